@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** What the web app reports when it meets an uncaught error. */
+export const ZClientErrorReport = z.strictObject({
+  message: z.string().min(1).max(2000),
+  stack: z.string().max(10_000).optional(),
+  url: z.string().max(2000),
+  user_agent: z.string().max(500).optional(),
+  request_id: z.string().max(100).optional(),
+});
+export type TClientErrorReport = z.infer<typeof ZClientErrorReport>;
+
+export const ZSetLanguageForm = z.strictObject({
+  language: z.string(),
+  next: z.string().optional(),
+});

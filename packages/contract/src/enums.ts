@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+export const LANGUAGES = ["de", "en"] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+export const DEFAULT_LANGUAGE: TLanguage = "de";
+export const FALLBACK_LANGUAGE: TLanguage = "en";
+
+/** Languages a job ad can be written in (the UI itself is de/en only). */
+export const ZContentLanguage = z.enum(["de", "fr", "it", "en"]);
+export type TContentLanguage = z.infer<typeof ZContentLanguage>;
+
+export const ZCountry = z.enum(["CH", "LI"]);
+export type TCountry = z.infer<typeof ZCountry>;
+
+export const ZJobStatus = z.enum(["planned", "active", "archived"]);
+export type TJobStatus = z.infer<typeof ZJobStatus>;
+
+export const ZListingStatus = z.enum(["planned", "active", "archived"]);
+export type TListingStatus = z.infer<typeof ZListingStatus>;
+
+export const ZQuestionnaireStatus = z.enum(["active", "archived"]);
+export type TQuestionnaireStatus = z.infer<typeof ZQuestionnaireStatus>;
+
+export const ZApplicationStatus = z.enum(["pending", "active", "withdrawn", "rejected", "archived"]);
+export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
+
+/** How an application is shown: who closed it matters to the reader. */
+export const ZApplicationDisplayStatus = z.enum([
+  "pending",
+  "active",
+  "archived",
+  "user_withdrawn",
+  "user_rejected",
+  "org_withdrawn",
+  "org_rejected",
+]);
+export type TApplicationDisplayStatus = z.infer<typeof ZApplicationDisplayStatus>;
+
+export const ZApplicationType = z.enum(["direct", "unsolicited", "invited"]);
+export type TApplicationType = z.infer<typeof ZApplicationType>;
+
+/** The status filter groups of spec §4. */
+export const ZApplicationStatusGroup = z.enum(["active", "archived"]);
+export type TApplicationStatusGroup = z.infer<typeof ZApplicationStatusGroup>;
+export const APPLICATION_STATUS_GROUPS: Record<TApplicationStatusGroup, readonly TApplicationStatus[]> = {
+  active: ["pending", "active"],
+  archived: ["withdrawn", "rejected", "archived"],
+};
+
+export const ZEmploymentType = z.enum(["full_time", "part_time", "contract", "temporary", "other"]);
+export type TEmploymentType = z.infer<typeof ZEmploymentType>;
+
+export const ZRemoteType = z.enum(["on_site", "hybrid", "remote"]);
+export type TRemoteType = z.infer<typeof ZRemoteType>;
+
+export const ZStartDateKind = z.enum(["asap", "by_date", "by_agreement"]);
+export type TStartDateKind = z.infer<typeof ZStartDateKind>;
+
+export const ZQuestionType = z.enum(["single_select", "multi_select", "free_text"]);
+export type TQuestionType = z.infer<typeof ZQuestionType>;
+
+/** Plans offered on the account-opening page. */
+export const ZPlan = z.enum(["free", "pro", "enterprise"]);
+export type TPlan = z.infer<typeof ZPlan>;
+/** Plans that can be asked for on contact/purchase (recruiter is sold by sales only). */
+export const ZPurchasePlan = z.enum(["free", "pro", "recruiter", "enterprise"]);
+export type TPurchasePlan = z.infer<typeof ZPurchasePlan>;
+/** Every plan an organisation can be on. */
+export const ZOrganizationPlan = ZPurchasePlan;
+export type TOrganizationPlan = TPurchasePlan;
+
+export const ZCompanySize = z.enum(["1-9", "10-49", "50-99", "100+"]);
+export type TCompanySize = z.infer<typeof ZCompanySize>;
+
+export const ZMemberRole = z.enum(["owner", "admin", "recruiter"]);
+export type TMemberRole = z.infer<typeof ZMemberRole>;
+
+export const ZActivitySourceType = z.enum(["application", "job", "listing"]);
+export type TActivitySourceType = z.infer<typeof ZActivitySourceType>;
+
+/** Limits per plan (DESIGN §4); null means unlimited. */
+export const PLAN_LIMITS: Record<
+  TOrganizationPlan,
+  { activeListings: number | null; extensionsPerListing: number | null; questionnaires: number | null; invites: boolean; widgets: boolean; forcedWidgetTheme: boolean }
+> = {
+  free: { activeListings: 2, extensionsPerListing: 1, questionnaires: 1, invites: false, widgets: true, forcedWidgetTheme: false },
+  pro: { activeListings: 20, extensionsPerListing: 3, questionnaires: null, invites: true, widgets: true, forcedWidgetTheme: false },
+  recruiter: { activeListings: 50, extensionsPerListing: 3, questionnaires: null, invites: true, widgets: true, forcedWidgetTheme: false },
+  enterprise: { activeListings: null, extensionsPerListing: null, questionnaires: null, invites: true, widgets: true, forcedWidgetTheme: true },
+};
+
+/** Swiss statistical regions (Grossregionen) by canton; LI counts to the east. */
+export const REGIONS = {
+  switzerland: ["ZH", "VD", "VS", "GE", "BS", "BL", "AG", "LU", "UR", "SZ", "OW", "NW", "ZG", "GL", "SH", "AR", "AI", "SG", "GR", "TG", "LI", "TI", "BE", "FR", "SO", "NE", "JU"],
+  zurich: ["ZH"],
+  geneva_lake: ["VD", "VS", "GE"],
+  northwest: ["BS", "BL", "AG"],
+  central: ["LU", "UR", "SZ", "OW", "NW", "ZG"],
+  east: ["GL", "SH", "AR", "AI", "SG", "GR", "TG", "LI"],
+  ticino: ["TI"],
+  west: ["BE", "FR", "SO", "NE", "JU"],
+} as const;
+export type TRegion = keyof typeof REGIONS;
+
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const LISTING_RUNTIME_DAYS = 30;
+export const TOAST_DURATION_MS = 4000;
+export const TOASTS_VISIBLE = 3;
+export const RETRY_LIMIT = 3;

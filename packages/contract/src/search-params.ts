@@ -1,0 +1,117 @@
+/**
+ * Route search params, parsed leniently (spec §5): a value that does not fit becomes undefined,
+ * so a hand-edited or outdated URL never stops a page. TanStack Router hands these schemas
+ * JSON-decoded values (numbers, booleans, arrays) or raw strings.
+ */
+import { z } from "zod";
+import {
+  ZApplicationStatusGroup,
+  ZApplicationType,
+  ZJobStatus,
+  ZListingStatus,
+  ZPurchasePlan,
+  ZQuestionnaireStatus,
+} from "./enums";
+import { ZIndustryCode } from "./industries";
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+function lenient<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+export const lenientNumber = () =>
+  lenient(z.preprocess(emptyToUndefined, z.coerce.number().refine(Number.isFinite)));
+export const lenientId = () => lenient(z.preprocess(emptyToUndefined, z.coerce.number().int().positive()));
+export const lenientString = (max = 500) => lenient(z.string().trim().min(1).max(max));
+
+export const lenientBoolean = () =>
+  lenient(
+    z.preprocess((v) => {
+      if (v === true || v === "true" || v === "1" || v === 1 || v === "") return true;
+      if (v === false || v === "false" || v === "0" || v === 0) return false;
+      return v;
+    }, z.boolean()),
+  );
+
+/** `b` and `iframe`: present (even empty) means 1. */
+export const lenientFlag = () =>
+  lenient(z.preprocess((v) => (v === "" || v === true || v === "1" || v === 1 ? 1 : v), z.literal(1)));
+
+/** A list given as an array or as a comma-separated string; any invalid element voids the whole list. */
+export function lenientList<T extends z.ZodType>(item: T) {
+  return lenient(
+    z.preprocess((v) => {
+      if (typeof v === "string") return v === "" ? undefined : v.split(",");
+      if (typeof v === "number") return [v];
+      return v;
+    }, z.array(item).min(1)),
+  );
+}
+/** A relative, same-origin path: `/…` but not `//…` or `/\…` (open-redirect guard). */
+export const ZRelativePath = z
+  .string()
+  .max(2000)
+  .refine((p) => p.startsWith("/") && !p.startsWith("//") && !p.startsWith("/\\"));
+
+export const loginSearch = z.object({ next: lenient(ZRelativePath), success: lenientBoolean() });
+
+export const searchSearch = z.object({
+  north: lenientNumber(),
+  east: lenientNumber(),
+  south: lenientNumber(),
+  west: lenientNumber(),
+  location: lenientString(100),
+  query: lenientString(200),
+  sectors: lenientList(ZIndustryCode),
+  liked: lenientBoolean(),
+  seeker_profile: lenientBoolean(),
+  welcome: lenientBoolean(),
+});
+
+export const companySearch = z.object({ b: lenientFlag(), expand: lenientList(z.enum(["listing", "job"])) });
+export const companyApplySearch = z.object({
+  listing_id: lenientId(),
+  job_id: lenientId(),
+  invite_token: lenientString(200),
+  success: lenientBoolean(),
+});
+export const companyJobSearch = z.object({ iframe: lenientFlag() });
+
+export const userApplicationsSearch = z.object({ status: lenient(ZApplicationStatusGroup) });
+export const unsubscribeSearch = z.object({ email: lenient(z.email()) });
+
+export const orgApplicationsSearch = z.object({
+  query: lenientString(200),
+  type: lenientList(ZApplicationType),
+  status: lenient(ZApplicationStatusGroup),
+  job_ids: lenientList(z.coerce.number().int().positive()),
+  listing_ids: lenientList(z.coerce.number().int().positive()),
+});
+export const orgJobsSearch = z.object({ query: lenientString(200), status: lenientList(ZJobStatus) });
+export const orgListingsSearch = z.object({
+  questionnaire_id: lenientId(),
+  job_ids: lenientList(z.coerce.number().int().positive()),
+  query: lenientString(200),
+  status: lenientList(ZListingStatus),
+});
+export const orgQuestionnairesSearch = z.object({ query: lenientString(200), status: lenientList(ZQuestionnaireStatus) });
+
+export const listingCreateSearch = z.object({
+  success: lenientBoolean(),
+  listing_id: lenientId(),
+  job_id: lenientId(),
+  invite_token: lenientString(200),
+  copyId: lenientId(),
+});
+
+/** `registeredCompanyId` is nullable: `null` is kept, anything unparsable becomes undefined. */
+export const contactSearch = z.object({
+  registeredCompanyId: z
+    .union([z.null(), z.coerce.number().int().positive()])
+    .optional()
+    .catch(undefined),
+});
+export const contactPurchaseSearch = z.object({ plan: lenient(ZPurchasePlan) });
+
+export type TSearchSearch = z.infer<typeof searchSearch>;
