@@ -1,0 +1,61 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: relative paths in the environment are read from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+export const ZConfig = z
+  .object({
+    APP_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    MAP_STYLE_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    SALES_EMAIL: z.email().default("sales@jobatlas.example"),
+    WEB_DIST_DIR: z.string().default("apps/web/dist"),
+    /** Requests per minute and IP for the client error report endpoint. */
+    RATE_LIMIT_CLIENT_ERRORS: intFromEnv(20),
+    /** Requests per minute and IP on sign-in, sign-up, token and code endpoints. */
+    RATE_LIMIT_AUTH: intFromEnv(10),
+    SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  })
+  .transform((env) => ({
+    env: env.APP_ENV,
+    isProduction: env.APP_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
+    smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
+    salesEmail: env.SALES_EMAIL,
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
+    rateLimits: { clientErrors: env.RATE_LIMIT_CLIENT_ERRORS, auth: env.RATE_LIMIT_AUTH },
+    seedDemoData: env.SEED_DEMO_DATA,
+    version: process.env.npm_package_version ?? "dev",
+  }));
+export type Config = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ZConfig.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  throw new ConfigError(`Invalid configuration: ${problems}`);
+}

@@ -1,0 +1,4 @@
+export * from "./organizations";
+export * from "./jobs";
+export * from "./questionnaires";
+export * from "./listings";

@@ -1,0 +1,23 @@
+import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
+import { organizations, timestamps } from "./organizations";
+
+/** An employer's lasting description of a role (DESIGN §4); listings publish it for a time. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    status: text("status", { enum: ["planned", "active", "archived"] }).notNull().default("planned"),
+    /** Language the texts are written in: de, fr, it or en. */
+    language: text("language", { enum: ["de", "fr", "it", "en"] }).notNull().default("de"),
+    roleAndResponsibilities: text("role_and_responsibilities").notNull().default(""),
+    requirements: text("requirements").notNull().default(""),
+    teamDescription: text("team_description").notNull().default(""),
+    benefits: text("benefits").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [index("jobs_organization_id_status_idx").on(t.organizationId, t.status)],
+);

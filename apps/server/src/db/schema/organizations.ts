@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { bigint, doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+export { timestamps };
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    legalForm: text("legal_form"),
+    /** Path of the logo served by us (uploaded or generated). */
+    logoUrl: text("logo_url"),
+    sectors: text("sectors").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    mainWebsite: text("main_website"),
+    jobsWebsite: text("jobs_website"),
+    plan: text("plan", { enum: ["free", "pro", "recruiter", "enterprise"] }).notNull().default("free"),
+    sizeBand: text("size_band", { enum: ["1-9", "10-49", "50-99", "100+"] }).notNull().default("1-9"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("organizations_slug_key").on(t.slug)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    label: text("label").notNull().default(""),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull().default(""),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    canton: text("canton").notNull(),
+    country: text("country", { enum: ["CH", "LI"] }).notNull().default("CH"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("addresses_organization_id_idx").on(t.organizationId), index("addresses_lat_lng_idx").on(t.lat, t.lng)],
+);

@@ -1,0 +1,42 @@
+import type { TLanguage } from "@jobatlas/contract";
+
+/** Server-side texts that reach users (error details, later mails), in both UI languages. */
+const messages = {
+  notFound: { en: "Not found.", de: "Nicht gefunden." },
+  routeNotFound: { en: "There is no API endpoint at this address.", de: "Unter dieser Adresse gibt es keinen API-Endpunkt." },
+  gone: { en: "This is no longer available.", de: "Das ist nicht mehr verfügbar." },
+  notAuthenticated: { en: "Please sign in.", de: "Bitte melde dich an." },
+  forbidden: { en: "You may not do this.", de: "Das darfst du nicht." },
+  csrfFailed: { en: "CSRF token missing or incorrect.", de: "CSRF-Token fehlt oder ist falsch." },
+  rateLimited: {
+    en: "Too many requests. Please try again in {seconds} seconds.",
+    de: "Zu viele Anfragen. Bitte versuche es in {seconds} Sekunden wieder.",
+  },
+  payloadTooLarge: { en: "The request body is larger than {limit}.", de: "Der Inhalt der Anfrage ist grösser als {limit}." },
+  unsupportedMediaType: {
+    en: "Send the request body as application/json.",
+    de: "Sende den Inhalt der Anfrage als application/json.",
+  },
+  malformedJson: { en: "The request body is not valid JSON.", de: "Der Inhalt der Anfrage ist kein gültiges JSON." },
+  emptyJsonBody: {
+    en: "The request has a JSON content type but no body.",
+    de: "Die Anfrage ist als JSON deklariert, hat aber keinen Inhalt.",
+  },
+  unknownField: { en: "Unknown field.", de: "Unbekanntes Feld." },
+  badRequest: { en: "The request is malformed.", de: "Die Anfrage ist fehlerhaft." },
+  internal: {
+    en: "Something went wrong on our side. The team was notified.",
+    de: "Bei uns ist etwas schiefgegangen. Das Team wurde benachrichtigt.",
+  },
+  serviceUnavailable: {
+    en: "The service is briefly unavailable. Please try again.",
+    de: "Der Dienst ist kurz nicht verfügbar. Bitte versuche es wieder.",
+  },
+  invalidLanguage: { en: "Choose de or en.", de: "Wähle de oder en." },
+} satisfies Record<string, Record<TLanguage, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(language: TLanguage, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return messages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

@@ -1,0 +1,51 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemoDataIfEmpty } from "./db/seed";
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.seedDemoData) {
+    const seeded = await seedDemoDataIfEmpty(database.db);
+    if (seeded) console.log(`Demo data seeded: ${seeded.organizations} organisations, ${seeded.listings} listings.`);
+  }
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Jobatlas is running at ${config.publicUrl} (${config.env}, ${database.engine})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const forced = setTimeout(() => {
+      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    await app.close(); // waits for in-flight requests, then closes the database (onClose hook)
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** Content-Security-Policy of the SPA's pages: our own scripts only; the settings node is JSON, not script. */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
+    if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
+    if (opts.hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    if (request.url.startsWith("/capi/") && !request.url.startsWith("/capi/docs")) {
+      reply.header("cache-control", "no-store");
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import { APP_SETTINGS_NODE_ID, DEFAULT_LANGUAGE, type TAppSettings } from "@jobatlas/contract";
+import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from "../i18n/language";
+import { NotFoundError } from "../errors";
+import { PAGE_CSP } from "./security-headers";
+
+export const SETTINGS_PLACEHOLDER = "<!--app-settings-->";
+
+/** Used when the web app has not been built (API tests); production refuses to start without the build. */
+const FALLBACK_INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Jobatlas</title>${SETTINGS_PLACEHOLDER}</head><body><p>The web app is not built: run npm run build.</p></body></html>`;
+
+export interface SpaOptions {
+  distDir: string;
+  requireBuild: boolean;
+  settings: Omit<TAppSettings, "language" | "csrfToken">;
+}
+
+/** Serialises the settings for an inline JSON script: `<` escaped so user-influenced text cannot close the tag. */
+export function renderSettingsNode(settings: TAppSettings): string {
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  return `<script id="${APP_SETTINGS_NODE_ID}" type="application/json">${json}</script>`;
+}
+
+/** Where a page path without a valid language prefix belongs: a foreign 2-letter prefix becomes de, else de is prefixed. */
+export function localizedPath(pathname: string): string {
+  const segments = pathname.split("/").filter(Boolean);
+  const first = segments[0];
+  if (first && /^[a-z]{2}$/i.test(first)) segments.shift();
+  return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
+}
+
+export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
+  const indexPath = path.join(opts.distDir, "index.html");
+  const hasBuild = existsSync(indexPath);
+  if (!hasBuild && opts.requireBuild) throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
+  const template = hasBuild ? readFileSync(indexPath, "utf8") : FALLBACK_INDEX_HTML;
+  if (!template.includes(SETTINGS_PLACEHOLDER)) throw new Error(`${indexPath} lacks the ${SETTINGS_PLACEHOLDER} placeholder.`);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, language: "de" | "en") {
+    const settings: TAppSettings = { ...opts.settings, language, csrfToken: request.csrfToken(reply) };
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", PAGE_CSP)
+      .send(template.replace(SETTINGS_PLACEHOLDER, renderSettingsNode(settings)));
+  }
+
+  function redirectKeepingQuery(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    return reply.redirect(pathname + query, 302);
+  }
+
+  app.get("/", { schema: { hide: true } }, (request, reply) =>
+    redirectKeepingQuery(request, reply, `/${pageLanguage(request.cookies[LANGUAGE_COOKIE])}/search`),
+  );
+
+  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+    const pathname = decodeURI(request.url.split("?")[0] ?? "/");
+    if (pathname.startsWith("/capi/") || pathname.startsWith("/i18n/")) throw new NotFoundError("routeNotFound");
+    const segments = pathname.split("/").filter(Boolean);
+    const first = segments[0];
+    if (!isLanguage(first)) return redirectKeepingQuery(request, reply, localizedPath(pathname));
+    if (segments.length === 1) return redirectKeepingQuery(request, reply, `/${first}/search`);
+    return sendPage(request, reply, first);
+  });
+});

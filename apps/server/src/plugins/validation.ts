@@ -1,0 +1,29 @@
+import type { FastifySchemaCompiler } from "fastify";
+import type { z } from "zod";
+import type { $ZodIssue } from "zod/v4/core";
+
+/** Where in the request a schema applies; names the first element of a ValidationError `loc`. */
+const LOCATION: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "header" };
+
+/** Raised by the validator compiler; the error handler words its issues in the request's language. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly location: string,
+    readonly issues: readonly $ZodIssue[],
+  ) {
+    super(`Invalid ${location}`);
+  }
+}
+
+/**
+ * Validates with the contract's zod schemas. It keeps zod's raw issues (with the input, which the
+ * localized messages need) instead of zod's already-worded English messages.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(LOCATION[httpPart ?? "body"] ?? "body", result.error.issues) };
+  };
