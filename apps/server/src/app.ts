@@ -21,13 +21,15 @@ import { authRoutes } from "./features/auth/auth.routes";
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
