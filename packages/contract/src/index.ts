@@ -6,3 +6,4 @@ export * from "./status";
 export * from "./settings";
 export * from "./client-errors";
 export * from "./search-params";
+export * from "./validation-messages";

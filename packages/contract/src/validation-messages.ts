@@ -1,0 +1,105 @@
+/**
+ * Our generic validation messages in de and en (spec §5), used by the server for ValidationError
+ * entries and by the web app's forms, so a message reads the same wherever it is shown.
+ * zod's built-in locales are the fallback for the rare issue kinds not worded here.
+ */
+import { z } from "zod";
+import type { $ZodIssue } from "zod/v4/core";
+import type { TLanguage } from "./enums";
+
+type Issue = $ZodIssue & { input?: unknown };
+
+const TEXT = {
+  required: { en: "Required.", de: "Pflichtfeld." },
+  type: { en: "Expected {expected}.", de: "Erwartet: {expected}." },
+  finite: { en: "Enter a finite number.", de: "Gib eine endliche Zahl ein." },
+  enum: { en: "Choose one of: {values}.", de: "Wähle eines von: {values}." },
+  email: { en: "Enter a valid email address.", de: "Gib eine gültige E-Mail-Adresse ein." },
+  url: { en: "Enter a valid URL.", de: "Gib eine gültige URL ein." },
+  format: { en: "Invalid format.", de: "Ungültiges Format." },
+  stringMin: { en: "Enter at least {n} characters.", de: "Gib mindestens {n} Zeichen ein." },
+  stringMax: { en: "Enter at most {n} characters.", de: "Gib höchstens {n} Zeichen ein." },
+  stringExact: { en: "Enter exactly {n} characters.", de: "Gib genau {n} Zeichen ein." },
+  numberMin: { en: "Enter a number of at least {n}.", de: "Gib eine Zahl von mindestens {n} ein." },
+  numberMinExclusive: { en: "Enter a number greater than {n}.", de: "Gib eine Zahl grösser als {n} ein." },
+  numberMax: { en: "Enter a number of at most {n}.", de: "Gib eine Zahl von höchstens {n} ein." },
+  numberMaxExclusive: { en: "Enter a number less than {n}.", de: "Gib eine Zahl kleiner als {n} ein." },
+  arrayMin: { en: "Choose at least {n} elements.", de: "Wähle mindestens {n} Elemente." },
+  arrayMax: { en: "Choose at most {n} elements.", de: "Wähle höchstens {n} Elemente." },
+  dateMin: { en: "Enter a date on or after {n}.", de: "Gib ein Datum ab dem {n} ein." },
+  dateMax: { en: "Enter a date on or before {n}.", de: "Gib ein Datum bis zum {n} ein." },
+  multipleOf: { en: "Enter a multiple of {n}.", de: "Gib ein Vielfaches von {n} ein." },
+  integer: { en: "Enter a whole number.", de: "Gib eine ganze Zahl ein." },
+} satisfies Record<string, Record<TLanguage, string>>;
+
+const TYPE_NAMES: Record<string, Record<TLanguage, string>> = {
+  string: { en: "text", de: "Text" },
+  number: { en: "a number", de: "eine Zahl" },
+  int: { en: "a whole number", de: "eine ganze Zahl" },
+  boolean: { en: "yes or no", de: "ja oder nein" },
+  array: { en: "a list", de: "eine Liste" },
+  object: { en: "an object", de: "ein Objekt" },
+  date: { en: "a date", de: "ein Datum" },
+};
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
+}
+
+function formatDate(value: number | bigint, language: TLanguage): string {
+  return new Intl.DateTimeFormat(language === "de" ? "de-CH" : "en-GB", { dateStyle: "medium" }).format(new Date(Number(value)));
+}
+
+/** The message for one zod issue in a UI language, or undefined when the issue keeps its own message. */
+export function validationMessage(issue: Issue, language: TLanguage): string | undefined {
+  const say = (key: keyof typeof TEXT, params: Record<string, string | number> = {}) => fill(TEXT[key][language], params);
+  switch (issue.code) {
+    case "invalid_type": {
+      if (issue.input === undefined || issue.input === null) return say("required");
+      if (issue.expected === "number" && typeof issue.input === "number") return say("finite");
+      if (issue.expected === "int") return say("integer");
+      const name = TYPE_NAMES[issue.expected]?.[language] ?? issue.expected;
+      return say("type", { expected: name });
+    }
+    case "invalid_value":
+      return say("enum", { values: issue.values.map(String).join(", ") });
+    case "invalid_format":
+      if (issue.format === "email") return say("email");
+      if (issue.format === "url") return say("url");
+      return say("format");
+    case "too_small": {
+      const n = issue.origin === "date" ? formatDate(issue.minimum, language) : Number(issue.minimum);
+      if (issue.origin === "string") {
+        if (issue.minimum === 1 && issue.input === "") return say("required");
+        return say(issue.exact ? "stringExact" : "stringMin", { n });
+      }
+      if (issue.origin === "number" || issue.origin === "int" || issue.origin === "bigint")
+        return say(issue.inclusive === false ? "numberMinExclusive" : "numberMin", { n });
+      if (issue.origin === "array" || issue.origin === "set") return say("arrayMin", { n });
+      if (issue.origin === "date") return say("dateMin", { n });
+      return undefined;
+    }
+    case "too_big": {
+      const n = issue.origin === "date" ? formatDate(issue.maximum, language) : Number(issue.maximum);
+      if (issue.origin === "string") return say(issue.exact ? "stringExact" : "stringMax", { n });
+      if (issue.origin === "number" || issue.origin === "int" || issue.origin === "bigint")
+        return say(issue.inclusive === false ? "numberMaxExclusive" : "numberMax", { n });
+      if (issue.origin === "array" || issue.origin === "set") return say("arrayMax", { n });
+      if (issue.origin === "date") return say("dateMax", { n });
+      return undefined;
+    }
+    case "not_multiple_of":
+      return say("multipleOf", { n: Number(issue.divisor) });
+    case "custom":
+      return undefined;
+    default: {
+      const fallback = (language === "de" ? z.locales.de() : z.locales.en()).localeError?.(issue as never);
+      return typeof fallback === "string" ? fallback : fallback?.message;
+    }
+  }
+}
+
+/** A zod error map for forms in the given language (`z.config({ customError: validationErrorMap("de") })`). */
+export function validationErrorMap(language: TLanguage) {
+  return (issue: z.core.$ZodRawIssue) => validationMessage(issue as unknown as Issue, language);
+}
