@@ -1,0 +1,26 @@
+import "../styles/app.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { installGlobalErrorHandlers } from "../lib/error-reporting";
+import { getAppSettings } from "../lib/settings";
+import { applyTheme, readTheme } from "../lib/theme";
+import { Providers } from "./providers";
+import { createQueryClient } from "./query-client";
+import { createAppRouter } from "./router";
+
+// public/theme-init.js already did this before first paint; repeat in case it was blocked.
+applyTheme(readTheme());
+// Fails with 'App settings node not found!' when the page was not served by our server.
+getAppSettings();
+installGlobalErrorHandlers();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const container = document.getElementById("root");
+if (!container) throw new Error("Root element #root not found!");
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { I18nextProvider } from "react-i18next";
+import { Toaster } from "../components/ui/toaster";
+import { i18n } from "../lib/i18n";
+import type { createAppRouter } from "./router";
+
+export function Providers({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

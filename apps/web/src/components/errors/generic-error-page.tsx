@@ -1,0 +1,72 @@
+import { useQueryErrorResetBoundary } from "@tanstack/react-query";
+import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { RotateCcw, TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, NotFoundError } from "../../lib/api-errors";
+import { useDocumentTitle } from "../../lib/document-title";
+import { reportClientError } from "../../lib/error-reporting";
+import { BrandMark } from "../layout/brand-mark";
+import { useLanguage } from "../layout/use-language";
+import { Button, buttonClasses } from "../ui/button";
+import { NotFoundPage } from "./not-found-page";
+
+/**
+ * The errorComponent of the /{lang} layout. A NotFound/Gone error from a loader shows the 404
+ * page; anything else shows the generic error page of spec §8 and is reported to the server.
+ */
+export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+  if (error instanceof NotFoundError) return <NotFoundPage />;
+  return <GenericErrorPage error={error} reset={reset} />;
+}
+
+export function GenericErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const router = useRouter();
+  const queryErrorReset = useQueryErrorResetBoundary();
+  useDocumentTitle(t("errors.generic.documentTitle"));
+
+  useEffect(() => {
+    reportClientError(error);
+  }, [error]);
+
+  useEffect(() => {
+    // Let queries that failed try again once the boundary is reset.
+    queryErrorReset.reset();
+  }, [queryErrorReset]);
+
+  const requestId = error instanceof ApiError ? error.requestId : undefined;
+
+  const retry = () => {
+    reset?.();
+    void router.invalidate();
+  };
+
+  return (
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12 text-center">
+      <Link
+        to="/$lang/search"
+        params={{ lang }}
+        className="flex items-center gap-2 rounded-md font-bold"
+        aria-label={t("brand.home")}
+      >
+        <BrandMark className="size-8" />
+        <span className="text-lg">{t("brand.name")}</span>
+      </Link>
+      <TriangleAlert aria-hidden="true" className="size-16 text-danger" />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("errors.generic.title")}</h1>
+      <p className="max-w-prose text-muted">{t("errors.generic.text")}</p>
+      {requestId && <p className="text-sm text-muted">{t("errors.generic.reference", { id: requestId })}</p>}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={retry}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t("errors.generic.retry")}
+        </Button>
+        <Link to="/$lang/contact" params={{ lang }} className={buttonClasses("secondary")}>
+          {t("errors.generic.contactSupport")}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+import { Link, useLocation } from "@tanstack/react-router";
+import { Menu, X } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../lib/session";
+import { cn } from "../ui/cn";
+import { BrandMark } from "./brand-mark";
+import { LanguageSwitch } from "./language-switch";
+import { ThemeSwitch } from "./theme-switch";
+import { useLanguage } from "./use-language";
+
+const navLinkClasses = cn(
+  "block rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-surface hover:text-fg",
+  "aria-[current=page]:bg-surface aria-[current=page]:text-fg",
+);
+
+function NavItem({ children }: { children: ReactNode }) {
+  return <li>{children}</li>;
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { data: session } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    // Close the phone menu after navigating.
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  const organization = session?.organizations[0];
+
+  const links = (
+    <>
+      <NavItem>
+        <Link to="/$lang/search" params={{ lang }} className={navLinkClasses}>
+          {t("nav.search")}
+        </Link>
+      </NavItem>
+      <NavItem>
+        <Link to="/$lang/user" params={{ lang }} className={navLinkClasses}>
+          {t("nav.career")}
+        </Link>
+      </NavItem>
+      {organization && (
+        <NavItem>
+          <Link
+            to="/$lang/org/$companyslug"
+            params={{ lang, companyslug: organization.slug }}
+            className={navLinkClasses}
+          >
+            {t("nav.org")}
+          </Link>
+        </NavItem>
+      )}
+      <NavItem>
+        <Link to="/$lang/listings/create" params={{ lang }} className={navLinkClasses}>
+          {t("nav.postListing")}
+        </Link>
+      </NavItem>
+      <NavItem>
+        <Link to="/$lang/contact" params={{ lang }} className={navLinkClasses}>
+          {t("nav.contact")}
+        </Link>
+      </NavItem>
+    </>
+  );
+
+  const account = session?.authenticated ? (
+    <div className="flex items-center gap-1">
+      <Link to="/$lang/account/profile" params={{ lang }} className={navLinkClasses}>
+        {session.user?.first_name || t("nav.profile")}
+      </Link>
+      <Link to="/$lang/account/logout" params={{ lang }} className={navLinkClasses}>
+        {t("nav.signOut")}
+      </Link>
+    </div>
+  ) : (
+    <Link
+      to="/$lang/account/login"
+      params={{ lang }}
+      className="rounded-md border border-input px-3 py-2 text-sm font-medium text-fg hover:bg-surface"
+    >
+      {t("nav.signIn")}
+    </Link>
+  );
+
+  return (
+    <header className="border-b border-border bg-bg">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link
+          to="/$lang/search"
+          params={{ lang }}
+          className="flex items-center gap-2 rounded-md font-bold"
+          aria-label={t("brand.home")}
+        >
+          <BrandMark className="size-8" />
+          <span className="text-lg">{t("brand.name")}</span>
+        </Link>
+
+        <nav aria-label={t("nav.label")} className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <LanguageSwitch />
+          <ThemeSwitch />
+          {account}
+        </div>
+
+        <button
+          type="button"
+          className="ml-auto rounded-md p-2 text-fg hover:bg-surface lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{t("nav.menu")}</span>
+        </button>
+      </div>
+
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border px-4 pb-4 lg:hidden">
+        <nav aria-label={t("nav.label")} className="pt-2">
+          <ul className="space-y-1">{links}</ul>
+        </nav>
+        <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-border pt-3">
+          <LanguageSwitch />
+          <ThemeSwitch />
+          {account}
+        </div>
+      </div>
+    </header>
+  );
+}

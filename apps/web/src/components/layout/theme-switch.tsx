@@ -1,0 +1,42 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { THEMES, useTheme, type Theme } from "../../lib/theme";
+import { cn } from "../ui/cn";
+
+const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
+
+/** Light / dark / system as a radio group (arrow keys move, as in any radio group). */
+export function ThemeSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useTheme();
+  return (
+    <fieldset className={cn("flex rounded-md border border-border p-0.5", className)}>
+      <legend className="sr-only">{t("theme.label")}</legend>
+      {THEMES.map((option) => {
+        const Icon = icons[option];
+        return (
+          <label
+            key={option}
+            title={t(`theme.${option}`)}
+            className={cn(
+              "relative flex cursor-pointer items-center rounded px-2 py-1.5 text-muted hover:text-fg",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+              theme === option && "bg-surface text-fg",
+            )}
+          >
+            <input
+              type="radio"
+              name="theme"
+              value={option}
+              checked={theme === option}
+              onChange={() => setTheme(option)}
+              className="sr-only"
+            />
+            <Icon aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t(`theme.${option}`)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

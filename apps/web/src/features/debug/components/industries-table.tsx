@@ -1,0 +1,55 @@
+import { INDUSTRIES, industryLabel } from "@jobatlas/contract";
+import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { DebugBadge } from "./debug-badge";
+
+/** debug/industries: every ISIC code with its de and en label. */
+export function IndustriesTable() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("debug.industries.title"));
+  return (
+    <section aria-labelledby="industries-title" className="space-y-4">
+      <DebugBadge />
+      <h1 id="industries-title" className="text-3xl font-bold tracking-tight">
+        {t("debug.industries.title")}
+      </h1>
+      <p className="text-muted">{t("debug.industries.description", { count: INDUSTRIES.length })}</p>
+      <div className="overflow-x-auto rounded-md border border-border">
+        <table className="w-full border-collapse text-left text-sm">
+          <thead className="bg-surface">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("debug.industries.code")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("debug.industries.section")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("debug.industries.de")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("debug.industries.en")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {INDUSTRIES.map((industry) => (
+              <tr key={industry.code} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 font-mono font-medium">
+                  {industry.code}
+                </th>
+                <td className="px-3 py-2 font-mono">{industry.section}</td>
+                <td className="px-3 py-2" lang="de">
+                  {industryLabel(industry.code, "de")}
+                </td>
+                <td className="px-3 py-2" lang="en">
+                  {industryLabel(industry.code, "en")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

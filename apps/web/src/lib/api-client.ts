@@ -1,0 +1,111 @@
+import type { z } from "zod";
+import { errorFromResponse, NetworkError } from "./api-errors";
+import { CSRF_HEADER, csrfToken } from "./csrf";
+import { currentLanguage } from "./i18n";
+
+export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON (objects) or as is (FormData, URLSearchParams, strings). */
+  body?: unknown;
+  /** Query string parameters; undefined and null values are left out, arrays repeat the key. */
+  query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+  /** Parses the JSON answer; without it the answer is returned unchecked. */
+  schema?: S;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+};
+
+type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+function withQuery(path: string, query: ApiRequestOptions["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The one way the web app calls the server (spec §7): same origin with cookies, JSON bodies,
+ * `Accept-Language` with the current language and `X-CSRFToken` on every request.
+ * A status ≥ 400 throws the error class of spec §8 (see api-errors.ts); a failed network call
+ * throws NetworkError ('Network error'); 204 or an empty body is success with undefined data.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiRequestOptions<S> = {},
+): Promise<Result<S>> {
+  const { method = "GET", body, query, schema, signal, keepalive } = options;
+  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
+  const token = csrfToken();
+  if (token) headers.set(CSRF_HEADER, token);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams || typeof body === "string") {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    payload = JSON.stringify(body);
+  }
+  for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: "same-origin",
+      signal,
+      keepalive,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error; // a cancelled query is not a network failure
+    throw new NetworkError(error);
+  }
+
+  const data = response.status === 204 ? undefined : await readBody(response);
+  if (response.status >= 400) throw errorFromResponse(response.status, data ?? null, response.headers);
+  if (data === undefined || !schema) return data as Result<S>;
+  return schema.parse(data) as Result<S>;
+}
+
+export const api = {
+  get: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: Omit<ApiRequestOptions<S>, "method" | "body">,
+  ) => apiRequest(path, { ...options, method: "GET" }),
+  post: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions<S>, "method" | "body">,
+  ) => apiRequest(path, { ...options, method: "POST", body }),
+  put: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions<S>, "method" | "body">,
+  ) => apiRequest(path, { ...options, method: "PUT", body }),
+  delete: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options?: Omit<ApiRequestOptions<S>, "method" | "body">,
+  ) => apiRequest(path, { ...options, method: "DELETE" }),
+};
