@@ -96,7 +96,11 @@ describe("POST /i18n/setlang/", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/i18n/setlang/",
-      headers: { ...csrfHeaders, "content-type": "application/x-www-form-urlencoded", "accept-language": "de-CH,de;q=0.9" },
+      headers: {
+        ...csrfHeaders,
+        "content-type": "application/x-www-form-urlencoded",
+        "accept-language": "de-CH,de;q=0.9",
+      },
       payload: "language=fr",
     });
     expect(res.statusCode).toBe(400);
@@ -133,6 +137,18 @@ describe("health", () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json().database).toBe(t.database.engine);
   });
+
+  it("answers /readyz with 503 ServiceUnavailable when the database is unreachable", async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ url: "/readyz", headers: { "accept-language": "en" } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      type: "ServiceUnavailable",
+      detail: "The service is briefly unavailable. Please try again.",
+    });
+    await other.app.close();
+  });
 });
 
 describe("OpenAPI", () => {
@@ -140,7 +156,9 @@ describe("OpenAPI", () => {
     const doc = (await t.app.inject({ url: "/capi/openapi.json" })).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.paths["/capi/status"].get.responses["200"]).toBeDefined();
-    expect(doc.paths["/capi/client-errors"].post.requestBody.content["application/json"].schema.properties.message).toBeDefined();
+    expect(
+      doc.paths["/capi/client-errors"].post.requestBody.content["application/json"].schema.properties.message,
+    ).toBeDefined();
     const page = await t.app.inject({ url: "/capi/docs/" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("swagger");

@@ -29,7 +29,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -77,7 +78,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(spaPlugin, {
     distDir: config.webDistDir,
     requireBuild: config.isProduction,
-    settings: { publicUrl: config.publicUrl, mapStyleUrl: config.mapStyleUrl, version: config.version, environment: config.env },
+    settings: {
+      publicUrl: config.publicUrl,
+      mapStyleUrl: config.mapStyleUrl,
+      version: config.version,
+      environment: config.env,
+    },
   });
 
   return app;

@@ -17,7 +17,10 @@ export const ZConfig = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     MAP_STYLE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     REDIS_URL: optionalUrl,
@@ -27,7 +30,10 @@ export const ZConfig = z
     RATE_LIMIT_CLIENT_ERRORS: intFromEnv(20),
     /** Requests per minute and IP on sign-in, sign-up, token and code endpoints. */
     RATE_LIMIT_AUTH: intFromEnv(10),
-    SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    SEED_DEMO_DATA: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
   })
   .transform((env) => ({
     env: env.APP_ENV,

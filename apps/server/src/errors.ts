@@ -8,7 +8,10 @@ export abstract class AppError extends Error {
   abstract readonly status: number;
   abstract readonly type: string;
   /** A message key of i18n/messages.ts or a literal detail. */
-  constructor(readonly detailKey?: MessageKey, readonly detailParams: Record<string, string | number> = {}) {
+  constructor(
+    readonly detailKey?: MessageKey,
+    readonly detailParams: Record<string, string | number> = {},
+  ) {
     super(detailKey ?? "");
   }
 }

@@ -25,9 +25,6 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`Jobatlas is running at ${config.publicUrl} (${config.env}, ${database.engine})`);
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,6 +40,8 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Jobatlas is running at ${config.publicUrl} (${config.env}, ${database.engine})`);
 }
 
 main().catch((err: unknown) => {

@@ -82,17 +82,80 @@ export type TActivitySourceType = z.infer<typeof ZActivitySourceType>;
 /** Limits per plan (DESIGN §4); null means unlimited. */
 export const PLAN_LIMITS: Record<
   TOrganizationPlan,
-  { activeListings: number | null; extensionsPerListing: number | null; questionnaires: number | null; invites: boolean; widgets: boolean; forcedWidgetTheme: boolean }
+  {
+    activeListings: number | null;
+    extensionsPerListing: number | null;
+    questionnaires: number | null;
+    invites: boolean;
+    widgets: boolean;
+    forcedWidgetTheme: boolean;
+  }
 > = {
-  free: { activeListings: 2, extensionsPerListing: 1, questionnaires: 1, invites: false, widgets: true, forcedWidgetTheme: false },
-  pro: { activeListings: 20, extensionsPerListing: 3, questionnaires: null, invites: true, widgets: true, forcedWidgetTheme: false },
-  recruiter: { activeListings: 50, extensionsPerListing: 3, questionnaires: null, invites: true, widgets: true, forcedWidgetTheme: false },
-  enterprise: { activeListings: null, extensionsPerListing: null, questionnaires: null, invites: true, widgets: true, forcedWidgetTheme: true },
+  free: {
+    activeListings: 2,
+    extensionsPerListing: 1,
+    questionnaires: 1,
+    invites: false,
+    widgets: true,
+    forcedWidgetTheme: false,
+  },
+  pro: {
+    activeListings: 20,
+    extensionsPerListing: 3,
+    questionnaires: null,
+    invites: true,
+    widgets: true,
+    forcedWidgetTheme: false,
+  },
+  recruiter: {
+    activeListings: 50,
+    extensionsPerListing: 3,
+    questionnaires: null,
+    invites: true,
+    widgets: true,
+    forcedWidgetTheme: false,
+  },
+  enterprise: {
+    activeListings: null,
+    extensionsPerListing: null,
+    questionnaires: null,
+    invites: true,
+    widgets: true,
+    forcedWidgetTheme: true,
+  },
 };
 
 /** Swiss statistical regions (Grossregionen) by canton; LI counts to the east. */
 export const REGIONS = {
-  switzerland: ["ZH", "VD", "VS", "GE", "BS", "BL", "AG", "LU", "UR", "SZ", "OW", "NW", "ZG", "GL", "SH", "AR", "AI", "SG", "GR", "TG", "LI", "TI", "BE", "FR", "SO", "NE", "JU"],
+  switzerland: [
+    "ZH",
+    "VD",
+    "VS",
+    "GE",
+    "BS",
+    "BL",
+    "AG",
+    "LU",
+    "UR",
+    "SZ",
+    "OW",
+    "NW",
+    "ZG",
+    "GL",
+    "SH",
+    "AR",
+    "AI",
+    "SG",
+    "GR",
+    "TG",
+    "LI",
+    "TI",
+    "BE",
+    "FR",
+    "SO",
+    "NE",
+    "JU",
+  ],
   zurich: ["ZH"],
   geneva_lake: ["VD", "VS", "GE"],
   northwest: ["BS", "BL", "AG"],

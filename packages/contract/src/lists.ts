@@ -11,7 +11,10 @@ export type TListResponse<T> = { items: T[]; count: number };
 export const ZListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  order_by: z.string().regex(/^-?[a-z_]+$/).optional(),
+  order_by: z
+    .string()
+    .regex(/^-?[a-z_]+$/)
+    .optional(),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 

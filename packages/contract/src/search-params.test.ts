@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { companyJobSearch, companySearch, contactPurchaseSearch, contactSearch, loginSearch, searchSearch } from "./search-params";
+import {
+  companyJobSearch,
+  companySearch,
+  contactPurchaseSearch,
+  contactSearch,
+  loginSearch,
+  searchSearch,
+} from "./search-params";
 
 describe("lenient route search params", () => {
   it("turns an empty b or iframe into 1", () => {

@@ -20,8 +20,7 @@ function lenient<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
 }
 
-export const lenientNumber = () =>
-  lenient(z.preprocess(emptyToUndefined, z.coerce.number().refine(Number.isFinite)));
+export const lenientNumber = () => lenient(z.preprocess(emptyToUndefined, z.coerce.number().refine(Number.isFinite)));
 export const lenientId = () => lenient(z.preprocess(emptyToUndefined, z.coerce.number().int().positive()));
 export const lenientString = (max = 500) => lenient(z.string().trim().min(1).max(max));
 
@@ -95,7 +94,10 @@ export const orgListingsSearch = z.object({
   query: lenientString(200),
   status: lenientList(ZListingStatus),
 });
-export const orgQuestionnairesSearch = z.object({ query: lenientString(200), status: lenientList(ZQuestionnaireStatus) });
+export const orgQuestionnairesSearch = z.object({
+  query: lenientString(200),
+  status: lenientList(ZQuestionnaireStatus),
+});
 
 export const listingCreateSearch = z.object({
   success: lenientBoolean(),
@@ -107,10 +109,7 @@ export const listingCreateSearch = z.object({
 
 /** `registeredCompanyId` is nullable: `null` is kept, anything unparsable becomes undefined. */
 export const contactSearch = z.object({
-  registeredCompanyId: z
-    .union([z.null(), z.coerce.number().int().positive()])
-    .optional()
-    .catch(undefined),
+  registeredCompanyId: z.union([z.null(), z.coerce.number().int().positive()]).optional().catch(undefined),
 });
 export const contactPurchaseSearch = z.object({ plan: lenient(ZPurchasePlan) });
 

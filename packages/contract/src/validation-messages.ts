@@ -47,12 +47,15 @@ function fill(template: string, params: Record<string, string | number>): string
 }
 
 function formatDate(value: number | bigint, language: TLanguage): string {
-  return new Intl.DateTimeFormat(language === "de" ? "de-CH" : "en-GB", { dateStyle: "medium" }).format(new Date(Number(value)));
+  return new Intl.DateTimeFormat(language === "de" ? "de-CH" : "en-GB", { dateStyle: "medium" }).format(
+    new Date(Number(value)),
+  );
 }
 
 /** The message for one zod issue in a UI language, or undefined when the issue keeps its own message. */
 export function validationMessage(issue: Issue, language: TLanguage): string | undefined {
-  const say = (key: keyof typeof TEXT, params: Record<string, string | number> = {}) => fill(TEXT[key][language], params);
+  const say = (key: keyof typeof TEXT, params: Record<string, string | number> = {}) =>
+    fill(TEXT[key][language], params);
   switch (issue.code) {
     case "invalid_type": {
       if (issue.input === undefined || issue.input === null) return say("required");

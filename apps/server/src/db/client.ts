@@ -28,6 +28,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Closing twice (app shutdown after a test closed the database) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -35,7 +41,7 @@ export function fromPglite(client: PGlite): Database {
     engine: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -46,7 +52,7 @@ export function fromPgPool(pool: pg.Pool): Database {
     engine: "postgres",
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await pool.query("select 1")),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 

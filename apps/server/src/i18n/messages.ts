@@ -3,7 +3,10 @@ import type { TLanguage } from "@jobatlas/contract";
 /** Server-side texts that reach users (error details, later mails), in both UI languages. */
 const messages = {
   notFound: { en: "Not found.", de: "Nicht gefunden." },
-  routeNotFound: { en: "There is no API endpoint at this address.", de: "Unter dieser Adresse gibt es keinen API-Endpunkt." },
+  routeNotFound: {
+    en: "There is no API endpoint at this address.",
+    de: "Unter dieser Adresse gibt es keinen API-Endpunkt.",
+  },
   gone: { en: "This is no longer available.", de: "Das ist nicht mehr verfügbar." },
   notAuthenticated: { en: "Please sign in.", de: "Bitte melde dich an." },
   forbidden: { en: "You may not do this.", de: "Das darfst du nicht." },
@@ -12,7 +15,10 @@ const messages = {
     en: "Too many requests. Please try again in {seconds} seconds.",
     de: "Zu viele Anfragen. Bitte versuche es in {seconds} Sekunden wieder.",
   },
-  payloadTooLarge: { en: "The request body is larger than {limit}.", de: "Der Inhalt der Anfrage ist grösser als {limit}." },
+  payloadTooLarge: {
+    en: "The request body is larger than {limit}.",
+    de: "Der Inhalt der Anfrage ist grösser als {limit}.",
+  },
   unsupportedMediaType: {
     en: "Send the request body as application/json.",
     de: "Sende den Inhalt der Anfrage als application/json.",

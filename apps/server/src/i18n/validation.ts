@@ -5,7 +5,11 @@ import type { $ZodIssue } from "zod/v4/core";
  * zod's locale is global, so issues are worded per request here (DESIGN §1), with the contract's
  * messages. Issues of our own refinements (code "custom") keep the message the schema gave them.
  */
-export function localizeIssues(issues: readonly $ZodIssue[], location: string, language: TLanguage): TValidationErrorEntry[] {
+export function localizeIssues(
+  issues: readonly $ZodIssue[],
+  location: string,
+  language: TLanguage,
+): TValidationErrorEntry[] {
   return issues.flatMap((issue) => {
     const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
     if (issue.code === "unrecognized_keys") {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ForbiddenError, GoneError, NotAuthenticatedError, NotFoundError, ServiceError, ServiceUnavailableError } from "../errors";
+import {
+  ForbiddenError,
+  GoneError,
+  NotAuthenticatedError,
+  NotFoundError,
+  ServiceError,
+  ServiceUnavailableError,
+} from "../errors";
 import { buildTestApp, csrfHeaders, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -30,7 +37,11 @@ beforeAll(async () => {
   });
   app.post(
     "/capi/test/echo",
-    { schema: { body: z.strictObject({ email: z.email(), age: z.number().int().min(18), tags: z.array(z.string()).max(2) }) } },
+    {
+      schema: {
+        body: z.strictObject({ email: z.email(), age: z.number().int().min(18), tags: z.array(z.string()).max(2) }),
+      },
+    },
     async (request) => request.body,
   );
   await t.app.ready();
@@ -45,7 +56,13 @@ describe("the error catalogue (DESIGN §3)", () => {
     ["/capi/test/forbidden", 403, "Forbidden", "You may not do this.", "Das darfst du nicht."],
     ["/capi/test/not-found", 404, "NotFound", "Not found.", "Nicht gefunden."],
     ["/capi/test/gone", 410, "Gone", "This is no longer available.", "Das ist nicht mehr verfügbar."],
-    ["/capi/test/unavailable", 503, "ServiceUnavailable", expect.stringContaining("unavailable"), expect.stringContaining("nicht verfügbar")],
+    [
+      "/capi/test/unavailable",
+      503,
+      "ServiceUnavailable",
+      expect.stringContaining("unavailable"),
+      expect.stringContaining("nicht verfügbar"),
+    ],
   ])("%s answers %i %s in en and de", async (url, status, type, en, de) => {
     const inEnglish = await t.app.inject({ url, headers: { "accept-language": "en-GB" } });
     expect(inEnglish.statusCode).toBe(status);
@@ -57,12 +74,21 @@ describe("the error catalogue (DESIGN §3)", () => {
   it("gives a ServiceError its code", async () => {
     const res = await t.app.inject({ url: "/capi/test/service-error" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ type: "ServiceError", detail: "You may not do this.", code: "listing_not_extendable" });
+    expect(res.json()).toEqual({
+      type: "ServiceError",
+      detail: "You may not do this.",
+      code: "listing_not_extendable",
+    });
   });
 
   it("names every invalid field with a message in the request's language", async () => {
     const body = { email: "not an email", age: 12.5, tags: ["a", "b", "c"] };
-    const en = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: { ...json, "accept-language": "en" }, payload: body });
+    const en = await t.app.inject({
+      method: "POST",
+      url: "/capi/test/echo",
+      headers: { ...json, "accept-language": "en" },
+      payload: body,
+    });
     expect(en.statusCode).toBe(400);
     const enBody = en.json();
     expect(enBody.type).toBe("ValidationError");
@@ -71,7 +97,12 @@ describe("the error catalogue (DESIGN §3)", () => {
       { loc: ["body", "age"], msg: "Enter a whole number." },
       { loc: ["body", "tags"], msg: "Choose at most 2 elements." },
     ]);
-    const de = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: { ...json, "accept-language": "de" }, payload: body });
+    const de = await t.app.inject({
+      method: "POST",
+      url: "/capi/test/echo",
+      headers: { ...json, "accept-language": "de" },
+      payload: body,
+    });
     expect(de.json().detail.map((d: { msg: string }) => d.msg)).toEqual([
       "Gib eine gültige E-Mail-Adresse ein.",
       "Gib eine ganze Zahl ein.",
@@ -98,7 +129,12 @@ describe("the error catalogue (DESIGN §3)", () => {
 
   it("answers an unknown /capi path with a NotFound body", async () => {
     for (const method of ["GET", "POST"] as const) {
-      const res = await t.app.inject({ method, url: "/capi/no-such-thing", headers: json, payload: method === "POST" ? {} : undefined });
+      const res = await t.app.inject({
+        method,
+        url: "/capi/no-such-thing",
+        headers: json,
+        payload: method === "POST" ? {} : undefined,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ type: "NotFound" });
     }
@@ -120,13 +156,21 @@ describe("the error catalogue (DESIGN §3)", () => {
   it("rate-limits with 429 RateLimited and Retry-After", async () => {
     const report = { message: "boom", url: "/de/search" };
     const send = () =>
-      t.app.inject({ method: "POST", url: "/capi/client-errors", headers: { ...json, "accept-language": "de" }, payload: report });
+      t.app.inject({
+        method: "POST",
+        url: "/capi/client-errors",
+        headers: { ...json, "accept-language": "de" },
+        payload: report,
+      });
     expect((await send()).statusCode).toBe(204);
     expect((await send()).statusCode).toBe(204);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
-    expect(limited.json()).toEqual({ type: "RateLimited", detail: expect.stringMatching(/^Zu viele Anfragen\. .* \d+ Sekunden/) });
+    expect(limited.json()).toEqual({
+      type: "RateLimited",
+      detail: expect.stringMatching(/^Zu viele Anfragen\. .* \d+ Sekunden/),
+    });
   });
 });
 
@@ -134,12 +178,20 @@ describe("bad input never gets a 500", () => {
   it("malformed JSON → 400 ValidationError", async () => {
     const res = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: json, payload: '{"email": ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ type: "ValidationError", detail: [{ loc: ["body", "__root__"], msg: "The request body is not valid JSON." }] });
+    expect(res.json()).toEqual({
+      type: "ValidationError",
+      detail: [{ loc: ["body", "__root__"], msg: "The request body is not valid JSON." }],
+    });
   });
 
   it("a wrong content type → 415 UnsupportedMediaType", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const res = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: { ...csrfHeaders, "content-type": type }, payload: "email=x" });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/capi/test/echo",
+        headers: { ...csrfHeaders, "content-type": type },
+        payload: "email=x",
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ type: "UnsupportedMediaType" });
     }
@@ -155,7 +207,10 @@ describe("bad input never gets a 500", () => {
   it("unknown query parameters → 400 naming the parameter", async () => {
     const res = await t.app.inject({ url: "/capi/status?utm_source=x", headers: { "accept-language": "en" } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ type: "ValidationError", detail: [{ loc: ["query", "utm_source"], msg: "Unknown field." }] });
+    expect(res.json()).toEqual({
+      type: "ValidationError",
+      detail: [{ loc: ["query", "utm_source"], msg: "Unknown field." }],
+    });
   });
 
   it("page URLs stay lenient about their query", async () => {

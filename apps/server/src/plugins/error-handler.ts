@@ -11,7 +11,10 @@ function send(reply: FastifyReply, status: number, body: TErrorBody) {
 }
 
 /** Fastify's own client errors (body parsing, content type, size) by code. */
-function frameworkClientError(request: FastifyRequest, error: FastifyError): { status: number; body: TErrorBody } | null {
+function frameworkClientError(
+  request: FastifyRequest,
+  error: FastifyError,
+): { status: number; body: TErrorBody } | null {
   const lang = request.language;
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
@@ -24,9 +27,12 @@ function frameworkClientError(request: FastifyRequest, error: FastifyError): { s
       return rootValidationError("body", t(lang, "malformedJson"));
   }
   // secure-json-parse raises SyntaxError with statusCode 400 for malformed JSON.
-  if (error instanceof SyntaxError || error.name === "SyntaxError") return rootValidationError("body", t(lang, "malformedJson"));
-  if (error.statusCode === 413) return { status: 413, body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: "1 MiB" }) } };
-  if (error.statusCode === 415) return { status: 415, body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType") } };
+  if (error instanceof SyntaxError || error.name === "SyntaxError")
+    return rootValidationError("body", t(lang, "malformedJson"));
+  if (error.statusCode === 413)
+    return { status: 413, body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: "1 MiB" }) } };
+  if (error.statusCode === 415)
+    return { status: 415, body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType") } };
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) {
     return rootValidationError("body", t(lang, "badRequest"), error.statusCode === 400 ? 400 : error.statusCode);
   }
@@ -46,7 +52,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       const detail = error.detailKey ? t(lang, error.detailKey, error.detailParams) : undefined;
-      if (error instanceof ServiceError) return send(reply, 400, { type: "ServiceError", detail: detail ?? "", code: error.code });
+      if (error instanceof ServiceError)
+        return send(reply, 400, { type: "ServiceError", detail: detail ?? "", code: error.code });
       return send(reply, error.status, { type: error.type, detail } as TErrorBody);
     }
     if (error.statusCode === 429) {

@@ -36,9 +36,11 @@ export function localizedPath(pathname: string): string {
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const indexPath = path.join(opts.distDir, "index.html");
   const hasBuild = existsSync(indexPath);
-  if (!hasBuild && opts.requireBuild) throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
+  if (!hasBuild && opts.requireBuild)
+    throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
   const template = hasBuild ? readFileSync(indexPath, "utf8") : FALLBACK_INDEX_HTML;
-  if (!template.includes(SETTINGS_PLACEHOLDER)) throw new Error(`${indexPath} lacks the ${SETTINGS_PLACEHOLDER} placeholder.`);
+  if (!template.includes(SETTINGS_PLACEHOLDER))
+    throw new Error(`${indexPath} lacks the ${SETTINGS_PLACEHOLDER} placeholder.`);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

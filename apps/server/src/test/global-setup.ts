@@ -12,8 +12,7 @@ import { fromPglite, fromPgPool, PGLITE_EXTENSIONS } from "../db/client";
 import { databaseUrlFor } from "./database-url";
 
 export type TestDatabaseSource =
-  | { engine: "postgres"; adminUrl: string; template: string }
-  | { engine: "pglite"; dumpPath: string };
+  { engine: "postgres"; adminUrl: string; template: string } | { engine: "pglite"; dumpPath: string };
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -26,14 +26,13 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const database = fromPgPool(new pg.Pool({ connectionString: databaseUrlFor(source.adminUrl, name), max: 4 }));
   const close = database.close;
-  return {
-    ...database,
-    close: async () => {
-      await close();
-      const cleanup = new pg.Client({ connectionString: source.adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
-    },
+  let dropped: Promise<void> | undefined;
+  const drop = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: source.adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+    await cleanup.end();
   };
+  return { ...database, close: () => (dropped ??= drop()) };
 }

@@ -10,9 +10,13 @@ export const jobs = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    status: text("status", { enum: ["planned", "active", "archived"] }).notNull().default("planned"),
+    status: text("status", { enum: ["planned", "active", "archived"] })
+      .notNull()
+      .default("planned"),
     /** Language the texts are written in: de, fr, it or en. */
-    language: text("language", { enum: ["de", "fr", "it", "en"] }).notNull().default("de"),
+    language: text("language", { enum: ["de", "fr", "it", "en"] })
+      .notNull()
+      .default("de"),
     roleAndResponsibilities: text("role_and_responsibilities").notNull().default(""),
     requirements: text("requirements").notNull().default(""),
     teamDescription: text("team_description").notNull().default(""),

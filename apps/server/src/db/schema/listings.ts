@@ -16,29 +16,42 @@ export const listings = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    language: text("language", { enum: ["de", "fr", "it", "en"] }).notNull().default("de"),
+    language: text("language", { enum: ["de", "fr", "it", "en"] })
+      .notNull()
+      .default("de"),
     /** Work place; null together with locationByAgreement = true means 'by agreement'. */
     addressId: bigint("address_id", { mode: "number" }).references(() => addresses.id, { onDelete: "set null" }),
     locationByAgreement: boolean("location_by_agreement").notNull().default(false),
-    country: text("country", { enum: ["CH", "LI"] }).notNull().default("CH"),
+    country: text("country", { enum: ["CH", "LI"] })
+      .notNull()
+      .default("CH"),
     pictureUrl: text("picture_url"),
-    status: text("status", { enum: ["planned", "active", "archived"] }).notNull().default("planned"),
+    status: text("status", { enum: ["planned", "active", "archived"] })
+      .notNull()
+      .default("planned"),
     /** First day of the runtime (Europe/Zurich business date). */
     publishedOn: date("published_on", { mode: "string" }),
     /** Last day of the runtime; it ends at 23:59 Europe/Zurich of this day. */
     endsOn: date("ends_on", { mode: "string" }),
     extensionsUsed: integer("extensions_used").notNull().default(0),
-    startKind: text("start_kind", { enum: ["asap", "by_date", "by_agreement"] }).notNull().default("asap"),
+    startKind: text("start_kind", { enum: ["asap", "by_date", "by_agreement"] })
+      .notNull()
+      .default("asap"),
     startDate: date("start_date", { mode: "string" }),
     employmentType: text("employment_type", { enum: ["full_time", "part_time", "contract", "temporary", "other"] })
       .notNull()
       .default("full_time"),
-    remoteType: text("remote_type", { enum: ["on_site", "hybrid", "remote"] }).notNull().default("on_site"),
+    remoteType: text("remote_type", { enum: ["on_site", "hybrid", "remote"] })
+      .notNull()
+      .default("on_site"),
     workloadMin: integer("workload_min").notNull().default(100),
     workloadMax: integer("workload_max").notNull().default(100),
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
-    requiredLanguages: text("required_languages").array().notNull().default(sql`'{}'::text[]`),
+    requiredLanguages: text("required_languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     listingUrl: text("listing_url"),
     applyUrl: text("apply_url"),
     questionnaireId: bigint("questionnaire_id", { mode: "number" }).references(() => questionnaires.id, {
@@ -50,8 +63,14 @@ export const listings = pgTable(
     index("listings_organization_id_status_idx").on(t.organizationId, t.status),
     index("listings_job_id_idx").on(t.jobId),
     index("listings_status_ends_on_idx").on(t.status, t.endsOn),
-    check("listings_workload_range", sql`${t.workloadMin} between 0 and 100 and ${t.workloadMax} between ${t.workloadMin} and 100`),
-    check("listings_salary_range", sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`),
+    check(
+      "listings_workload_range",
+      sql`${t.workloadMin} between 0 and 100 and ${t.workloadMax} between ${t.workloadMin} and 100`,
+    ),
+    check(
+      "listings_salary_range",
+      sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
+    ),
     check("listings_start_date", sql`(${t.startKind} = 'by_date') = (${t.startDate} is not null)`),
   ],
 );

@@ -17,12 +17,22 @@ export const organizations = pgTable(
     legalForm: text("legal_form"),
     /** Path of the logo served by us (uploaded or generated). */
     logoUrl: text("logo_url"),
-    sectors: text("sectors").array().notNull().default(sql`'{}'::text[]`),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    sectors: text("sectors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     mainWebsite: text("main_website"),
     jobsWebsite: text("jobs_website"),
-    plan: text("plan", { enum: ["free", "pro", "recruiter", "enterprise"] }).notNull().default("free"),
-    sizeBand: text("size_band", { enum: ["1-9", "10-49", "50-99", "100+"] }).notNull().default("1-9"),
+    plan: text("plan", { enum: ["free", "pro", "recruiter", "enterprise"] })
+      .notNull()
+      .default("free"),
+    sizeBand: text("size_band", { enum: ["1-9", "10-49", "50-99", "100+"] })
+      .notNull()
+      .default("1-9"),
     ...timestamps,
   },
   (t) => [uniqueIndex("organizations_slug_key").on(t.slug)],
@@ -41,7 +51,9 @@ export const addresses = pgTable(
     postalCode: text("postal_code").notNull(),
     city: text("city").notNull(),
     canton: text("canton").notNull(),
-    country: text("country", { enum: ["CH", "LI"] }).notNull().default("CH"),
+    country: text("country", { enum: ["CH", "LI"] })
+      .notNull()
+      .default("CH"),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     ...timestamps,

@@ -9,7 +9,9 @@ export const questionnaires = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    status: text("status", { enum: ["active", "archived"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "archived"] })
+      .notNull()
+      .default("active"),
     ...timestamps,
   },
   (t) => [index("questionnaires_organization_id_idx").on(t.organizationId)],

@@ -7,7 +7,13 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.get(
     "/capi/status",
-    { schema: { tags: ["auth"], summary: "Whether the caller is signed in, and as whom", response: { 200: ZStatusResponse } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Whether the caller is signed in, and as whom",
+        response: { 200: ZStatusResponse },
+      },
+    },
     // Sessions arrive with the accounts issue; until then nobody is signed in.
     async () => ({ authenticated: false, user: null, organizations: [] }),
   );

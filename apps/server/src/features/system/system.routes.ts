@@ -31,7 +31,12 @@ export async function systemRoutes(instance: FastifyInstance, opts: SystemRoutes
   app.post(
     "/capi/client-errors",
     {
-      schema: { tags: ["system"], summary: "Report an uncaught error of the web app", body: ZClientErrorReport, response: { 204: z.null() } },
+      schema: {
+        tags: ["system"],
+        summary: "Report an uncaught error of the web app",
+        body: ZClientErrorReport,
+        response: { 204: z.null() },
+      },
       config: { rateLimit: { max: opts.clientErrorsPerMinute, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
