@@ -22,6 +22,7 @@ describe("pages and the settings node", () => {
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     const settings = settingsNode(res.body);
     expect(settings.language).toBe("en");
+    expect(res.body).toContain('<html lang="en">');
     expect(settings.environment).toBe("test");
     const cookie = res.cookies.find((c) => c.name === "csrftoken");
     expect(cookie?.value).toBe(settings.csrfToken);

@@ -78,6 +78,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(spaPlugin, {
     distDir: config.webDistDir,
     requireBuild: config.isProduction,
+    viteDevRoot: config.viteDevRoot,
     settings: {
       publicUrl: config.publicUrl,
       mapStyleUrl: config.mapStyleUrl,

@@ -26,6 +26,8 @@ export const ZConfig = z
     REDIS_URL: optionalUrl,
     SALES_EMAIL: z.email().default("sales@jobatlas.example"),
     WEB_DIST_DIR: z.string().default("apps/web/dist"),
+    /** Set by `npm run dev`: serve the web app unbuilt through Vite with hot reload. */
+    VITE_DEV: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
     /** Requests per minute and IP for the client error report endpoint. */
     RATE_LIMIT_CLIENT_ERRORS: intFromEnv(20),
     /** Requests per minute and IP on sign-in, sign-up, token and code endpoints. */
@@ -50,6 +52,7 @@ export const ZConfig = z
     redisUrl: env.REDIS_URL,
     salesEmail: env.SALES_EMAIL,
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
+    viteDevRoot: env.VITE_DEV ? path.join(REPO_ROOT, "apps/web") : undefined,
     rateLimits: { clientErrors: env.RATE_LIMIT_CLIENT_ERRORS, auth: env.RATE_LIMIT_AUTH },
     seedDemoData: env.SEED_DEMO_DATA,
     version: process.env.npm_package_version ?? "dev",

@@ -16,6 +16,12 @@ export const PAGE_CSP = [
   "object-src 'none'",
 ].join("; ");
 
+/** Vite's dev client injects inline module scripts (React refresh) and talks to its HMR websocket. */
+export const DEV_PAGE_CSP = PAGE_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace(
+  "connect-src 'self'",
+  "connect-src 'self' ws: wss:",
+);
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");

@@ -6,16 +6,19 @@ import fastifyStatic from "@fastify/static";
 import { APP_SETTINGS_NODE_ID, DEFAULT_LANGUAGE, type TAppSettings } from "@jobatlas/contract";
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from "../i18n/language";
 import { NotFoundError } from "../errors";
-import { PAGE_CSP } from "./security-headers";
+import { DEV_PAGE_CSP, PAGE_CSP } from "./security-headers";
+import { attachViteDevServer } from "./vite-dev";
 
 export const SETTINGS_PLACEHOLDER = "<!--app-settings-->";
 
 /** Used when the web app has not been built (API tests); production refuses to start without the build. */
-const FALLBACK_INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Jobatlas</title>${SETTINGS_PLACEHOLDER}</head><body><p>The web app is not built: run npm run build.</p></body></html>`;
+const FALLBACK_INDEX_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Jobatlas</title>${SETTINGS_PLACEHOLDER}</head><body><p>The web app is not built: run npm run build.</p></body></html>`;
 
 export interface SpaOptions {
   distDir: string;
   requireBuild: boolean;
+  /** Serve the unbuilt web app from this directory through Vite (npm run dev). */
+  viteDevRoot?: string;
   settings: Omit<TAppSettings, "language" | "csrfToken">;
 }
 
@@ -35,12 +38,16 @@ export function localizedPath(pathname: string): string {
 
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const indexPath = path.join(opts.distDir, "index.html");
-  const hasBuild = existsSync(indexPath);
-  if (!hasBuild && opts.requireBuild)
+  const hasBuild = !opts.viteDevRoot && existsSync(indexPath);
+  if (!hasBuild && opts.requireBuild) {
     throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
-  const template = hasBuild ? readFileSync(indexPath, "utf8") : FALLBACK_INDEX_HTML;
-  if (!template.includes(SETTINGS_PLACEHOLDER))
+  }
+  const builtTemplate = hasBuild ? readFileSync(indexPath, "utf8") : FALLBACK_INDEX_HTML;
+  if (!builtTemplate.includes(SETTINGS_PLACEHOLDER)) {
     throw new Error(`${indexPath} lacks the ${SETTINGS_PLACEHOLDER} placeholder.`);
+  }
+  const devTemplate = opts.viteDevRoot ? await attachViteDevServer(app, opts.viteDevRoot) : undefined;
+  const template = async (url: string) => (devTemplate ? devTemplate(url) : builtTemplate);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -54,13 +61,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     });
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, language: "de" | "en") {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, language: "de" | "en") {
     const settings: TAppSettings = { ...opts.settings, language, csrfToken: request.csrfToken(reply) };
+    const html = (await template(request.url))
+      .replace(/<html lang="[a-z-]*"/, `<html lang="${language}"`)
+      .replace(SETTINGS_PLACEHOLDER, renderSettingsNode(settings));
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("content-security-policy", PAGE_CSP)
-      .send(template.replace(SETTINGS_PLACEHOLDER, renderSettingsNode(settings)));
+      .header("content-security-policy", devTemplate ? DEV_PAGE_CSP : PAGE_CSP)
+      .send(html);
   }
 
   function redirectKeepingQuery(request: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -72,7 +82,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     redirectKeepingQuery(request, reply, `/${pageLanguage(request.cookies[LANGUAGE_COOKIE])}/search`),
   );
 
-  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = decodeURI(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/capi/") || pathname.startsWith("/i18n/")) throw new NotFoundError("routeNotFound");
     const segments = pathname.split("/").filter(Boolean);
