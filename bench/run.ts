@@ -1,0 +1,93 @@
+/**
+ * Benchmarks (`npm run bench`): starts the real server in-process on a fresh embedded database
+ * with the demo data, sends each scenario's requests from a bounded number of concurrent clients
+ * over loopback, and prints latency percentiles and throughput. Results go to bench/results/.
+ * Later issues add their scenarios to SCENARIOS with the target they must meet.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "../apps/server/src/app";
+import { loadConfig, REPO_ROOT } from "../apps/server/src/config";
+import { openDatabase } from "../apps/server/src/db/client";
+import { seedDemoDataIfEmpty } from "../apps/server/src/db/seed";
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** Target for the 95th percentile in milliseconds, from the issue that set it. */
+  p95TargetMs: number;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: "session status", path: "/capi/status", p95TargetMs: 20 },
+  { name: "page with settings node", path: "/de/search", p95TargetMs: 20 },
+  { name: "readiness (database ping)", path: "/readyz", p95TargetMs: 20 },
+];
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function runScenario(baseUrl: string, scenario: Scenario) {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t0 = performance.now();
+        const res = await fetch(baseUrl + scenario.path);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (!res.ok) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p95 = percentile(latencies, 95);
+  return {
+    scenario: scenario.name,
+    path: scenario.path,
+    requests: latencies.length,
+    failures,
+    rps: Math.round(latencies.length / seconds),
+    p50: +percentile(latencies, 50).toFixed(2),
+    p95: +p95.toFixed(2),
+    p99: +percentile(latencies, 99).toFixed(2),
+    p95TargetMs: scenario.p95TargetMs,
+    meetsTarget: p95 <= scenario.p95TargetMs && failures === 0,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "jobatlas-bench-"));
+  const config = loadConfig({ ...process.env, APP_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, PORT: "0" });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await database.migrate();
+  await seedDemoDataIfEmpty(database.db);
+  const app = await buildApp({ config: { ...config, isProduction: false }, database });
+  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  try {
+    const results = [];
+    for (const scenario of SCENARIOS) {
+      await runScenario(baseUrl, { ...scenario }); // warm-up pass, discarded
+      results.push(await runScenario(baseUrl, scenario));
+    }
+    console.table(results);
+    const file = path.join(REPO_ROOT, "bench/results", `${new Date().toISOString().slice(0, 10)}-${database.engine}.json`);
+    writeFileSync(file, JSON.stringify({ engine: database.engine, requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2) + "\n");
+    console.log(`Written to ${path.relative(REPO_ROOT, file)}`);
+    if (results.some((r) => !r.meetsTarget)) process.exitCode = 1;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
