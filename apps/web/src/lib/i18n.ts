@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from "@jobatlas/contract";
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, validationErrorMap, type TLanguage } from "@jobatlas/contract";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { z } from "zod";
@@ -22,7 +22,6 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false, // resources are bundled: ready synchronously
-  returnNull: false,
 });
 
 export function isLanguage(value: unknown): value is TLanguage {
@@ -35,11 +34,13 @@ export function currentLanguage(): TLanguage {
 }
 
 /**
- * Switches texts, zod's generic validation messages and the document's `lang` together.
+ * Switches texts, the generic validation messages of forms and the document's `lang` together.
+ * Forms word zod issues with the contract's messages (the same the server sends), falling back
+ * to zod's own de/en locale for the issue kinds those do not cover.
  * Called by the `$lang` route whenever the path's language differs from the current one.
  */
 export function applyLanguage(language: TLanguage): void {
-  z.config(language === "de" ? zodDe() : zodEn());
+  z.config({ ...(language === "de" ? zodDe() : zodEn()), customError: validationErrorMap(language) });
   if (typeof document !== "undefined") document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }

@@ -63,7 +63,7 @@ export const de: Catalogue = {
     },
     generic: {
       title: "Hoppla, das hat nicht geklappt.",
-      text: "Das Team wurde benachrichtigt. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support, falls es wieder passiert.",
+      text: "Das Team wurde benachrichtigt. Bitte versuche es erneut oder wende dich an den Support, falls es wieder passiert.",
       retry: "Erneut versuchen",
       contactSupport: "Support kontaktieren",
       reference: "Referenz: {{id}}",
@@ -80,27 +80,27 @@ export const de: Catalogue = {
     notifications: "Benachrichtigungen",
   },
   form: {
-    rootErrorTitle: "Bitte prüfen Sie Ihre Angaben",
+    rootErrorTitle: "Bitte prüfe deine Angaben",
   },
   screens: {
     signup: {
       title: "Konto eröffnen",
-      description: "Wählen Sie ein Angebot und eröffnen Sie ein Konto als Arbeitgeber oder Stellensuchende.",
+      description: "Wähle ein Angebot und eröffne ein Konto als Arbeitgeber oder Stellensuchende.",
     },
     login: {
       title: "Anmelden",
-      description: "Melden Sie sich mit einem Link an, den wir an Ihre E-Mail-Adresse senden.",
+      description: "Melde dich mit einem Link an, den wir an deine E-Mail-Adresse senden.",
     },
-    loginToken: { title: "Anmeldung läuft", description: "Bestätigt den Anmeldelink aus Ihrer E-Mail." },
-    logout: { title: "Abmelden", description: "Meldet Sie auf diesem Gerät von Jobatlas ab." },
-    accountProfile: { title: "Mein Profil", description: "Ihr Name, Ihr Bild und Ihre Kontoeinstellungen." },
+    loginToken: { title: "Anmeldung läuft", description: "Bestätigt den Anmeldelink aus deiner E-Mail." },
+    logout: { title: "Abmelden", description: "Meldet dich auf diesem Gerät von Jobatlas ab." },
+    accountProfile: { title: "Mein Profil", description: "Dein Name, dein Bild und deine Kontoeinstellungen." },
     search: {
       title: "Stellensuche",
-      description: "Arbeitgeber und Stellen auf der Karte und nach Stichworten, Ort, Branchen und Ihrer Merkliste.",
+      description: "Arbeitgeber und Stellen auf der Karte und nach Stichworten, Ort, Branchen und deiner Merkliste.",
     },
     searchProfile: {
       title: "Suchprofil",
-      description: "Richten Sie Ihr Suchprofil ein: Berufe, was Sie mitbringen und was Sie suchen.",
+      description: "Richte dein Suchprofil ein: Berufe, was du mitbringst und was du suchst.",
     },
     company: {
       title: "Arbeitgeber",
@@ -118,36 +118,39 @@ export const de: Catalogue = {
       title: "Berufsprofil",
       description: "Ein Berufsprofil dieses Arbeitgebers, offen für Spontanbewerbungen.",
     },
-    user: { title: "Meine Karriere", description: "Ihre Merkliste, Bewerbungen und Job-Abos auf einen Blick." },
-    userApplications: { title: "Meine Bewerbungen", description: "Ihre Bewerbungen, aktiv und archiviert." },
-    userApplication: { title: "Bewerbung", description: "Eine Ihrer Bewerbungen und ihr Verlauf." },
-    userApplicationEdit: { title: "Bewerbung bearbeiten", description: "Ändern Sie die Texte Ihrer Bewerbung." },
+    user: { title: "Meine Karriere", description: "Deine Merkliste, Bewerbungen und Job-Abos auf einen Blick." },
+    userApplications: { title: "Meine Bewerbungen", description: "Deine Bewerbungen, aktiv und archiviert." },
+    userApplication: { title: "Bewerbung", description: "Eine deiner Bewerbungen und ihr Verlauf." },
+    userApplicationEdit: { title: "Bewerbung bearbeiten", description: "Ändere die Texte deiner Bewerbung." },
     userApplicationWithdraw: {
       title: "Bewerbung zurückziehen",
-      description: "Ziehen Sie diese Bewerbung zurück. Das kann nicht rückgängig gemacht werden.",
+      description: "Ziehe diese Bewerbung zurück. Das kann nicht rückgängig gemacht werden.",
     },
-    userLikes: { title: "Merkliste", description: "Die Arbeitgeber und Stellen, die Sie sich gemerkt haben." },
-    userSubscriptions: { title: "Job-Abos", description: "Ihre Job-Abos: aktivieren, pausieren oder löschen." },
-    unsubscribe: { title: "Abmelden vom Job-Abo", description: "Keine Job-Abo-E-Mails mehr an Ihre Adresse erhalten." },
+    userLikes: { title: "Merkliste", description: "Die Arbeitgeber und Stellen, die du dir gemerkt hast." },
+    userSubscriptions: { title: "Job-Abos", description: "Deine Job-Abos: aktivieren, pausieren oder löschen." },
+    unsubscribe: {
+      title: "Abmelden vom Job-Abo",
+      description: "Keine Job-Abo-E-Mails mehr an deine Adresse erhalten.",
+    },
     contactRequestSend: {
       title: "Kontaktanfrage senden",
-      description: "Bitten Sie eine Bewerberin oder einen Bewerber um die Erlaubnis zur Kontaktaufnahme.",
+      description: "Bitte eine Bewerberin oder einen Bewerber um die Erlaubnis zur Kontaktaufnahme.",
     },
     contactRequestAccept: {
       title: "Kontaktanfrage",
-      description: "Nehmen Sie die Kontaktanfrage eines Arbeitgebers an oder lehnen Sie sie ab.",
+      description: "Nimm die Kontaktanfrage eines Arbeitgebers an oder lehne sie ab.",
     },
     org: {
       title: "Arbeitgeberbereich",
-      description: "Aktivitäten, Benachrichtigungen und Abkürzungen für Ihre Organisation.",
+      description: "Aktivitäten, Benachrichtigungen und Abkürzungen für deine Organisation.",
     },
     orgCompany: {
       title: "Firmenprofil",
-      description: "Bearbeiten Sie Ihre Firma: Profil, Adressen und Widgets.",
+      description: "Bearbeite deine Firma: Profil, Adressen und Widgets.",
     },
     orgApplications: {
       title: "Kandidierende",
-      description: "Bewerbungen an Ihre Organisation, gefiltert nach Stelle, Inserat und Status.",
+      description: "Bewerbungen an deine Organisation, gefiltert nach Stelle, Inserat und Status.",
     },
     orgApplication: {
       title: "Kandidatin / Kandidat",
@@ -155,23 +158,23 @@ export const de: Catalogue = {
     },
     orgApplicationContact: {
       title: "Kandidierende kontaktieren",
-      description: "Senden Sie dieser Person eine Kontaktanfrage.",
+      description: "Sende dieser Person eine Kontaktanfrage.",
     },
     orgApplicationReject: {
       title: "Bewerbung absagen",
-      description: "Sagen Sie diese Bewerbung mit einer Nachricht an die Person ab.",
+      description: "Sage diese Bewerbung mit einer Nachricht an die Person ab.",
     },
     orgApplicationInvite: {
       title: "Kandidierende einladen",
-      description: "Laden Sie eine Person per E-Mail zur Bewerbung ein.",
+      description: "Lade eine Person per E-Mail zur Bewerbung ein.",
     },
-    orgJobs: { title: "Stellen", description: "Die Stellen Ihrer Organisation: geplant, aktiv und archiviert." },
+    orgJobs: { title: "Stellen", description: "Die Stellen deiner Organisation: geplant, aktiv und archiviert." },
     orgJob: { title: "Stelle", description: "Eine Stelle mit ihren Texten und Inseraten." },
     orgJobEdit: {
       title: "Stelle bearbeiten",
       description: "Der Stellen-Editor: Aufgaben, Anforderungen, Team und Benefits.",
     },
-    orgListings: { title: "Stelleninserate", description: "Ihre Inserate: geplant, aktiv und archiviert." },
+    orgListings: { title: "Stelleninserate", description: "Deine Inserate: geplant, aktiv und archiviert." },
     orgListing: { title: "Stelleninserat", description: "Ein Inserat mit Laufzeit und Bewerbungen." },
     orgListingEdit: {
       title: "Stelleninserat bearbeiten",
@@ -179,9 +182,9 @@ export const de: Catalogue = {
     },
     orgListingExtend: {
       title: "Stelleninserat verlängern",
-      description: "Verlängern Sie dieses Inserat um weitere 30 Tage.",
+      description: "Verlängere dieses Inserat um weitere 30 Tage.",
     },
-    orgQuestionnaires: { title: "Fragebogen", description: "Vorselektions-Fragebogen für Ihre Inserate." },
+    orgQuestionnaires: { title: "Fragebogen", description: "Vorselektions-Fragebogen für deine Inserate." },
     orgQuestionnaire: { title: "Fragebogen", description: "Ein Fragebogen und seine Fragen." },
     orgQuestionnaireEdit: {
       title: "Fragebogen bearbeiten",
@@ -191,7 +194,7 @@ export const de: Catalogue = {
       title: "Stelle ausschreiben",
       description: "Inserat erstellen: Vorlage, Stellenbeschrieb, Details, Kontaktangaben und Bestätigung.",
     },
-    listings: { title: "Meine Stelleninserate", description: "Ihre Inserate über die ganze Organisation." },
+    listings: { title: "Meine Stelleninserate", description: "Deine Inserate über die ganze Organisation." },
     listing: { title: "Stelleninserat", description: "Ein Inserat mit Laufzeit und Bewerbungen." },
     listingEdit: {
       title: "Stelleninserat bearbeiten",
@@ -199,21 +202,20 @@ export const de: Catalogue = {
     },
     listingExtend: {
       title: "Stelleninserat verlängern",
-      description: "Verlängern Sie dieses Inserat um weitere 30 Tage.",
+      description: "Verlängere dieses Inserat um weitere 30 Tage.",
     },
-    contact: { title: "Kontakt", description: "Schreiben Sie dem Jobatlas-Team." },
+    contact: { title: "Kontakt", description: "Schreib dem Jobatlas-Team." },
     contactPurchase: {
       title: "Angebot wählen",
-      description: "Fragen Sie ein Angebot an: Free, Pro, Recruiter oder Enterprise.",
+      description: "Frage ein Angebot an: Free, Pro, Recruiter oder Enterprise.",
     },
     ztdiQuestions: {
       title: "Berufsorientierung",
-      description:
-        "Die Z-TDI-Orientierung: Bewerten Sie rund 30 Aussagen und finden Sie Interessen, die zu Ihnen passen.",
+      description: "Die Z-TDI-Orientierung: Bewerte rund 30 Aussagen und finde Interessen, die zu dir passen.",
     },
     ztdiResult: {
-      title: "Ihr Orientierungsergebnis",
-      description: "Ihre stärksten Interessen mit passenden Branchen und Berufen.",
+      title: "Dein Orientierungsergebnis",
+      description: "Deine stärksten Interessen mit passenden Branchen und Berufen.",
     },
     widgetListings: {
       title: "Stelleninserate",
@@ -222,13 +224,13 @@ export const de: Catalogue = {
     widgetJobs: { title: "Stellen", description: "Eine einbettbare Liste der Stellen dieses Arbeitgebers." },
     experiments: {
       title: "Karriere-Experimente",
-      description: "Testen Sie berufliche Richtungen mit Hypothesen-Profilen und bewerten Sie deren Stellen.",
+      description: "Teste berufliche Richtungen mit Hypothesen-Profilen und bewerte deren Stellen.",
     },
     experiment: {
       title: "Karriere-Experiment",
       description: "Ein Experiment: sein Profil, seine Stellentreffer und Testende.",
     },
-    experimentJob: { title: "Stellentreffer", description: "Eine für Ihr Experiment gefundene Stelle zum Bewerten." },
+    experimentJob: { title: "Stellentreffer", description: "Eine für dein Experiment gefundene Stelle zum Bewerten." },
   },
   debug: {
     badge: "Nur in der Entwicklung",
@@ -254,7 +256,7 @@ export const de: Catalogue = {
       openInfo: "Informationsdialog öffnen",
       infoTitle: "Über dieses Inserat",
       infoText:
-        "Inserate laufen 30 Tage ab dem Veröffentlichungsdatum und können verlängert werden, solange Ihr Angebot es erlaubt.",
+        "Inserate laufen 30 Tage ab dem Veröffentlichungsdatum und können verlängert werden, solange dein Angebot es erlaubt.",
       openConfirm: "Bestätigungsdialog öffnen",
       confirmTitle: "Bewerbung zurückziehen?",
       confirmText: "Das Zurückziehen kann nicht rückgängig gemacht werden. Der Arbeitgeber wird informiert.",
@@ -269,7 +271,7 @@ export const de: Catalogue = {
       toastDeleteFailed: "«Löschen fehlgeschlagen»",
       toastMany: "Fünf auf einmal (3 sichtbar)",
       toastNumbered: "Toast Nummer {{n}}",
-      toastInfoText: "Ihr Job-Abo wurde aktiviert.",
+      toastInfoText: "Dein Job-Abo wurde aktiviert.",
       forms: "Formulare",
       formIntro:
         "Die Prüfung im Browser nutzt die Meldungen von zod in der aktuellen Sprache; Serverfehler werden den Feldern zugeordnet.",
@@ -284,10 +286,10 @@ export const de: Catalogue = {
       serverErrors: "Serverfehler zeigen",
       reset: "Zurücksetzen",
       serverFieldError: "Diese E-Mail-Adresse ist bereits registriert.",
-      serverRootError: "Das Formular konnte nicht gesendet werden. Bitte prüfen Sie die markierten Felder.",
+      serverRootError: "Das Formular konnte nicht gesendet werden. Bitte prüfe die markierten Felder.",
       states: "Feldzustände",
       invalidExample: "Ein Feld mit Fehler",
-      invalidMessage: "Geben Sie mindestens 3 Zeichen ein.",
+      invalidMessage: "Gib mindestens 3 Zeichen ein.",
       disabledExample: "Ein deaktiviertes Feld",
     },
   },

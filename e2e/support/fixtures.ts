@@ -1,0 +1,30 @@
+import { test as base, expect } from "@playwright/test";
+
+type Options = {
+  /** Console errors a test expects (e.g. the 500 of the error page); matched as substrings. */
+  allowedConsoleErrors: string[];
+};
+
+/**
+ * Every test fails on an uncaught page error or a console error it did not expect, so a journey
+ * asserts "no errors" without saying so.
+ */
+export const test = base.extend<Options & { failOnPageErrors: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  failOnPageErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowedConsoleErrors.some((allowed) => text.includes(allowed))) problems.push(`console.error: ${text}`);
+      });
+      await use();
+      expect(problems, "uncaught page errors and console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
