@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
-import { RouterError, RouterNotFound } from "../components/errors/router-fallbacks";
+import { RouterNotFound } from "../components/errors/router-fallbacks";
 import { routeTree } from "../routeTree.gen";
 
 export type RouterContext = { queryClient: QueryClient };
@@ -14,7 +14,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: RouterNotFound,
-    defaultErrorComponent: RouterError,
+    // No defaultErrorComponent on purpose: it would put an error boundary on every route, so a
+    // failing screen would show it in place instead of bubbling up to the /{lang} layout's
+    // generic error page. The last resort ('Something went wrong!') is the root route's errorComponent.
   });
 }
 

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { reportClientError } from "../../lib/error-reporting";
 
 /**
- * The router's own last-resort fallbacks (spec §8: 'Not Found', 'Something went wrong!'). The
- * /{lang} layout shows the real 404 and error pages; these only show outside it.
+ * The router's own last-resort fallbacks (spec §8: 'Not Found', 'Something went wrong!'):
+ * the router's defaultNotFoundComponent and the root route's errorComponent. The /{lang} layout
+ * shows the real 404 and error pages; these only show outside it.
  */
 export function RouterNotFound() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { THEMES, useTheme, type Theme } from "../../lib/theme";
 import { cn } from "../ui/cn";
@@ -9,6 +10,7 @@ const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monit
 export function ThemeSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [theme, setTheme] = useTheme();
+  const name = useId(); // the header renders a switch for wide and one for narrow screens
   return (
     <fieldset className={cn("flex rounded-md border border-border p-0.5", className)}>
       <legend className="sr-only">{t("theme.label")}</legend>
@@ -26,11 +28,12 @@ export function ThemeSwitch({ className }: { className?: string }) {
           >
             <input
               type="radio"
-              name="theme"
+              name={name}
               value={option}
               checked={theme === option}
               onChange={() => setTheme(option)}
-              className="sr-only"
+              // Transparent over the whole option, so the option is one click target.
+              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
             />
             <Icon aria-hidden="true" className="size-4" />
             <span className="sr-only">{t(`theme.${option}`)}</span>

@@ -1,0 +1,61 @@
+import { expect, test } from "../support/fixtures";
+
+test("/ lands on the German search", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/de\/search$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stellensuche");
+});
+
+test("switching to English reloads the same page under /en with English texts", async ({ page }) => {
+  await page.goto("/de/search?query=koch#results");
+  await expect(page.getByRole("link", { name: "Stellen suchen" })).toBeVisible();
+
+  const setlang = page.waitForResponse((r) => r.url().endsWith("/i18n/setlang/") && r.request().method() === "POST");
+  await page.getByRole("navigation", { name: "Sprache" }).getByRole("button", { name: "English" }).click();
+  expect((await setlang).status()).toBe(204);
+
+  await expect(page).toHaveURL(/\/en\/search\?query=koch#results$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job search");
+  await expect(page.getByRole("link", { name: "Search jobs" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  // The server remembers the choice for the entry page.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en\/search$/);
+});
+
+test("a page title carries the brand suffix", async ({ page }) => {
+  await page.goto("/en/contact");
+  await expect(page).toHaveTitle("Contact · Jobatlas");
+  await page.getByRole("link", { name: "Post a job" }).click();
+  await expect(page).toHaveTitle("Post a job · Jobatlas");
+});
+
+test("a path without a supported language goes to the de route of the same path", async ({ page }) => {
+  await page.goto("/fr/contact?registeredCompanyId=3");
+  await expect(page).toHaveURL(/\/de\/contact\?registeredCompanyId=3$/);
+
+  // The same rule in the client, for a location the server never saw.
+  await page.evaluate(() => {
+    window.history.pushState(null, "", "/user/likes");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL(/\/de\/user\/likes$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merkliste");
+});
+
+test("the header navigation works by keyboard", async ({ page }) => {
+  await page.goto("/en/search");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job search");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+
+  await page.getByRole("link", { name: "My career" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/user$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My career");
+});
