@@ -1,0 +1,64 @@
+import type { Lang } from "./texts";
+
+/** Fills {name} placeholders; unknown placeholders are left as they are. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** French elision and contraction before place names: "de Le Locle" -> "du Locle", "à Yverdon" stays, "de Yverdon" -> "d'Yverdon". */
+export function fixFrench(text: string): string {
+  return text
+    .replace(/\bde Les /g, "des ")
+    .replace(/\bde Le /g, "du ")
+    .replace(/\bà Les /g, "aux ")
+    .replace(/\bà Le /g, "au ")
+    .replace(/\bde ([AEIOUYÉÈÊÂÎÔ])/g, "d'$1")
+    .replace(/\bque ([AEIOUYÉÈÊÂÎÔ])/g, "qu'$1");
+}
+
+/** Language-specific touches after the placeholders are filled. */
+export function finishText(text: string, lang: Lang): string {
+  return lang === "fr" ? fixFrench(text) : text;
+}
+
+const GERMAN_UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue" };
+
+/** kebab-case ASCII: "Bäckerei Meier AG" -> "baeckerei-meier-ag", "Crèche Les Lutins" -> "creche-les-lutins". */
+export function slugify(text: string): string {
+  return text
+    .replace(/[äöüÄÖÜ]/g, (c) => GERMAN_UMLAUTS[c] ?? c)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A bullet list as plain text, one "- " item a line. */
+export function bullets(items: string[]): string {
+  return items.map((item) => `- ${item}`).join("\n");
+}
+
+/** A YYYY-MM-DD date plus days (negative to go back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first day of the month that is `months` after the month of `date`. */
+export function firstOfMonthAfter(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+}
+
+/** A timestamp on a business date (morning in Zurich), for created_at columns. */
+export function morningOf(date: string, minutes = 0): Date {
+  return new Date(Date.parse(`${date}T07:00:00Z`) + minutes * 60_000);
+}
+
+/** Today's date in Europe/Zurich, as YYYY-MM-DD. */
+export function todayInZurich(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
