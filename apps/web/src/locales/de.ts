@@ -274,7 +274,7 @@ export const de: Catalogue = {
       toastInfoText: "Dein Job-Abo wurde aktiviert.",
       forms: "Formulare",
       formIntro:
-        "Die Prüfung im Browser nutzt die Meldungen von zod in der aktuellen Sprache; Serverfehler werden den Feldern zugeordnet.",
+        "Die Prüfung im Browser nutzt dieselben Meldungen wie der Server, in der aktuellen Sprache; Serverfehler werden den Feldern zugeordnet.",
       name: "Name",
       email: "E-Mail-Adresse",
       emailHint: "Hierhin senden wir den Anmeldelink.",
@@ -282,6 +282,7 @@ export const de: Catalogue = {
       plan: "Angebot",
       planChoose: "Angebot wählen",
       terms: "Ich akzeptiere die Nutzungsbedingungen",
+      termsRequired: "Bitte akzeptiere die Nutzungsbedingungen.",
       submit: "Absenden",
       serverErrors: "Serverfehler zeigen",
       reset: "Zurücksetzen",

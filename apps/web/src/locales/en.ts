@@ -230,7 +230,7 @@ export const en = {
       toastInfoText: "Your job alert was activated.",
       forms: "Forms",
       formIntro:
-        "Client-side validation uses zod's messages in the current language; server errors are mapped onto the fields.",
+        "Client-side validation uses the same messages as the server, in the current language; server errors are mapped onto the fields.",
       name: "Name",
       email: "Email address",
       emailHint: "We send the sign-in link here.",
@@ -238,6 +238,7 @@ export const en = {
       plan: "Plan",
       planChoose: "Choose a plan",
       terms: "I accept the terms of use",
+      termsRequired: "Please accept the terms of use.",
       submit: "Submit",
       serverErrors: "Show server errors",
       reset: "Reset",

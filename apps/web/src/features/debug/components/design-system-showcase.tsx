@@ -24,6 +24,7 @@ import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { ValidationError } from "../../../lib/api-errors";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { i18n } from "../../../lib/i18n";
 import { applyServerErrors } from "../../../lib/form-errors";
 import { toastDeleteFailed, toastSaveFailed } from "../../../lib/toasts";
 import { DebugBadge } from "./debug-badge";
@@ -40,13 +41,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-// zod formats its generic messages at parse time in the language set by applyLanguage().
+// Messages are worded at parse time, in the language applyLanguage() set: the contract's generic
+// ones, or our own where a generic one would read oddly (a checkbox, an empty select).
 const ZDemoForm = z.object({
   name: z.string().trim().min(3),
   email: z.email(),
   message: z.string().max(500).optional(),
-  plan: ZPlan,
-  terms: z.literal(true),
+  plan: z.preprocess((value) => (value === "" ? undefined : value), ZPlan),
+  terms: z.literal(true, { error: () => i18n.t("debug.dialogs.termsRequired") }),
 });
 type DemoFormInput = z.input<typeof ZDemoForm>;
 const DEMO_FIELDS = ["name", "email", "message", "plan", "terms"] as const;
