@@ -50,14 +50,24 @@ export function buildDemoData(options: BuildOptions): OrgBundle[] {
     const jobs = buildJobs(org, random, options.today);
     const questionnaires = buildQuestionnaires(org, jobs, demo !== undefined, random, options.today);
     const active = questionnaires.flatMap((q, index) => (q.status === "active" ? [index] : []));
-    const listings = buildListings(org, jobs, active, questionnaires.map((_, index) => index), random, options.today);
+    const listings = buildListings(
+      org,
+      jobs,
+      active,
+      questionnaires.map((_, index) => index),
+      random,
+      options.today,
+    );
 
     // a job exists before its first listing, an organisation before its first job
     jobs.forEach((job, index) => {
       const first = Math.min(...listings.filter((l) => l.job === index).map((l) => l.createdAt.getTime()));
       if (first < job.createdAt.getTime()) job.createdAt = new Date(first - random.int(1, 20) * 86_400_000);
     });
-    const firstJob = Math.min(...jobs.map((j) => j.createdAt.getTime()), ...questionnaires.map((q) => q.createdAt.getTime()));
+    const firstJob = Math.min(
+      ...jobs.map((j) => j.createdAt.getTime()),
+      ...questionnaires.map((q) => q.createdAt.getTime()),
+    );
     const createdAt = new Date(firstJob - random.int(30, 900) * 86_400_000);
     bundles.push({ org, createdAt, jobs, questionnaires, listings });
   }

@@ -31,7 +31,11 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: organizations.id }).from(organizations).limit(1);
     if (existing.length > 0) return null;
-    const data = buildDemoData({ today: options.today ?? todayInZurich(), seed: options.seed, organizations: options.organizations });
+    const data = buildDemoData({
+      today: options.today ?? todayInZurich(),
+      seed: options.seed,
+      organizations: options.organizations,
+    });
     return insertDemoData(tx, data);
   });
 }
@@ -76,7 +80,9 @@ async function insertDemoData(tx: Tx, data: OrgBundle[]): Promise<SeedSummary> {
       updatedAt: createdAt,
     })),
   );
-  const addressIds = await insertBatched(addressRows, (batch) => tx.insert(addresses).values(batch).returning({ id: addresses.id }));
+  const addressIds = await insertBatched(addressRows, (batch) =>
+    tx.insert(addresses).values(batch).returning({ id: addresses.id }),
+  );
 
   const jobRows = data.flatMap(({ jobs: orgJobs }, i) =>
     orgJobs.map((job) => ({
@@ -95,7 +101,13 @@ async function insertDemoData(tx: Tx, data: OrgBundle[]): Promise<SeedSummary> {
   const jobIds = await insertBatched(jobRows, (batch) => tx.insert(jobs).values(batch).returning({ id: jobs.id }));
 
   const questionnaireRows = data.flatMap(({ questionnaires: qs }, i) =>
-    qs.map((q) => ({ organizationId: idAt(orgIds, i), name: q.name, status: q.status, createdAt: q.createdAt, updatedAt: q.createdAt })),
+    qs.map((q) => ({
+      organizationId: idAt(orgIds, i),
+      name: q.name,
+      status: q.status,
+      createdAt: q.createdAt,
+      updatedAt: q.createdAt,
+    })),
   );
   const questionnaireIds = await insertBatched(questionnaireRows, (batch) =>
     tx.insert(questionnaires).values(batch).returning({ id: questionnaires.id }),
@@ -115,7 +127,8 @@ async function insertDemoData(tx: Tx, data: OrgBundle[]): Promise<SeedSummary> {
         organizationId: idAt(orgIds, i),
         jobId: idAt(jobIds, offsets.job + l.job),
         addressId: l.address === null ? null : idAt(addressIds, offsets.address + l.address),
-        questionnaireId: l.questionnaire === null ? null : idAt(questionnaireIds, offsets.questionnaire + l.questionnaire),
+        questionnaireId:
+          l.questionnaire === null ? null : idAt(questionnaireIds, offsets.questionnaire + l.questionnaire),
         title: l.title,
         language: l.language,
         locationByAgreement: l.locationByAgreement,
@@ -155,7 +168,8 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<{ id:
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     const returned = await insert(batch);
-    if (returned.length !== batch.length) throw new Error(`Seed insert returned ${returned.length} ids for ${batch.length} rows`);
+    if (returned.length !== batch.length)
+      throw new Error(`Seed insert returned ${returned.length} ids for ${batch.length} rows`);
     // identity values are drawn in the order of the VALUES list, so ascending ids follow the rows
     ids.push(...returned.map((r) => r.id).sort((a, b) => a - b));
   }

@@ -72,10 +72,24 @@ const LISTING_COUNTS = {
 } as const;
 
 /** Cantons with a different salary level than the Swiss average. */
-const SALARY_LEVEL: Record<string, number> = { ZH: 1.05, GE: 1.06, ZG: 1.06, BS: 1.05, TI: 0.88, JU: 0.92, VS: 0.94, LI: 1.03 };
+const SALARY_LEVEL: Record<string, number> = {
+  ZH: 1.05,
+  GE: 1.06,
+  ZG: 1.06,
+  BS: 1.05,
+  TI: 0.88,
+  JU: 0.92,
+  VS: 0.94,
+  LI: 1.03,
+};
 
 /** The second language a job may ask for, by the language of the job. */
-const SECOND_LANGUAGES: Record<Lang, Lang[]> = { de: ["fr", "en", "it"], fr: ["de", "en"], it: ["de", "fr", "en"], en: ["de", "fr"] };
+const SECOND_LANGUAGES: Record<Lang, Lang[]> = {
+  de: ["fr", "en", "it"],
+  fr: ["de", "en"],
+  it: ["de", "fr", "en"],
+  en: ["de", "fr"],
+};
 
 export function buildJobs(org: OrgDraft, r: Random, today: string): JobDraft[] {
   const [minJobs, maxJobs] = JOB_COUNTS[org.plan];
@@ -83,7 +97,8 @@ export function buildJobs(org: OrgDraft, r: Random, today: string): JobDraft[] {
   const pool = org.kind.jobs.flatMap((entry, i) => {
     const family = FAMILIES[entry.family];
     const roles = entry.roles ? family.roles.filter((role) => entry.roles?.includes(role.key)) : family.roles;
-    if (roles.length === 0) throw new Error(`Kind ${org.kind.key}: no role ${entry.roles?.join(", ")} in ${entry.family}`);
+    if (roles.length === 0)
+      throw new Error(`Kind ${org.kind.key}: no role ${entry.roles?.join(", ")} in ${entry.family}`);
     return roles.map((role) => ({ family, role, main: i === 0, weight: (i === 0 ? 2 : 1) / roles.length }));
   });
   const used = new Set<string>();
@@ -92,7 +107,8 @@ export function buildJobs(org: OrgDraft, r: Random, today: string): JobDraft[] {
     // the first job is from the organisation's own trade (a bakery leads with its bakers)
     const candidates = i === 0 ? pool.filter((p) => p.main) : pool;
     let choice = r.weightedItem(candidates, (p) => p.weight);
-    for (let attempt = 0; attempt < 8 && used.has(choice.role.key); attempt++) choice = r.weightedItem(candidates, (p) => p.weight);
+    for (let attempt = 0; attempt < 8 && used.has(choice.role.key); attempt++)
+      choice = r.weightedItem(candidates, (p) => p.weight);
     used.add(choice.role.key);
     const home = org.addresses.length > 1 && r.chance(0.35) ? r.int(1, org.addresses.length - 1) : 0;
     const status: TJobStatus = i === 0 ? "active" : r.weighted({ active: 80, planned: 10, archived: 10 });
@@ -101,12 +117,21 @@ export function buildJobs(org: OrgDraft, r: Random, today: string): JobDraft[] {
   return jobs;
 }
 
-function buildJob(org: OrgDraft, family: Family, role: Role, home: number, status: TJobStatus, r: Random, today: string): JobDraft {
+function buildJob(
+  org: OrgDraft,
+  family: Family,
+  role: Role,
+  home: number,
+  status: TJobStatus,
+  r: Random,
+  today: string,
+): JobDraft {
   const locality = org.addresses[home]?.locality;
   if (!locality) throw new Error("Job without an address");
   let language: Lang = locality.language;
   if (org.language === "en") language = r.chance(0.75) ? "en" : locality.language;
-  else if (org.kind.englishShare && ["ZH", "ZG", "BS", "BL", "GE", "VD"].includes(locality.canton) && r.chance(0.2)) language = "en";
+  else if (org.kind.englishShare && ["ZH", "ZG", "BS", "BL", "GE", "VD"].includes(locality.canton) && r.chance(0.2))
+    language = "en";
 
   const title = role.title[language];
   const text = (template: string, values: Record<string, string | number> = {}) =>
@@ -119,7 +144,8 @@ function buildJob(org: OrgDraft, family: Family, role: Role, home: number, statu
   const secondRequired = second !== null && r.chance(0.4);
   const requiredLanguages: Lang[] = secondRequired && second ? [language, second] : [language];
   const languageBullets = [LANGUAGE_REQUIREMENT[language][language]];
-  if (second) languageBullets.push(secondRequired ? LANGUAGE_REQUIREMENT[second][language] : SECOND_LANGUAGE[second][language]);
+  if (second)
+    languageBullets.push(secondRequired ? LANGUAGE_REQUIREMENT[second][language] : SECOND_LANGUAGE[second][language]);
   const requirements = [
     role.qualification[language],
     ...r.sample(family.requirements, 2).map((q) => q[language]),
@@ -127,10 +153,15 @@ function buildJob(org: OrgDraft, family: Family, role: Role, home: number, statu
     ...languageBullets,
   ];
 
-  const teamSize = { "1-9": [2, 6], "10-49": [4, 15], "50-99": [6, 20], "100+": [8, 40] }[org.sizeBand] as [number, number];
+  const teamSize = { "1-9": [2, 6], "10-49": [4, 15], "50-99": [6, 20], "100+": [8, 40] }[org.sizeBand] as [
+    number,
+    number,
+  ];
   const team = `${text(r.pick(family.team)[language])} ${text(r.pick(TEAM_SIZES)[language], { n: r.int(...teamSize) })}`;
 
-  const benefits = [...r.sample(family.benefits, r.int(1, 2)), ...r.sample(GENERIC_BENEFITS, 3)].map((b) => b[language]);
+  const benefits = [...r.sample(family.benefits, r.int(1, 2)), ...r.sample(GENERIC_BENEFITS, 3)].map(
+    (b) => b[language],
+  );
 
   const level = (SALARY_LEVEL[locality.canton] ?? 1) * (0.95 + r.next() * 0.12);
   const salary: [number, number] = [roundTo(role.salary[0] * level, 1000), roundTo(role.salary[1] * level, 1000)];
@@ -153,7 +184,14 @@ function buildJob(org: OrgDraft, family: Family, role: Role, home: number, statu
 }
 
 /** The listings of an organisation: active ones within its plan's limit, planned and archived ones. */
-export function buildListings(org: OrgDraft, jobs: JobDraft[], activeQuestionnaires: number[], allQuestionnaires: number[], r: Random, today: string): ListingDraft[] {
+export function buildListings(
+  org: OrgDraft,
+  jobs: JobDraft[],
+  activeQuestionnaires: number[],
+  allQuestionnaires: number[],
+  r: Random,
+  today: string,
+): ListingDraft[] {
   const counts = LISTING_COUNTS[org.plan];
   const byStatus: Record<TListingStatus, JobDraft[]> = {
     active: jobs.filter((j) => j.status === "active"),
@@ -169,7 +207,8 @@ export function buildListings(org: OrgDraft, jobs: JobDraft[], activeQuestionnai
       const job = eligible[i % eligible.length];
       if (!job) continue;
       const questionnaires = status === "archived" ? allQuestionnaires : activeQuestionnaires;
-      const questionnaire = questionnaires.length > 0 && r.chance(status === "archived" ? 0.2 : 0.35) ? r.pick(questionnaires) : null;
+      const questionnaire =
+        questionnaires.length > 0 && r.chance(status === "archived" ? 0.2 : 0.35) ? r.pick(questionnaires) : null;
       listings.push(buildListing(org, jobs.indexOf(job), job, status, questionnaire, listings.length + 1, r, today));
     }
   }
@@ -195,7 +234,12 @@ function buildListing(
 
   const remoteType: TRemoteType =
     address === null && remoteFriendly ? r.weighted({ remote: 2, hybrid: 1 }) : r.weighted(job.family.remote);
-  const [workloadMin, workloadMax] = r.pick(job.role.workloads ?? [[100, 100], [80, 100]]);
+  const [workloadMin, workloadMax] = r.pick(
+    job.role.workloads ?? [
+      [100, 100],
+      [80, 100],
+    ],
+  );
   let employmentType: TEmploymentType = workloadMax < 90 ? "part_time" : "full_time";
   if (job.role.extraEmployment && r.chance(0.12)) employmentType = job.role.extraEmployment;
   else if (r.chance(0.02)) employmentType = "other";

@@ -56,7 +56,15 @@ export interface DemoOrgSpec {
 }
 
 export const DEMO_ORGS: DemoOrgSpec[] = [
-  { slug: "demo-free-bakery", kind: "bakery", brand: "Bäckerei Steiner", legal: "gmbh", plan: "free", size: "10-49", places: [["Bern", "3011"]] },
+  {
+    slug: "demo-free-bakery",
+    kind: "bakery",
+    brand: "Bäckerei Steiner",
+    legal: "gmbh",
+    plan: "free",
+    size: "10-49",
+    places: [["Bern", "3011"]],
+  },
   {
     slug: "demo-pro-software",
     kind: "software",
@@ -64,7 +72,10 @@ export const DEMO_ORGS: DemoOrgSpec[] = [
     legal: "gmbh",
     plan: "pro",
     size: "10-49",
-    places: [["Zürich", "8005"], ["Lausanne", "1003"]],
+    places: [
+      ["Zürich", "8005"],
+      ["Lausanne", "1003"],
+    ],
   },
   {
     slug: "demo-recruiter-staffing",
@@ -73,7 +84,11 @@ export const DEMO_ORGS: DemoOrgSpec[] = [
     legal: "ag",
     plan: "recruiter",
     size: "50-99",
-    places: [["Lausanne", "1003"], ["Genève", "1201"], ["Fribourg", "1700"]],
+    places: [
+      ["Lausanne", "1003"],
+      ["Genève", "1201"],
+      ["Fribourg", "1700"],
+    ],
   },
   {
     slug: "demo-enterprise-retail",
@@ -82,7 +97,11 @@ export const DEMO_ORGS: DemoOrgSpec[] = [
     legal: "ag",
     plan: "enterprise",
     size: "100+",
-    places: [["Zürich", "8001"], ["Lugano", "6900"], ["Genève", "1204"]],
+    places: [
+      ["Zürich", "8001"],
+      ["Lugano", "6900"],
+      ["Genève", "1204"],
+    ],
   },
 ];
 
@@ -103,10 +122,22 @@ const LEGAL_FORMS: Record<LegalKind | "anstalt", LegalText> = {
     suffix: { de: " Genossenschaft", fr: " société coopérative", it: " società cooperativa" },
   },
   sole: { label: { de: "Einzelunternehmen", fr: "Entreprise individuelle", it: "Ditta individuale" } },
-  foundation: { label: { de: "Stiftung", fr: "Fondation", it: "Fondazione" }, prefix: { de: "Stiftung ", fr: "Fondation ", it: "Fondazione " } },
+  foundation: {
+    label: { de: "Stiftung", fr: "Fondation", it: "Fondazione" },
+    prefix: { de: "Stiftung ", fr: "Fondation ", it: "Fondazione " },
+  },
   association: { label: { de: "Verein", fr: "Association", it: "Associazione" } },
-  public: { label: { de: "Öffentlich-rechtliche Körperschaft", fr: "Collectivité de droit public", it: "Ente di diritto pubblico" } },
-  anstalt: { label: { de: "Anstalt", fr: "Anstalt", it: "Anstalt" }, suffix: { de: " Anstalt", fr: " Anstalt", it: " Anstalt" } },
+  public: {
+    label: {
+      de: "Öffentlich-rechtliche Körperschaft",
+      fr: "Collectivité de droit public",
+      it: "Ente di diritto pubblico",
+    },
+  },
+  anstalt: {
+    label: { de: "Anstalt", fr: "Anstalt", it: "Anstalt" },
+    suffix: { de: " Anstalt", fr: " Anstalt", it: " Anstalt" },
+  },
 };
 
 /** Names of cities in their own right ("Stadt Zürich", not "Gemeinde Zürich"). */
@@ -126,7 +157,13 @@ export class OrganizationFactory {
   demo(spec: DemoOrgSpec): OrgDraft {
     const kind = kindByKey(spec.kind);
     const places = spec.places.map(([locality, postalCode]) => this.localities.named(locality, postalCode));
-    const org = this.build(kind, places, { brand: spec.brand, legal: spec.legal, plan: spec.plan, size: spec.size, slug: spec.slug });
+    const org = this.build(kind, places, {
+      brand: spec.brand,
+      legal: spec.legal,
+      plan: spec.plan,
+      size: spec.size,
+      slug: spec.slug,
+    });
     if (!org) throw new Error(`Demo organisation ${spec.slug} clashes with another`);
     return org;
   }
@@ -153,7 +190,11 @@ export class OrganizationFactory {
     if (!head) throw new Error("An organisation needs a head office");
     const region = head.language;
     const language: Lang =
-      !fixed && kind.names.en && kind.englishShare && INTERNATIONAL_CANTONS.has(head.canton) && r.chance(kind.englishShare)
+      !fixed &&
+      kind.names.en &&
+      kind.englishShare &&
+      INTERNATIONAL_CANTONS.has(head.canton) &&
+      r.chance(kind.englishShare)
         ? "en"
         : region;
 
@@ -176,7 +217,10 @@ export class OrganizationFactory {
     const allPlaces = fixed ? places : [head, ...this.branches(kind, plan, head)];
     const addresses = allPlaces.map((locality, i) => ({
       locality,
-      label: i === 0 ? ADDRESS_LABELS.main[language] : finishText(fill(ADDRESS_LABELS.branch[language], { place: locality.place }), language),
+      label:
+        i === 0
+          ? ADDRESS_LABELS.main[language]
+          : finishText(fill(ADDRESS_LABELS.branch[language], { place: locality.place }), language),
       ...streetFor(locality, r, this.fakers),
     }));
 
@@ -255,7 +299,8 @@ export class OrganizationFactory {
     const result: Locality[] = [];
     for (let i = 0; i < count; i++) {
       for (let attempt = 0; attempt < 10; attempt++) {
-        const place = kind.branches === "local" ? this.localities.inCanton(head.canton, 0.4) : this.localities.anywhere();
+        const place =
+          kind.branches === "local" ? this.localities.inCanton(head.canton, 0.4) : this.localities.anywhere();
         if (place.locality !== head.locality && !result.some((p) => p.locality === place.locality)) {
           result.push(place);
           break;

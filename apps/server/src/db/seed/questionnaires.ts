@@ -21,7 +21,13 @@ export interface QuestionnaireDraft {
 }
 
 /** 0–1 questionnaires on the free plan (its limit), 0–3 on the others; the demo organisations always have some. */
-export function buildQuestionnaires(org: OrgDraft, jobs: JobDraft[], demo: boolean, r: Random, today: string): QuestionnaireDraft[] {
+export function buildQuestionnaires(
+  org: OrgDraft,
+  jobs: JobDraft[],
+  demo: boolean,
+  r: Random,
+  today: string,
+): QuestionnaireDraft[] {
   let count: number;
   if (org.plan === "free") count = demo || r.chance(0.45) ? 1 : 0;
   else count = demo ? r.int(2, 3) : r.chance(0.8) ? r.int(1, 3) : 0;
@@ -40,7 +46,8 @@ export function buildQuestionnaires(org: OrgDraft, jobs: JobDraft[], demo: boole
     usedNames.add(name);
 
     const chosen: QuestionText[] = [];
-    if (r.chance(0.6)) chosen.push({ type: "multi_select", text: family.skills.question, options: family.skills.options });
+    if (r.chance(0.6))
+      chosen.push({ type: "multi_select", text: family.skills.question, options: family.skills.options });
     const others = r.sample(QUESTIONS, QUESTIONS.length);
     const firstOf = (type: TQuestionType) => others.find((q) => q.type === type);
     for (const q of [firstOf("single_select"), firstOf("free_text")]) if (q) chosen.push(q);

@@ -60,5 +60,10 @@ export function morningOf(date: string, minutes = 0): Date {
 
 /** Today's date in Europe/Zurich, as YYYY-MM-DD. */
 export function todayInZurich(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Zurich",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }

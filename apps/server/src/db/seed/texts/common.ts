@@ -174,7 +174,12 @@ export const GENERIC_BENEFITS: L[] = [
     "Formazione continua mirata con sostegno finanziario",
     "Targeted further training with financial support",
   ),
-  t("Attraktive Personalrabatte", "Rabais attractifs pour le personnel", "Sconti interessanti per il personale", "Attractive staff discounts"),
+  t(
+    "Attraktive Personalrabatte",
+    "Rabais attractifs pour le personnel",
+    "Sconti interessanti per il personale",
+    "Attractive staff discounts",
+  ),
   t(
     "Gut erreichbarer Arbeitsort mit Parkplätzen",
     "Lieu de travail facilement accessible avec places de parc",
@@ -321,7 +326,12 @@ export const QUESTIONS: QuestionText[] = [
   },
   {
     type: "single_select",
-    text: t("Welches Pensum wünschen Sie?", "Quel taux d'activité souhaitez-vous ?", "Quale grado d'occupazione desidera?", "Which workload would you like?"),
+    text: t(
+      "Welches Pensum wünschen Sie?",
+      "Quel taux d'activité souhaitez-vous ?",
+      "Quale grado d'occupazione desidera?",
+      "Which workload would you like?",
+    ),
     options: [
       t("100 %", "100 %", "100%", "100%"),
       t("80–90 %", "80–90 %", "80–90%", "80–90%"),
@@ -338,10 +348,20 @@ export const QUESTIONS: QuestionText[] = [
       "Do you hold a valid Swiss work permit?",
     ),
     options: [
-      t("Ja, Schweizer Staatsangehörigkeit", "Oui, nationalité suisse", "Sì, cittadinanza svizzera", "Yes, Swiss citizenship"),
+      t(
+        "Ja, Schweizer Staatsangehörigkeit",
+        "Oui, nationalité suisse",
+        "Sì, cittadinanza svizzera",
+        "Yes, Swiss citizenship",
+      ),
       t("Ja, Bewilligung C", "Oui, permis C", "Sì, permesso C", "Yes, C permit"),
       t("Ja, Bewilligung B oder G", "Oui, permis B ou G", "Sì, permesso B o G", "Yes, B or G permit"),
-      t("Nein, ich benötige eine Bewilligung", "Non, j'ai besoin d'un permis", "No, ho bisogno di un permesso", "No, I need a permit"),
+      t(
+        "Nein, ich benötige eine Bewilligung",
+        "Non, j'ai besoin d'un permis",
+        "No, ho bisogno di un permesso",
+        "No, I need a permit",
+      ),
     ],
   },
   {
@@ -432,5 +452,10 @@ export const QUESTIONNAIRE_NAMES: L[] = [
   t("Standardfragen", "Questions standard", "Domande standard", "Standard questions"),
   t("Vorselektion {title}", "Présélection {title}", "Preselezione {title}", "Pre-screening {title}"),
   t("Kurzfragebogen", "Questionnaire court", "Questionario breve", "Short questionnaire"),
-  t("Verfügbarkeit und Pensum", "Disponibilité et taux d'activité", "Disponibilità e grado d'occupazione", "Availability and workload"),
+  t(
+    "Verfügbarkeit und Pensum",
+    "Disponibilité et taux d'activité",
+    "Disponibilità e grado d'occupazione",
+    "Availability and workload",
+  ),
 ];

@@ -94,7 +94,12 @@ export const construction: Family = {
     },
     {
       key: "electrician",
-      title: t("Elektroinstallateur/in EFZ", "Électricien/ne de montage CFC", "Installatore/trice elettricista AFC", "Electrician"),
+      title: t(
+        "Elektroinstallateur/in EFZ",
+        "Électricien/ne de montage CFC",
+        "Installatore/trice elettricista AFC",
+        "Electrician",
+      ),
       qualification: t(
         "Abgeschlossene Lehre als Elektroinstallateur/in EFZ",
         "CFC d'installateur/trice-électricien/ne",
@@ -125,7 +130,12 @@ export const construction: Family = {
     },
     {
       key: "plumber",
-      title: t("Sanitärinstallateur/in EFZ", "Installateur/trice sanitaire CFC", "Installatore/trice di impianti sanitari AFC", "Plumber"),
+      title: t(
+        "Sanitärinstallateur/in EFZ",
+        "Installateur/trice sanitaire CFC",
+        "Installatore/trice di impianti sanitari AFC",
+        "Plumber",
+      ),
       qualification: t(
         "Abgeschlossene Lehre als Sanitärinstallateur/in EFZ",
         "CFC d'installateur/trice sanitaire",
@@ -175,7 +185,12 @@ export const construction: Family = {
     },
     {
       key: "draughtsperson",
-      title: t("Zeichner/in Fachrichtung Architektur", "Dessinateur/trice en architecture", "Disegnatore/trice indirizzo architettura", "Architectural Draughtsperson"),
+      title: t(
+        "Zeichner/in Fachrichtung Architektur",
+        "Dessinateur/trice en architecture",
+        "Disegnatore/trice indirizzo architettura",
+        "Architectural Draughtsperson",
+      ),
       qualification: t(
         "Lehre als Zeichner/in EFZ Architektur und sicherer Umgang mit ArchiCAD oder Revit",
         "CFC de dessinateur/trice en architecture et maîtrise d'ArchiCAD ou Revit",
@@ -197,7 +212,11 @@ export const construction: Family = {
         ),
       ],
       salary: [70_000, 92_000],
-      workloads: [[80, 100], [100, 100], [60, 80]],
+      workloads: [
+        [80, 100],
+        [100, 100],
+        [60, 80],
+      ],
     },
   ],
   duties: [
@@ -292,8 +311,18 @@ export const construction: Family = {
     options: [
       t("Kranführerausweis", "Permis de grutier", "Licenza di gruista", "Crane operator licence"),
       t("Staplerausweis", "Permis de cariste", "Patente per carrelli elevatori", "Forklift licence"),
-      t("Führerausweis Kat. C", "Permis de conduire cat. C", "Licenza di condurre cat. C", "Driving licence category C"),
-      t("SUVA-Kurse Arbeitssicherheit", "Cours SUVA de sécurité au travail", "Corsi SUVA sulla sicurezza", "SUVA safety courses"),
+      t(
+        "Führerausweis Kat. C",
+        "Permis de conduire cat. C",
+        "Licenza di condurre cat. C",
+        "Driving licence category C",
+      ),
+      t(
+        "SUVA-Kurse Arbeitssicherheit",
+        "Cours SUVA de sécurité au travail",
+        "Corsi SUVA sulla sicurezza",
+        "SUVA safety courses",
+      ),
       t("Photovoltaik", "Photovoltaïque", "Fotovoltaico", "Solar PV"),
     ],
   },

@@ -6,7 +6,12 @@ export const education: Family = {
   roles: [
     {
       key: "primary-teacher",
-      title: t("Lehrperson Primarstufe", "Enseignant/e primaire", "Docente di scuola elementare", "Primary School Teacher"),
+      title: t(
+        "Lehrperson Primarstufe",
+        "Enseignant/e primaire",
+        "Docente di scuola elementare",
+        "Primary School Teacher",
+      ),
       qualification: t(
         "Lehrdiplom für die Primarstufe (EDK-anerkannt)",
         "Diplôme d'enseignement pour le degré primaire (reconnu CDIP)",
@@ -34,11 +39,21 @@ export const education: Family = {
         ),
       ],
       salary: [84_000, 115_000],
-      workloads: [[50, 80], [80, 100], [100, 100], [40, 60]],
+      workloads: [
+        [50, 80],
+        [80, 100],
+        [100, 100],
+        [40, 60],
+      ],
     },
     {
       key: "secondary-teacher",
-      title: t("Lehrperson Sekundarstufe I", "Enseignant/e secondaire I", "Docente di scuola media", "Lower Secondary Teacher"),
+      title: t(
+        "Lehrperson Sekundarstufe I",
+        "Enseignant/e secondaire I",
+        "Docente di scuola media",
+        "Lower Secondary Teacher",
+      ),
       qualification: t(
         "Lehrdiplom für die Sekundarstufe I in den entsprechenden Fächern",
         "Diplôme d'enseignement secondaire I dans les disciplines concernées",
@@ -66,11 +81,20 @@ export const education: Family = {
         ),
       ],
       salary: [95_000, 125_000],
-      workloads: [[50, 80], [80, 100], [100, 100]],
+      workloads: [
+        [50, 80],
+        [80, 100],
+        [100, 100],
+      ],
     },
     {
       key: "special-needs",
-      title: t("Schulische/r Heilpädagoge/-in", "Enseignant/e spécialisé/e", "Docente di pedagogia speciale", "Special Needs Teacher"),
+      title: t(
+        "Schulische/r Heilpädagoge/-in",
+        "Enseignant/e spécialisé/e",
+        "Docente di pedagogia speciale",
+        "Special Needs Teacher",
+      ),
       qualification: t(
         "Master in Schulischer Heilpädagogik oder in Ausbildung dazu",
         "Master en enseignement spécialisé ou formation en cours",
@@ -92,11 +116,20 @@ export const education: Family = {
         ),
       ],
       salary: [95_000, 125_000],
-      workloads: [[40, 60], [60, 80], [80, 100]],
+      workloads: [
+        [40, 60],
+        [60, 80],
+        [80, 100],
+      ],
     },
     {
       key: "childcare",
-      title: t("Fachperson Betreuung Kinder", "Éducateur/trice de l'enfance", "Educatore/trice dell'infanzia", "Childcare Worker"),
+      title: t(
+        "Fachperson Betreuung Kinder",
+        "Éducateur/trice de l'enfance",
+        "Educatore/trice dell'infanzia",
+        "Childcare Worker",
+      ),
       qualification: t(
         "Abgeschlossene Ausbildung als Fachfrau/Fachmann Betreuung Kinder EFZ oder Kindheitspädagog/in HF",
         "CFC d'assistant/e socio-éducatif/ve ou diplôme ES d'éducateur/trice de l'enfance",
@@ -124,11 +157,20 @@ export const education: Family = {
         ),
       ],
       salary: [55_000, 70_000],
-      workloads: [[60, 80], [80, 100], [100, 100]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+        [100, 100],
+      ],
     },
     {
       key: "lecturer",
-      title: t("Dozent/in Wirtschaftsinformatik", "Professeur/e HES en informatique de gestion", "Docente SUP di informatica gestionale", "Lecturer in Business Information Systems"),
+      title: t(
+        "Dozent/in Wirtschaftsinformatik",
+        "Professeur/e HES en informatique de gestion",
+        "Docente SUP di informatica gestionale",
+        "Lecturer in Business Information Systems",
+      ),
       qualification: t(
         "Master oder Doktorat und mehrjährige Praxiserfahrung in der Wirtschaft",
         "Master ou doctorat et plusieurs années d'expérience pratique en entreprise",
@@ -150,11 +192,19 @@ export const education: Family = {
         ),
       ],
       salary: [120_000, 150_000],
-      workloads: [[50, 80], [80, 100]],
+      workloads: [
+        [50, 80],
+        [80, 100],
+      ],
     },
     {
       key: "language-teacher",
-      title: t("Sprachlehrer/in Deutsch als Fremdsprache", "Professeur/e de français langue étrangère", "Insegnante di italiano come lingua straniera", "English Language Teacher"),
+      title: t(
+        "Sprachlehrer/in Deutsch als Fremdsprache",
+        "Professeur/e de français langue étrangère",
+        "Insegnante di italiano come lingua straniera",
+        "English Language Teacher",
+      ),
       qualification: t(
         "Studium in Sprachwissenschaft oder SVEB-Zertifikat mit DaF-Weiterbildung",
         "Études en lettres ou certificat FSEA avec formation FLE",
@@ -176,7 +226,11 @@ export const education: Family = {
         ),
       ],
       salary: [70_000, 90_000],
-      workloads: [[20, 50], [40, 60], [60, 80]],
+      workloads: [
+        [20, 50],
+        [40, 60],
+        [60, 80],
+      ],
       extraEmployment: "contract",
     },
   ],

@@ -6,7 +6,12 @@ export const finance: Family = {
   roles: [
     {
       key: "relationship-manager",
-      title: t("Kundenberater/in Private Banking", "Conseiller/ère clientèle Private Banking", "Consulente clientela Private Banking", "Relationship Manager Private Banking"),
+      title: t(
+        "Kundenberater/in Private Banking",
+        "Conseiller/ère clientèle Private Banking",
+        "Consulente clientela Private Banking",
+        "Relationship Manager Private Banking",
+      ),
       qualification: t(
         "Bankausbildung mit Weiterbildung (z. B. CFA, SAQ-zertifiziert) und mehrjährige Beratungserfahrung",
         "Formation bancaire complétée (p. ex. CFA, certification SAQ) et plusieurs années d'expérience en conseil",
@@ -96,7 +101,11 @@ export const finance: Family = {
         ),
       ],
       salary: [80_000, 105_000],
-      workloads: [[80, 100], [60, 80], [100, 100]],
+      workloads: [
+        [80, 100],
+        [60, 80],
+        [100, 100],
+      ],
     },
     {
       key: "fiduciary",
@@ -128,11 +137,20 @@ export const finance: Family = {
         ),
       ],
       salary: [88_000, 118_000],
-      workloads: [[80, 100], [60, 80], [100, 100]],
+      workloads: [
+        [80, 100],
+        [60, 80],
+        [100, 100],
+      ],
     },
     {
       key: "insurance-advisor",
-      title: t("Versicherungsberater/in", "Conseiller/ère en assurances", "Consulente assicurativo/a", "Insurance Advisor"),
+      title: t(
+        "Versicherungsberater/in",
+        "Conseiller/ère en assurances",
+        "Consulente assicurativo/a",
+        "Insurance Advisor",
+      ),
       qualification: t(
         "Abschluss als Versicherungsvermittler/in VBV und Verkaufserfahrung",
         "Certificat d'intermédiaire d'assurance AFA et expérience de la vente",
@@ -157,7 +175,12 @@ export const finance: Family = {
     },
     {
       key: "claims",
-      title: t("Sachbearbeiter/in Schaden", "Gestionnaire de sinistres", "Collaboratore/trice sinistri", "Claims Handler"),
+      title: t(
+        "Sachbearbeiter/in Schaden",
+        "Gestionnaire de sinistres",
+        "Collaboratore/trice sinistri",
+        "Claims Handler",
+      ),
       qualification: t(
         "Kaufmännische Ausbildung, Versicherungsfachausweis von Vorteil",
         "Formation commerciale, brevet fédéral en assurance un atout",
@@ -179,7 +202,11 @@ export const finance: Family = {
         ),
       ],
       salary: [70_000, 88_000],
-      workloads: [[80, 100], [60, 80], [100, 100]],
+      workloads: [
+        [80, 100],
+        [60, 80],
+        [100, 100],
+      ],
     },
   ],
   duties: [
@@ -274,7 +301,12 @@ export const finance: Family = {
     options: [
       t("SAQ-Zertifizierung", "Certification SAQ", "Certificazione SAQ", "SAQ certification"),
       t("CFA", "CFA", "CFA", "CFA"),
-      t("Fachausweis Finanz- und Rechnungswesen", "Brevet en finance et comptabilité", "Attestato in finanza e contabilità", "Diploma in finance and accounting"),
+      t(
+        "Fachausweis Finanz- und Rechnungswesen",
+        "Brevet en finance et comptabilité",
+        "Attestato in finanza e contabilità",
+        "Diploma in finance and accounting",
+      ),
       t("Fachausweis Treuhand", "Brevet de fiduciaire", "Attestato di fiduciario", "Fiduciary diploma"),
       t("VBV-Zertifikat", "Certificat AFA", "Certificato AFA", "VBV certificate"),
     ],

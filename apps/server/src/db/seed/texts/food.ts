@@ -6,7 +6,12 @@ export const food: Family = {
   roles: [
     {
       key: "baker",
-      title: t("Bäcker/in-Konditor/in", "Boulanger/ère-pâtissier/ère", "Panettiere/a-pasticciere/a", "Baker and Pastry Chef"),
+      title: t(
+        "Bäcker/in-Konditor/in",
+        "Boulanger/ère-pâtissier/ère",
+        "Panettiere/a-pasticciere/a",
+        "Baker and Pastry Chef",
+      ),
       qualification: t(
         "Abgeschlossene Lehre als Bäcker/in-Konditor/in-Confiseur/in EFZ",
         "CFC de boulanger/ère-pâtissier/ère-confiseur/euse",
@@ -34,11 +39,20 @@ export const food: Family = {
         ),
       ],
       salary: [52_000, 62_000],
-      workloads: [[100, 100], [80, 100], [60, 80]],
+      workloads: [
+        [100, 100],
+        [80, 100],
+        [60, 80],
+      ],
     },
     {
       key: "bakery-sales",
-      title: t("Verkäufer/in Bäckerei-Konditorei", "Vendeur/euse en boulangerie", "Venditore/trice in panetteria", "Bakery Sales Assistant"),
+      title: t(
+        "Verkäufer/in Bäckerei-Konditorei",
+        "Vendeur/euse en boulangerie",
+        "Venditore/trice in panetteria",
+        "Bakery Sales Assistant",
+      ),
       qualification: t(
         "Erfahrung im Lebensmittelverkauf, Ausbildung als Detailhandelsfachfrau/-mann von Vorteil",
         "Expérience de la vente alimentaire, CFC de gestionnaire du commerce de détail un atout",
@@ -60,7 +74,11 @@ export const food: Family = {
         ),
       ],
       salary: [48_000, 56_000],
-      workloads: [[40, 60], [60, 80], [80, 100]],
+      workloads: [
+        [40, 60],
+        [60, 80],
+        [80, 100],
+      ],
     },
     {
       key: "butcher",
@@ -95,7 +113,12 @@ export const food: Family = {
     },
     {
       key: "food-technologist",
-      title: t("Lebensmitteltechnologe/-technologin", "Technologue en denrées alimentaires", "Tecnologo/a alimentare", "Food Technologist"),
+      title: t(
+        "Lebensmitteltechnologe/-technologin",
+        "Technologue en denrées alimentaires",
+        "Tecnologo/a alimentare",
+        "Food Technologist",
+      ),
       qualification: t(
         "Abgeschlossene Lehre als Lebensmitteltechnologe/-technologin EFZ oder Studium in Lebensmitteltechnologie",
         "CFC de technologue en denrées alimentaires ou études en technologie alimentaire",
@@ -270,7 +293,12 @@ export const food: Family = {
       t("Konditorei / Confiserie", "Pâtisserie / confiserie", "Pasticceria / confetteria", "Pastry / confectionery"),
       t("Fleischverarbeitung", "Transformation de la viande", "Lavorazione della carne", "Meat processing"),
       t("Käserei", "Fromagerie", "Caseificio", "Cheese dairy"),
-      t("Industrielle Lebensmittelproduktion", "Production alimentaire industrielle", "Produzione alimentare industriale", "Industrial food production"),
+      t(
+        "Industrielle Lebensmittelproduktion",
+        "Production alimentaire industrielle",
+        "Produzione alimentare industriale",
+        "Industrial food production",
+      ),
     ],
   },
 };

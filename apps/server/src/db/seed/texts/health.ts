@@ -34,11 +34,21 @@ export const health: Family = {
         ),
       ],
       salary: [78_000, 98_000],
-      workloads: [[80, 100], [60, 80], [50, 100], [100, 100]],
+      workloads: [
+        [80, 100],
+        [60, 80],
+        [50, 100],
+        [100, 100],
+      ],
     },
     {
       key: "fage",
-      title: t("Fachperson Gesundheit EFZ", "Assistant/e en soins et santé communautaire CFC", "Operatore/trice sociosanitario/a AFC", "Healthcare Assistant"),
+      title: t(
+        "Fachperson Gesundheit EFZ",
+        "Assistant/e en soins et santé communautaire CFC",
+        "Operatore/trice sociosanitario/a AFC",
+        "Healthcare Assistant",
+      ),
       qualification: t(
         "Abgeschlossene Ausbildung als Fachfrau/Fachmann Gesundheit EFZ",
         "CFC d'assistant/e en soins et santé communautaire",
@@ -66,11 +76,20 @@ export const health: Family = {
         ),
       ],
       salary: [60_000, 74_000],
-      workloads: [[80, 100], [50, 80], [100, 100]],
+      workloads: [
+        [80, 100],
+        [50, 80],
+        [100, 100],
+      ],
     },
     {
       key: "mpa",
-      title: t("Medizinische/r Praxisassistent/in", "Assistant/e médical/e", "Assistente di studio medico", "Medical Practice Assistant"),
+      title: t(
+        "Medizinische/r Praxisassistent/in",
+        "Assistant/e médical/e",
+        "Assistente di studio medico",
+        "Medical Practice Assistant",
+      ),
       qualification: t(
         "Abgeschlossene Ausbildung als MPA EFZ mit Röntgenberechtigung",
         "CFC d'assistant/e médical/e avec autorisation de radiographie",
@@ -98,7 +117,11 @@ export const health: Family = {
         ),
       ],
       salary: [58_000, 72_000],
-      workloads: [[60, 80], [80, 100], [40, 60]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+        [40, 60],
+      ],
     },
     {
       key: "physio",
@@ -124,11 +147,20 @@ export const health: Family = {
         ),
       ],
       salary: [75_000, 95_000],
-      workloads: [[60, 80], [80, 100], [100, 100]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+        [100, 100],
+      ],
     },
     {
       key: "resident",
-      title: t("Assistenzarzt/-ärztin Innere Medizin", "Médecin assistant/e en médecine interne", "Medico assistente in medicina interna", "Resident Physician, Internal Medicine"),
+      title: t(
+        "Assistenzarzt/-ärztin Innere Medizin",
+        "Médecin assistant/e en médecine interne",
+        "Medico assistente in medicina interna",
+        "Resident Physician, Internal Medicine",
+      ),
       qualification: t(
         "Eidgenössisches Arztdiplom oder MEBEKO-anerkanntes Diplom",
         "Diplôme fédéral de médecin ou diplôme reconnu par la MEBEKO",
@@ -175,7 +207,11 @@ export const health: Family = {
         ),
       ],
       salary: [54_000, 66_000],
-      workloads: [[60, 80], [80, 100], [40, 60]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+        [40, 60],
+      ],
     },
   ],
   duties: [
@@ -272,7 +308,12 @@ export const health: Family = {
       t("Langzeitpflege", "Soins de longue durée", "Cure di lunga durata", "Long-term care"),
       t("Spitex / ambulante Pflege", "Soins à domicile", "Cure a domicilio", "Home care"),
       t("Psychiatrie", "Psychiatrie", "Psichiatria", "Psychiatry"),
-      t("Notfall / Intensivpflege", "Urgences / soins intensifs", "Pronto soccorso / cure intense", "Emergency / intensive care"),
+      t(
+        "Notfall / Intensivpflege",
+        "Urgences / soins intensifs",
+        "Pronto soccorso / cure intense",
+        "Emergency / intensive care",
+      ),
     ],
   },
 };

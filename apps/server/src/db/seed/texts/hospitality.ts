@@ -98,7 +98,11 @@ export const hospitality: Family = {
         ),
       ],
       salary: [48_000, 56_000],
-      workloads: [[80, 100], [50, 70], [100, 100]],
+      workloads: [
+        [80, 100],
+        [50, 70],
+        [100, 100],
+      ],
       extraEmployment: "temporary",
     },
     {
@@ -135,7 +139,12 @@ export const hospitality: Family = {
     },
     {
       key: "housekeeping",
-      title: t("Mitarbeiter/in Hauswirtschaft", "Femme/valet de chambre", "Addetto/a alle camere", "Housekeeping Attendant"),
+      title: t(
+        "Mitarbeiter/in Hauswirtschaft",
+        "Femme/valet de chambre",
+        "Addetto/a alle camere",
+        "Housekeeping Attendant",
+      ),
       qualification: t(
         "Erfahrung in der Hotellerie oder Hauswirtschaft",
         "Expérience dans l'hôtellerie ou l'intendance",
@@ -157,7 +166,11 @@ export const hospitality: Family = {
         ),
       ],
       salary: [46_000, 52_000],
-      workloads: [[60, 80], [80, 100], [100, 100]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+        [100, 100],
+      ],
       extraEmployment: "temporary",
     },
     {

@@ -66,7 +66,10 @@ export const it: Family = {
         ),
       ],
       salary: [95_000, 130_000],
-      workloads: [[80, 100], [100, 100]],
+      workloads: [
+        [80, 100],
+        [100, 100],
+      ],
       extraEmployment: "contract",
     },
     {
@@ -102,7 +105,12 @@ export const it: Family = {
     },
     {
       key: "support",
-      title: t("ICT-Supporter/in", "Technicien/ne support informatique", "Tecnico/a di supporto ICT", "IT Support Specialist"),
+      title: t(
+        "ICT-Supporter/in",
+        "Technicien/ne support informatique",
+        "Tecnico/a di supporto ICT",
+        "IT Support Specialist",
+      ),
       qualification: t(
         "Lehre als Informatiker/in EFZ Plattformentwicklung oder ICT-Fachfrau/-mann",
         "CFC d'informaticien/ne ou d'opérateur/trice en informatique",
@@ -130,7 +138,11 @@ export const it: Family = {
         ),
       ],
       salary: [68_000, 88_000],
-      workloads: [[100, 100], [80, 100], [60, 80]],
+      workloads: [
+        [100, 100],
+        [80, 100],
+        [60, 80],
+      ],
     },
     {
       key: "product-owner",

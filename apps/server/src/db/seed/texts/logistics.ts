@@ -6,7 +6,12 @@ export const logistics: Family = {
   roles: [
     {
       key: "truck-driver",
-      title: t("Chauffeur/in Kat. C/CE", "Chauffeur/euse poids lourd cat. C/CE", "Autista cat. C/CE", "HGV Driver (C/CE)"),
+      title: t(
+        "Chauffeur/in Kat. C/CE",
+        "Chauffeur/euse poids lourd cat. C/CE",
+        "Autista cat. C/CE",
+        "HGV Driver (C/CE)",
+      ),
       qualification: t(
         "Führerausweis Kat. C/CE mit Fahrerqualifizierung (CZV)",
         "Permis de conduire cat. C/CE avec certificat de capacité (OACP)",
@@ -60,7 +65,10 @@ export const logistics: Family = {
         ),
       ],
       salary: [55_000, 66_000],
-      workloads: [[100, 100], [80, 100]],
+      workloads: [
+        [100, 100],
+        [80, 100],
+      ],
       extraEmployment: "temporary",
     },
     {
@@ -118,7 +126,12 @@ export const logistics: Family = {
         ),
       ],
       salary: [50_000, 58_000],
-      workloads: [[60, 80], [80, 100], [100, 100], [40, 60]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+        [100, 100],
+        [40, 60],
+      ],
       extraEmployment: "temporary",
     },
     {

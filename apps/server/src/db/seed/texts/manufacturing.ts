@@ -63,7 +63,12 @@ export const manufacturing: Family = {
     },
     {
       key: "production",
-      title: t("Produktionsmitarbeiter/in", "Opérateur/trice de production", "Operatore/trice di produzione", "Production Operator"),
+      title: t(
+        "Produktionsmitarbeiter/in",
+        "Opérateur/trice de production",
+        "Operatore/trice di produzione",
+        "Production Operator",
+      ),
       qualification: t(
         "Erfahrung in einer industriellen Produktion, technisches Verständnis",
         "Expérience en production industrielle et sens technique",
@@ -198,7 +203,10 @@ export const manufacturing: Family = {
         ),
       ],
       salary: [68_000, 86_000],
-      workloads: [[80, 100], [100, 100]],
+      workloads: [
+        [80, 100],
+        [100, 100],
+      ],
       extraEmployment: "contract",
     },
   ],

@@ -6,7 +6,12 @@ export const office: Family = {
   roles: [
     {
       key: "clerk",
-      title: t("Kaufmännische/r Angestellte/r", "Employé/e de commerce", "Impiegato/a di commercio", "Office Administrator"),
+      title: t(
+        "Kaufmännische/r Angestellte/r",
+        "Employé/e de commerce",
+        "Impiegato/a di commercio",
+        "Office Administrator",
+      ),
       qualification: t(
         "Abgeschlossene kaufmännische Lehre EFZ oder Handelsschule",
         "CFC d'employé/e de commerce ou école de commerce",
@@ -34,11 +39,21 @@ export const office: Family = {
         ),
       ],
       salary: [62_000, 78_000],
-      workloads: [[80, 100], [60, 80], [40, 60], [100, 100]],
+      workloads: [
+        [80, 100],
+        [60, 80],
+        [40, 60],
+        [100, 100],
+      ],
     },
     {
       key: "executive-assistant",
-      title: t("Assistent/in der Geschäftsleitung", "Assistant/e de direction", "Assistente di direzione", "Executive Assistant"),
+      title: t(
+        "Assistent/in der Geschäftsleitung",
+        "Assistant/e de direction",
+        "Assistente di direzione",
+        "Executive Assistant",
+      ),
       qualification: t(
         "Kaufmännische Ausbildung mit Weiterbildung (z. B. Direktionsassistent/in mit eidg. Fachausweis)",
         "Formation commerciale complétée (p. ex. brevet fédéral d'assistant/e de direction)",
@@ -97,7 +112,11 @@ export const office: Family = {
         ),
       ],
       salary: [85_000, 108_000],
-      workloads: [[60, 80], [80, 100], [100, 100]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+        [100, 100],
+      ],
     },
     {
       key: "marketing",
@@ -129,11 +148,19 @@ export const office: Family = {
         ),
       ],
       salary: [95_000, 125_000],
-      workloads: [[80, 100], [100, 100]],
+      workloads: [
+        [80, 100],
+        [100, 100],
+      ],
     },
     {
       key: "property-manager",
-      title: t("Immobilienbewirtschafter/in", "Gérant/e d'immeubles", "Amministratore/trice di immobili", "Property Manager"),
+      title: t(
+        "Immobilienbewirtschafter/in",
+        "Gérant/e d'immeubles",
+        "Amministratore/trice di immobili",
+        "Property Manager",
+      ),
       qualification: t(
         "Eidg. Fachausweis Immobilienbewirtschaftung",
         "Brevet fédéral de gérant/e d'immeubles",
@@ -190,7 +217,12 @@ export const office: Family = {
     },
     {
       key: "recruiter",
-      title: t("Personalberater/in", "Conseiller/ère en personnel", "Consulente del personale", "Recruitment Consultant"),
+      title: t(
+        "Personalberater/in",
+        "Conseiller/ère en personnel",
+        "Consulente del personale",
+        "Recruitment Consultant",
+      ),
       qualification: t(
         "Erfahrung in der Personalberatung oder im Verkauf, Fachausweis Personalberatung von Vorteil",
         "Expérience du placement de personnel ou de la vente, brevet de conseiller/ère en personnel un atout",
@@ -310,7 +342,12 @@ export const office: Family = {
       "Which tools do you use confidently?",
     ),
     options: [
-      t("MS Office / Microsoft 365", "MS Office / Microsoft 365", "MS Office / Microsoft 365", "MS Office / Microsoft 365"),
+      t(
+        "MS Office / Microsoft 365",
+        "MS Office / Microsoft 365",
+        "MS Office / Microsoft 365",
+        "MS Office / Microsoft 365",
+      ),
       t("Abacus", "Abacus", "Abacus", "Abacus"),
       t("SAP", "SAP", "SAP", "SAP"),
       t("CRM (z. B. Salesforce)", "CRM (p. ex. Salesforce)", "CRM (p. es. Salesforce)", "CRM (e.g. Salesforce)"),

@@ -6,7 +6,12 @@ export const publicAdmin: Family = {
   roles: [
     {
       key: "residents-office",
-      title: t("Sachbearbeiter/in Einwohnerdienste", "Collaborateur/trice au contrôle des habitants", "Collaboratore/trice servizio controllo abitanti", "Residents' Services Officer"),
+      title: t(
+        "Sachbearbeiter/in Einwohnerdienste",
+        "Collaborateur/trice au contrôle des habitants",
+        "Collaboratore/trice servizio controllo abitanti",
+        "Residents' Services Officer",
+      ),
       qualification: t(
         "Kaufmännische Ausbildung EFZ, idealerweise mit Erfahrung in einer öffentlichen Verwaltung",
         "CFC d'employé/e de commerce, idéalement avec expérience dans une administration publique",
@@ -34,7 +39,11 @@ export const publicAdmin: Family = {
         ),
       ],
       salary: [68_000, 88_000],
-      workloads: [[80, 100], [60, 80], [100, 100]],
+      workloads: [
+        [80, 100],
+        [60, 80],
+        [100, 100],
+      ],
     },
     {
       key: "town-clerk",
@@ -69,7 +78,12 @@ export const publicAdmin: Family = {
     },
     {
       key: "public-works",
-      title: t("Mitarbeiter/in Werkhof", "Collaborateur/trice voirie", "Operaio/a dell'ufficio tecnico comunale", "Public Works Operative"),
+      title: t(
+        "Mitarbeiter/in Werkhof",
+        "Collaborateur/trice voirie",
+        "Operaio/a dell'ufficio tecnico comunale",
+        "Public Works Operative",
+      ),
       qualification: t(
         "Abgeschlossene handwerkliche Lehre (z. B. Strassenbauer/in, Landschaftsgärtner/in)",
         "CFC dans un métier manuel (p. ex. constructeur/trice de routes, paysagiste)",
@@ -122,11 +136,20 @@ export const publicAdmin: Family = {
         ),
       ],
       salary: [80_000, 102_000],
-      workloads: [[80, 100], [60, 80], [100, 100]],
+      workloads: [
+        [80, 100],
+        [60, 80],
+        [100, 100],
+      ],
     },
     {
       key: "building-projects",
-      title: t("Projektleiter/in Hochbau", "Chef/fe de projet bâtiments", "Capoprogetto edilizia", "Building Project Manager"),
+      title: t(
+        "Projektleiter/in Hochbau",
+        "Chef/fe de projet bâtiments",
+        "Capoprogetto edilizia",
+        "Building Project Manager",
+      ),
       qualification: t(
         "Architektin/Architekt FH oder Bauingenieur/in mit Erfahrung in Projektleitung",
         "Architecte HES ou ingénieur/e civil/e avec expérience en gestion de projets",
@@ -148,7 +171,10 @@ export const publicAdmin: Family = {
         ),
       ],
       salary: [105_000, 130_000],
-      workloads: [[80, 100], [100, 100]],
+      workloads: [
+        [80, 100],
+        [100, 100],
+      ],
     },
     {
       key: "social-worker",
@@ -174,7 +200,10 @@ export const publicAdmin: Family = {
         ),
       ],
       salary: [90_000, 110_000],
-      workloads: [[60, 80], [80, 100]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+      ],
     },
   ],
   duties: [

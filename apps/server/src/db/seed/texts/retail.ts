@@ -34,7 +34,12 @@ export const retail: Family = {
         ),
       ],
       salary: [50_000, 62_000],
-      workloads: [[80, 100], [60, 80], [40, 60], [100, 100]],
+      workloads: [
+        [80, 100],
+        [60, 80],
+        [40, 60],
+        [100, 100],
+      ],
       extraEmployment: "temporary",
     },
     {
@@ -101,7 +106,12 @@ export const retail: Family = {
     },
     {
       key: "warehouse",
-      title: t("Mitarbeiter/in Warenannahme", "Collaborateur/trice réception des marchandises", "Collaboratore/trice ricezione merci", "Goods-in Associate"),
+      title: t(
+        "Mitarbeiter/in Warenannahme",
+        "Collaborateur/trice réception des marchandises",
+        "Collaboratore/trice ricezione merci",
+        "Goods-in Associate",
+      ),
       qualification: t(
         "Erfahrung in Lager oder Logistik, Staplerausweis von Vorteil",
         "Expérience en entrepôt ou logistique, permis de cariste un atout",
@@ -129,7 +139,10 @@ export const retail: Family = {
         ),
       ],
       salary: [52_000, 60_000],
-      workloads: [[100, 100], [60, 80]],
+      workloads: [
+        [100, 100],
+        [60, 80],
+      ],
     },
     {
       key: "buyer",

@@ -6,7 +6,12 @@ export const services: Family = {
   roles: [
     {
       key: "mechatronic",
-      title: t("Automobil-Mechatroniker/in", "Mécatronicien/ne d'automobiles", "Meccatronico/a d'automobili", "Automotive Mechatronics Technician"),
+      title: t(
+        "Automobil-Mechatroniker/in",
+        "Mécatronicien/ne d'automobiles",
+        "Meccatronico/a d'automobili",
+        "Automotive Mechatronics Technician",
+      ),
       qualification: t(
         "Abgeschlossene Lehre als Automobil-Mechatroniker/in EFZ",
         "CFC de mécatronicien/ne d'automobiles",
@@ -59,7 +64,12 @@ export const services: Family = {
         ),
       ],
       salary: [44_000, 52_000],
-      workloads: [[20, 40], [40, 60], [60, 80], [80, 100]],
+      workloads: [
+        [20, 40],
+        [40, 60],
+        [60, 80],
+        [80, 100],
+      ],
       extraEmployment: "temporary",
     },
     {
@@ -112,7 +122,11 @@ export const services: Family = {
         ),
       ],
       salary: [45_000, 56_000],
-      workloads: [[60, 80], [80, 100], [40, 60]],
+      workloads: [
+        [60, 80],
+        [80, 100],
+        [40, 60],
+      ],
     },
     {
       key: "security",
@@ -138,7 +152,11 @@ export const services: Family = {
         ),
       ],
       salary: [55_000, 66_000],
-      workloads: [[40, 60], [80, 100], [100, 100]],
+      workloads: [
+        [40, 60],
+        [80, 100],
+        [100, 100],
+      ],
       extraEmployment: "temporary",
     },
     {
@@ -194,12 +212,7 @@ export const services: Family = {
       "Abilità manuale e accuratezza",
       "Practical skills and care",
     ),
-    t(
-      "Einwandfreier Leumund",
-      "Réputation irréprochable",
-      "Reputazione irreprensibile",
-      "Clean record",
-    ),
+    t("Einwandfreier Leumund", "Réputation irréprochable", "Reputazione irreprensibile", "Clean record"),
   ],
   team: [
     t(
@@ -222,12 +235,7 @@ export const services: Family = {
       "Veicolo aziendale anche per il tragitto casa-lavoro",
       "Company vehicle, also for commuting",
     ),
-    t(
-      "Arbeitskleidung wird gestellt",
-      "Vêtements de travail fournis",
-      "Abiti da lavoro forniti",
-      "Workwear provided",
-    ),
+    t("Arbeitskleidung wird gestellt", "Vêtements de travail fournis", "Abiti da lavoro forniti", "Workwear provided"),
     t(
       "Regelmässige interne Schulungen",
       "Formations internes régulières",

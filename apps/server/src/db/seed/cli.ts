@@ -1,0 +1,42 @@
+// `npm run seed`: migrates the configured database and seeds the demo data when it holds no organisation yet.
+import { ConfigError, loadConfig } from "../../config";
+import { openDatabase } from "../client";
+import { seedDemoDataIfEmpty } from "./index";
+
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const summary = await seedDemoDataIfEmpty(database.db);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (summary) {
+      console.log(
+        `Demo data seeded on ${database.engine}: ${summary.organizations} organisations, ${summary.listings} listings in ${seconds} s.`,
+      );
+    } else {
+      console.log(`Demo data not seeded: the ${database.engine} database already has organisations.`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);
