@@ -228,7 +228,13 @@ function buildListing(
   const remoteFriendly = job.family.remote.remote > 0;
   let address: number | null = job.home;
   if (r.chance(remoteFriendly ? 0.15 : 0.05)) address = null;
-  else if (org.addresses.length > 1 && r.chance(0.2)) address = r.int(0, org.addresses.length - 1);
+  else if (org.addresses.length > 1 && r.chance(0.2)) {
+    // another site of the organisation where the job's language is spoken
+    const sites = org.addresses.flatMap((a, i) =>
+      job.language === "en" || a.locality.language === job.language ? [i] : [],
+    );
+    if (sites.length > 0) address = r.pick(sites);
+  }
   const locality = org.addresses[address ?? 0]?.locality;
   if (!locality) throw new Error("Listing without a locality");
 

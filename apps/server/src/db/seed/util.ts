@@ -7,13 +7,14 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** French elision and contraction before place names: "de Le Locle" -> "du Locle", "à Yverdon" stays, "de Yverdon" -> "d'Yverdon". */
 export function fixFrench(text: string): string {
+  // \b does not see "à" as a letter, so the prepositions are matched after a space or at the start
   return text
-    .replace(/\bde Les /g, "des ")
-    .replace(/\bde Le /g, "du ")
-    .replace(/\bà Les /g, "aux ")
-    .replace(/\bà Le /g, "au ")
-    .replace(/\bde ([AEIOUYÉÈÊÂÎÔ])/g, "d'$1")
-    .replace(/\bque ([AEIOUYÉÈÊÂÎÔ])/g, "qu'$1");
+    .replace(/(^|\s)de Les /g, "$1des ")
+    .replace(/(^|\s)de Le /g, "$1du ")
+    .replace(/(^|\s)à Les /g, "$1aux ")
+    .replace(/(^|\s)à Le /g, "$1au ")
+    .replace(/(^|\s)de ([AEIOUYÉÈÊÂÎÔ])/g, "$1d'$2")
+    .replace(/(^|\s)que ([AEIOUYÉÈÊÂÎÔ])/g, "$1qu'$2");
 }
 
 /** Language-specific touches after the placeholders are filled. */

@@ -248,10 +248,10 @@ export const publicAdmin: Family = {
       "The {place} administration is modern and sees itself as a service provider for residents.",
     ),
     t(
-      "Bei {org} arbeiten Sie in einem kollegialen Team mit kurzen Wegen zu Behörden und Bevölkerung.",
-      "Chez {org}, vous travaillez dans une équipe collégiale, proche des autorités et de la population.",
-      "Da {org} lavorerà in un team collegiale, vicino alle autorità e alla popolazione.",
-      "At {org}, you work in a collegial team close to the authorities and residents.",
+      "In unserer Verwaltung arbeiten Sie in einem kollegialen Team mit kurzen Wegen zu Behörden und Bevölkerung.",
+      "Au sein de notre administration, vous travaillez dans une équipe collégiale, proche des autorités et de la population.",
+      "Nella nostra amministrazione lavorerà in un team collegiale, vicino alle autorità e alla popolazione.",
+      "In our administration, you work in a collegial team close to the authorities and residents.",
     ),
   ],
   benefits: [
