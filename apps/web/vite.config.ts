@@ -3,9 +3,6 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// In `vite dev`, /capi and /i18n go to the API server (npm start serves the built app itself).
-const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
-
 export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every
@@ -21,12 +18,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: "dist", sourcemap: true, target: "es2022" },
-  server: {
-    proxy: {
-      "/capi": apiTarget,
-      "/i18n": apiTarget,
-      "/healthz": apiTarget,
-    },
-  },
+  // Hidden source maps: written for decoding reported stacks, not linked from the served code.
+  build: { outDir: "dist", sourcemap: "hidden", target: "es2022" },
+  // No dev proxy: `npm run dev` runs Vite in middleware mode inside the server (VITE_DEV=true),
+  // which serves the API and injects the settings node itself.
 });
