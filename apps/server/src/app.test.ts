@@ -107,7 +107,7 @@ describe("POST /i18n/setlang/", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       type: "ValidationError",
-      detail: [{ loc: ["body", "language"], msg: "Wähle eines von: de, en." }],
+      detail: [{ loc: ["body", "language"], msg: "Wähle eine der angebotenen Optionen." }],
     });
   });
 

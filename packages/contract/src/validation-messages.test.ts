@@ -16,7 +16,7 @@ describe("generic validation messages (spec §5)", () => {
     ["required", z.object({ name: z.string() }), {}, "Required.", "Pflichtfeld."],
     ["required (empty text)", z.string().min(1), "", "Required.", "Pflichtfeld."],
     ["expected type", z.boolean(), "yes", "Expected yes or no.", "Erwartet: ja oder nein."],
-    ["invalid enum", z.enum(["de", "en"]), "fr", "Choose one of: de, en.", "Wähle eines von: de, en."],
+    ["invalid enum", z.enum(["de", "en"]), "fr", "Choose one of the offered options.", "Wähle eine der angebotenen Optionen."],
     ["invalid email", z.email(), "a b@c", "Enter a valid email address.", "Gib eine gültige E-Mail-Adresse ein."],
     ["invalid url", z.url(), "nope", "Enter a valid URL.", "Gib eine gültige URL ein."],
     ["string minimum", z.string().min(3), "ab", "Enter at least 3 characters.", "Gib mindestens 3 Zeichen ein."],

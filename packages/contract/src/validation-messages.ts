@@ -13,7 +13,7 @@ const TEXT = {
   required: { en: "Required.", de: "Pflichtfeld." },
   type: { en: "Expected {expected}.", de: "Erwartet: {expected}." },
   finite: { en: "Enter a finite number.", de: "Gib eine endliche Zahl ein." },
-  enum: { en: "Choose one of: {values}.", de: "Wähle eines von: {values}." },
+  enum: { en: "Choose one of the offered options.", de: "Wähle eine der angebotenen Optionen." },
   email: { en: "Enter a valid email address.", de: "Gib eine gültige E-Mail-Adresse ein." },
   url: { en: "Enter a valid URL.", de: "Gib eine gültige URL ein." },
   format: { en: "Invalid format.", de: "Ungültiges Format." },
@@ -65,7 +65,7 @@ export function validationMessage(issue: Issue, language: TLanguage): string | u
       return say("type", { expected: name });
     }
     case "invalid_value":
-      return say("enum", { values: issue.values.map(String).join(", ") });
+      return say("enum");
     case "invalid_format":
       if (issue.format === "email") return say("email");
       if (issue.format === "url") return say("url");
