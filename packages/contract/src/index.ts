@@ -7,3 +7,4 @@ export * from "./settings";
 export * from "./client-errors";
 export * from "./search-params";
 export * from "./validation-messages";
+export * from "./auth";

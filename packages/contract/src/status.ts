@@ -1,11 +1,20 @@
 import { z } from "zod";
-import { ZLanguage } from "./enums";
+import { ZCompanySize, ZLanguage, ZMemberRole, ZOrganizationPlan } from "./enums";
 
 export const ZStatusResponse = z.object({
   authenticated: z.boolean(),
   user: z
-    .object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string(), language: ZLanguage })
+    .object({
+      id: z.number(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      language: ZLanguage,
+      picture_url: z.string().nullable(),
+    })
     .nullable(),
-  organizations: z.array(z.object({ slug: z.string(), name: z.string(), role: z.string(), plan: z.string() })),
+  organizations: z.array(
+    z.object({ slug: z.string(), name: z.string(), role: ZMemberRole, plan: ZOrganizationPlan, size_band: ZCompanySize }),
+  ),
 });
 export type TStatusResponse = z.infer<typeof ZStatusResponse>;

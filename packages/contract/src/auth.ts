@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { VERIFICATION_CODE_LENGTH, ZCompanySize, ZLanguage, ZMemberRole, ZOrganizationPlan, ZPlan, ZPurchasePlan } from "./enums";
+import { ZRelativePath } from "./search-params";
+
+/** An email as people type it: trimmed and lower-cased; spaces inside are an error. */
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((e) => e.toLowerCase());
+
+const ZName = z.string().trim().min(1).max(100);
+
+/** Seeker sign-up (account/signup). */
+export const ZSeekerSignupRequest = z.strictObject({
+  kind: z.literal("seeker"),
+  email: ZEmail,
+  first_name: ZName,
+  last_name: ZName,
+  language: ZLanguage,
+  accept_terms: z.literal(true),
+  next: ZRelativePath.optional(),
+});
+
+/** Employer account opening with plan choice (account/signup/company). */
+export const ZEmployerSignupRequest = z.strictObject({
+  kind: z.literal("employer"),
+  email: ZEmail,
+  first_name: ZName,
+  last_name: ZName,
+  language: ZLanguage,
+  accept_terms: z.literal(true),
+  company_name: z.string().trim().min(2).max(120),
+  company_size: ZCompanySize,
+  plan: ZPlan,
+});
+export const ZSignupRequest = z.discriminatedUnion("kind", [ZSeekerSignupRequest, ZEmployerSignupRequest]);
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+/** Signed-in users open a company account without another email round-trip. */
+export const ZOpenOrganizationRequest = ZEmployerSignupRequest.pick({ company_name: true, company_size: true, plan: true });
+export type TOpenOrganizationRequest = z.infer<typeof ZOpenOrganizationRequest>;
+export const ZOrganizationSummary = z.object({
+  slug: z.string(),
+  name: z.string(),
+  role: ZMemberRole,
+  plan: ZOrganizationPlan,
+});
+export type TOrganizationSummary = z.infer<typeof ZOrganizationSummary>;
+
+/** Answer of sign-up, login and code requests: the same whether or not the email is known. */
+export const ZMailSentResponse = z.object({ detail: z.string() });
+export type TMailSentResponse = z.infer<typeof ZMailSentResponse>;
+
+export const ZLoginRequest = z.strictObject({ email: ZEmail, next: ZRelativePath.optional() });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZCheckTokenRequest = z.strictObject({ token: z.string().min(20).max(200) });
+export const ZCheckTokenResponse = z.object({ next: z.string() });
+export type TCheckTokenResponse = z.infer<typeof ZCheckTokenResponse>;
+
+/** ServiceError codes of the account area, translated where they are shown. */
+export const AUTH_ERROR_CODES = {
+  loginTokenInvalid: "login_token_invalid",
+  codeInvalid: "verification_code_invalid",
+  codeExpired: "verification_code_expired",
+  verificationTokenInvalid: "verification_token_invalid",
+  emailTaken: "email_taken",
+} as const;
+
+export const ZEmailVerificationPurpose = z.enum(["application", "change_email"]);
+export const ZEmailVerificationRequest = z.strictObject({ email: ZEmail, purpose: ZEmailVerificationPurpose });
+export type TEmailVerificationRequest = z.infer<typeof ZEmailVerificationRequest>;
+export const ZEmailVerificationConfirmRequest = z.strictObject({
+  email: ZEmail,
+  code: z
+    .string()
+    .trim()
+    .length(VERIFICATION_CODE_LENGTH)
+    .regex(/^\d+$/),
+});
+export type TEmailVerificationConfirmRequest = z.infer<typeof ZEmailVerificationConfirmRequest>;
+export const ZEmailVerificationConfirmResponse = z.object({
+  verification_token: z.string(),
+  email: z.string(),
+  expires_at: z.iso.datetime(),
+});
+export type TEmailVerificationConfirmResponse = z.infer<typeof ZEmailVerificationConfirmResponse>;
+
+export const ZProfile = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  language: ZLanguage,
+  picture_url: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZProfileUpdateRequest = z.strictObject({
+  first_name: ZName,
+  last_name: ZName,
+  language: ZLanguage,
+  /** A new email needs the token from POST /capi/email-verification/confirm for that address. */
+  email: ZEmail.optional(),
+  email_verification_token: z.string().min(20).max(200).optional(),
+});
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
+
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/** The organisation an org screen acts on (GET /capi/org with X-Organization). */
+export const ZOrganizationDetail = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  plan: ZOrganizationPlan,
+  size_band: ZCompanySize,
+  role: ZMemberRole,
+});
+export type TOrganizationDetail = z.infer<typeof ZOrganizationDetail>;
+
+/** Contact form and purchase requests (contact, contact/purchase). `website` is a honeypot left empty by people. */
+export const ZContactRequest = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  email: ZEmail,
+  company: z.string().trim().max(120).optional(),
+  message: z.string().trim().min(1).max(5000),
+  registered_company_id: z.number().int().positive().nullable().optional(),
+  plan: ZPurchasePlan.optional(),
+  website: z.string().max(200).optional(),
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;
+export const ZContactResponse = z.object({ id: z.number() });
+
+/** A mail as the development mailbox shows it (GET /capi/debug/mail). */
+export const ZDebugMail = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  template: z.string(),
+  status: z.enum(["pending", "sent", "failed"]),
+  created_at: z.iso.datetime(),
+});
+export type TDebugMail = z.infer<typeof ZDebugMail>;
