@@ -2,3 +2,4 @@ export * from "./organizations";
 export * from "./jobs";
 export * from "./questionnaires";
 export * from "./listings";
+export * from "./accounts";

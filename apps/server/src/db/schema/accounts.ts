@@ -1,0 +1,154 @@
+import { sql } from "drizzle-orm";
+import { bigint, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { organizations, timestamps } from "./organizations";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; unique case-insensitively. */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    language: text("language", { enum: ["de", "en"] }).notNull().default("de"),
+    pictureId: text("picture_id"),
+    /** Set when the user first signs in through a mailed link (which proves the address). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** Database-backed sessions; the cookie holds a random id, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent"),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "admin", "recruiter"] }).notNull(),
+    /** When the member last acted on this organisation: org calls without X-Organization use the latest. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index("memberships_user_id_idx").on(t.userId)],
+);
+
+/** One-time sign-in links (single use, 10 minutes); only the hash of the token is kept. */
+export const loginTokens = pgTable(
+  "login_tokens",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    next: text("next"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("login_tokens_token_hash_key").on(t.tokenHash)],
+);
+
+/** 6-digit codes mailed to prove an address (anonymous applications, email change). */
+export const emailCodes = pgTable(
+  "email_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["application", "change_email"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Hash of the short-lived token handed out on a correct code; it proves the address once. */
+    verificationTokenHash: text("verification_token_hash"),
+    verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
+    verificationUsedAt: timestamp("verification_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_codes_email_idx").on(t.email, t.createdAt),
+    uniqueIndex("email_codes_verification_token_hash_key").on(t.verificationTokenHash),
+  ],
+);
+
+/** Every mail, written in the transaction of the change that causes it, sent later by the worker. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Sent as the Message-ID, so a mail re-sent after a crash is recognisable as the same one. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    toEmail: text("to_email").notNull(),
+    language: text("language", { enum: ["de", "en"] }).notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("outbox_idempotency_key_key").on(t.idempotencyKey),
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_to_email_idx").on(t.toEmail, t.createdAt),
+  ],
+);
+
+/** Contact form messages and purchase requests for sales. */
+export const contactMessages = pgTable("contact_messages", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text("kind", { enum: ["contact", "purchase"] }).notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  company: text("company"),
+  message: text("message").notNull().default(""),
+  plan: text("plan", { enum: ["free", "pro", "recruiter", "enterprise"] }),
+  registeredCompanyId: bigint("registered_company_id", { mode: "number" }),
+  organizationId: bigint("organization_id", { mode: "number" }).references(() => organizations.id, {
+    onDelete: "set null",
+  }),
+  userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploaded images (profile pictures), served from /media/{id}. Kept in the database: one backup holds all. */
+export const media = pgTable("media", {
+  id: text("id").primaryKey(),
+  ownerUserId: bigint("owner_user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

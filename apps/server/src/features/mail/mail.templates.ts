@@ -1,0 +1,154 @@
+/**
+ * Mail texts in de and en, plain text plus simple HTML, each with the product name and a footer.
+ * Rendered when the mail is queued, so the outbox row holds exactly what is sent.
+ */
+import type { TLanguage } from "@jobatlas/contract";
+
+export interface MailTemplates {
+  /** A sign-in link for a known address. */
+  login_link: { firstName: string; link: string; minutes: number };
+  /** Someone asked for a sign-in link for an address we do not know. */
+  signup_invite: { signupLink: string };
+  /** A new account: confirm the address and sign in. */
+  signup_welcome: { firstName: string; link: string; minutes: number; companyName?: string };
+  /** Sign-up with an address that has an account already. */
+  account_exists: { firstName: string; link: string; minutes: number };
+  /** 6-digit code to prove an address. */
+  verification_code: { code: string; minutes: number; purpose: "application" | "change_email" };
+  /** A contact or purchase request for the sales inbox. */
+  sales_request: {
+    kind: "contact" | "purchase";
+    name: string;
+    email: string;
+    company?: string;
+    plan?: string;
+    message: string;
+    registeredCompanyId?: number | null;
+    organizationSlug?: string;
+  };
+}
+export type MailTemplateName = keyof MailTemplates;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PRODUCT = "Jobatlas";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+/** Paragraphs of plain text; a paragraph that is only a URL becomes a button-like link in HTML. */
+type Block = string | { link: string; label: string } | { code: string };
+
+function render(language: TLanguage, subject: string, greeting: string, blocks: Block[]): RenderedMail {
+  const footer =
+    language === "de"
+      ? `${PRODUCT} – Jobs und Arbeitgeber in der Schweiz und in Liechtenstein.\nDu erhältst diese E-Mail, weil jemand sie mit deiner Adresse auf ${PRODUCT} angefordert hat. Warst du es nicht, kannst du sie ignorieren.`
+      : `${PRODUCT} – jobs and employers in Switzerland and Liechtenstein.\nYou get this email because someone asked for it with your address on ${PRODUCT}. If that was not you, you can ignore it.`;
+  const textBlocks = blocks.map((b) => (typeof b === "string" ? b : "link" in b ? `${b.label}:\n${b.link}` : b.code));
+  const text = [greeting, ...textBlocks, "--", footer].join("\n\n") + "\n";
+  const htmlBlocks = blocks.map((b) => {
+    if (typeof b === "string") return `<p>${escapeHtml(b).replace(/\n/g, "<br>")}</p>`;
+    if ("link" in b) {
+      const href = escapeHtml(b.link);
+      return `<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#0f5132;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:#444">${href}</p>`;
+    }
+    return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(b.code)}</p>`;
+  });
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:16px"><p style="font-weight:bold;font-size:18px">${PRODUCT}</p><p>${escapeHtml(greeting)}</p>${htmlBlocks.join("")}<hr><p style="font-size:12px;color:#444">${escapeHtml(footer).replace(/\n/g, "<br>")}</p></body></html>`;
+  return { subject, text, html };
+}
+
+const hello = (language: TLanguage, firstName?: string) =>
+  language === "de" ? (firstName ? `Hallo ${firstName}` : "Hallo") : firstName ? `Hello ${firstName}` : "Hello";
+
+type Renderers = { [K in MailTemplateName]: (language: TLanguage, p: MailTemplates[K]) => RenderedMail };
+
+const renderers: Renderers = {
+  login_link: (l, p) =>
+    l === "de"
+      ? render(l, `Dein Anmeldelink für ${PRODUCT}`, hello(l, p.firstName), [
+          `Mit diesem Link meldest du dich an. Er gilt ${p.minutes} Minuten und nur einmal.`,
+          { link: p.link, label: "Jetzt anmelden" },
+        ])
+      : render(l, `Your sign-in link for ${PRODUCT}`, hello(l, p.firstName), [
+          `Use this link to sign in. It works once, for ${p.minutes} minutes.`,
+          { link: p.link, label: "Sign in now" },
+        ]),
+  signup_invite: (l, p) =>
+    l === "de"
+      ? render(l, `Noch kein Konto bei ${PRODUCT}`, hello(l), [
+          `Jemand wollte sich mit dieser Adresse bei ${PRODUCT} anmelden, aber dazu gibt es noch kein Konto. Hier kannst du eines eröffnen:`,
+          { link: p.signupLink, label: "Konto eröffnen" },
+        ])
+      : render(l, `No ${PRODUCT} account yet`, hello(l), [
+          `Someone asked to sign in to ${PRODUCT} with this address, but there is no account for it yet. You can open one here:`,
+          { link: p.signupLink, label: "Open an account" },
+        ]),
+  signup_welcome: (l, p) =>
+    l === "de"
+      ? render(l, `Willkommen bei ${PRODUCT}`, hello(l, p.firstName), [
+          p.companyName
+            ? `Dein Firmenkonto für ${p.companyName} ist eröffnet. Bestätige deine Adresse und melde dich an – der Link gilt ${p.minutes} Minuten und nur einmal.`
+            : `Dein Konto ist eröffnet. Bestätige deine Adresse und melde dich an – der Link gilt ${p.minutes} Minuten und nur einmal.`,
+          { link: p.link, label: "Adresse bestätigen und anmelden" },
+        ])
+      : render(l, `Welcome to ${PRODUCT}`, hello(l, p.firstName), [
+          p.companyName
+            ? `Your company account for ${p.companyName} is open. Confirm your address and sign in – the link works once, for ${p.minutes} minutes.`
+            : `Your account is open. Confirm your address and sign in – the link works once, for ${p.minutes} minutes.`,
+          { link: p.link, label: "Confirm and sign in" },
+        ]),
+  account_exists: (l, p) =>
+    l === "de"
+      ? render(l, `Du hast schon ein Konto bei ${PRODUCT}`, hello(l, p.firstName), [
+          `Jemand wollte mit dieser Adresse ein neues Konto eröffnen. Du hast bereits eines – melde dich einfach an (der Link gilt ${p.minutes} Minuten und nur einmal). Ein Firmenkonto eröffnest du danach unter «Firmenkonto eröffnen».`,
+          { link: p.link, label: "Jetzt anmelden" },
+        ])
+      : render(l, `You already have a ${PRODUCT} account`, hello(l, p.firstName), [
+          `Someone tried to open a new account with this address. You have one already – just sign in (the link works once, for ${p.minutes} minutes). Once signed in, you can open a company account from “Open a company account”.`,
+          { link: p.link, label: "Sign in now" },
+        ]),
+  verification_code: (l, p) =>
+    l === "de"
+      ? render(l, `${p.code} ist dein Bestätigungscode für ${PRODUCT}`, hello(l), [
+          p.purpose === "change_email"
+            ? "Gib diesen Code ein, um deine neue E-Mail-Adresse zu bestätigen:"
+            : "Gib diesen Code ein, um deine E-Mail-Adresse für deine Bewerbung zu bestätigen:",
+          { code: p.code },
+          `Der Code gilt ${p.minutes} Minuten. Nach drei falschen Versuchen verfällt er.`,
+        ])
+      : render(l, `${p.code} is your ${PRODUCT} verification code`, hello(l), [
+          p.purpose === "change_email"
+            ? "Enter this code to confirm your new email address:"
+            : "Enter this code to confirm your email address for your application:",
+          { code: p.code },
+          `The code works for ${p.minutes} minutes. Three wrong tries burn it.`,
+        ]),
+  sales_request: (l, p) => {
+    const purchase = p.kind === "purchase";
+    const lines = [
+      `${l === "de" ? "Name" : "Name"}: ${p.name}`,
+      `E-Mail: ${p.email}`,
+      p.company ? `${l === "de" ? "Firma" : "Company"}: ${p.company}` : undefined,
+      p.plan ? `${l === "de" ? "Abo" : "Plan"}: ${p.plan}` : undefined,
+      p.organizationSlug ? `${l === "de" ? "Organisation" : "Organisation"}: ${p.organizationSlug}` : undefined,
+      p.registeredCompanyId ? `${l === "de" ? "Registrierte Firma" : "Registered company"}: #${p.registeredCompanyId}` : undefined,
+    ].filter((x): x is string => Boolean(x));
+    const subject = purchase
+      ? `${l === "de" ? "Kaufanfrage" : "Purchase request"} (${p.plan ?? "?"}): ${p.company ?? p.name}`
+      : `${l === "de" ? "Kontaktanfrage" : "Contact request"}: ${p.name}`;
+    return render(l, subject, l === "de" ? "Neue Anfrage über das Formular:" : "A new request from the form:", [
+      lines.join("\n"),
+      p.message,
+    ]);
+  },
+};
+
+export function renderMail<K extends MailTemplateName>(template: K, language: TLanguage, params: MailTemplates[K]): RenderedMail {
+  return renderers[template](language, params);
+}
