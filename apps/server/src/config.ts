@@ -23,6 +23,12 @@ export const ZConfig = z
       .transform((v) => v === "true"),
     MAP_STYLE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
+    /** The From of every mail; one line (a header). */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^[^\r\n]+@[^\r\n]+$/)
+      .default("Jobatlas <no-reply@jobatlas.example>"),
     REDIS_URL: optionalUrl,
     SALES_EMAIL: z.email().default("sales@jobatlas.example"),
     WEB_DIST_DIR: z.string().default("apps/web/dist"),
@@ -49,6 +55,7 @@ export const ZConfig = z
     trustProxy: env.TRUST_PROXY,
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     salesEmail: env.SALES_EMAIL,
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoDataIfEmpty } from "./db/seed";
+import { createOutboxWorker, createSmtpTransport, type MailTransport, type OutboxWorker } from "./worker/outbox-worker";
 
 function readConfig(): Config {
   try {
@@ -25,6 +26,8 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  let worker: OutboxWorker | undefined;
+  let transport: MailTransport | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,6 +38,9 @@ async function main() {
       process.exit(1);
     }, 10_000);
     forced.unref();
+    // The worker first: a mail in flight is marked sent before the database closes.
+    await worker?.stop();
+    transport?.close();
     await app.close(); // waits for in-flight requests, then closes the database (onClose hook)
     process.exit(0);
   };
@@ -42,6 +48,17 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   console.log(`Jobatlas is running at ${config.publicUrl} (${config.env}, ${database.engine})`);
+
+  if (config.smtpUrl) {
+    if (closing) return;
+    transport = createSmtpTransport(config.smtpUrl, { from: config.mailFrom });
+    worker = createOutboxWorker({ db: database.db, transport, log: app.log.child({ component: "outbox-worker" }) });
+    worker.start();
+  } else if (config.isProduction) {
+    app.log.warn("SMTP_URL is not set: mails are queued in the outbox but NOT delivered");
+  } else {
+    console.log(`Mail is not sent (no SMTP_URL): read it in the dev mailbox at ${config.publicUrl}/en/debug/mail`);
+  }
 }
 
 main().catch((err: unknown) => {
