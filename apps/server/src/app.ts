@@ -17,17 +17,26 @@ import { spaPlugin } from "./plugins/spa";
 import { zodValidatorCompiler } from "./plugins/validation";
 import { systemRoutes } from "./features/system/system.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { profileRoutes } from "./features/auth/profile.routes";
+import { orgsRoutes } from "./features/orgs/orgs.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { mediaRoutes } from "./features/media/media.routes";
+import { sessionPlugin } from "./plugins/session";
+import type { AppContext } from "./context";
+import { Redis } from "ioredis";
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** The time services see; tests move it. */
+  now?: () => Date;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -52,6 +61,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
 
   const secureCookies = config.publicUrl.startsWith("https://");
+  const ctx: AppContext = { db: database.db, now, config };
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
@@ -59,8 +69,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(securityHeadersPlugin, { hsts: secureCookies });
   await app.register(csrfPlugin, { secureCookies });
   await app.register(jsonOnlyApiPlugin);
+  await app.register(sessionPlugin, { ctx, secureCookies });
+  // Limits live in Redis when REDIS_URL is set, so all instances share them; else in memory.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: "jobatlas-rate-limit:", skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error("rate limited"), { statusCode: 429, retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
@@ -74,7 +89,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     clientErrorsPerMinute: config.rateLimits.clientErrors,
     debugRoutes: !config.isProduction,
   });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { ctx, secureCookies });
+  await app.register(profileRoutes, { ctx });
+  await app.register(orgsRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
   await app.register(spaPlugin, {
     distDir: config.webDistDir,
     requireBuild: config.isProduction,

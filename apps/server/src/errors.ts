@@ -48,3 +48,18 @@ export class ServiceError extends AppError {
     super(detailKey, detailParams);
   }
 }
+
+/** Too many requests for something other than the per-IP limits (e.g. mails per address per hour). */
+export class RateLimitedError extends AppError {
+  readonly status = 429;
+  readonly type = "RateLimited";
+  constructor(readonly retryAfterSeconds: number) {
+    super("rateLimited", { seconds: retryAfterSeconds });
+  }
+}
+
+/** 413 for a body over a route's own limit (the picture upload). */
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+  readonly type = "PayloadTooLarge";
+}

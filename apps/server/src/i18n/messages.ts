@@ -39,6 +39,34 @@ const messages = {
     de: "Der Dienst ist kurz nicht verfügbar. Bitte versuche es wieder.",
   },
   invalidLanguage: { en: "Choose de or en.", de: "Wähle de oder en." },
+  mailSent: {
+    en: "If the address can receive mail from us, a message is on its way. Please check your inbox.",
+    de: "Wenn die Adresse Mails von uns empfangen kann, ist eine Nachricht unterwegs. Bitte schau in dein Postfach.",
+  },
+  loginTokenInvalid: {
+    en: "This link is invalid or expired, please try again.",
+    de: "Dieser Link ist ungültig oder abgelaufen, bitte versuche es noch einmal.",
+  },
+  codeInvalid: {
+    en: "This code is not correct. {remaining} tries left.",
+    de: "Dieser Code stimmt nicht. Noch {remaining} Versuche.",
+  },
+  codeExpired: {
+    en: "This code has expired or was used up. Please request a new one.",
+    de: "Dieser Code ist abgelaufen oder aufgebraucht. Bitte fordere einen neuen an.",
+  },
+  verificationTokenInvalid: {
+    en: "Please confirm the new email address with a code first.",
+    de: "Bitte bestätige die neue E-Mail-Adresse zuerst mit einem Code.",
+  },
+  emailTaken: {
+    en: "Another account uses this email address.",
+    de: "Ein anderes Konto verwendet diese E-Mail-Adresse.",
+  },
+  pictureNotImage: {
+    en: "Choose a JPEG, PNG or WebP image.",
+    de: "Wähle ein Bild im Format JPEG, PNG oder WebP.",
+  },
 } satisfies Record<string, Record<TLanguage, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,13 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ROOT_ERROR_KEY, type TErrorBody } from "@jobatlas/contract";
-import { AppError, ServiceError } from "../errors";
+import { AppError, RateLimitedError, ServiceError } from "../errors";
 import { t } from "../i18n/messages";
 import { localizeIssues } from "../i18n/validation";
 import { RequestValidationError } from "./validation";
 
 function send(reply: FastifyReply, status: number, body: TErrorBody) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+function bodyLimitText(request: FastifyRequest): string {
+  const bytes = request.routeOptions.bodyLimit ?? 1024 * 1024;
+  return `${Math.round(bytes / (1024 * 1024))} MiB`;
 }
 
 /** Fastify's own client errors (body parsing, content type, size) by code. */
@@ -18,7 +23,7 @@ function frameworkClientError(
   const lang = request.language;
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: "1 MiB" }) } };
+      return { status: 413, body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) } };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return { status: 415, body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType") } };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
@@ -30,7 +35,7 @@ function frameworkClientError(
   if (error instanceof SyntaxError || error.name === "SyntaxError")
     return rootValidationError("body", t(lang, "malformedJson"));
   if (error.statusCode === 413)
-    return { status: 413, body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: "1 MiB" }) } };
+    return { status: 413, body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) } };
   if (error.statusCode === 415)
     return { status: 415, body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType") } };
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) {

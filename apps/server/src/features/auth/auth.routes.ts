@@ -1,20 +1,155 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZStatusResponse } from "@jobatlas/contract";
+import { z } from "zod";
+import {
+  ZCheckTokenRequest,
+  ZCheckTokenResponse,
+  ZEmail,
+  ZEmailVerificationConfirmRequest,
+  ZEmailVerificationConfirmResponse,
+  ZEmailVerificationRequest,
+  ZLoginRequest,
+  ZMailSentResponse,
+  ZSignupRequest,
+  ZStatusResponse,
+} from "@jobatlas/contract";
+import type { AppContext } from "../../context";
+import { t } from "../../i18n/messages";
+import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/session";
+import { organizationsOf } from "../orgs/orgs.service";
+import { presentStatus } from "./auth.presenter";
+import {
+  checkLoginToken,
+  confirmEmailCode,
+  expireLoginLinks,
+  logout,
+  requestEmailCode,
+  requestLoginLink,
+  signup,
+} from "./auth.service";
 
-export async function authRoutes(instance: FastifyInstance) {
+export interface AuthRoutesOptions {
+  ctx: AppContext;
+  secureCookies: boolean;
+}
+
+export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = opts;
+  /** 10 per minute and IP on sign-in, sign-up, token and code endpoints (RATE_LIMIT_AUTH). */
+  const authLimit = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
+  const mailSent = (language: "de" | "en") => ({ detail: t(language, "mailSent") });
 
   app.get(
     "/capi/status",
+    { schema: { tags: ["auth"], summary: "Whether the caller is signed in, as whom, and in which organisations", response: { 200: ZStatusResponse } } },
+    async (request) => presentStatus(request.user, request.user ? await organizationsOf(ctx, request.user.id) : []),
+  );
+
+  app.post(
+    "/capi/signup",
     {
       schema: {
         tags: ["auth"],
-        summary: "Whether the caller is signed in, and as whom",
-        response: { 200: ZStatusResponse },
+        summary: "Seeker sign-up or employer account opening; mails a sign-in link (same answer for known addresses)",
+        body: ZSignupRequest,
+        response: { 200: ZMailSentResponse },
       },
+      config: authLimit,
     },
-    // Sessions arrive with the accounts issue; until then nobody is signed in.
-    async () => ({ authenticated: false, user: null, organizations: [] }),
+    async (request) => {
+      await signup(ctx, request.body, request.language);
+      return mailSent(request.language);
+    },
   );
+
+  app.post(
+    "/capi/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Mail a one-time sign-in link (an unknown address gets an invitation to sign up; same answer)",
+        body: ZLoginRequest,
+        response: { 200: ZMailSentResponse },
+      },
+      config: authLimit,
+    },
+    async (request) => {
+      await requestLoginLink(ctx, request.body, request.language);
+      return mailSent(request.language);
+    },
+  );
+
+  app.post(
+    "/capi/check-token",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Spend a sign-in link's token: starts a session (sessionid cookie) and tells where to go next",
+        body: ZCheckTokenRequest,
+        response: { 200: ZCheckTokenResponse },
+      },
+      config: authLimit,
+    },
+    async (request, reply) => {
+      const { sessionToken, next } = await checkLoginToken(ctx, request.body.token, request.headers["user-agent"]);
+      if (request.sessionToken) await logout(ctx, request.sessionToken);
+      setSessionCookie(reply, sessionToken, opts.secureCookies);
+      return { next };
+    },
+  );
+
+  app.post(
+    "/capi/logout",
+    { schema: { tags: ["auth"], summary: "End the session", response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.sessionToken) await logout(ctx, request.sessionToken);
+      clearSessionCookie(reply, opts.secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/capi/email-verification",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Mail a 6-digit code that proves an address (10 minutes, single use, 3 tries)",
+        body: ZEmailVerificationRequest,
+        response: { 200: ZMailSentResponse },
+      },
+      config: authLimit,
+    },
+    async (request) => {
+      // Changing one's email is for signed-in users; applications may be anonymous.
+      if (request.body.purpose === "change_email") requireUser(request);
+      await requestEmailCode(ctx, request.body, request.language);
+      return mailSent(request.language);
+    },
+  );
+
+  app.post(
+    "/capi/email-verification/confirm",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Check a code; returns a short-lived verification token bound to the address",
+        body: ZEmailVerificationConfirmRequest,
+        response: { 200: ZEmailVerificationConfirmResponse },
+      },
+      config: authLimit,
+    },
+    async (request) => confirmEmailCode(ctx, request.body),
+  );
+
+  if (!ctx.config.isProduction) {
+    app.post(
+      "/capi/debug/expire-login-links",
+      { schema: { hide: true, body: z.strictObject({ email: ZEmail }), response: { 204: z.null() } } },
+      async (request, reply) => {
+        await expireLoginLinks(ctx, request.body.email);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 }

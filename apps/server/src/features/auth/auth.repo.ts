@@ -1,0 +1,150 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { emailCodes, loginTokens, sessions, users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Db,
+  values: { email: string; firstName: string; lastName: string; language: "de" | "en" },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("user insert returned nothing");
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<Pick<UserRow, "email" | "firstName" | "lastName" | "language" | "pictureId" | "emailVerifiedAt">> & {
+    updatedAt: Date;
+  },
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!row) throw new Error(`user ${id} vanished`);
+  return row;
+}
+
+export async function insertLoginToken(db: Db, values: { tokenHash: string; userId: number; next: string; expiresAt: Date }) {
+  await db.insert(loginTokens).values(values);
+}
+
+/** Spends a sign-in token: only an unused, unexpired one, and only once even under concurrent requests. */
+export async function consumeLoginToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(loginTokens)
+    .set({ usedAt: now })
+    .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+    .returning({ userId: loginTokens.userId, next: loginTokens.next });
+  return row;
+}
+
+/** Development helper for the expired-link journey: ends the address's unused links now. */
+export async function expireLoginTokensOf(db: Db, userId: number, now: Date) {
+  await db
+    .update(loginTokens)
+    .set({ expiresAt: now })
+    .where(and(eq(loginTokens.userId, userId), isNull(loginTokens.usedAt)));
+}
+
+export async function insertSession(db: Db, values: { tokenHash: string; userId: number; expiresAt: Date; userAgent?: string }) {
+  await db.insert(sessions).values(values);
+}
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Db, sessionId: number, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function insertEmailCode(
+  db: Db,
+  values: { email: string; purpose: "application" | "change_email"; codeHash: string; expiresAt: Date },
+) {
+  await db.insert(emailCodes).values(values);
+}
+
+/** The newest code for an address that can still be tried. */
+export async function findActiveEmailCode(db: Db, email: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now)))
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong try; returns the tries made so far (the row is burned by the caller at the limit). */
+export async function countWrongCodeAttempt(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(eq(emailCodes.id, id))
+    .returning({ attempts: emailCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function burnEmailCode(db: Db, id: number, now: Date) {
+  await db.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, id));
+}
+
+/** Marks a code used (only if still unused) and stores the hash of the verification token it earned. */
+export async function redeemEmailCode(db: Db, id: number, now: Date, verification: { tokenHash: string; expiresAt: Date }) {
+  const [row] = await db
+    .update(emailCodes)
+    .set({ usedAt: now, verificationTokenHash: verification.tokenHash, verificationExpiresAt: verification.expiresAt })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
+  return row !== undefined;
+}
+
+/** Spends a verification token for an address and purpose, once. */
+export async function consumeVerificationToken(
+  db: Db,
+  tokenHash: string,
+  email: string,
+  purpose: "application" | "change_email",
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .update(emailCodes)
+    .set({ verificationUsedAt: now })
+    .where(
+      and(
+        eq(emailCodes.verificationTokenHash, tokenHash),
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.verificationUsedAt),
+        gt(emailCodes.verificationExpiresAt, now),
+      ),
+    )
+    .returning({ id: emailCodes.id });
+  return row !== undefined;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, ZProfile, ZProfileUpdateRequest } from "@jobatlas/contract";
+import type { AppContext } from "../../context";
+import { t } from "../../i18n/messages";
+import { requireUser } from "../../plugins/session";
+import { RequestValidationError } from "../../plugins/validation";
+import { presentProfile } from "./auth.presenter";
+import { removePicture, replacePicture, updateProfile } from "./profile.service";
+
+export async function profileRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = opts;
+
+  // The picture arrives as the raw file; its type is checked again by content in the service.
+  app.addContentTypeParser([...PICTURE_TYPES], { parseAs: "buffer", bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get(
+    "/capi/profile",
+    { schema: { tags: ["auth"], summary: "The signed-in user's profile", response: { 200: ZProfile } } },
+    async (request) => presentProfile(requireUser(request)),
+  );
+
+  app.put(
+    "/capi/profile",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Update names and language; a new email needs a verification token for it",
+        body: ZProfileUpdateRequest,
+        response: { 200: ZProfile },
+      },
+    },
+    async (request) => presentProfile(await updateProfile(ctx, requireUser(request), request.body)),
+  );
+
+  app.put(
+    "/capi/profile/picture",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Upload a picture: the raw JPEG, PNG or WebP file (at most 5 MB) as the body",
+        response: { 200: ZProfile },
+      },
+      bodyLimit: PICTURE_MAX_BYTES,
+      config: { acceptedBodyTypes: PICTURE_TYPES },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const updated = Buffer.isBuffer(request.body) ? await replacePicture(ctx, user, request.body) : undefined;
+      if (!updated) {
+        throw new RequestValidationError("body", [
+          { code: "custom", path: ["picture"], message: t(request.language, "pictureNotImage"), input: undefined },
+        ]);
+      }
+      return presentProfile(updated);
+    },
+  );
+
+  app.delete(
+    "/capi/profile/picture",
+    { schema: { tags: ["auth"], summary: "Remove the picture", response: { 200: ZProfile } } },
+    async (request) => presentProfile(await removePicture(ctx, requireUser(request))),
+  );
+}

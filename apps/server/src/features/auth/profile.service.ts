@@ -1,0 +1,47 @@
+import { AUTH_ERROR_CODES, type TProfileUpdateRequest } from "@jobatlas/contract";
+import type { AppContext } from "../../context";
+import { ServiceError } from "../../errors";
+import { removeImage, storeImage } from "../media/media.service";
+import { findUserByEmail, updateUser } from "./auth.repo";
+import { useVerificationToken, type SessionUser } from "./auth.service";
+
+/** Names and language; a new email only with a verification token earned for that address. */
+export async function updateProfile(ctx: AppContext, user: SessionUser, input: TProfileUpdateRequest) {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const changes: Parameters<typeof updateUser>[2] = {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      language: input.language,
+      updatedAt: now,
+    };
+    if (input.email && input.email !== user.email.toLowerCase()) {
+      const token = input.email_verification_token;
+      if (!token || !(await useVerificationToken(ctx, tx, token, input.email, "change_email"))) {
+        throw new ServiceError(AUTH_ERROR_CODES.verificationTokenInvalid, "verificationTokenInvalid");
+      }
+      const other = await findUserByEmail(tx, input.email);
+      if (other && other.id !== user.id) throw new ServiceError(AUTH_ERROR_CODES.emailTaken, "emailTaken");
+      changes.email = input.email;
+      changes.emailVerifiedAt = now;
+    }
+    return updateUser(tx, user.id, changes);
+  });
+}
+
+/** Replaces the picture; undefined when the bytes are not an image we accept. */
+export async function replacePicture(ctx: AppContext, user: SessionUser, bytes: Buffer) {
+  return ctx.db.transaction(async (tx) => {
+    const id = await storeImage(tx, user.id, bytes);
+    if (!id) return undefined;
+    if (user.pictureId) await removeImage(tx, user.pictureId);
+    return updateUser(tx, user.id, { pictureId: id, updatedAt: ctx.now() });
+  });
+}
+
+export async function removePicture(ctx: AppContext, user: SessionUser) {
+  return ctx.db.transaction(async (tx) => {
+    if (user.pictureId) await removeImage(tx, user.pictureId);
+    return updateUser(tx, user.id, { pictureId: null, updatedAt: ctx.now() });
+  });
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { memberships, organizations } from "../../db/schema";
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type MembershipRole = (typeof memberships.$inferSelect)["role"];
+
+/** The user's organisations, the most recently used first. */
+export async function listMembershipsOfUser(db: Db, userId: number) {
+  return db
+    .select({
+      id: organizations.id,
+      slug: organizations.slug,
+      name: organizations.name,
+      plan: organizations.plan,
+      sizeBand: organizations.sizeBand,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.lastUsedAt), organizations.name);
+}
+
+export async function findMembershipBySlug(db: Db, userId: number, slug: string) {
+  const [row] = await db
+    .select({ organization: organizations, role: memberships.role })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), eq(organizations.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+export async function touchMembership(db: Db, userId: number, organizationId: number, now: Date) {
+  await db
+    .update(memberships)
+    .set({ lastUsedAt: now })
+    .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)));
+}
+
+/** Slugs from the candidates that are taken already. */
+export async function takenSlugs(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await db.select({ slug: organizations.slug }).from(organizations).where(inArray(organizations.slug, candidates));
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertOrganization(
+  db: Db,
+  values: { slug: string; name: string; plan: OrganizationRow["plan"]; sizeBand: OrganizationRow["sizeBand"] },
+): Promise<OrganizationRow> {
+  const [row] = await db.insert(organizations).values(values).returning();
+  if (!row) throw new Error("organization insert returned nothing");
+  return row;
+}
+
+export async function insertMembership(
+  db: Db,
+  values: { organizationId: number; userId: number; role: MembershipRole; lastUsedAt: Date },
+) {
+  await db.insert(memberships).values(values);
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AppContext } from "../context";
+import { NotAuthenticatedError } from "../errors";
+import { SESSION_TTL, userOfSession, type SessionUser } from "../features/auth/auth.service";
+
+export const SESSION_COOKIE = "sessionid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user of an API call, if any (loaded once per request). */
+    user: SessionUser | undefined;
+    sessionToken: string | undefined;
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: SESSION_TTL / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+}
+
+/** The signed-in user, or 401 NotAuthenticated. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new NotAuthenticatedError("notAuthenticated");
+  return request.user;
+}
+
+/** Database-backed sessions (ADR 004): the cookie holds a random id; API calls resolve it to a user. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext; secureCookies: boolean }) => {
+  app.decorateRequest("user", undefined);
+  app.decorateRequest("sessionToken", undefined);
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/capi/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const found = await userOfSession(opts.ctx, token);
+    if (!found) return;
+    request.user = found.user;
+    request.sessionToken = token;
+    if (found.renewed) setSessionCookie(reply, token, opts.secureCookies);
+  });
+});
