@@ -33,11 +33,19 @@ function captureLog(): WorkerLog & { lines: { level: string; obj: object; msg: s
 }
 
 function queueLoginMail(to = "anna.muster@example.ch", language: "de" | "en" = "de") {
-  return queueMail(database.db, { to, language, template: "login_link", params: { firstName: "Anna", link: LINK, minutes: 10 } });
+  return queueMail(database.db, {
+    to,
+    language,
+    template: "login_link",
+    params: { firstName: "Anna", link: LINK, minutes: 10 },
+  });
 }
 
 async function rowOf(id: number) {
-  const [row] = await database.db.select().from(outbox).where(inArray(outbox.id, [id]));
+  const [row] = await database.db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.id, [id]));
   if (!row) throw new Error(`outbox row ${id} missing`);
   return row;
 }
@@ -118,17 +126,33 @@ describe("outbox worker over real SMTP", () => {
       },
       close: () => {},
     };
-    const workerA = createOutboxWorker({ db: database.db, transport: dying, log: captureLog(), now: () => start, lockSeconds: 60 });
+    const workerA = createOutboxWorker({
+      db: database.db,
+      transport: dying,
+      log: captureLog(),
+      now: () => start,
+      lockSeconds: 60,
+    });
     void workerA.runOnce();
     await until(() => smtp.received.length === 1, "the first delivery");
     expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
 
     // While A's lease runs, nobody else touches the row.
-    const early = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: () => new Date(start.getTime() + 59_000) });
+    const early = createOutboxWorker({
+      db: database.db,
+      transport,
+      log: captureLog(),
+      now: () => new Date(start.getTime() + 59_000),
+    });
     expect(await early.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
 
     // After the lease, a new worker delivers it again, as the same message.
-    const workerB = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: () => new Date(start.getTime() + 61_000) });
+    const workerB = createOutboxWorker({
+      db: database.db,
+      transport,
+      log: captureLog(),
+      now: () => new Date(start.getTime() + 61_000),
+    });
     expect(await workerB.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
     expect(smtp.received).toHaveLength(2);
     const ids = smtp.received.map((r) => parseMail(r.raw).headers.get("message-id"));
@@ -165,7 +189,12 @@ describe("outbox worker over real SMTP", () => {
     expect(smtp.received).toHaveLength(1);
     expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 1 });
 
-    const later = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: () => new Date(start.getTime() + 61_000) });
+    const later = createOutboxWorker({
+      db: database.db,
+      transport,
+      log: captureLog(),
+      now: () => new Date(start.getTime() + 61_000),
+    });
     expect(await later.runOnce()).toMatchObject({ sent: 1 });
     expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2 });
     expect(smtp.received).toHaveLength(2);
@@ -243,7 +272,9 @@ describe("outbox worker over real SMTP", () => {
   });
 
   it("keeps credentials out of the stored error", () => {
-    const err = Object.assign(new Error("connect failed for smtp://mailer:s3cret@smtp.example.com:587"), { code: "ECONNECTION" });
+    const err = Object.assign(new Error("connect failed for smtp://mailer:s3cret@smtp.example.com:587"), {
+      code: "ECONNECTION",
+    });
     expect(describeSendError(err)).toBe("ECONNECTION: connect failed for smtp://***@smtp.example.com:587");
     expect(describeSendError(new Error("x".repeat(2000)))).toHaveLength(500);
   });
@@ -276,23 +307,35 @@ describe("outbox worker over real SMTP", () => {
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
-  it.runIf(process.env.DATABASE_URL)("skips rows another transaction holds locked instead of waiting (SKIP LOCKED)", async () => {
-    const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push(await queueLoginMail(`locked${i}@example.ch`));
-    const worker = createOutboxWorker({ db: database.db, transport, log: captureLog() });
-    await database.db.transaction(async (tx) => {
-      await tx.select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, ids.slice(0, 2))).for("update");
+  it.runIf(process.env.DATABASE_URL)(
+    "skips rows another transaction holds locked instead of waiting (SKIP LOCKED)",
+    async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i++) ids.push(await queueLoginMail(`locked${i}@example.ch`));
+      const worker = createOutboxWorker({ db: database.db, transport, log: captureLog() });
+      await database.db.transaction(async (tx) => {
+        await tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(inArray(outbox.id, ids.slice(0, 2)))
+          .for("update");
+        expect(await worker.runOnce()).toMatchObject({ sent: 2 });
+      });
+      const rcpts = smtp.received.flatMap((r) => r.rcptTo).sort();
+      expect(rcpts).toEqual(["locked2@example.ch", "locked3@example.ch"]);
       expect(await worker.runOnce()).toMatchObject({ sent: 2 });
-    });
-    const rcpts = smtp.received.flatMap((r) => r.rcptTo).sort();
-    expect(rcpts).toEqual(["locked2@example.ch", "locked3@example.ch"]);
-    expect(await worker.runOnce()).toMatchObject({ sent: 2 });
-  });
+    },
+  );
 
   it("never sends a mail queued in a transaction that rolled back", async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await queueMail(tx, { to: "rollback@example.ch", language: "en", template: "signup_invite", params: { signupLink: LINK } });
+        await queueMail(tx, {
+          to: "rollback@example.ch",
+          language: "en",
+          template: "signup_invite",
+          params: { signupLink: LINK },
+        });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");

@@ -127,7 +127,10 @@ export function parseMail(raw: string): ParsedMail {
       });
     }
   } else {
-    parts.push({ type: headers.get("content-type") ?? "", content: decodeBody(body, headers.get("content-transfer-encoding")) });
+    parts.push({
+      type: headers.get("content-type") ?? "",
+      content: decodeBody(body, headers.get("content-transfer-encoding")),
+    });
   }
   return {
     headers,
