@@ -36,7 +36,12 @@ export interface AppDeps {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ config, database, logStream, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -71,7 +76,9 @@ export async function buildApp({ config, database, logStream, now = () => new Da
   await app.register(jsonOnlyApiPlugin);
   await app.register(sessionPlugin, { ctx, secureCookies });
   // Limits live in Redis when REDIS_URL is set, so all instances share them; else in memory.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,

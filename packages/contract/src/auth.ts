@@ -20,7 +20,7 @@ export const ZSeekerSignupRequest = z.strictObject({
   last_name: ZName,
   language: ZLanguage,
   accept_terms: z.literal(true),
-  next: ZRelativePath.optional(),
+  next: ZRelativePath.optional().catch(undefined),
 });
 
 /** Employer account opening with plan choice (account/signup/company). */
@@ -53,7 +53,8 @@ export type TOrganizationSummary = z.infer<typeof ZOrganizationSummary>;
 export const ZMailSentResponse = z.object({ detail: z.string() });
 export type TMailSentResponse = z.infer<typeof ZMailSentResponse>;
 
-export const ZLoginRequest = z.strictObject({ email: ZEmail, next: ZRelativePath.optional() });
+/** `next` that is not a same-origin relative path is dropped, never followed (open-redirect guard). */
+export const ZLoginRequest = z.strictObject({ email: ZEmail, next: ZRelativePath.optional().catch(undefined) });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZCheckTokenRequest = z.strictObject({ token: z.string().min(20).max(200) });

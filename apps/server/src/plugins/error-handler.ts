@@ -23,7 +23,10 @@ function frameworkClientError(
   const lang = request.language;
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) } };
+      return {
+        status: 413,
+        body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) },
+      };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return { status: 415, body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType") } };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
@@ -35,7 +38,10 @@ function frameworkClientError(
   if (error instanceof SyntaxError || error.name === "SyntaxError")
     return rootValidationError("body", t(lang, "malformedJson"));
   if (error.statusCode === 413)
-    return { status: 413, body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) } };
+    return {
+      status: 413,
+      body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) },
+    };
   if (error.statusCode === 415)
     return { status: 415, body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType") } };
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) {
@@ -59,6 +65,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const detail = error.detailKey ? t(lang, error.detailKey, error.detailParams) : undefined;
       if (error instanceof ServiceError)
         return send(reply, 400, { type: "ServiceError", detail: detail ?? "", code: error.code });
+      if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
       return send(reply, error.status, { type: error.type, detail } as TErrorBody);
     }
     if (error.statusCode === 429) {

@@ -17,7 +17,10 @@ export interface TestApp {
  * The real app on a fresh database of its own. Rate limits are raised so that tests of other
  * things never meet them; tests of the limits pass their own numbers in `env`.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: "test",
     LOG_LEVEL: "info",
@@ -36,7 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream: stream });
+  const app = await buildApp({ config, database, logStream: stream, now: options.now });
   return { app, database, config, logs };
 }
 

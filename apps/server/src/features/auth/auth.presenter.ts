@@ -15,12 +15,24 @@ export function presentProfile(user: SessionUser): TProfile {
 
 export function presentStatus(
   user: SessionUser | undefined,
-  organizations: { slug: string; name: string; role: "owner" | "admin" | "recruiter"; plan: TStatusResponse["organizations"][number]["plan"]; sizeBand: TStatusResponse["organizations"][number]["size_band"] }[],
+  organizations: {
+    slug: string;
+    name: string;
+    role: "owner" | "admin" | "recruiter";
+    plan: TStatusResponse["organizations"][number]["plan"];
+    sizeBand: TStatusResponse["organizations"][number]["size_band"];
+  }[],
 ): TStatusResponse {
   if (!user) return { authenticated: false, user: null, organizations: [] };
   return {
     authenticated: true,
     user: presentProfile(user),
-    organizations: organizations.map((o) => ({ slug: o.slug, name: o.name, role: o.role, plan: o.plan, size_band: o.sizeBand })),
+    organizations: organizations.map((o) => ({
+      slug: o.slug,
+      name: o.name,
+      role: o.role,
+      plan: o.plan,
+      size_band: o.sizeBand,
+    })),
   };
 }

@@ -39,7 +39,10 @@ export async function updateUser(
   return row;
 }
 
-export async function insertLoginToken(db: Db, values: { tokenHash: string; userId: number; next: string; expiresAt: Date }) {
+export async function insertLoginToken(
+  db: Db,
+  values: { tokenHash: string; userId: number; next: string; expiresAt: Date },
+) {
   await db.insert(loginTokens).values(values);
 }
 
@@ -61,7 +64,10 @@ export async function expireLoginTokensOf(db: Db, userId: number, now: Date) {
     .where(and(eq(loginTokens.userId, userId), isNull(loginTokens.usedAt)));
 }
 
-export async function insertSession(db: Db, values: { tokenHash: string; userId: number; expiresAt: Date; userAgent?: string }) {
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: number; expiresAt: Date; userAgent?: string },
+) {
   await db.insert(sessions).values(values);
 }
 
@@ -80,7 +86,10 @@ export async function extendSession(db: Db, sessionId: number, expiresAt: Date) 
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 export async function insertEmailCode(
@@ -116,7 +125,12 @@ export async function burnEmailCode(db: Db, id: number, now: Date) {
 }
 
 /** Marks a code used (only if still unused) and stores the hash of the verification token it earned. */
-export async function redeemEmailCode(db: Db, id: number, now: Date, verification: { tokenHash: string; expiresAt: Date }) {
+export async function redeemEmailCode(
+  db: Db,
+  id: number,
+  now: Date,
+  verification: { tokenHash: string; expiresAt: Date },
+) {
   const [row] = await db
     .update(emailCodes)
     .set({ usedAt: now, verificationTokenHash: verification.tokenHash, verificationExpiresAt: verification.expiresAt })

@@ -42,7 +42,13 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
 
   app.get(
     "/capi/status",
-    { schema: { tags: ["auth"], summary: "Whether the caller is signed in, as whom, and in which organisations", response: { 200: ZStatusResponse } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Whether the caller is signed in, as whom, and in which organisations",
+        response: { 200: ZStatusResponse },
+      },
+    },
     async (request) => presentStatus(request.user, request.user ? await organizationsOf(ctx, request.user.id) : []),
   );
 

@@ -56,12 +56,24 @@ function loginLink(ctx: AppContext, language: TLanguage, token: string) {
 }
 
 async function guardMailsPerAddress(ctx: AppContext, db: Db, email: string) {
-  if ((await secretMailsSentRecently(db, email, ctx.now())) >= MAX_SECRET_MAILS_PER_HOUR) throw new RateLimitedError(3600);
+  if ((await secretMailsSentRecently(db, email, ctx.now())) >= MAX_SECRET_MAILS_PER_HOUR)
+    throw new RateLimitedError(3600);
 }
 
-async function issueLoginToken(ctx: AppContext, db: Db, userId: number, next: string, ttlMs = LOGIN_LINK_TTL_MINUTES * MINUTE) {
+async function issueLoginToken(
+  ctx: AppContext,
+  db: Db,
+  userId: number,
+  next: string,
+  ttlMs = LOGIN_LINK_TTL_MINUTES * MINUTE,
+) {
   const token = newToken();
-  await insertLoginToken(db, { tokenHash: hashToken(token), userId, next, expiresAt: new Date(ctx.now().getTime() + ttlMs) });
+  await insertLoginToken(db, {
+    tokenHash: hashToken(token),
+    userId,
+    next,
+    expiresAt: new Date(ctx.now().getTime() + ttlMs),
+  });
   return token;
 }
 
@@ -77,10 +89,15 @@ export async function signup(ctx: AppContext, input: TSignupRequest, requestLang
     if (existing) {
       const token = await issueLoginToken(ctx, tx, existing.id, `/${existing.language}/search`);
       await queueMail(tx, {
+        at: ctx.now(),
         to: existing.email,
         language: existing.language,
         template: "account_exists",
-        params: { firstName: existing.firstName, link: loginLink(ctx, existing.language, token), minutes: LOGIN_LINK_TTL_MINUTES },
+        params: {
+          firstName: existing.firstName,
+          link: loginLink(ctx, existing.language, token),
+          minutes: LOGIN_LINK_TTL_MINUTES,
+        },
       });
       return;
     }
@@ -99,21 +116,32 @@ export async function signup(ctx: AppContext, input: TSignupRequest, requestLang
     }
     const token = await issueLoginToken(ctx, tx, user.id, next);
     await queueMail(tx, {
+      at: ctx.now(),
       to: user.email,
       language: user.language,
       template: "signup_welcome",
-      params: { firstName: user.firstName, link: loginLink(ctx, user.language, token), minutes: LOGIN_LINK_TTL_MINUTES, companyName },
+      params: {
+        firstName: user.firstName,
+        link: loginLink(ctx, user.language, token),
+        minutes: LOGIN_LINK_TTL_MINUTES,
+        companyName,
+      },
     });
   });
 }
 
 /** Mails a sign-in link, or an invitation to sign up for an unknown address; answers the same either way. */
-export async function requestLoginLink(ctx: AppContext, input: TLoginRequest, requestLanguage: TLanguage): Promise<void> {
+export async function requestLoginLink(
+  ctx: AppContext,
+  input: TLoginRequest,
+  requestLanguage: TLanguage,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await guardMailsPerAddress(ctx, tx, input.email);
     const user = await findUserByEmail(tx, input.email);
     if (!user) {
       await queueMail(tx, {
+        at: ctx.now(),
         to: input.email,
         language: requestLanguage,
         template: "signup_invite",
@@ -123,10 +151,15 @@ export async function requestLoginLink(ctx: AppContext, input: TLoginRequest, re
     }
     const token = await issueLoginToken(ctx, tx, user.id, input.next ?? `/${requestLanguage}/search`);
     await queueMail(tx, {
+      at: ctx.now(),
       to: user.email,
       language: user.language,
       template: "login_link",
-      params: { firstName: user.firstName, link: loginLink(ctx, requestLanguage, token), minutes: LOGIN_LINK_TTL_MINUTES },
+      params: {
+        firstName: user.firstName,
+        link: loginLink(ctx, requestLanguage, token),
+        minutes: LOGIN_LINK_TTL_MINUTES,
+      },
     });
   });
 }
@@ -186,6 +219,7 @@ export async function requestEmailCode(ctx: AppContext, input: TEmailVerificatio
       expiresAt: new Date(ctx.now().getTime() + CODE_TTL_MINUTES * MINUTE),
     });
     await queueMail(tx, {
+      at: ctx.now(),
       to: input.email,
       language,
       template: "verification_code",
@@ -196,25 +230,28 @@ export async function requestEmailCode(ctx: AppContext, input: TEmailVerificatio
 
 /** Checks a code: right → a short-lived token bound to the address; 3 wrong tries burn the code. */
 export async function confirmEmailCode(ctx: AppContext, input: TEmailVerificationConfirmRequest) {
-  return ctx.db.transaction(async (tx) => {
+  // The outcome is decided in the transaction and thrown after it, so a wrong try stays counted.
+  const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const active = await findActiveEmailCode(tx, input.email, now);
-    if (!active || active.attempts >= CODE_MAX_TRIES) throw new ServiceError(AUTH_ERROR_CODES.codeExpired, "codeExpired");
+    if (!active || active.attempts >= CODE_MAX_TRIES) return { kind: "expired" as const };
     if (!codeMatches(input.code, active.codeHash)) {
       const tries = await countWrongCodeAttempt(tx, active.id);
-      if (tries >= CODE_MAX_TRIES) {
-        await burnEmailCode(tx, active.id, now);
-        throw new ServiceError(AUTH_ERROR_CODES.codeExpired, "codeExpired");
-      }
-      throw new ServiceError(AUTH_ERROR_CODES.codeInvalid, "codeInvalid", { remaining: CODE_MAX_TRIES - tries });
+      if (tries < CODE_MAX_TRIES) return { kind: "wrong" as const, remaining: CODE_MAX_TRIES - tries };
+      await burnEmailCode(tx, active.id, now);
+      return { kind: "expired" as const };
     }
     const token = newToken();
     const expiresAt = new Date(now.getTime() + VERIFICATION_TOKEN_TTL);
-    if (!(await redeemEmailCode(tx, active.id, now, { tokenHash: hashToken(token), expiresAt }))) {
-      throw new ServiceError(AUTH_ERROR_CODES.codeExpired, "codeExpired");
-    }
-    return { verification_token: token, email: input.email, expires_at: expiresAt.toISOString() };
+    if (!(await redeemEmailCode(tx, active.id, now, { tokenHash: hashToken(token), expiresAt })))
+      return { kind: "expired" as const };
+    return { kind: "verified" as const, token, expiresAt };
   });
+  if (outcome.kind === "wrong") {
+    throw new ServiceError(AUTH_ERROR_CODES.codeInvalid, "codeInvalid", { remaining: outcome.remaining });
+  }
+  if (outcome.kind === "expired") throw new ServiceError(AUTH_ERROR_CODES.codeExpired, "codeExpired");
+  return { verification_token: outcome.token, email: input.email, expires_at: outcome.expiresAt.toISOString() };
 }
 
 /** Spends a verification token for an address; false when it is unknown, used, expired or for another address. */

@@ -13,8 +13,10 @@ export async function profileRoutes(instance: FastifyInstance, opts: { ctx: AppC
   const { ctx } = opts;
 
   // The picture arrives as the raw file; its type is checked again by content in the service.
-  app.addContentTypeParser([...PICTURE_TYPES], { parseAs: "buffer", bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    [...PICTURE_TYPES],
+    { parseAs: "buffer", bodyLimit: PICTURE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
   );
 
   app.get(

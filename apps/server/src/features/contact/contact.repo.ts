@@ -9,6 +9,10 @@ export async function insertContactMessage(db: Db, values: typeof contactMessage
 }
 
 export async function organizationExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(organizations).where(eq(organizations.id, id)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
   return row !== undefined;
 }

@@ -17,6 +17,7 @@ export async function contactRoutes(instance: FastifyInstance, opts: { ctx: AppC
       },
       config: { rateLimit: { max: opts.ctx.config.rateLimits.auth, timeWindow: "1 minute" } },
     },
-    async (request, reply) => reply.status(201).send(await submitContactRequest(opts.ctx, request.body, request.user?.id)),
+    async (request, reply) =>
+      reply.status(201).send(await submitContactRequest(opts.ctx, request.body, request.user?.id)),
   );
 }

@@ -12,7 +12,9 @@ export async function submitContactRequest(ctx: AppContext, input: TContactReque
   if (input.website) return { id: 0 };
   return ctx.db.transaction(async (tx) => {
     const registeredCompanyId =
-      input.registered_company_id && (await organizationExists(tx, input.registered_company_id)) ? input.registered_company_id : null;
+      input.registered_company_id && (await organizationExists(tx, input.registered_company_id))
+        ? input.registered_company_id
+        : null;
     const kind = input.plan ? "purchase" : "contact";
     const id = await insertContactMessage(tx, {
       kind,
@@ -25,10 +27,19 @@ export async function submitContactRequest(ctx: AppContext, input: TContactReque
       userId: userId ?? null,
     });
     await queueMail(tx, {
+      at: ctx.now(),
       to: ctx.config.salesEmail,
       language: SALES_LANGUAGE,
       template: "sales_request",
-      params: { kind, name: input.name, email: input.email, company: input.company, plan: input.plan, message: input.message, registeredCompanyId },
+      params: {
+        kind,
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        plan: input.plan,
+        message: input.message,
+        registeredCompanyId,
+      },
     });
     return { id };
   });
@@ -63,6 +74,7 @@ export async function recordPurchaseRequest(
     userId: request.userId,
   });
   await queueMail(tx, {
+    at: ctx.now(),
     to: ctx.config.salesEmail,
     language: SALES_LANGUAGE,
     template: "sales_request",

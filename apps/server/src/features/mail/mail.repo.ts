@@ -4,6 +4,8 @@ import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
 
 export interface OutboxInsert {
+  /** When the mail was queued (the service clock); the database time when absent. */
+  createdAt?: Date;
   toEmail: string;
   language: "de" | "en";
   template: string;
@@ -15,7 +17,7 @@ export interface OutboxInsert {
 export async function insertOutboxMail(db: Db, mail: OutboxInsert): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ ...mail, idempotencyKey: `${randomUUID()}@jobatlas` })
+    .values({ ...mail, nextAttemptAt: mail.createdAt, idempotencyKey: `${randomUUID()}@jobatlas` })
     .returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned nothing");
   return row.id;

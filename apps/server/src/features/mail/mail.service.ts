@@ -9,10 +9,16 @@ import { renderMail, type MailTemplateName, type MailTemplates } from "./mail.te
  */
 export async function queueMail<K extends MailTemplateName>(
   db: Db,
-  mail: { to: string; language: TLanguage; template: K; params: MailTemplates[K] },
+  mail: { to: string; language: TLanguage; template: K; params: MailTemplates[K]; at?: Date },
 ): Promise<number> {
   const rendered = renderMail(mail.template, mail.language, mail.params);
-  return insertOutboxMail(db, { toEmail: mail.to, language: mail.language, template: mail.template, ...rendered });
+  return insertOutboxMail(db, {
+    toEmail: mail.to,
+    language: mail.language,
+    template: mail.template,
+    createdAt: mail.at,
+    ...rendered,
+  });
 }
 
 /** Templates that carry a link or code: at most MAX_SECRET_MAILS_PER_HOUR of them per address. */

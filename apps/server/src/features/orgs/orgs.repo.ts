@@ -42,7 +42,10 @@ export async function touchMembership(db: Db, userId: number, organizationId: nu
 /** Slugs from the candidates that are taken already. */
 export async function takenSlugs(db: Db, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  const rows = await db.select({ slug: organizations.slug }).from(organizations).where(inArray(organizations.slug, candidates));
+  const rows = await db
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(inArray(organizations.slug, candidates));
   return new Set(rows.map((r) => r.slug));
 }
 

@@ -24,7 +24,9 @@ export async function orgsRoutes(instance: FastifyInstance, opts: { ctx: AppCont
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const organization = await ctx.db.transaction((tx) => openOrganization(ctx, tx, user, request.body, request.language));
+      const organization = await ctx.db.transaction((tx) =>
+        openOrganization(ctx, tx, user, request.body, request.language),
+      );
       return reply.status(201).send(organization);
     },
   );
@@ -41,7 +43,11 @@ export async function orgsRoutes(instance: FastifyInstance, opts: { ctx: AppCont
     async (request) => {
       const user = requireUser(request);
       const slug = request.headers[ORGANIZATION_HEADER];
-      const { organization, role } = await resolveOrganization(ctx, user.id, typeof slug === "string" ? slug : undefined);
+      const { organization, role } = await resolveOrganization(
+        ctx,
+        user.id,
+        typeof slug === "string" ? slug : undefined,
+      );
       return {
         id: organization.id,
         slug: organization.slug,

@@ -32,7 +32,9 @@ export function slugify(name: string): string {
 async function uniqueSlug(db: Db, name: string): Promise<string> {
   const base = slugify(name);
   for (let round = 0; ; round++) {
-    const candidates = Array.from({ length: 10 }, (_, i) => (round === 0 && i === 0 ? base : `${base}-${round * 10 + i + 1}`));
+    const candidates = Array.from({ length: 10 }, (_, i) =>
+      round === 0 && i === 0 ? base : `${base}-${round * 10 + i + 1}`,
+    );
     const taken = await takenSlugs(db, candidates);
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;

@@ -1,0 +1,423 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { contactMessages, memberships, organizations, sessions, users } from "../../db/schema";
+import { queueMail } from "../mail/mail.service";
+import { testClock } from "../../test/clock";
+import { codeFromMail, loginTokenFromMail, mailsTo } from "../../test/mailbox";
+import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+
+const clock = testClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: clock.now });
+});
+afterAll(() => t.app.close());
+
+const json = { ...csrfHeaders, "content-type": "application/json" };
+let counter = 0;
+const freshEmail = (label: string) => `${label}-${++counter}@example.ch`;
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: "POST", url, headers: { ...json, ...headers }, payload: payload as object });
+}
+
+function sessionCookieOf(res: { cookies: { name: string; value: string }[] }) {
+  return res.cookies.find((c) => c.name === "sessionid")?.value;
+}
+
+function withSession(session: string) {
+  return { ...json, cookie: `${csrfHeaders.cookie}; sessionid=${session}` };
+}
+
+async function signUpAndSignIn(email: string, extra: Record<string, unknown> = { kind: "seeker" }) {
+  const signup = await post("/capi/signup", {
+    email,
+    first_name: "Anna",
+    last_name: "Muster",
+    language: "de",
+    accept_terms: true,
+    ...extra,
+  });
+  expect(signup.statusCode).toBe(200);
+  const token = await loginTokenFromMail(t.database.db, email);
+  const check = await post("/capi/check-token", { token });
+  expect(check.statusCode).toBe(200);
+  const session = sessionCookieOf(check);
+  if (!session) throw new Error("no session cookie");
+  return { session, next: check.json().next as string };
+}
+
+describe("sign-up → mailed link → session → logout", () => {
+  it("walks the whole way", async () => {
+    const email = freshEmail("seeker");
+    const signup = await post("/capi/signup", {
+      kind: "seeker",
+      email: `  ${email.toUpperCase()} `,
+      first_name: "Anna",
+      last_name: "Muster",
+      language: "en",
+      accept_terms: true,
+      next: "/en/user/applications",
+    });
+    expect(signup.statusCode).toBe(200);
+    expect(signup.json().detail).toMatch(/inbox/);
+
+    const [mail] = await mailsTo(t.database.db, email);
+    expect(mail).toMatchObject({ template: "signup_welcome", language: "en", status: "pending" });
+    expect(mail?.subject).toBe("Welcome to Jobatlas");
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/en\/account\/login-token\/[\w-]{43}/);
+
+    const token = await loginTokenFromMail(t.database.db, email);
+    const check = await post("/capi/check-token", { token });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ next: "/en/user/applications" });
+    const cookie = check.cookies.find((c) => c.name === "sessionid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 30 * 24 * 3600 });
+    // Only the hash of the session id is stored.
+    const stored = await t.database.db.select().from(sessions);
+    expect(stored.some((s) => s.tokenHash === cookie?.value)).toBe(false);
+
+    const status = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${cookie?.value}` } });
+    expect(status.json()).toMatchObject({
+      authenticated: true,
+      user: { email, first_name: "Anna", last_name: "Muster", language: "en", picture_url: null },
+      organizations: [],
+    });
+
+    const logout = await post("/capi/logout", {}, { cookie: `${csrfHeaders.cookie}; sessionid=${cookie?.value}` });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === "sessionid")?.value).toBe("");
+    const after = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${cookie?.value}` } });
+    expect(after.json()).toEqual({ authenticated: false, user: null, organizations: [] });
+  });
+
+  it("opens an employer account with a paid plan at once and files a purchase request", async () => {
+    const email = freshEmail("owner");
+    const { session, next } = await signUpAndSignIn(email, {
+      kind: "employer",
+      company_name: "Bäckerei Zürcher AG",
+      company_size: "10-49",
+      plan: "pro",
+    });
+    expect(next).toBe("/de/org/baeckerei-zuercher-ag");
+    const status = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } });
+    expect(status.json().organizations).toEqual([
+      { slug: "baeckerei-zuercher-ag", name: "Bäckerei Zürcher AG", role: "owner", plan: "pro", size_band: "10-49" },
+    ]);
+    const [org] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.slug, "baeckerei-zuercher-ag"));
+    const requests = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.organizationId, org!.id));
+    expect(requests).toMatchObject([{ kind: "purchase", plan: "pro", email }]);
+    const [salesMail] = await mailsTo(t.database.db, t.config.salesEmail);
+    expect(salesMail?.subject).toContain("Kaufanfrage (pro)");
+
+    // A second company with the same name gets its own slug.
+    const second = await signUpAndSignIn(freshEmail("owner"), {
+      kind: "employer",
+      company_name: "Bäckerei Zürcher AG",
+      company_size: "1-9",
+      plan: "free",
+    });
+    expect(second.next).toBe("/de/org/baeckerei-zuercher-ag-2");
+  });
+
+  it("answers a sign-up with a known address like any other and mails a sign-in link instead", async () => {
+    const email = freshEmail("twice");
+    await signUpAndSignIn(email);
+    const again = await post("/capi/signup", {
+      kind: "employer",
+      email,
+      first_name: "Eve",
+      last_name: "Mallory",
+      language: "en",
+      accept_terms: true,
+      company_name: "Hijack GmbH",
+      company_size: "1-9",
+      plan: "free",
+    });
+    expect(again.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.database.db, email);
+    expect(mail?.template).toBe("account_exists");
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.firstName).toBe("Anna");
+    expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, user!.id))).toEqual([]);
+  });
+});
+
+describe("sign-in links", () => {
+  it("work once", async () => {
+    const email = freshEmail("once");
+    await signUpAndSignIn(email);
+    await post("/capi/login", { email });
+    const token = await loginTokenFromMail(t.database.db, email);
+    expect((await post("/capi/check-token", { token })).statusCode).toBe(200);
+    const reused = await post("/capi/check-token", { token }, { "accept-language": "en" });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({
+      type: "ServiceError",
+      code: "login_token_invalid",
+      detail: "This link is invalid or expired, please try again.",
+    });
+  });
+
+  it("expire after 10 minutes", async () => {
+    const email = freshEmail("late");
+    await signUpAndSignIn(email);
+    await post("/capi/login", { email });
+    const token = await loginTokenFromMail(t.database.db, email);
+    clock.advanceMinutes(10);
+    const late = await post("/capi/check-token", { token }, { "accept-language": "de" });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toBe("Dieser Link ist ungültig oder abgelaufen, bitte versuche es noch einmal.");
+  });
+
+  it("refuse forged tokens", async () => {
+    const forged = await post("/capi/check-token", { token: "A".repeat(43) });
+    expect(forged.json().code).toBe("login_token_invalid");
+  });
+
+  it("give a new session id on every sign-in", async () => {
+    const email = freshEmail("rotate");
+    const first = await signUpAndSignIn(email);
+    await post("/capi/login", { email });
+    const token = await loginTokenFromMail(t.database.db, email);
+    const check = await post(
+      "/capi/check-token",
+      { token },
+      { cookie: `${csrfHeaders.cookie}; sessionid=${first.session}` },
+    );
+    const second = sessionCookieOf(check);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first.session);
+    const old = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${first.session}` } });
+    expect(old.json().authenticated).toBe(false);
+  });
+
+  it("ignore a next that leaves the site", async () => {
+    const email = freshEmail("evil");
+    await signUpAndSignIn(email);
+    const login = await post("/capi/login", { email, next: "https://evil.example" });
+    expect(login.statusCode).toBe(200);
+    const token = await loginTokenFromMail(t.database.db, email);
+    const check = await post("/capi/check-token", { token });
+    expect(check.json().next).toBe("/en/search");
+  });
+
+  it("answer known and unknown addresses the same way", async () => {
+    const known = freshEmail("known");
+    await signUpAndSignIn(known);
+    const unknown = freshEmail("unknown");
+    const a = await post("/capi/login", { email: known }, { "accept-language": "en" });
+    const b = await post("/capi/login", { email: unknown }, { "accept-language": "en" });
+    expect(a.statusCode).toBe(b.statusCode);
+    expect(a.body).toBe(b.body);
+    expect((await mailsTo(t.database.db, known))[0]?.template).toBe("login_link");
+    const [invite] = await mailsTo(t.database.db, unknown);
+    expect(invite?.template).toBe("signup_invite");
+    expect(invite?.text).toContain("http://localhost:3000/en/account/signup");
+  });
+
+  it("keep a session alive while it is used, and end it after 30 idle days", async () => {
+    const { session } = await signUpAndSignIn(freshEmail("rolling"));
+    clock.advanceDays(20);
+    const used = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } });
+    expect(used.json().authenticated).toBe(true);
+    expect(used.cookies.find((c) => c.name === "sessionid")?.maxAge).toBe(30 * 24 * 3600);
+    clock.advanceDays(25);
+    expect(
+      (await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } })).json().authenticated,
+    ).toBe(true);
+    clock.advanceDays(31);
+    expect(
+      (await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } })).json().authenticated,
+    ).toBe(false);
+  });
+});
+
+describe("6-digit email codes", () => {
+  it("prove an address with a token bound to it", async () => {
+    const email = freshEmail("code");
+    expect((await post("/capi/email-verification", { email, purpose: "application" })).statusCode).toBe(200);
+    const [mail] = await mailsTo(t.database.db, email);
+    expect(mail?.template).toBe("verification_code");
+    const code = await codeFromMail(t.database.db, email);
+    expect(mail?.subject).toContain(code);
+    const confirm = await post("/capi/email-verification/confirm", { email, code });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toMatchObject({ email, verification_token: expect.stringMatching(/^[\w-]{43}$/) });
+    const again = await post("/capi/email-verification/confirm", { email, code });
+    expect(again.json().code).toBe("verification_code_expired");
+  });
+
+  it("burn after 3 wrong tries, so brute force stops", async () => {
+    const email = freshEmail("brute");
+    await post("/capi/email-verification", { email, purpose: "application" });
+    const code = await codeFromMail(t.database.db, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const first = await post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "en" });
+    expect(first.json()).toEqual({
+      type: "ServiceError",
+      code: "verification_code_invalid",
+      detail: "This code is not correct. 2 tries left.",
+    });
+    await post("/capi/email-verification/confirm", { email, code: wrong });
+    const third = await post("/capi/email-verification/confirm", { email, code: wrong });
+    expect(third.json().code).toBe("verification_code_expired");
+    const right = await post("/capi/email-verification/confirm", { email, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe("verification_code_expired");
+  });
+
+  it("expire after 10 minutes", async () => {
+    const email = freshEmail("slow");
+    await post("/capi/email-verification", { email, purpose: "application" });
+    const code = await codeFromMail(t.database.db, email);
+    clock.advanceMinutes(11);
+    expect((await post("/capi/email-verification/confirm", { email, code })).json().code).toBe(
+      "verification_code_expired",
+    );
+  });
+
+  it("need a signed-in user to change an email", async () => {
+    const res = await post("/capi/email-verification", { email: freshEmail("change"), purpose: "change_email" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().type).toBe("NotAuthenticated");
+  });
+});
+
+describe("limits", () => {
+  it("mail at most 5 links or codes per address and hour", async () => {
+    const email = freshEmail("flood");
+    for (let i = 0; i < 5; i++) expect((await post("/capi/login", { email })).statusCode).toBe(200);
+    const sixth = await post(
+      "/capi/email-verification",
+      { email, purpose: "application" },
+      { "accept-language": "en" },
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers["retry-after"]).toBe("3600");
+    expect(sixth.json()).toEqual({
+      type: "RateLimited",
+      detail: "Too many requests. Please try again in 3600 seconds.",
+    });
+    expect(await mailsTo(t.database.db, email)).toHaveLength(5);
+    clock.advanceMinutes(61);
+    expect((await post("/capi/login", { email })).statusCode).toBe(200);
+  });
+});
+
+describe("a mail and the change that causes it", () => {
+  it("are one transaction: a rolled-back change sends nothing", async () => {
+    const email = freshEmail("rollback");
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await queueMail(tx, { to: email, language: "de", template: "signup_invite", params: { signupLink: "x" } });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await mailsTo(t.database.db, email)).toEqual([]);
+  });
+});
+
+describe("organisations", () => {
+  it("answer 404 for another organisation's slug, as for an unknown one", async () => {
+    const mine = await signUpAndSignIn(freshEmail("org-a"), {
+      kind: "employer",
+      company_name: "Alpha AG",
+      company_size: "1-9",
+      plan: "free",
+    });
+    await signUpAndSignIn(freshEmail("org-b"), {
+      kind: "employer",
+      company_name: "Beta AG",
+      company_size: "1-9",
+      plan: "free",
+    });
+    const own = await t.app.inject({
+      url: "/capi/org",
+      headers: { cookie: `sessionid=${mine.session}`, "x-organization": "alpha-ag" },
+    });
+    expect(own.json()).toMatchObject({
+      slug: "alpha-ag",
+      name: "Alpha AG",
+      plan: "free",
+      size_band: "1-9",
+      role: "owner",
+    });
+    const other = await t.app.inject({
+      url: "/capi/org",
+      headers: { cookie: `sessionid=${mine.session}`, "x-organization": "beta-ag" },
+    });
+    const unknown = await t.app.inject({
+      url: "/capi/org",
+      headers: { cookie: `sessionid=${mine.session}`, "x-organization": "nope" },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(unknown.json());
+    const lastUsed = await t.app.inject({ url: "/capi/org", headers: { cookie: `sessionid=${mine.session}` } });
+    expect(lastUsed.json().slug).toBe("alpha-ag");
+    const signedOut = await t.app.inject({ url: "/capi/org", headers: { "x-organization": "alpha-ag" } });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("open for a signed-in seeker without another mail", async () => {
+    const { session } = await signUpAndSignIn(freshEmail("grow"));
+    const res = await post(
+      "/capi/organizations",
+      { company_name: "Gamma GmbH", company_size: "50-99", plan: "enterprise" },
+      withSession(session),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ slug: "gamma-gmbh", name: "Gamma GmbH", role: "owner", plan: "enterprise" });
+  });
+});
+
+describe("bad input on the account endpoints", () => {
+  it("names every field in the page's language and writes nothing", async () => {
+    const before = (await t.database.db.select().from(users)).length;
+    const res = await post(
+      "/capi/signup",
+      {
+        kind: "employer",
+        email: "anna muster@example.ch",
+        first_name: "",
+        last_name: "x".repeat(101),
+        language: "fr",
+        accept_terms: false,
+        company_name: "A",
+        company_size: "5",
+        plan: "gold",
+      },
+      { "accept-language": "de" },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toEqual([
+      { loc: ["body", "email"], msg: "Gib eine gültige E-Mail-Adresse ein." },
+      { loc: ["body", "first_name"], msg: "Pflichtfeld." },
+      { loc: ["body", "last_name"], msg: "Gib höchstens 100 Zeichen ein." },
+      { loc: ["body", "language"], msg: "Wähle eine der angebotenen Optionen." },
+      { loc: ["body", "accept_terms"], msg: "Wähle eine der angebotenen Optionen." },
+      { loc: ["body", "company_name"], msg: "Gib mindestens 2 Zeichen ein." },
+      { loc: ["body", "company_size"], msg: "Wähle eine der angebotenen Optionen." },
+      { loc: ["body", "plan"], msg: "Wähle eine der angebotenen Optionen." },
+    ]);
+    expect((await t.database.db.select().from(users)).length).toBe(before);
+  });
+
+  it("refuses wrong types and a wrong-length code", async () => {
+    const res = await post(
+      "/capi/email-verification/confirm",
+      { email: 42, code: "12345" },
+      { "accept-language": "en" },
+    );
+    expect(res.json().detail).toEqual([
+      { loc: ["body", "email"], msg: "Expected text." },
+      { loc: ["body", "code"], msg: "Enter exactly 6 characters." },
+    ]);
+  });
+});
