@@ -1,0 +1,93 @@
+import { randomInt } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { insertUser } from "./auth.repo";
+import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+
+const json = { ...csrfHeaders, "content-type": "application/json" };
+const apps: TestApp[] = [];
+afterAll(() => Promise.all(apps.map((a) => a.app.close())));
+
+async function app(env: Record<string, string>) {
+  const built = await buildTestApp(env);
+  apps.push(built);
+  return built;
+}
+
+/** A client address of its own per test, so runs sharing a Redis never share a counter. */
+const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+describe("per-IP limits on the account endpoints", () => {
+  it.each([
+    "/capi/login",
+    "/capi/signup",
+    "/capi/check-token",
+    "/capi/email-verification",
+    "/capi/email-verification/confirm",
+  ])("%s allows RATE_LIMIT_AUTH requests a minute, then 429 RateLimited with Retry-After", async (url) => {
+    const t = await app({ RATE_LIMIT_AUTH: "3" });
+    const ip = someIp();
+    const send = () =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { ...json, "accept-language": "en" },
+        payload: {},
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      type: "RateLimited",
+      detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    // Another client is not affected.
+    const other = await t.app.inject({ method: "POST", url, headers: json, payload: {}, remoteAddress: someIp() });
+    expect(other.statusCode).toBe(400);
+  });
+
+  it("shares the counters of several instances through Redis when REDIS_URL is set", async () => {
+    const env = { RATE_LIMIT_AUTH: "4", REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" };
+    const [a, b] = [await app(env), await app(env)];
+    const ip = someIp();
+    const send = (t: TestApp) =>
+      t.app.inject({ method: "POST", url: "/capi/login", headers: json, payload: {}, remoteAddress: ip });
+    expect((await send(a)).statusCode).toBe(400);
+    expect((await send(b)).statusCode).toBe(400);
+    expect((await send(a)).statusCode).toBe(400);
+    expect((await send(b)).statusCode).toBe(400);
+    expect((await send(a)).statusCode).toBe(429);
+    expect((await send(b)).statusCode).toBe(429);
+  });
+});
+
+describe("no account enumeration by timing", () => {
+  it("answers known and unknown addresses within 10 ms of each other (medians over 50 requests)", async () => {
+    const t = await app({});
+    const known: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const user = await insertUser(t.database.db, {
+        email: `timing-known-${i}@example.ch`,
+        firstName: "K",
+        lastName: "N",
+        language: "de",
+      });
+      known.push(user.email);
+    }
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: "POST", url: "/capi/login", headers: json, payload: { email } });
+      expect(res.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      knownTimes.push(await time(known[i]!));
+      unknownTimes.push(await time(`timing-unknown-${i}@example.ch`));
+    }
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(10);
+  });
+});
