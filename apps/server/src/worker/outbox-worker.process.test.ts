@@ -72,7 +72,7 @@ function startServer(env: Record<string, string>): {
   return { child, output: () => out, exited };
 }
 
-async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+async function until(condition: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -82,7 +82,8 @@ async function until(condition: () => boolean, what: string, timeoutMs = 20_000)
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
 
-describe("the worker in the server process", () => {
+// Each test starts a server process (and, on PGlite, migrates a data directory): slower than the rest.
+describe("the worker in the server process", { timeout: 60_000 }, () => {
   let smtp: TestSmtpServer;
   let shared: SharedDatabase;
   const children: ChildProcessWithoutNullStreams[] = [];

@@ -18,6 +18,9 @@ import { parseMail, startTestSmtpServer, type TestSmtpServer } from "./test-smtp
 const FROM = "Jobatlas <no-reply@jobatlas.example>";
 const LINK = "http://localhost:3000/de/account/login-token/Zm9vYmFyLWJhei1xdXV4LTAxMjM0NTY3ODlhYmNkZWZnaGlqa2xtbm9w";
 
+/** A clock a second ahead: a row queued a moment ago (the database's now() has microseconds) is surely due. */
+const inASecond = () => new Date(Date.now() + 1000);
+
 let database: Database;
 let smtp: TestSmtpServer;
 let transport: MailTransport;
@@ -84,7 +87,7 @@ describe("outbox worker over real SMTP", () => {
   it("delivers a queued mail with its link and idempotency key, and marks it sent", async () => {
     const id = await queueLoginMail();
     const row = await rowOf(id);
-    const worker = createOutboxWorker({ db: database.db, transport, log: captureLog() });
+    const worker = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: inASecond });
 
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
 
@@ -115,7 +118,7 @@ describe("outbox worker over real SMTP", () => {
   it("never loses a mail when the worker dies between 'sent' and 'marked sent': resent with the same Message-ID", async () => {
     const id = await queueLoginMail("crash@example.ch", "en");
     const { idempotencyKey } = await rowOf(id);
-    const start = new Date();
+    const start = inASecond();
 
     // Worker A hands the mail to the server, which accepts it, and then never comes back: a process
     // frozen or killed before it could mark the row. (The child-process test below really kills one.)
@@ -162,7 +165,7 @@ describe("outbox worker over real SMTP", () => {
 
   it("resends after the lease when marking the row sent fails (database gone after the send)", async () => {
     const id = await queueLoginMail("mark@example.ch");
-    const start = new Date();
+    const start = inASecond();
     // Once the server accepted the mail, every update fails, as with a lost database connection.
     let failMarks = false;
     const worker = createOutboxWorker({
@@ -203,7 +206,7 @@ describe("outbox worker over real SMTP", () => {
   it("retries a rejected mail with backoff and delivers it once the server accepts", async () => {
     const id = await queueLoginMail("busy@example.ch");
     smtp.rejectWith({ code: 451, message: "Mailbox busy, try later" });
-    const t0 = new Date();
+    const t0 = inASecond();
     const log = captureLog();
     let clock = t0;
     const worker = createOutboxWorker({ db: database.db, transport, log, now: () => clock });
@@ -231,7 +234,7 @@ describe("outbox worker over real SMTP", () => {
     const id = await queueLoginMail("nobody@example.ch");
     smtp.rejectWith({ code: 550, message: "No such user here" });
     const log = captureLog();
-    let clock = new Date();
+    let clock = inASecond();
     const worker = createOutboxWorker({ db: database.db, transport, log, now: () => clock });
 
     const delays: number[] = [];
@@ -265,7 +268,7 @@ describe("outbox worker over real SMTP", () => {
     const down = await startTestSmtpServer();
     await down.close();
     const unreachable = createSmtpTransport(down.url, { from: FROM });
-    const worker = createOutboxWorker({ db: database.db, transport: unreachable, log: captureLog() });
+    const worker = createOutboxWorker({ db: database.db, transport: unreachable, log: captureLog(), now: inASecond });
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 1 });
     expect((await rowOf(id)).lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
     unreachable.close();
@@ -292,9 +295,15 @@ describe("outbox worker over real SMTP", () => {
         total += r.sent;
       }
     };
-    const w1 = createOutboxWorker({ db: database.db, transport, log: captureLog(), batchSize: 3 });
+    const w1 = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: inASecond, batchSize: 3 });
     const transport2 = createSmtpTransport(smtp.url, { from: FROM });
-    const w2 = createOutboxWorker({ db: database.db, transport: transport2, log: captureLog(), batchSize: 3 });
+    const w2 = createOutboxWorker({
+      db: database.db,
+      transport: transport2,
+      log: captureLog(),
+      now: inASecond,
+      batchSize: 3,
+    });
     const [n1, n2] = await Promise.all([drain(w1), drain(w2)]);
     transport2.close();
 
@@ -312,7 +321,7 @@ describe("outbox worker over real SMTP", () => {
     async () => {
       const ids: number[] = [];
       for (let i = 0; i < 4; i++) ids.push(await queueLoginMail(`locked${i}@example.ch`));
-      const worker = createOutboxWorker({ db: database.db, transport, log: captureLog() });
+      const worker = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: inASecond });
       await database.db.transaction(async (tx) => {
         await tx
           .select({ id: outbox.id })
@@ -339,14 +348,20 @@ describe("outbox worker over real SMTP", () => {
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    const worker = createOutboxWorker({ db: database.db, transport, log: captureLog() });
+    const worker = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: inASecond });
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
     expect(smtp.received).toHaveLength(0);
     expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 
   it("polls while started and finishes the mail in flight on stop", async () => {
-    const worker = createOutboxWorker({ db: database.db, transport, log: captureLog(), pollIntervalMs: 20 });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      log: captureLog(),
+      now: inASecond,
+      pollIntervalMs: 20,
+    });
     worker.start();
     const first = await queueLoginMail("poll1@example.ch");
     await until(() => smtp.received.length === 1, "the polled delivery");
