@@ -15,18 +15,22 @@ import { Route as LangIndexRouteImport } from "./routes/$lang/index";
 import { Route as LangSplatRouteImport } from "./routes/$lang/$";
 import { Route as LangContactRouteRouteImport } from "./routes/$lang/contact/route";
 import { Route as LangDebugRouteRouteImport } from "./routes/$lang/debug/route";
+import { Route as LangImprintRouteImport } from "./routes/$lang/imprint";
+import { Route as LangListingsRouteRouteImport } from "./routes/$lang/listings/route";
+import { Route as LangPrivacyRouteImport } from "./routes/$lang/privacy";
 import { Route as LangSearchRouteRouteImport } from "./routes/$lang/search/route";
+import { Route as LangTermsRouteImport } from "./routes/$lang/terms";
 import { Route as LangUserRouteRouteImport } from "./routes/$lang/user/route";
 import { Route as LangAccountLoginRouteImport } from "./routes/$lang/account/login";
 import { Route as LangAccountLogoutRouteImport } from "./routes/$lang/account/logout";
 import { Route as LangAccountProfileRouteImport } from "./routes/$lang/account/profile";
-import { Route as LangAccountSignupRouteImport } from "./routes/$lang/account/signup";
 import { Route as LangCompanyCompanyIdRouteRouteImport } from "./routes/$lang/company/$companyId/route";
 import { Route as LangContactIndexRouteImport } from "./routes/$lang/contact/index";
 import { Route as LangContactPurchaseRouteImport } from "./routes/$lang/contact/purchase";
 import { Route as LangDebugDialogsRouteImport } from "./routes/$lang/debug/dialogs";
 import { Route as LangDebugErrorRouteImport } from "./routes/$lang/debug/error";
 import { Route as LangDebugIndustriesRouteImport } from "./routes/$lang/debug/industries";
+import { Route as LangDebugMailRouteImport } from "./routes/$lang/debug/mail";
 import { Route as LangExperimentsIndexRouteImport } from "./routes/$lang/experiments/index";
 import { Route as LangExperimentsExperimentUidRouteRouteImport } from "./routes/$lang/experiments/$experimentUid/route";
 import { Route as LangListingsIndexRouteImport } from "./routes/$lang/listings/index";
@@ -42,6 +46,8 @@ import { Route as LangUserSubscriptionsRouteImport } from "./routes/$lang/user/s
 import { Route as LangZtdiMagicTokenRouteImport } from "./routes/$lang/ztdi/$magicToken";
 import { Route as LangZtdiQuestionsRouteImport } from "./routes/$lang/ztdi/questions";
 import { Route as LangAccountLoginTokenMagicTokenRouteImport } from "./routes/$lang/account/login-token/$magicToken";
+import { Route as LangAccountSignupIndexRouteImport } from "./routes/$lang/account/signup/index";
+import { Route as LangAccountSignupCompanyRouteImport } from "./routes/$lang/account/signup/company";
 import { Route as LangCompanyCompanyIdIndexRouteImport } from "./routes/$lang/company/$companyId/index";
 import { Route as LangCompanyCompanyIdApplyRouteImport } from "./routes/$lang/company/$companyId/apply";
 import { Route as LangContactRequestsAcceptTokenRouteImport } from "./routes/$lang/contact-requests/accept/$token";
@@ -111,9 +117,29 @@ const LangDebugRouteRoute = LangDebugRouteRouteImport.update({
   path: "/debug",
   getParentRoute: () => LangRouteRoute,
 } as any);
+const LangImprintRoute = LangImprintRouteImport.update({
+  id: "/imprint",
+  path: "/imprint",
+  getParentRoute: () => LangRouteRoute,
+} as any);
+const LangListingsRouteRoute = LangListingsRouteRouteImport.update({
+  id: "/listings",
+  path: "/listings",
+  getParentRoute: () => LangRouteRoute,
+} as any);
+const LangPrivacyRoute = LangPrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
+  getParentRoute: () => LangRouteRoute,
+} as any);
 const LangSearchRouteRoute = LangSearchRouteRouteImport.update({
   id: "/search",
   path: "/search",
+  getParentRoute: () => LangRouteRoute,
+} as any);
+const LangTermsRoute = LangTermsRouteImport.update({
+  id: "/terms",
+  path: "/terms",
   getParentRoute: () => LangRouteRoute,
 } as any);
 const LangUserRouteRoute = LangUserRouteRouteImport.update({
@@ -134,11 +160,6 @@ const LangAccountLogoutRoute = LangAccountLogoutRouteImport.update({
 const LangAccountProfileRoute = LangAccountProfileRouteImport.update({
   id: "/account/profile",
   path: "/account/profile",
-  getParentRoute: () => LangRouteRoute,
-} as any);
-const LangAccountSignupRoute = LangAccountSignupRouteImport.update({
-  id: "/account/signup",
-  path: "/account/signup",
   getParentRoute: () => LangRouteRoute,
 } as any);
 const LangCompanyCompanyIdRouteRoute =
@@ -172,6 +193,11 @@ const LangDebugIndustriesRoute = LangDebugIndustriesRouteImport.update({
   path: "/industries",
   getParentRoute: () => LangDebugRouteRoute,
 } as any);
+const LangDebugMailRoute = LangDebugMailRouteImport.update({
+  id: "/mail",
+  path: "/mail",
+  getParentRoute: () => LangDebugRouteRoute,
+} as any);
 const LangExperimentsIndexRoute = LangExperimentsIndexRouteImport.update({
   id: "/experiments/",
   path: "/experiments/",
@@ -184,14 +210,14 @@ const LangExperimentsExperimentUidRouteRoute =
     getParentRoute: () => LangRouteRoute,
   } as any);
 const LangListingsIndexRoute = LangListingsIndexRouteImport.update({
-  id: "/listings/",
-  path: "/listings/",
-  getParentRoute: () => LangRouteRoute,
+  id: "/",
+  path: "/",
+  getParentRoute: () => LangListingsRouteRoute,
 } as any);
 const LangListingsCreateRoute = LangListingsCreateRouteImport.update({
-  id: "/listings/create",
-  path: "/listings/create",
-  getParentRoute: () => LangRouteRoute,
+  id: "/create",
+  path: "/create",
+  getParentRoute: () => LangListingsRouteRoute,
 } as any);
 const LangOrgCompanyslugRouteRoute = LangOrgCompanyslugRouteRouteImport.update({
   id: "/org/$companyslug",
@@ -251,6 +277,17 @@ const LangAccountLoginTokenMagicTokenRoute =
     path: "/account/login-token/$magicToken",
     getParentRoute: () => LangRouteRoute,
   } as any);
+const LangAccountSignupIndexRoute = LangAccountSignupIndexRouteImport.update({
+  id: "/account/signup/",
+  path: "/account/signup/",
+  getParentRoute: () => LangRouteRoute,
+} as any);
+const LangAccountSignupCompanyRoute =
+  LangAccountSignupCompanyRouteImport.update({
+    id: "/account/signup/company",
+    path: "/account/signup/company",
+    getParentRoute: () => LangRouteRoute,
+  } as any);
 const LangCompanyCompanyIdIndexRoute =
   LangCompanyCompanyIdIndexRouteImport.update({
     id: "/",
@@ -282,19 +319,19 @@ const LangExperimentsExperimentUidIndexRoute =
     getParentRoute: () => LangExperimentsExperimentUidRouteRoute,
   } as any);
 const LangListingsIdIndexRoute = LangListingsIdIndexRouteImport.update({
-  id: "/listings/$id/",
-  path: "/listings/$id/",
-  getParentRoute: () => LangRouteRoute,
+  id: "/$id/",
+  path: "/$id/",
+  getParentRoute: () => LangListingsRouteRoute,
 } as any);
 const LangListingsIdEditRoute = LangListingsIdEditRouteImport.update({
-  id: "/listings/$id/edit",
-  path: "/listings/$id/edit",
-  getParentRoute: () => LangRouteRoute,
+  id: "/$id/edit",
+  path: "/$id/edit",
+  getParentRoute: () => LangListingsRouteRoute,
 } as any);
 const LangListingsIdExtendRoute = LangListingsIdExtendRouteImport.update({
-  id: "/listings/$id/extend",
-  path: "/listings/$id/extend",
-  getParentRoute: () => LangRouteRoute,
+  id: "/$id/extend",
+  path: "/$id/extend",
+  getParentRoute: () => LangListingsRouteRoute,
 } as any);
 const LangOrgCompanyslugIndexRoute = LangOrgCompanyslugIndexRouteImport.update({
   id: "/",
@@ -479,9 +516,13 @@ export interface FileRoutesByFullPath {
   "/$lang": typeof LangRouteRouteWithChildren;
   "/$lang/contact": typeof LangContactRouteRouteWithChildren;
   "/$lang/debug": typeof LangDebugRouteRouteWithChildren;
+  "/$lang/listings": typeof LangListingsRouteRouteWithChildren;
   "/$lang/search": typeof LangSearchRouteRouteWithChildren;
   "/$lang/user": typeof LangUserRouteRouteWithChildren;
   "/$lang/$": typeof LangSplatRoute;
+  "/$lang/imprint": typeof LangImprintRoute;
+  "/$lang/privacy": typeof LangPrivacyRoute;
+  "/$lang/terms": typeof LangTermsRoute;
   "/$lang/": typeof LangIndexRoute;
   "/$lang/company/$companyId": typeof LangCompanyCompanyIdRouteRouteWithChildren;
   "/$lang/experiments/$experimentUid": typeof LangExperimentsExperimentUidRouteRouteWithChildren;
@@ -490,11 +531,11 @@ export interface FileRoutesByFullPath {
   "/$lang/account/login": typeof LangAccountLoginRoute;
   "/$lang/account/logout": typeof LangAccountLogoutRoute;
   "/$lang/account/profile": typeof LangAccountProfileRoute;
-  "/$lang/account/signup": typeof LangAccountSignupRoute;
   "/$lang/contact/purchase": typeof LangContactPurchaseRoute;
   "/$lang/debug/dialogs": typeof LangDebugDialogsRoute;
   "/$lang/debug/error": typeof LangDebugErrorRoute;
   "/$lang/debug/industries": typeof LangDebugIndustriesRoute;
+  "/$lang/debug/mail": typeof LangDebugMailRoute;
   "/$lang/listings/create": typeof LangListingsCreateRoute;
   "/$lang/search/profile": typeof LangSearchProfileRoute;
   "/$lang/subscriptions/unsubscribe": typeof LangSubscriptionsUnsubscribeRoute;
@@ -512,6 +553,7 @@ export interface FileRoutesByFullPath {
   "/$lang/org/$companyslug/listings": typeof LangOrgCompanyslugListingsRouteRouteWithChildren;
   "/$lang/org/$companyslug/questionnaires": typeof LangOrgCompanyslugQuestionnairesRouteRouteWithChildren;
   "/$lang/account/login-token/$magicToken": typeof LangAccountLoginTokenMagicTokenRoute;
+  "/$lang/account/signup/company": typeof LangAccountSignupCompanyRoute;
   "/$lang/company/$companyId/apply": typeof LangCompanyCompanyIdApplyRoute;
   "/$lang/contact-requests/accept/$token": typeof LangContactRequestsAcceptTokenRoute;
   "/$lang/contact-requests/send-for/$applicationId": typeof LangContactRequestsSendForApplicationIdRoute;
@@ -520,6 +562,7 @@ export interface FileRoutesByFullPath {
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
+  "/$lang/account/signup/": typeof LangAccountSignupIndexRoute;
   "/$lang/company/$companyId/": typeof LangCompanyCompanyIdIndexRoute;
   "/$lang/experiments/$experimentUid/": typeof LangExperimentsExperimentUidIndexRoute;
   "/$lang/listings/$id/": typeof LangListingsIdIndexRoute;
@@ -551,15 +594,18 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/$lang/debug": typeof LangDebugRouteRouteWithChildren;
   "/$lang/$": typeof LangSplatRoute;
+  "/$lang/imprint": typeof LangImprintRoute;
+  "/$lang/privacy": typeof LangPrivacyRoute;
+  "/$lang/terms": typeof LangTermsRoute;
   "/$lang": typeof LangIndexRoute;
   "/$lang/account/login": typeof LangAccountLoginRoute;
   "/$lang/account/logout": typeof LangAccountLogoutRoute;
   "/$lang/account/profile": typeof LangAccountProfileRoute;
-  "/$lang/account/signup": typeof LangAccountSignupRoute;
   "/$lang/contact/purchase": typeof LangContactPurchaseRoute;
   "/$lang/debug/dialogs": typeof LangDebugDialogsRoute;
   "/$lang/debug/error": typeof LangDebugErrorRoute;
   "/$lang/debug/industries": typeof LangDebugIndustriesRoute;
+  "/$lang/debug/mail": typeof LangDebugMailRoute;
   "/$lang/listings/create": typeof LangListingsCreateRoute;
   "/$lang/search/profile": typeof LangSearchProfileRoute;
   "/$lang/subscriptions/unsubscribe": typeof LangSubscriptionsUnsubscribeRoute;
@@ -573,6 +619,7 @@ export interface FileRoutesByTo {
   "/$lang/search": typeof LangSearchIndexRoute;
   "/$lang/user": typeof LangUserIndexRoute;
   "/$lang/account/login-token/$magicToken": typeof LangAccountLoginTokenMagicTokenRoute;
+  "/$lang/account/signup/company": typeof LangAccountSignupCompanyRoute;
   "/$lang/company/$companyId/apply": typeof LangCompanyCompanyIdApplyRoute;
   "/$lang/contact-requests/accept/$token": typeof LangContactRequestsAcceptTokenRoute;
   "/$lang/contact-requests/send-for/$applicationId": typeof LangContactRequestsSendForApplicationIdRoute;
@@ -581,6 +628,7 @@ export interface FileRoutesByTo {
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
+  "/$lang/account/signup": typeof LangAccountSignupIndexRoute;
   "/$lang/company/$companyId": typeof LangCompanyCompanyIdIndexRoute;
   "/$lang/experiments/$experimentUid": typeof LangExperimentsExperimentUidIndexRoute;
   "/$lang/listings/$id": typeof LangListingsIdIndexRoute;
@@ -614,9 +662,13 @@ export interface FileRoutesById {
   "/$lang": typeof LangRouteRouteWithChildren;
   "/$lang/contact": typeof LangContactRouteRouteWithChildren;
   "/$lang/debug": typeof LangDebugRouteRouteWithChildren;
+  "/$lang/listings": typeof LangListingsRouteRouteWithChildren;
   "/$lang/search": typeof LangSearchRouteRouteWithChildren;
   "/$lang/user": typeof LangUserRouteRouteWithChildren;
   "/$lang/$": typeof LangSplatRoute;
+  "/$lang/imprint": typeof LangImprintRoute;
+  "/$lang/privacy": typeof LangPrivacyRoute;
+  "/$lang/terms": typeof LangTermsRoute;
   "/$lang/": typeof LangIndexRoute;
   "/$lang/company/$companyId": typeof LangCompanyCompanyIdRouteRouteWithChildren;
   "/$lang/experiments/$experimentUid": typeof LangExperimentsExperimentUidRouteRouteWithChildren;
@@ -625,11 +677,11 @@ export interface FileRoutesById {
   "/$lang/account/login": typeof LangAccountLoginRoute;
   "/$lang/account/logout": typeof LangAccountLogoutRoute;
   "/$lang/account/profile": typeof LangAccountProfileRoute;
-  "/$lang/account/signup": typeof LangAccountSignupRoute;
   "/$lang/contact/purchase": typeof LangContactPurchaseRoute;
   "/$lang/debug/dialogs": typeof LangDebugDialogsRoute;
   "/$lang/debug/error": typeof LangDebugErrorRoute;
   "/$lang/debug/industries": typeof LangDebugIndustriesRoute;
+  "/$lang/debug/mail": typeof LangDebugMailRoute;
   "/$lang/listings/create": typeof LangListingsCreateRoute;
   "/$lang/search/profile": typeof LangSearchProfileRoute;
   "/$lang/subscriptions/unsubscribe": typeof LangSubscriptionsUnsubscribeRoute;
@@ -647,6 +699,7 @@ export interface FileRoutesById {
   "/$lang/org/$companyslug/listings": typeof LangOrgCompanyslugListingsRouteRouteWithChildren;
   "/$lang/org/$companyslug/questionnaires": typeof LangOrgCompanyslugQuestionnairesRouteRouteWithChildren;
   "/$lang/account/login-token/$magicToken": typeof LangAccountLoginTokenMagicTokenRoute;
+  "/$lang/account/signup/company": typeof LangAccountSignupCompanyRoute;
   "/$lang/company/$companyId/apply": typeof LangCompanyCompanyIdApplyRoute;
   "/$lang/contact-requests/accept/$token": typeof LangContactRequestsAcceptTokenRoute;
   "/$lang/contact-requests/send-for/$applicationId": typeof LangContactRequestsSendForApplicationIdRoute;
@@ -655,6 +708,7 @@ export interface FileRoutesById {
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
+  "/$lang/account/signup/": typeof LangAccountSignupIndexRoute;
   "/$lang/company/$companyId/": typeof LangCompanyCompanyIdIndexRoute;
   "/$lang/experiments/$experimentUid/": typeof LangExperimentsExperimentUidIndexRoute;
   "/$lang/listings/$id/": typeof LangListingsIdIndexRoute;
@@ -689,9 +743,13 @@ export interface FileRouteTypes {
     | "/$lang"
     | "/$lang/contact"
     | "/$lang/debug"
+    | "/$lang/listings"
     | "/$lang/search"
     | "/$lang/user"
     | "/$lang/$"
+    | "/$lang/imprint"
+    | "/$lang/privacy"
+    | "/$lang/terms"
     | "/$lang/"
     | "/$lang/company/$companyId"
     | "/$lang/experiments/$experimentUid"
@@ -700,11 +758,11 @@ export interface FileRouteTypes {
     | "/$lang/account/login"
     | "/$lang/account/logout"
     | "/$lang/account/profile"
-    | "/$lang/account/signup"
     | "/$lang/contact/purchase"
     | "/$lang/debug/dialogs"
     | "/$lang/debug/error"
     | "/$lang/debug/industries"
+    | "/$lang/debug/mail"
     | "/$lang/listings/create"
     | "/$lang/search/profile"
     | "/$lang/subscriptions/unsubscribe"
@@ -722,6 +780,7 @@ export interface FileRouteTypes {
     | "/$lang/org/$companyslug/listings"
     | "/$lang/org/$companyslug/questionnaires"
     | "/$lang/account/login-token/$magicToken"
+    | "/$lang/account/signup/company"
     | "/$lang/company/$companyId/apply"
     | "/$lang/contact-requests/accept/$token"
     | "/$lang/contact-requests/send-for/$applicationId"
@@ -730,6 +789,7 @@ export interface FileRouteTypes {
     | "/$lang/org/$companyslug/company"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
+    | "/$lang/account/signup/"
     | "/$lang/company/$companyId/"
     | "/$lang/experiments/$experimentUid/"
     | "/$lang/listings/$id/"
@@ -761,15 +821,18 @@ export interface FileRouteTypes {
     | "/"
     | "/$lang/debug"
     | "/$lang/$"
+    | "/$lang/imprint"
+    | "/$lang/privacy"
+    | "/$lang/terms"
     | "/$lang"
     | "/$lang/account/login"
     | "/$lang/account/logout"
     | "/$lang/account/profile"
-    | "/$lang/account/signup"
     | "/$lang/contact/purchase"
     | "/$lang/debug/dialogs"
     | "/$lang/debug/error"
     | "/$lang/debug/industries"
+    | "/$lang/debug/mail"
     | "/$lang/listings/create"
     | "/$lang/search/profile"
     | "/$lang/subscriptions/unsubscribe"
@@ -783,6 +846,7 @@ export interface FileRouteTypes {
     | "/$lang/search"
     | "/$lang/user"
     | "/$lang/account/login-token/$magicToken"
+    | "/$lang/account/signup/company"
     | "/$lang/company/$companyId/apply"
     | "/$lang/contact-requests/accept/$token"
     | "/$lang/contact-requests/send-for/$applicationId"
@@ -791,6 +855,7 @@ export interface FileRouteTypes {
     | "/$lang/org/$companyslug/company"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
+    | "/$lang/account/signup"
     | "/$lang/company/$companyId"
     | "/$lang/experiments/$experimentUid"
     | "/$lang/listings/$id"
@@ -823,9 +888,13 @@ export interface FileRouteTypes {
     | "/$lang"
     | "/$lang/contact"
     | "/$lang/debug"
+    | "/$lang/listings"
     | "/$lang/search"
     | "/$lang/user"
     | "/$lang/$"
+    | "/$lang/imprint"
+    | "/$lang/privacy"
+    | "/$lang/terms"
     | "/$lang/"
     | "/$lang/company/$companyId"
     | "/$lang/experiments/$experimentUid"
@@ -834,11 +903,11 @@ export interface FileRouteTypes {
     | "/$lang/account/login"
     | "/$lang/account/logout"
     | "/$lang/account/profile"
-    | "/$lang/account/signup"
     | "/$lang/contact/purchase"
     | "/$lang/debug/dialogs"
     | "/$lang/debug/error"
     | "/$lang/debug/industries"
+    | "/$lang/debug/mail"
     | "/$lang/listings/create"
     | "/$lang/search/profile"
     | "/$lang/subscriptions/unsubscribe"
@@ -856,6 +925,7 @@ export interface FileRouteTypes {
     | "/$lang/org/$companyslug/listings"
     | "/$lang/org/$companyslug/questionnaires"
     | "/$lang/account/login-token/$magicToken"
+    | "/$lang/account/signup/company"
     | "/$lang/company/$companyId/apply"
     | "/$lang/contact-requests/accept/$token"
     | "/$lang/contact-requests/send-for/$applicationId"
@@ -864,6 +934,7 @@ export interface FileRouteTypes {
     | "/$lang/org/$companyslug/company"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
+    | "/$lang/account/signup/"
     | "/$lang/company/$companyId/"
     | "/$lang/experiments/$experimentUid/"
     | "/$lang/listings/$id/"
@@ -941,11 +1012,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangDebugRouteRouteImport;
       parentRoute: typeof LangRouteRoute;
     };
+    "/$lang/imprint": {
+      id: "/$lang/imprint";
+      path: "/imprint";
+      fullPath: "/$lang/imprint";
+      preLoaderRoute: typeof LangImprintRouteImport;
+      parentRoute: typeof LangRouteRoute;
+    };
+    "/$lang/listings": {
+      id: "/$lang/listings";
+      path: "/listings";
+      fullPath: "/$lang/listings";
+      preLoaderRoute: typeof LangListingsRouteRouteImport;
+      parentRoute: typeof LangRouteRoute;
+    };
+    "/$lang/privacy": {
+      id: "/$lang/privacy";
+      path: "/privacy";
+      fullPath: "/$lang/privacy";
+      preLoaderRoute: typeof LangPrivacyRouteImport;
+      parentRoute: typeof LangRouteRoute;
+    };
     "/$lang/search": {
       id: "/$lang/search";
       path: "/search";
       fullPath: "/$lang/search";
       preLoaderRoute: typeof LangSearchRouteRouteImport;
+      parentRoute: typeof LangRouteRoute;
+    };
+    "/$lang/terms": {
+      id: "/$lang/terms";
+      path: "/terms";
+      fullPath: "/$lang/terms";
+      preLoaderRoute: typeof LangTermsRouteImport;
       parentRoute: typeof LangRouteRoute;
     };
     "/$lang/user": {
@@ -974,13 +1073,6 @@ declare module "@tanstack/react-router" {
       path: "/account/profile";
       fullPath: "/$lang/account/profile";
       preLoaderRoute: typeof LangAccountProfileRouteImport;
-      parentRoute: typeof LangRouteRoute;
-    };
-    "/$lang/account/signup": {
-      id: "/$lang/account/signup";
-      path: "/account/signup";
-      fullPath: "/$lang/account/signup";
-      preLoaderRoute: typeof LangAccountSignupRouteImport;
       parentRoute: typeof LangRouteRoute;
     };
     "/$lang/company/$companyId": {
@@ -1025,6 +1117,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangDebugIndustriesRouteImport;
       parentRoute: typeof LangDebugRouteRoute;
     };
+    "/$lang/debug/mail": {
+      id: "/$lang/debug/mail";
+      path: "/mail";
+      fullPath: "/$lang/debug/mail";
+      preLoaderRoute: typeof LangDebugMailRouteImport;
+      parentRoute: typeof LangDebugRouteRoute;
+    };
     "/$lang/experiments/": {
       id: "/$lang/experiments/";
       path: "/experiments";
@@ -1041,17 +1140,17 @@ declare module "@tanstack/react-router" {
     };
     "/$lang/listings/": {
       id: "/$lang/listings/";
-      path: "/listings";
+      path: "/";
       fullPath: "/$lang/listings/";
       preLoaderRoute: typeof LangListingsIndexRouteImport;
-      parentRoute: typeof LangRouteRoute;
+      parentRoute: typeof LangListingsRouteRoute;
     };
     "/$lang/listings/create": {
       id: "/$lang/listings/create";
-      path: "/listings/create";
+      path: "/create";
       fullPath: "/$lang/listings/create";
       preLoaderRoute: typeof LangListingsCreateRouteImport;
-      parentRoute: typeof LangRouteRoute;
+      parentRoute: typeof LangListingsRouteRoute;
     };
     "/$lang/org/$companyslug": {
       id: "/$lang/org/$companyslug";
@@ -1130,6 +1229,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangAccountLoginTokenMagicTokenRouteImport;
       parentRoute: typeof LangRouteRoute;
     };
+    "/$lang/account/signup/": {
+      id: "/$lang/account/signup/";
+      path: "/account/signup";
+      fullPath: "/$lang/account/signup/";
+      preLoaderRoute: typeof LangAccountSignupIndexRouteImport;
+      parentRoute: typeof LangRouteRoute;
+    };
+    "/$lang/account/signup/company": {
+      id: "/$lang/account/signup/company";
+      path: "/account/signup/company";
+      fullPath: "/$lang/account/signup/company";
+      preLoaderRoute: typeof LangAccountSignupCompanyRouteImport;
+      parentRoute: typeof LangRouteRoute;
+    };
     "/$lang/company/$companyId/": {
       id: "/$lang/company/$companyId/";
       path: "/";
@@ -1167,24 +1280,24 @@ declare module "@tanstack/react-router" {
     };
     "/$lang/listings/$id/": {
       id: "/$lang/listings/$id/";
-      path: "/listings/$id";
+      path: "/$id";
       fullPath: "/$lang/listings/$id/";
       preLoaderRoute: typeof LangListingsIdIndexRouteImport;
-      parentRoute: typeof LangRouteRoute;
+      parentRoute: typeof LangListingsRouteRoute;
     };
     "/$lang/listings/$id/edit": {
       id: "/$lang/listings/$id/edit";
-      path: "/listings/$id/edit";
+      path: "/$id/edit";
       fullPath: "/$lang/listings/$id/edit";
       preLoaderRoute: typeof LangListingsIdEditRouteImport;
-      parentRoute: typeof LangRouteRoute;
+      parentRoute: typeof LangListingsRouteRoute;
     };
     "/$lang/listings/$id/extend": {
       id: "/$lang/listings/$id/extend";
-      path: "/listings/$id/extend";
+      path: "/$id/extend";
       fullPath: "/$lang/listings/$id/extend";
       preLoaderRoute: typeof LangListingsIdExtendRouteImport;
-      parentRoute: typeof LangRouteRoute;
+      parentRoute: typeof LangListingsRouteRoute;
     };
     "/$lang/org/$companyslug/": {
       id: "/$lang/org/$companyslug/";
@@ -1416,17 +1529,38 @@ interface LangDebugRouteRouteChildren {
   LangDebugDialogsRoute: typeof LangDebugDialogsRoute;
   LangDebugErrorRoute: typeof LangDebugErrorRoute;
   LangDebugIndustriesRoute: typeof LangDebugIndustriesRoute;
+  LangDebugMailRoute: typeof LangDebugMailRoute;
 }
 
 const LangDebugRouteRouteChildren: LangDebugRouteRouteChildren = {
   LangDebugDialogsRoute: LangDebugDialogsRoute,
   LangDebugErrorRoute: LangDebugErrorRoute,
   LangDebugIndustriesRoute: LangDebugIndustriesRoute,
+  LangDebugMailRoute: LangDebugMailRoute,
 };
 
 const LangDebugRouteRouteWithChildren = LangDebugRouteRoute._addFileChildren(
   LangDebugRouteRouteChildren,
 );
+
+interface LangListingsRouteRouteChildren {
+  LangListingsCreateRoute: typeof LangListingsCreateRoute;
+  LangListingsIndexRoute: typeof LangListingsIndexRoute;
+  LangListingsIdEditRoute: typeof LangListingsIdEditRoute;
+  LangListingsIdExtendRoute: typeof LangListingsIdExtendRoute;
+  LangListingsIdIndexRoute: typeof LangListingsIdIndexRoute;
+}
+
+const LangListingsRouteRouteChildren: LangListingsRouteRouteChildren = {
+  LangListingsCreateRoute: LangListingsCreateRoute,
+  LangListingsIndexRoute: LangListingsIndexRoute,
+  LangListingsIdEditRoute: LangListingsIdEditRoute,
+  LangListingsIdExtendRoute: LangListingsIdExtendRoute,
+  LangListingsIdIndexRoute: LangListingsIdIndexRoute,
+};
+
+const LangListingsRouteRouteWithChildren =
+  LangListingsRouteRoute._addFileChildren(LangListingsRouteRouteChildren);
 
 interface LangSearchRouteRouteChildren {
   LangSearchProfileRoute: typeof LangSearchProfileRoute;
@@ -1640,9 +1774,13 @@ const LangOrgCompanyslugRouteRouteWithChildren =
 interface LangRouteRouteChildren {
   LangContactRouteRoute: typeof LangContactRouteRouteWithChildren;
   LangDebugRouteRoute: typeof LangDebugRouteRouteWithChildren;
+  LangListingsRouteRoute: typeof LangListingsRouteRouteWithChildren;
   LangSearchRouteRoute: typeof LangSearchRouteRouteWithChildren;
   LangUserRouteRoute: typeof LangUserRouteRouteWithChildren;
   LangSplatRoute: typeof LangSplatRoute;
+  LangImprintRoute: typeof LangImprintRoute;
+  LangPrivacyRoute: typeof LangPrivacyRoute;
+  LangTermsRoute: typeof LangTermsRoute;
   LangIndexRoute: typeof LangIndexRoute;
   LangCompanyCompanyIdRouteRoute: typeof LangCompanyCompanyIdRouteRouteWithChildren;
   LangExperimentsExperimentUidRouteRoute: typeof LangExperimentsExperimentUidRouteRouteWithChildren;
@@ -1650,29 +1788,29 @@ interface LangRouteRouteChildren {
   LangAccountLoginRoute: typeof LangAccountLoginRoute;
   LangAccountLogoutRoute: typeof LangAccountLogoutRoute;
   LangAccountProfileRoute: typeof LangAccountProfileRoute;
-  LangAccountSignupRoute: typeof LangAccountSignupRoute;
-  LangListingsCreateRoute: typeof LangListingsCreateRoute;
   LangSubscriptionsUnsubscribeRoute: typeof LangSubscriptionsUnsubscribeRoute;
   LangZtdiMagicTokenRoute: typeof LangZtdiMagicTokenRoute;
   LangZtdiQuestionsRoute: typeof LangZtdiQuestionsRoute;
   LangExperimentsIndexRoute: typeof LangExperimentsIndexRoute;
-  LangListingsIndexRoute: typeof LangListingsIndexRoute;
   LangAccountLoginTokenMagicTokenRoute: typeof LangAccountLoginTokenMagicTokenRoute;
+  LangAccountSignupCompanyRoute: typeof LangAccountSignupCompanyRoute;
   LangContactRequestsAcceptTokenRoute: typeof LangContactRequestsAcceptTokenRoute;
   LangContactRequestsSendForApplicationIdRoute: typeof LangContactRequestsSendForApplicationIdRoute;
-  LangListingsIdEditRoute: typeof LangListingsIdEditRoute;
-  LangListingsIdExtendRoute: typeof LangListingsIdExtendRoute;
   LangWidgetJobsOrgIdRoute: typeof LangWidgetJobsOrgIdRoute;
   LangWidgetListingsOrgIdRoute: typeof LangWidgetListingsOrgIdRoute;
-  LangListingsIdIndexRoute: typeof LangListingsIdIndexRoute;
+  LangAccountSignupIndexRoute: typeof LangAccountSignupIndexRoute;
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactRouteRoute: LangContactRouteRouteWithChildren,
   LangDebugRouteRoute: LangDebugRouteRouteWithChildren,
+  LangListingsRouteRoute: LangListingsRouteRouteWithChildren,
   LangSearchRouteRoute: LangSearchRouteRouteWithChildren,
   LangUserRouteRoute: LangUserRouteRouteWithChildren,
   LangSplatRoute: LangSplatRoute,
+  LangImprintRoute: LangImprintRoute,
+  LangPrivacyRoute: LangPrivacyRoute,
+  LangTermsRoute: LangTermsRoute,
   LangIndexRoute: LangIndexRoute,
   LangCompanyCompanyIdRouteRoute: LangCompanyCompanyIdRouteRouteWithChildren,
   LangExperimentsExperimentUidRouteRoute:
@@ -1681,22 +1819,18 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountLoginRoute: LangAccountLoginRoute,
   LangAccountLogoutRoute: LangAccountLogoutRoute,
   LangAccountProfileRoute: LangAccountProfileRoute,
-  LangAccountSignupRoute: LangAccountSignupRoute,
-  LangListingsCreateRoute: LangListingsCreateRoute,
   LangSubscriptionsUnsubscribeRoute: LangSubscriptionsUnsubscribeRoute,
   LangZtdiMagicTokenRoute: LangZtdiMagicTokenRoute,
   LangZtdiQuestionsRoute: LangZtdiQuestionsRoute,
   LangExperimentsIndexRoute: LangExperimentsIndexRoute,
-  LangListingsIndexRoute: LangListingsIndexRoute,
   LangAccountLoginTokenMagicTokenRoute: LangAccountLoginTokenMagicTokenRoute,
+  LangAccountSignupCompanyRoute: LangAccountSignupCompanyRoute,
   LangContactRequestsAcceptTokenRoute: LangContactRequestsAcceptTokenRoute,
   LangContactRequestsSendForApplicationIdRoute:
     LangContactRequestsSendForApplicationIdRoute,
-  LangListingsIdEditRoute: LangListingsIdEditRoute,
-  LangListingsIdExtendRoute: LangListingsIdExtendRoute,
   LangWidgetJobsOrgIdRoute: LangWidgetJobsOrgIdRoute,
   LangWidgetListingsOrgIdRoute: LangWidgetListingsOrgIdRoute,
-  LangListingsIdIndexRoute: LangListingsIdIndexRoute,
+  LangAccountSignupIndexRoute: LangAccountSignupIndexRoute,
 };
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -6,6 +6,8 @@ import {
   contactSearch,
   loginSearch,
   searchSearch,
+  signupCompanySearch,
+  signupSearch,
 } from "./search-params";
 
 describe("lenient route search params", () => {
@@ -54,5 +56,12 @@ describe("lenient route search params", () => {
     expect(loginSearch.parse({ next: "https://evil.example" }).next).toBeUndefined();
     expect(loginSearch.parse({ next: "//evil.example" }).next).toBeUndefined();
     expect(loginSearch.parse({ next: "/\\evil.example" }).next).toBeUndefined();
+  });
+
+  it("keeps the sign-up's next and preselects only the plans offered on the account-opening page", () => {
+    expect(signupSearch.parse({ next: "/de/user" }).next).toBe("/de/user");
+    expect(signupSearch.parse({ next: "https://evil.example" }).next).toBeUndefined();
+    expect(signupCompanySearch.parse({ plan: "pro" }).plan).toBe("pro");
+    expect(signupCompanySearch.parse({ plan: "recruiter" }).plan).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import {
   ZApplicationStatusGroup,
+  ZPlan,
   ZApplicationType,
   ZJobStatus,
   ZListingStatus,
@@ -54,6 +55,10 @@ export const ZRelativePath = z
   .refine((p) => p.startsWith("/") && !p.startsWith("//") && !p.startsWith("/\\"));
 
 export const loginSearch = z.object({ next: lenient(ZRelativePath), success: lenientBoolean() });
+/** account/signup: where to go after the emailed link (kept through sign-up). */
+export const signupSearch = z.object({ next: lenient(ZRelativePath) });
+/** account/signup/company: `plan` preselects a plan card (free, pro, enterprise). */
+export const signupCompanySearch = z.object({ plan: lenient(ZPlan) });
 
 export const searchSearch = z.object({
   north: lenientNumber(),

@@ -5,7 +5,10 @@ import { currentLanguage } from "./i18n";
 
 export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON (objects) or as is (FormData, URLSearchParams, strings). */
+  /**
+   * Sent as JSON (objects) or as is (FormData, URLSearchParams, strings, Blobs and Files — a
+   * Blob goes with its own type as Content-Type unless `headers` names one).
+   */
   body?: unknown;
   /** Query string parameters; undefined and null values are left out, arrays repeat the key. */
   query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
@@ -61,6 +64,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof URLSearchParams || typeof body === "string") {
+    payload = body;
+  } else if (body instanceof Blob) {
+    if (body.type) headers.set("Content-Type", body.type);
     payload = body;
   } else if (body !== undefined) {
     headers.set("Content-Type", "application/json");

@@ -1,6 +1,7 @@
 import { ROOT_ERROR_KEY } from "@jobatlas/contract";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ValidationError } from "./api-errors";
+import { NetworkError, RateLimitedError, ServiceError, ValidationError } from "./api-errors";
+import { i18n } from "./i18n";
 
 /** Where react-hook-form keeps a server's whole-form error; FormError reads it. */
 export const ROOT_SERVER_ERROR = "root.server" as const;
@@ -31,4 +32,30 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (rootMessages.length > 0) setError(ROOT_SERVER_ERROR, { type: "server", message: rootMessages.join(" ") });
   return true;
+}
+
+/** Why a form's root error shows; FormError words its heading by it. */
+export type RootErrorKind = "server" | "rateLimited" | "service" | "network" | "failed";
+
+/**
+ * Puts any failure of a form's request onto the form, so nothing fails silently and no toast is
+ * needed (use with `meta: { errorToast: false }`):
+ * - ValidationError → per-field messages (applyServerErrors), whole-form ones at `root.server`;
+ * - RateLimited (429) → its detail (already in the page language) at `root.server`;
+ * - ServiceError → `serviceMessage(code)` when the form words that code itself, else the detail;
+ * - no response → the network message; anything else → the generic "could not send".
+ * The error's `type` tells FormError which heading to show.
+ */
+export function applyApiError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields?: readonly string[],
+  serviceMessage?: (code: string, detail: string) => string | undefined,
+): void {
+  if (applyServerErrors(error, setError, fields)) return;
+  const set = (type: RootErrorKind, message: string) => setError(ROOT_SERVER_ERROR, { type, message });
+  if (error instanceof RateLimitedError) set("rateLimited", error.detail);
+  else if (error instanceof ServiceError) set("service", serviceMessage?.(error.code, error.detail) ?? error.detail);
+  else if (error instanceof NetworkError) set("network", i18n.t("form.networkError"));
+  else set("failed", i18n.t("form.sendFailed"));
 }

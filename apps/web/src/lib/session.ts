@@ -1,4 +1,4 @@
-import { ZStatusResponse } from "@jobatlas/contract";
+import { LANGUAGES, ZRelativePath, ZStatusResponse, type TLanguage } from "@jobatlas/contract";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -26,5 +26,23 @@ export function useSession() {
  */
 export async function refreshSession(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== STATUS_QUERY_KEY[0] });
-  await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
+  // "all": refetch even when no component watches the status right now (a bare screen), so the
+  // next route guard reads the new session, not the cached old one.
+  await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY, refetchType: "all" });
+}
+
+/**
+ * Where to go after signing in: `next` when it is a same-origin relative path under a language
+ * prefix (`/de/…`, `/en/…`), else the search in the page language. Never an absolute URL, a
+ * protocol-relative `//host` or `/\host` (an open redirect is a defect).
+ */
+export function safeNextPath(next: unknown, language: TLanguage): string {
+  const fallback = `/${language}/search`;
+  const parsed = ZRelativePath.safeParse(next);
+  if (!parsed.success) return fallback;
+  const path = parsed.data;
+  // Control characters and backslashes have no place in our paths; browsers read some as "/".
+  if ([...path].some((c) => c === "\\" || c.charCodeAt(0) < 0x20)) return fallback;
+  const first = path.split(/[/?#]/)[1] ?? "";
+  return (LANGUAGES as readonly string[]).includes(first) ? path : fallback;
 }

@@ -3,10 +3,12 @@ import { Menu, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../lib/session";
+import { buttonClasses } from "../ui/button";
 import { cn } from "../ui/cn";
 import { BrandMark } from "./brand-mark";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
+import { AccountLinks, UserMenu } from "./user-menu";
 import { useLanguage } from "./use-language";
 
 const navLinkClasses = cn(
@@ -30,7 +32,8 @@ export function Header() {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
-  const organization = session?.organizations[0];
+  const signedIn = Boolean(session?.authenticated && session.user);
+  const organizations = session?.organizations ?? [];
 
   const links = (
     <>
@@ -39,27 +42,13 @@ export function Header() {
           {t("nav.search")}
         </Link>
       </NavItem>
-      <NavItem>
-        <Link to="/$lang/user" params={{ lang }} className={navLinkClasses}>
-          {t("nav.career")}
-        </Link>
-      </NavItem>
-      {organization && (
+      {signedIn && (
         <NavItem>
-          <Link
-            to="/$lang/org/$companyslug"
-            params={{ lang, companyslug: organization.slug }}
-            className={navLinkClasses}
-          >
-            {t("nav.org")}
+          <Link to="/$lang/user" params={{ lang }} className={navLinkClasses}>
+            {t("nav.career")}
           </Link>
         </NavItem>
       )}
-      <NavItem>
-        <Link to="/$lang/listings/create" params={{ lang }} className={navLinkClasses}>
-          {t("nav.postListing")}
-        </Link>
-      </NavItem>
       <NavItem>
         <Link to="/$lang/contact" params={{ lang }} className={navLinkClasses}>
           {t("nav.contact")}
@@ -68,21 +57,20 @@ export function Header() {
     </>
   );
 
-  const account = session?.authenticated ? (
-    <div className="flex items-center gap-1">
-      <Link to="/$lang/account/profile" params={{ lang }} className={navLinkClasses}>
-        {session.user?.first_name || t("nav.profile")}
+  // "Post a job": the listing editor for members of an organisation, else the account opening.
+  const postJob =
+    organizations.length > 0 ? (
+      <Link to="/$lang/listings/create" params={{ lang }} className={buttonClasses("primary", "sm")}>
+        {t("nav.postListing")}
       </Link>
-      <Link to="/$lang/account/logout" params={{ lang }} className={navLinkClasses}>
-        {t("nav.signOut")}
+    ) : (
+      <Link to="/$lang/account/signup/company" params={{ lang }} className={buttonClasses("primary", "sm")}>
+        {t("nav.postListing")}
       </Link>
-    </div>
-  ) : (
-    <Link
-      to="/$lang/account/login"
-      params={{ lang }}
-      className="rounded-md border border-input px-3 py-2 text-sm font-medium text-fg hover:bg-surface"
-    >
+    );
+
+  const signIn = (
+    <Link to="/$lang/account/login" params={{ lang }} className={buttonClasses("secondary", "sm")}>
       {t("nav.signIn")}
     </Link>
   );
@@ -107,7 +95,12 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
           <ThemeSwitch />
-          {account}
+          {session?.user && signedIn ? (
+            <UserMenu user={session.user} organizations={organizations} />
+          ) : (
+            signIn
+          )}
+          {postJob}
         </div>
 
         <button
@@ -126,10 +119,17 @@ export function Header() {
         <nav aria-label={t("nav.label")} className="pt-2">
           <ul className="space-y-1">{links}</ul>
         </nav>
+        {session?.user && signedIn && (
+          <div className="mt-3 border-t border-border pt-3">
+            <p className="truncate px-3 pb-2 text-xs text-muted">{t("nav.signedInAs", { email: session.user.email })}</p>
+            <AccountLinks organizations={organizations} />
+          </div>
+        )}
         <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-border pt-3">
           <LanguageSwitch />
           <ThemeSwitch />
-          {account}
+          {!signedIn && signIn}
+          {postJob}
         </div>
       </div>
     </header>

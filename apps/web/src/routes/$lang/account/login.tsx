@@ -1,12 +1,64 @@
 import { loginSearch } from "@jobatlas/contract";
-import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "../../../components/layout/screen-placeholder";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AccountPage } from "../../../features/auth/components/account-page";
+import { CheckInbox } from "../../../features/auth/components/check-inbox";
+import { LoginForm } from "../../../features/auth/components/login-form";
 
 export const Route = createFileRoute("/$lang/account/login")({
   validateSearch: loginSearch,
   component: LoginScreen,
 });
 
+const linkClasses = "font-medium text-accent underline hover:text-accent-hover";
+
+/**
+ * account/login?next=…&success=…: email → sign-in link. After sending, the URL gets
+ * `success=true` (so a reload keeps the "check your inbox" state) and keeps `next`.
+ */
 function LoginScreen() {
-  return <ScreenPlaceholder screen="login" />;
+  const { t } = useTranslation();
+  const { lang } = Route.useParams();
+  const { next, success } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [sentTo, setSentTo] = useState<string>();
+
+  return (
+    <AccountPage title={t("screens.login.title")} intro={success ? undefined : t("account.login.intro")}>
+      {success ? (
+        <CheckInbox
+          email={sentTo}
+          onAgain={() => {
+            setSentTo(undefined);
+            void navigate({ search: { next }, replace: true });
+          }}
+        />
+      ) : (
+        <>
+          <LoginForm
+            next={next}
+            onSent={(email) => {
+              setSentTo(email);
+              void navigate({ search: { next, success: true } });
+            }}
+          />
+          <div className="space-y-2 border-t border-border pt-6 text-sm">
+            <p>
+              {t("account.login.noAccount")}{" "}
+              <Link to="/$lang/account/signup" params={{ lang }} search={{ next }} className={linkClasses}>
+                {t("account.login.signUp")}
+              </Link>
+            </p>
+            <p>
+              {t("account.login.hiring")}{" "}
+              <Link to="/$lang/account/signup/company" params={{ lang }} className={linkClasses}>
+                {t("account.login.openCompany")}
+              </Link>
+            </p>
+          </div>
+        </>
+      )}
+    </AccountPage>
+  );
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "../../../components/layout/screen-placeholder";
+import { LogoutScreen } from "../../../features/auth/components/logout-screen";
 
 export const Route = createFileRoute("/$lang/account/logout")({
   component: LogoutScreen,
 });
-
-function LogoutScreen() {
-  return <ScreenPlaceholder screen="logout" />;
-}

@@ -1,9 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { requireSession } from "../../../features/auth/require-session";
 
-/**
- * Signed-in area. The auth issue adds `beforeLoad` here: without a session, redirect to
- * account/login with the current location as `next` (spec §2).
- */
+/** The seeker area: signed-in only (spec §2); a visitor goes to account/login with `next`. */
 export const Route = createFileRoute("/$lang/user")({
-  // A layout: its children render in its outlet.
+  beforeLoad: ({ context, location, params }) => requireSession(context.queryClient, location.href, params.lang),
 });

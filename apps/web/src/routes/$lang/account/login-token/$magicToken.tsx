@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "../../../../components/layout/screen-placeholder";
+import { LoginTokenScreen } from "../../../../features/auth/components/login-token-screen";
 
 export const Route = createFileRoute("/$lang/account/login-token/$magicToken")({
-  component: LoginTokenScreen,
+  component: LoginTokenRoute,
 });
 
-function LoginTokenScreen() {
-  return <ScreenPlaceholder screen="loginToken" />;
+function LoginTokenRoute() {
+  const { magicToken } = Route.useParams();
+  // A new token (another link opened in the same tab) starts afresh.
+  return <LoginTokenScreen key={magicToken} token={magicToken} />;
 }

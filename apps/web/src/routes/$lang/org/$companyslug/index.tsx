@@ -1,10 +1,15 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "../../../../components/layout/screen-placeholder";
+import { organizationQueryOptions } from "../../../../features/orgs/api/get-organization";
+import { OrgOverview } from "../../../../features/orgs/components/org-overview";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/")({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(organizationQueryOptions(params.companyslug)),
   component: OrgScreen,
 });
 
 function OrgScreen() {
-  return <ScreenPlaceholder screen="org" />;
+  const { companyslug } = Route.useParams();
+  const { data: organization } = useSuspenseQuery(organizationQueryOptions(companyslug));
+  return <OrgOverview organization={organization} />;
 }

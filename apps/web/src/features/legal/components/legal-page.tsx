@@ -1,0 +1,117 @@
+import { Info } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../components/layout/use-language";
+import { LinkifiedText } from "../../../components/ui/linkified-text";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { legalDe } from "../content/de";
+import { legalEn } from "../content/en";
+import type { LegalBlock, LegalPage as LegalPageKey } from "../content/types";
+
+const TEXTS = { de: legalDe, en: legalEn } as const;
+
+function Block({ block }: { block: LegalBlock }) {
+  if ("p" in block)
+    return (
+      <p className="whitespace-pre-line">
+        <LinkifiedText text={block.p} />
+      </p>
+    );
+  if ("ul" in block)
+    return (
+      <ul className="list-disc space-y-2 pl-6">
+        {block.ul.map((item) => (
+          <li key={item}>
+            <LinkifiedText text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  if ("note" in block)
+    return (
+      <p className="flex gap-3 rounded-md border border-input bg-surface p-3 text-sm">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+        <span>{block.note}</span>
+      </p>
+    );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{block.table.caption}</caption>
+        <thead>
+          <tr className="border-b border-input">
+            {block.table.head.map((cell) => (
+              <th key={cell} scope="col" className="py-2 pr-4 font-semibold">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.table.rows.map(([label, ...cells]) => (
+            <tr key={label} className="border-b border-border align-top">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {label}
+              </th>
+              {cells.map((cell) => (
+                <td key={cell} className="py-2 pr-4">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Imprint, terms or data policy in the page language, with a table of contents. */
+export function LegalPage({ page }: { page: LegalPageKey }) {
+  const { t, i18n } = useTranslation();
+  const lang = useLanguage();
+  const doc = TEXTS[lang][page];
+  const title = t(`screens.${page}.title`);
+  useDocumentTitle(title);
+  const updated = new Intl.DateTimeFormat(i18n.language === "de" ? "de-CH" : "en-GB", { dateStyle: "long" }).format(
+    new Date(doc.updated),
+  );
+  return (
+    <article aria-labelledby="legal-title" className="max-w-3xl space-y-8">
+      <header className="space-y-3">
+        <h1 id="legal-title" className="text-3xl font-bold tracking-tight">
+          {title}
+        </h1>
+        <p className="text-sm text-muted">{t("legal.updated", { date: updated })}</p>
+        <p className="text-lg">
+          <LinkifiedText text={doc.intro} />
+        </p>
+      </header>
+      {doc.sections.length > 3 && (
+        <nav aria-labelledby="legal-toc" className="rounded-lg border border-border p-4">
+          <h2 id="legal-toc" className="text-sm font-semibold">
+            {t("legal.onThisPage")}
+          </h2>
+          <ol className="mt-2 space-y-1 text-sm">
+            {doc.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-accent underline hover:text-accent-hover">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {doc.sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="space-y-3">
+          <h2 id={section.id} className="scroll-mt-4 text-xl font-semibold">
+            {section.heading}
+          </h2>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

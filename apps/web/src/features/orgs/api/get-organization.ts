@@ -1,0 +1,10 @@
+import { ZOrganizationDetail } from "@jobatlas/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { orgApi, orgQueryKey } from "./org-api";
+
+/** GET /capi/org: the organisation named by the slug (404 when the user is no member). */
+export const organizationQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: orgQueryKey(slug, "detail"),
+    queryFn: ({ signal }) => orgApi(slug).get("/capi/org", { schema: ZOrganizationDetail, signal }),
+  });

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import { api, type ApiRequestOptions } from "../../../lib/api-client";
+
+export const ORGANIZATION_HEADER = "X-Organization";
+
+type Options<S extends z.ZodType | undefined> = Omit<ApiRequestOptions<S>, "method" | "body">;
+
+/**
+ * The API client for one organisation's screens: every call names the organisation it acts on
+ * in `X-Organization` (DESIGN §3), so two tabs on two organisations never mix them up.
+ *
+ *   const org = orgApi(slug);
+ *   org.get("/capi/org/jobs", { schema: ZJobList, query });
+ */
+export function orgApi(slug: string) {
+  const withOrg = <S extends z.ZodType | undefined>(options?: Options<S>): Options<S> => ({
+    ...options,
+    headers: { ...options?.headers, [ORGANIZATION_HEADER]: slug },
+  });
+  return {
+    get: <S extends z.ZodType | undefined = undefined>(path: string, options?: Options<S>) =>
+      api.get(path, withOrg(options)),
+    post: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, options?: Options<S>) =>
+      api.post(path, body, withOrg(options)),
+    put: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, options?: Options<S>) =>
+      api.put(path, body, withOrg(options)),
+    delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: Options<S>) =>
+      api.delete(path, withOrg(options)),
+  };
+}
+
+/** Query keys of an organisation's data start with ["org", slug], so one prefix refreshes them all. */
+export const orgQueryKey = (slug: string, ...rest: unknown[]) => ["org", slug, ...rest] as const;

@@ -1,0 +1,245 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AUTH_ERROR_CODES, VERIFICATION_CODE_LENGTH, ZEmail, type TProfile } from "@jobatlas/contract";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
+import { Input } from "../../../components/ui/input";
+import { ServiceError } from "../../../lib/api-errors";
+import { applyApiError } from "../../../lib/form-errors";
+import { i18n } from "../../../lib/i18n";
+import { useConfirmEmailCode, useRequestEmailCode } from "../api/email-verification";
+import { useUpdateProfile } from "../api/update-profile";
+import { ProfileSection } from "./profile-section";
+
+type Step = { kind: "idle" } | { kind: "email" } | { kind: "code"; email: string };
+
+/** The messages this screen gives for the account area's service error codes. */
+function serviceMessage(code: string, detail: string): string | undefined {
+  switch (code) {
+    case AUTH_ERROR_CODES.codeInvalid:
+      return detail; // says how many tries are left
+    case AUTH_ERROR_CODES.codeExpired:
+      return i18n.t("profile.email.codeExpired");
+    case AUTH_ERROR_CODES.verificationTokenInvalid:
+      return i18n.t("profile.email.tokenInvalid");
+    case AUTH_ERROR_CODES.emailTaken:
+      return i18n.t("profile.email.taken");
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Changing the email address: the new address gets a 6-digit code (POST email-verification,
+ * purpose change_email); the code buys a verification token (confirm), which goes with the new
+ * address into PUT /capi/profile. Nothing changes until the code is confirmed.
+ */
+export function EmailChange({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (step.kind === "idle" && returnFocus.current) changeButton.current?.focus();
+    returnFocus.current = false;
+  }, [step]);
+
+  const backToIdle = () => {
+    returnFocus.current = true;
+    setStep({ kind: "idle" });
+  };
+
+  return (
+    <ProfileSection title={t("profile.email.section")}>
+      <p>{t("profile.email.current", { email: profile.email })}</p>
+      {step.kind === "idle" && (
+        <Button ref={changeButton} variant="secondary" onClick={() => setStep({ kind: "email" })}>
+          {t("profile.email.change")}
+        </Button>
+      )}
+      {step.kind === "email" && (
+        <NewEmailForm
+          currentEmail={profile.email}
+          onSent={(email) => setStep({ kind: "code", email })}
+          onCancel={backToIdle}
+        />
+      )}
+      {step.kind === "code" && (
+        <CodeForm
+          key={step.email}
+          email={step.email}
+          profile={profile}
+          onDone={(email) => {
+            toast.success(t("profile.email.changed", { email }));
+            backToIdle();
+          }}
+          onCancel={backToIdle}
+        />
+      )}
+    </ProfileSection>
+  );
+}
+
+function NewEmailForm({
+  currentEmail,
+  onSent,
+  onCancel,
+}: {
+  currentEmail: string;
+  onSent: (email: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const requestCode = useRequestEmailCode();
+  const schema = z.object({
+    email: ZEmail.refine((email) => email !== currentEmail.toLowerCase(), {
+      error: () => i18n.t("profile.email.sameEmail"),
+    }),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: "" },
+  });
+
+  useEffect(() => setFocus("email"), [setFocus]);
+
+  const onSubmit = async ({ email }: z.output<typeof schema>) => {
+    try {
+      await requestCode.mutateAsync({ email, purpose: "change_email" });
+      onSent(email);
+    } catch (error) {
+      applyApiError(error, setError, ["email"], serviceMessage);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="max-w-md space-y-4">
+      <FormError error={errors.root?.server} />
+      <Field label={t("profile.email.newEmail")} hint={t("profile.email.newEmailHint")} error={errors.email?.message}>
+        {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t("form.sending") : t("profile.email.sendCode")}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t("profile.email.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const ZCodeForm = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: () => i18n.t("profile.email.codeDigits") }),
+});
+type TCodeForm = z.output<typeof ZCodeForm>;
+
+function CodeForm({
+  email,
+  profile,
+  onDone,
+  onCancel,
+}: {
+  email: string;
+  profile: TProfile;
+  onDone: (email: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const confirmCode = useConfirmEmailCode();
+  const requestCode = useRequestEmailCode();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ZCodeForm>, unknown, TCodeForm>({
+    resolver: zodResolver(ZCodeForm),
+    defaultValues: { code: "" },
+  });
+
+  useEffect(() => setFocus("code"), [setFocus]);
+
+  const onSubmit = async ({ code }: TCodeForm) => {
+    try {
+      const { verification_token } = await confirmCode.mutateAsync({ email, code });
+      const saved = await update.mutateAsync({
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        language: profile.language,
+        email,
+        email_verification_token: verification_token,
+      });
+      onDone(saved.email);
+    } catch (error) {
+      // A wrong code belongs to the code field; everything else to the form.
+      if (error instanceof ServiceError && error.code === AUTH_ERROR_CODES.codeInvalid) {
+        setError("code", { type: "server", message: error.detail }, { shouldFocus: true });
+        return;
+      }
+      applyApiError(error, setError, ["code"], serviceMessage);
+    }
+  };
+
+  const resend = async () => {
+    clearErrors();
+    try {
+      await requestCode.mutateAsync({ email, purpose: "change_email" });
+      reset({ code: "" });
+      setFocus("code");
+      toast.success(t("profile.email.codeHint", { email }));
+    } catch (error) {
+      applyApiError(error, setError, [], serviceMessage);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="max-w-md space-y-4">
+      <FormError error={errors.root?.server} />
+      <Field label={t("profile.email.code")} hint={t("profile.email.codeHint", { email })} error={errors.code?.message}>
+        {(props) => (
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            className="max-w-48 font-mono text-lg tracking-[0.4em]"
+            {...props}
+            {...register("code")}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t("form.sending") : t("profile.email.confirm")}
+        </Button>
+        <Button variant="secondary" onClick={() => void resend()} disabled={requestCode.isPending}>
+          {t("profile.email.resend")}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t("profile.email.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
