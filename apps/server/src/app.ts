@@ -21,6 +21,7 @@ import { profileRoutes } from "./features/auth/profile.routes";
 import { orgsRoutes } from "./features/orgs/orgs.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { mediaRoutes } from "./features/media/media.routes";
+import { mailRoutes } from "./features/mail/mail.routes";
 import { sessionPlugin } from "./plugins/session";
 import type { AppContext } from "./context";
 import { Redis } from "ioredis";
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(orgsRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
+  await app.register(mailRoutes, { enabled: !config.isProduction, db: database.db });
   await app.register(spaPlugin, {
     distDir: config.webDistDir,
     requireBuild: config.isProduction,

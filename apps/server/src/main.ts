@@ -1,7 +1,8 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDemoDataIfEmpty } from "./db/seed";
+import { DEMO_ACCOUNTS, demoAccountLanding, seedDemoDataIfEmpty } from "./db/seed";
+import { demoSignInLines } from "./features/auth/auth.service";
 import { createOutboxWorker, createSmtpTransport, type MailTransport, type OutboxWorker } from "./worker/outbox-worker";
 
 function readConfig(): Config {
@@ -48,6 +49,14 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   console.log(`Jobatlas is running at ${config.publicUrl} (${config.env}, ${database.engine})`);
+  if (config.env === "development") {
+    const ctx = { db: database.db, now: () => new Date(), config };
+    const lines = await demoSignInLines(
+      ctx,
+      DEMO_ACCOUNTS.map((a) => ({ email: a.email, landing: demoAccountLanding(a) })),
+    );
+    if (lines.length > 0) console.log(`Sign in as a demo account (links valid 12 hours):\n${lines.join("\n")}`);
+  }
 
   if (config.smtpUrl) {
     if (closing) return;

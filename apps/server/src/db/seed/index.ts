@@ -3,8 +3,10 @@ import type { Db } from "../client";
 import { addresses, jobs, listings, organizations, questionnaires, questions } from "../schema";
 import { buildDemoData, type OrgBundle } from "./generate";
 import { todayInZurich } from "./util";
+import { insertDemoAccounts } from "./accounts";
 
 export { DEMO_ORGS } from "./organizations";
+export { DEMO_ACCOUNTS, demoAccountLanding } from "./accounts";
 
 export interface SeedSummary {
   organizations: number;
@@ -36,7 +38,9 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
       seed: options.seed,
       organizations: options.organizations,
     });
-    return insertDemoData(tx, data);
+    const summary = await insertDemoData(tx, data);
+    await insertDemoAccounts(tx, new Date());
+    return summary;
   });
 }
 

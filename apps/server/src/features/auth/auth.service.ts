@@ -278,3 +278,13 @@ export async function expireLoginLinks(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (user) await expireLoginTokensOf(ctx.db, user.id, ctx.now());
 }
+
+/** Development only: one sign-in line per demo account, for the start-up banner. */
+export async function demoSignInLines(ctx: AppContext, accounts: { email: string; landing: string }[]) {
+  const lines: string[] = [];
+  for (const account of accounts) {
+    const link = await developmentSignInLink(ctx, account.email, account.landing);
+    if (link) lines.push(`  ${account.email.padEnd(34)} ${link}`);
+  }
+  return lines;
+}
