@@ -48,6 +48,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), APP_ENV: "development", DATA_DIR, HOST: "127.0.0.1" },
+    env: {
+      PORT: String(PORT),
+      APP_ENV: "development",
+      DATA_DIR,
+      HOST: "127.0.0.1",
+      // Mailed links point at the address the browser uses (cookies are per host).
+      PUBLIC_URL: BASE_URL,
+      // All journeys come from 127.0.0.1: the per-IP limit of the sign-in endpoints would stop the
+      // suite. The per-address limit (5 mails an hour) stays: every test uses fresh addresses.
+      RATE_LIMIT_AUTH: "1000",
+    },
   },
 });

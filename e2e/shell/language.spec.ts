@@ -29,7 +29,7 @@ test("a page title carries the brand suffix", async ({ page }) => {
   await page.goto("/en/contact");
   await expect(page).toHaveTitle("Contact · Jobatlas");
   await page.getByRole("link", { name: "Post a job" }).click();
-  await expect(page).toHaveTitle("Post a job · Jobatlas");
+  await expect(page).toHaveTitle("Open a company account · Jobatlas");
 });
 
 test("a path without a supported language goes to the de route of the same path", async ({ page }) => {
@@ -38,11 +38,11 @@ test("a path without a supported language goes to the de route of the same path"
 
   // The same rule in the client, for a location the server never saw.
   await page.evaluate(() => {
-    window.history.pushState(null, "", "/user/likes");
+    window.history.pushState(null, "", "/privacy");
     window.dispatchEvent(new PopStateEvent("popstate"));
   });
-  await expect(page).toHaveURL(/\/de\/user\/likes$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merkliste");
+  await expect(page).toHaveURL(/\/de\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzerklärung");
 });
 
 test("the header navigation works by keyboard", async ({ page }) => {
@@ -54,8 +54,8 @@ test("the header navigation works by keyboard", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.locator("#main")).toBeFocused();
 
-  await page.getByRole("link", { name: "My career" }).focus();
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Contact" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/en\/user$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My career");
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
 });

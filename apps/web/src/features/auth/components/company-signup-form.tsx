@@ -11,6 +11,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { applyApiError } from "../../../lib/form-errors";
+import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
 import { useSession } from "../../../lib/session";
 import { useOpenOrganization } from "../api/open-organization";
 import { useSignUp } from "../api/sign-up";
@@ -89,8 +90,9 @@ function EmployerSignupForm({ plan }: { plan?: TPlan }) {
     setError,
     reset,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<TEmployerSignupFormInput, unknown, TEmployerSignupForm>({
+    shouldFocusError: false,
     resolver: zodResolver(ZEmployerSignupForm),
     defaultValues: {
       company_name: "",
@@ -100,7 +102,8 @@ function EmployerSignupForm({ plan }: { plan?: TPlan }) {
       language: lang,
       plan: plan ?? "free",
     },
-  });
+  });  const formRef = useFocusFirstInvalid(submitCount);
+
 
   if (sentTo !== undefined) {
     return (
@@ -124,7 +127,7 @@ function EmployerSignupForm({ plan }: { plan?: TPlan }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-8">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-8">
       <FormError error={errors.root?.server} />
       <PlanPicker selected={watch("plan")} error={errors.plan?.message} registration={register("plan")} />
       <SalesNote />
@@ -182,11 +185,13 @@ function OpenOrganizationForm({
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<TOpenOrganizationFormInput, unknown, TOpenOrganizationForm>({
+    shouldFocusError: false,
     resolver: zodResolver(ZOpenOrganizationForm),
     defaultValues: { company_name: "", plan: plan ?? "free" },
-  });
+  });  const formRef = useFocusFirstInvalid(submitCount);
+
 
   const onSubmit = async (values: TOpenOrganizationForm) => {
     try {
@@ -198,7 +203,7 @@ function OpenOrganizationForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-8">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-8">
       <FormError error={errors.root?.server} />
       <PlanPicker selected={watch("plan")} error={errors.plan?.message} registration={register("plan")} />
       <SalesNote />

@@ -6,6 +6,7 @@ import { Field } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { Input } from "../../../components/ui/input";
 import { applyApiError } from "../../../lib/form-errors";
+import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
 import { useRequestLoginLink } from "../api/request-login-link";
 import { ZLoginForm, type TLoginForm, type TLoginFormInput } from "./form-schemas";
 
@@ -17,11 +18,13 @@ export function LoginForm({ next, onSent }: { next?: string; onSent: (email: str
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<TLoginFormInput, unknown, TLoginForm>({
+    shouldFocusError: false,
     resolver: zodResolver(ZLoginForm),
     defaultValues: { email: "" },
-  });
+  });  const formRef = useFocusFirstInvalid(submitCount);
+
 
   const onSubmit = async ({ email }: TLoginForm) => {
     try {
@@ -33,7 +36,7 @@ export function LoginForm({ next, onSent }: { next?: string; onSent: (email: str
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
       <FormError error={errors.root?.server} />
       <Field label={t("account.email")} error={errors.email?.message}>
         {(props) => (

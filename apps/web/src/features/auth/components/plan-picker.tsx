@@ -40,7 +40,7 @@ export function PlanPicker({
                   type="radio"
                   value={plan}
                   aria-describedby={`plan-${plan}-tagline plan-${plan}-limits`}
-                  className="size-4 accent-accent focus-visible:outline-none"
+                  className="relative z-10 size-4 accent-accent focus-visible:outline-none"
                   {...registration}
                 />
                 <label

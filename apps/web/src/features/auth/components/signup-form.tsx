@@ -10,6 +10,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { applyApiError } from "../../../lib/form-errors";
+import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
 import { useSignUp } from "../api/sign-up";
 import { CheckInbox } from "./check-inbox";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -28,11 +29,13 @@ export function SignupForm({ next }: { next?: string }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<TSeekerSignupFormInput, unknown, TSeekerSignupForm>({
+    shouldFocusError: false,
     resolver: zodResolver(ZSeekerSignupForm),
     defaultValues: { first_name: "", last_name: "", email: "", language: lang },
-  });
+  });  const formRef = useFocusFirstInvalid(submitCount);
+
 
   if (sentTo !== undefined) {
     return (
@@ -56,7 +59,7 @@ export function SignupForm({ next }: { next?: string }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
       <FormError error={errors.root?.server} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t("account.firstName")} error={errors.first_name?.message}>

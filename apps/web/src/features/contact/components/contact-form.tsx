@@ -11,6 +11,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { applyApiError } from "../../../lib/form-errors";
+import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
 import { useSession } from "../../../lib/session";
 import { useSendContactRequest } from "../api/send-contact-request";
 
@@ -65,11 +66,13 @@ export function ContactForm({
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<TContactFormInput, unknown, TContactForm>({
+    shouldFocusError: false,
     resolver: zodResolver(ZContactForm),
     defaultValues: defaults,
-  });
+  });  const formRef = useFocusFirstInvalid(submitCount);
+
 
   if (sentTo !== undefined) {
     const planName = plan ? t(`plans.${plan}`) : "";
@@ -100,7 +103,7 @@ export function ContactForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
       <FormError error={errors.root?.server} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t("contact.name")} error={errors.name?.message}>

@@ -11,6 +11,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Input } from "../../../components/ui/input";
 import { ServiceError } from "../../../lib/api-errors";
 import { applyApiError } from "../../../lib/form-errors";
+import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
 import { i18n } from "../../../lib/i18n";
 import { useConfirmEmailCode, useRequestEmailCode } from "../api/email-verification";
 import { useUpdateProfile } from "../api/update-profile";
@@ -107,11 +108,13 @@ function NewEmailForm({
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    shouldFocusError: false,
     resolver: zodResolver(schema),
     defaultValues: { email: "" },
-  });
+  });  const formRef = useFocusFirstInvalid(submitCount);
+
 
   useEffect(() => setFocus("email"), [setFocus]);
 
@@ -125,7 +128,7 @@ function NewEmailForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="max-w-md space-y-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="max-w-md space-y-4">
       <FormError error={errors.root?.server} />
       <Field label={t("profile.email.newEmail")} hint={t("profile.email.newEmailHint")} error={errors.email?.message}>
         {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
@@ -172,11 +175,13 @@ function CodeForm({
     setFocus,
     clearErrors,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<z.input<typeof ZCodeForm>, unknown, TCodeForm>({
+    shouldFocusError: false,
     resolver: zodResolver(ZCodeForm),
     defaultValues: { code: "" },
-  });
+  });  const formRef = useFocusFirstInvalid(submitCount);
+
 
   useEffect(() => setFocus("code"), [setFocus]);
 
@@ -214,7 +219,7 @@ function CodeForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="max-w-md space-y-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="max-w-md space-y-4">
       <FormError error={errors.root?.server} />
       <Field label={t("profile.email.code")} hint={t("profile.email.codeHint", { email })} error={errors.code?.message}>
         {(props) => (

@@ -10,6 +10,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { applyApiError } from "../../../lib/form-errors";
+import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
 import { useUpdateProfile } from "../api/update-profile";
 import { ProfileSection } from "./profile-section";
 
@@ -27,11 +28,13 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<TDetailsFormInput, unknown, TDetailsForm>({
+    shouldFocusError: false,
     resolver: zodResolver(ZDetailsForm),
     defaultValues: { first_name: profile.first_name, last_name: profile.last_name, language: profile.language },
-  });
+  });  const formRef = useFocusFirstInvalid(submitCount);
+
 
   const onSubmit = async (values: TDetailsForm) => {
     try {
@@ -45,7 +48,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
 
   return (
     <ProfileSection title={t("profile.detailsSection")}>
-      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
+      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
         <FormError error={errors.root?.server} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t("account.firstName")} error={errors.first_name?.message}>
