@@ -31,18 +31,19 @@ export function PlanLimits({ plan }: { plan: TOrganizationPlan }) {
     },
   ];
   return (
-    <dl className="space-y-1.5 text-sm">
+    <ul className="space-y-1.5 text-sm">
       {rows.map((row) => (
-        <div key={row.label} className="flex items-start gap-2">
+        <li key={row.label} className="flex items-start gap-2">
           {row.included ? (
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
           ) : (
             <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
           )}
-          <dt className="text-muted">{row.label}:</dt>
-          <dd className="font-medium">{row.value}</dd>
-        </div>
+          <span>
+            <span className="text-muted">{row.label}:</span> <span className="font-medium">{row.value}</span>
+          </span>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

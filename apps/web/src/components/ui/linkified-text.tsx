@@ -15,7 +15,7 @@ export function LinkifiedText({ text, mapHref }: { text: string; mapHref?: (href
           <a
             key={index}
             href={part.kind === "url" && mapHref ? mapHref(part.href) : part.href}
-            className="break-all text-accent underline hover:text-accent-hover"
+            className="text-accent underline wrap-anywhere hover:text-accent-hover"
           >
             {part.text}
           </a>

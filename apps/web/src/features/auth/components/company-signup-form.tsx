@@ -131,7 +131,7 @@ function EmployerSignupForm({ plan }: { plan?: TPlan }) {
       <FormError error={errors.root?.server} />
       <PlanPicker selected={watch("plan")} error={errors.plan?.message} registration={register("plan")} />
       <SalesNote />
-      <fieldset className="space-y-5">
+      <fieldset className="max-w-2xl space-y-5">
         <legend className="text-lg font-semibold">{t("account.company.companySection")}</legend>
         <Field label={t("account.company.companyName")} error={errors.company_name?.message}>
           {(props) => <Input autoComplete="organization" {...props} {...register("company_name")} />}
@@ -140,7 +140,7 @@ function EmployerSignupForm({ plan }: { plan?: TPlan }) {
           {(props) => <CompanySizeSelect {...props} {...register("company_size")} />}
         </Field>
       </fieldset>
-      <fieldset className="space-y-5" aria-describedby="you-hint">
+      <fieldset className="max-w-2xl space-y-5" aria-describedby="you-hint">
         <legend className="text-lg font-semibold">{t("account.company.youSection")}</legend>
         <p id="you-hint" className="text-sm text-muted">
           {t("account.company.youHint")}
@@ -207,7 +207,7 @@ function OpenOrganizationForm({
       <FormError error={errors.root?.server} />
       <PlanPicker selected={watch("plan")} error={errors.plan?.message} registration={register("plan")} />
       <SalesNote />
-      <fieldset className="space-y-5">
+      <fieldset className="max-w-2xl space-y-5">
         <legend className="text-lg font-semibold">{t("account.company.companySection")}</legend>
         <p className="text-sm text-muted">
           {t("account.company.signedInAs", { name: `${user.first_name} ${user.last_name}`, email: user.email })}

@@ -1,12 +1,12 @@
 import { PICTURE_TYPES, type TProfile } from "@jobatlas/contract";
+import { ImageUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { FieldError } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
-import { Label } from "../../../components/ui/label";
 import { ApiError, NetworkError, RateLimitedError, ValidationError } from "../../../lib/api-errors";
 import { i18n } from "../../../lib/i18n";
 import { useDeletePicture, useUploadPicture } from "../api/profile-picture";
@@ -115,7 +115,8 @@ export function PictureEditor({ profile }: { profile: TProfile }) {
         </figure>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="space-y-1.5">
-            <Label htmlFor={inputId}>{t("profile.picture.choose")}</Label>
+            {/* The native file control speaks the browser's language; ours is a translated button
+                (the label) over a visually hidden input that keeps focus, name and description. */}
             <input
               ref={input}
               id={inputId}
@@ -125,8 +126,20 @@ export function PictureEditor({ profile }: { profile: TProfile }) {
               aria-describedby={[`${inputId}-hint`, errorId].filter(Boolean).join(" ")}
               disabled={busy}
               onChange={(event) => void onChoose(event.target.files?.[0])}
-              className="block w-full max-w-md text-sm text-muted file:mr-3 file:h-11 file:rounded-md file:border file:border-input file:bg-bg file:px-4 file:font-medium file:text-fg hover:file:bg-surface"
+              className="peer sr-only"
             />
+            <label
+              htmlFor={inputId}
+              className={buttonClasses(
+                "secondary",
+                "md",
+                "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+              )}
+            >
+              <ImageUp aria-hidden="true" className="size-5" />
+              {t("profile.picture.choose")}
+            </label>
+            {chosen && <p className="truncate text-sm">{chosen.name}</p>}
             <p id={`${inputId}-hint`} className="text-sm text-muted">
               {t("profile.picture.hint")}
             </p>
