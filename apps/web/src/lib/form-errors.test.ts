@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError, RateLimitedError, ValidationError, ServiceError } from "./api-errors";
+import { ApiError, NetworkError, NotAuthenticatedError, RateLimitedError, ValidationError, ServiceError } from "./api-errors";
 import { applyApiError, applyServerErrors } from "./form-errors";
 import { applyLanguage } from "./i18n";
 
@@ -41,6 +41,8 @@ describe("applyApiError", () => {
     expect(setError).toHaveBeenLastCalledWith("root.server", { type: "service", message: "Another account uses it." });
     applyApiError(new ServiceError("Nope", "other", null), setError);
     expect(setError).toHaveBeenLastCalledWith("root.server", { type: "service", message: "Nope" });
+    applyApiError(new NotAuthenticatedError(null), setError);
+    expect(setError).toHaveBeenLastCalledWith("root.server", expect.objectContaining({ type: "signedOut" }));
     applyApiError(new NetworkError(), setError);
     expect(setError).toHaveBeenLastCalledWith("root.server", expect.objectContaining({ type: "network" }));
     applyApiError(new ApiError(500, null), setError);

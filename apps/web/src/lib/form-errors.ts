@@ -1,6 +1,6 @@
 import { ROOT_ERROR_KEY } from "@jobatlas/contract";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { NetworkError, RateLimitedError, ServiceError, ValidationError } from "./api-errors";
+import { NetworkError, NotAuthenticatedError, RateLimitedError, ServiceError, ValidationError } from "./api-errors";
 import { i18n } from "./i18n";
 
 /** Where react-hook-form keeps a server's whole-form error; FormError reads it. */
@@ -35,7 +35,7 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /** Why a form's root error shows; FormError words its heading by it. */
-export type RootErrorKind = "server" | "rateLimited" | "service" | "network" | "failed";
+export type RootErrorKind = "server" | "rateLimited" | "service" | "network" | "signedOut" | "failed";
 
 /**
  * Puts any failure of a form's request onto the form, so nothing fails silently and no toast is
@@ -43,6 +43,7 @@ export type RootErrorKind = "server" | "rateLimited" | "service" | "network" | "
  * - ValidationError → per-field messages (applyServerErrors), whole-form ones at `root.server`;
  * - RateLimited (429) → its detail (already in the page language) at `root.server`;
  * - ServiceError → `serviceMessage(code)` when the form words that code itself, else the detail;
+ * - NotAuthenticated (401) → "your session has ended, sign in again";
  * - no response → the network message; anything else → the generic "could not send".
  * The error's `type` tells FormError which heading to show.
  */
@@ -56,6 +57,7 @@ export function applyApiError<T extends FieldValues>(
   const set = (type: RootErrorKind, message: string) => setError(ROOT_SERVER_ERROR, { type, message });
   if (error instanceof RateLimitedError) set("rateLimited", error.detail);
   else if (error instanceof ServiceError) set("service", serviceMessage?.(error.code, error.detail) ?? error.detail);
+  else if (error instanceof NotAuthenticatedError) set("signedOut", i18n.t("form.signedOut"));
   else if (error instanceof NetworkError) set("network", i18n.t("form.networkError"));
   else set("failed", i18n.t("form.sendFailed"));
 }

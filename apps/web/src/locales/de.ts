@@ -110,6 +110,7 @@ export const de: Catalogue = {
     failedTitle: "Das hat nicht geklappt",
     networkError: "Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.",
     sendFailed: "Das Formular konnte nicht gesendet werden. Bitte versuche es gleich noch einmal.",
+    signedOut: "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an und wiederhole diesen Schritt.",
     sending: "Wird gesendet…",
   },
   account: {

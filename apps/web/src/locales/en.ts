@@ -112,6 +112,7 @@ export const en = {
     failedTitle: "That did not work",
     networkError: "No connection to the server. Check your internet connection and try again.",
     sendFailed: "The form could not be sent. Please try again in a moment.",
+    signedOut: "Your session has ended. Please sign in again and repeat this step.",
     sending: "Sending…",
   },
   account: {

@@ -1,9 +1,10 @@
-import { useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { useQueryClient, useQueryErrorResetBoundary } from "@tanstack/react-query";
+import { Link, useLocation, useNavigate, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { RotateCcw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, NotFoundError } from "../../lib/api-errors";
+import { ApiError, NotAuthenticatedError, NotFoundError } from "../../lib/api-errors";
+import { refreshSession } from "../../lib/session";
 import { useDocumentTitle } from "../../lib/document-title";
 import { reportClientError } from "../../lib/error-reporting";
 import { BrandMark } from "../layout/brand-mark";
@@ -17,7 +18,27 @@ import { NotFoundPage } from "./not-found-page";
  */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   if (error instanceof NotFoundError) return <NotFoundPage />;
+  if (error instanceof NotAuthenticatedError) return <SessionEnded />;
   return <GenericErrorPage error={error} reset={reset} />;
+}
+
+/**
+ * A screen's data answered 401: the session ended while the page was open (expired, or signed
+ * out in another tab). The cached status still says "signed in", so it is refreshed, and the
+ * visitor goes to sign in and comes back here afterwards.
+ */
+function SessionEnded() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const href = useLocation({ select: (location) => location.href });
+  useEffect(() => {
+    void refreshSession(queryClient).then(() =>
+      navigate({ to: "/$lang/account/login", params: { lang }, search: { next: href }, replace: true }),
+    );
+  }, [queryClient, navigate, lang, href]);
+  return <p role="status">{t("common.loading")}</p>;
 }
 
 export function GenericErrorPage({ error, reset }: { error: unknown; reset?: () => void }) {

@@ -22,7 +22,7 @@ export function FormError({
   const title =
     type === "rateLimited"
       ? t("form.rateLimitedTitle")
-      : type === "network" || type === "failed" || type === "service"
+      : type === "network" || type === "failed" || type === "service" || type === "signedOut"
         ? t("form.failedTitle")
         : t("form.rootErrorTitle");
   return (
