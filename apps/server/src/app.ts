@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { ROOT_ERROR_KEY, type TErrorBody } from "@jobatlas/contract";
+import { t } from "./i18n/messages";
+import { languageFromAcceptLanguage } from "./i18n/language";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
@@ -51,9 +54,19 @@ export async function buildApp({
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
+    // Errors Fastify raises before any route (a malformed URL) get the catalogue's shape too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, "malformed request");
+      const msg = t(languageFromAcceptLanguage(request.headers["accept-language"]), "malformedUrl");
+      const body: TErrorBody = { type: "ValidationError", detail: [{ loc: ["path", ROOT_ERROR_KEY], msg }] };
+      void (reply as unknown as FastifyReply).status(400).type("application/json; charset=utf-8").send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -15,6 +15,24 @@ describe("config", () => {
     expect(config.dataDir).toBe(path.join(REPO_ROOT, "data"));
   });
 
+  it("keeps development mode on loopback, where the dev mailbox cannot be reached from the network", () => {
+    expect(() => loadConfig({ HOST: "0.0.0.0" })).toThrow(/HOST: development and test mode .* loopback only/);
+    expect(loadConfig({ HOST: "0.0.0.0", APP_ENV: "production" }).host).toBe("0.0.0.0");
+  });
+
+  it("seeds demo data by default in development only", () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ APP_ENV: "production" }).seedDemoData).toBe(false);
+    expect(loadConfig({ APP_ENV: "production", SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
+  });
+
+  it("trusts proxies by hop count or address, never blindly", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16" }).trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16"]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("names every bad variable in one line", () => {
     expect(() => loadConfig({ PORT: "abc", APP_ENV: "staging" })).toThrow(
       /^Invalid configuration: APP_ENV: .*; PORT: .*$/,

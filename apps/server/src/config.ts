@@ -8,6 +8,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 
+const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "::1"];
+
 export const ZConfig = z
   .object({
     APP_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,10 +19,20 @@ export const ZConfig = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * Which proxies to believe about the client address (rate limits key on it): "false", a hop
+     * count, or a comma-separated list of proxy addresses/CIDRs. Never "true": the left-most
+     * X-Forwarded-For entry is the client's own to choose.
+     */
     TRUST_PROXY: z
-      .enum(["true", "false"])
+      .string()
       .default("false")
-      .transform((v) => v === "true"),
+      .refine((v) => v !== "true", "use a hop count or the proxy addresses, not true")
+      .transform((v): boolean | number | string[] => {
+        if (v === "false" || v === "") return false;
+        if (/^\d+$/.test(v)) return Number(v);
+        return v.split(",").map((a) => a.trim());
+      }),
     MAP_STYLE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     /** The From of every mail; one line (a header). */
@@ -33,15 +45,21 @@ export const ZConfig = z
     SALES_EMAIL: z.email().default("sales@jobatlas.example"),
     WEB_DIST_DIR: z.string().default("apps/web/dist"),
     /** Set by `npm run dev`: serve the web app unbuilt through Vite with hot reload. */
-    VITE_DEV: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    VITE_DEV: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     /** Requests per minute and IP for the client error report endpoint. */
     RATE_LIMIT_CLIENT_ERRORS: intFromEnv(20),
     /** Requests per minute and IP on sign-in, sign-up, token and code endpoints. */
     RATE_LIMIT_AUTH: intFromEnv(10),
-    SEED_DEMO_DATA: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((v) => v === "true"),
+    /** Fill an empty database with demo data; on by default in development only. */
+    SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
+  })
+  .refine((env) => env.APP_ENV === "production" || LOOPBACK_HOSTS.includes(env.HOST), {
+    path: ["HOST"],
+    message:
+      "development and test mode expose the dev mailbox and debug endpoints, so they listen on loopback only; set APP_ENV=production to listen on the network",
   })
   .transform((env) => ({
     env: env.APP_ENV,
@@ -61,7 +79,7 @@ export const ZConfig = z
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
     viteDevRoot: env.VITE_DEV ? path.join(REPO_ROOT, "apps/web") : undefined,
     rateLimits: { clientErrors: env.RATE_LIMIT_CLIENT_ERRORS, auth: env.RATE_LIMIT_AUTH },
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: (env.SEED_DEMO_DATA ?? (env.APP_ENV === "development" ? "true" : "false")) === "true",
     version: process.env.npm_package_version ?? "dev",
   }));
 export type Config = z.infer<typeof ZConfig>;

@@ -48,11 +48,14 @@ export function lenientList<T extends z.ZodType>(item: T) {
     }, z.array(item).min(1)),
   );
 }
-/** A relative, same-origin path: `/…` but not `//…` or `/\…` (open-redirect guard). */
+/**
+ * A relative, same-origin path: starts with one `/`, no `//`, no backslash and no control
+ * characters anywhere (browsers drop tabs and newlines, so `/\t/evil.example` would leave the site).
+ */
 export const ZRelativePath = z
   .string()
   .max(2000)
-  .refine((p) => p.startsWith("/") && !p.startsWith("//") && !p.startsWith("/\\"));
+  .regex(/^\/(?![/\\])[^\\\x00-\x1f\x7f]*$/);
 
 export const loginSearch = z.object({ next: lenient(ZRelativePath), success: lenientBoolean() });
 /** account/signup: where to go after the emailed link (kept through sign-up). */

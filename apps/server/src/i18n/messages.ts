@@ -20,8 +20,13 @@ const messages = {
     de: "Der Inhalt der Anfrage ist grösser als {limit}.",
   },
   unsupportedMediaType: {
-    en: "Send the request body as application/json.",
-    de: "Sende den Inhalt der Anfrage als application/json.",
+    en: "Send the request body as {types}.",
+    de: "Sende den Inhalt der Anfrage als {types}.",
+  },
+  malformedUrl: { en: "The address is malformed.", de: "Die Adresse ist fehlerhaft." },
+  nulCharacter: {
+    en: "Text must not contain NUL characters.",
+    de: "Text darf keine NUL-Zeichen enthalten.",
   },
   malformedJson: { en: "The request body is not valid JSON.", de: "Der Inhalt der Anfrage ist kein gültiges JSON." },
   emptyJsonBody: {

@@ -5,6 +5,8 @@ import { AppError, RateLimitedError, ServiceError } from "../errors";
 import { t } from "../i18n/messages";
 import { localizeIssues } from "../i18n/validation";
 import { RequestValidationError } from "./validation";
+import { NulCharacterError } from "./json-only-api";
+import { isUnavailable, redactForLog } from "../lib/db-errors";
 
 function send(reply: FastifyReply, status: number, body: TErrorBody) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
@@ -28,7 +30,10 @@ function frameworkClientError(
         body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) },
       };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return { status: 415, body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType") } };
+      return {
+        status: 415,
+        body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType", { types: "application/json" }) },
+      };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return rootValidationError("body", t(lang, "emptyJsonBody"));
     case "FST_ERR_CTP_INVALID_JSON_BODY":
@@ -43,7 +48,10 @@ function frameworkClientError(
       body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) },
     };
   if (error.statusCode === 415)
-    return { status: 415, body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType") } };
+    return {
+      status: 415,
+      body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType", { types: "application/json" }) },
+    };
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) {
     return rootValidationError("body", t(lang, "badRequest"), error.statusCode === 400 ? 400 : error.statusCode);
   }
@@ -58,6 +66,9 @@ function rootValidationError(location: string, msg: string, status = 400): { sta
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.language;
+    if (error instanceof NulCharacterError) {
+      return send(reply, 400, rootValidationError(error.location, t(lang, "nulCharacter")).body);
+    }
     if (error instanceof RequestValidationError) {
       return send(reply, 400, { type: "ValidationError", detail: localizeIssues(error.issues, error.location, lang) });
     }
@@ -75,7 +86,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const clientError = frameworkClientError(request, error);
     if (clientError) return send(reply, clientError.status, clientError.body);
 
-    request.log.error({ err: error }, "unhandled error");
+    if (isUnavailable(error)) {
+      request.log.error({ err: redactForLog(error) }, "database or store unavailable");
+      return send(reply, 503, { type: "ServiceUnavailable", detail: t(lang, "serviceUnavailable") });
+    }
+    request.log.error({ err: redactForLog(error) }, "unhandled error");
     return send(reply, 500, { type: "InternalError", detail: t(lang, "internal"), request_id: String(request.id) });
   });
 

@@ -36,6 +36,11 @@ export function localizedPath(pathname: string): string {
   return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
 }
 
+/** A URL as Location may carry it: printable ASCII, everything else percent-encoded. */
+function asciiOnly(url: string): string {
+  return url.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
+}
+
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const indexPath = path.join(opts.distDir, "index.html");
   const hasBuild = !opts.viteDevRoot && existsSync(indexPath);
@@ -75,7 +80,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
 
   function redirectKeepingQuery(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    return reply.redirect(pathname + query, 302);
+    return reply.redirect(asciiOnly(pathname + query), 302);
   }
 
   app.get("/", { schema: { hide: true } }, (request, reply) =>
@@ -83,7 +88,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   );
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURI(request.url.split("?")[0] ?? "/");
+    // The raw, still percent-encoded path: decoding could put characters into Location that are
+    // not allowed there; anything outside printable ASCII is encoded again.
+    const pathname = asciiOnly(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/capi/") || pathname.startsWith("/i18n/")) throw new NotFoundError("routeNotFound");
     const segments = pathname.split("/").filter(Boolean);
     const first = segments[0];

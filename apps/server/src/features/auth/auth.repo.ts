@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailCodes, loginTokens, sessions, users } from "../../db/schema";
 
@@ -15,6 +15,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserForUpdate(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for("update");
   return row;
 }
 
@@ -99,25 +104,32 @@ export async function insertEmailCode(
   await db.insert(emailCodes).values(values);
 }
 
-/** The newest code for an address that can still be tried. */
-export async function findActiveEmailCode(db: Db, email: string, now: Date) {
-  const [row] = await db
-    .select()
+/**
+ * Uses up one try of the newest live code for an address and returns it, or undefined when none is
+ * left. The row lock makes parallel guesses queue, so no more than the allowed tries are ever checked.
+ */
+export async function takeEmailCodeTry(db: Db, email: string, now: Date, maxTries: number) {
+  const newest = db
+    .select({ id: emailCodes.id })
     .from(emailCodes)
     .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now)))
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
-    .limit(1);
-  return row;
-}
-
-/** Counts a wrong try; returns the tries made so far (the row is burned by the caller at the limit). */
-export async function countWrongCodeAttempt(db: Db, id: number): Promise<number> {
+    .limit(1)
+    .for("update");
   const [row] = await db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(eq(emailCodes.id, id))
-    .returning({ attempts: emailCodes.attempts });
-  return row?.attempts ?? 0;
+    .where(and(eq(emailCodes.id, sql`(${newest})`), lt(emailCodes.attempts, maxTries), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
+  return row;
+}
+
+/**
+ * Serialises the mail-sending requests for one address (sign-up, login, codes) until the transaction
+ * ends, so the per-address limit and the unique email hold under parallel requests.
+ */
+export async function lockAddress(db: Db, email: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`address:${email.toLowerCase()}`}))`);
 }
 
 export async function burnEmailCode(db: Db, id: number, now: Date) {

@@ -17,9 +17,7 @@ import {
   burnEmailCode,
   consumeLoginToken,
   consumeVerificationToken,
-  countWrongCodeAttempt,
   extendSession,
-  findActiveEmailCode,
   findLiveSession,
   findUserByEmail,
   findUserById,
@@ -27,6 +25,8 @@ import {
   insertLoginToken,
   insertSession,
   insertUser,
+  lockAddress,
+  takeEmailCodeTry,
   expireLoginTokensOf,
   redeemEmailCode,
   revokeSession,
@@ -55,9 +55,12 @@ function loginLink(ctx: AppContext, language: TLanguage, token: string) {
   return `${ctx.config.publicUrl}/${language}/account/login-token/${token}`;
 }
 
+/** Locks the address for this transaction, then refuses a sixth link or code within the hour. */
 async function guardMailsPerAddress(ctx: AppContext, db: Db, email: string) {
-  if ((await secretMailsSentRecently(db, email, ctx.now())) >= MAX_SECRET_MAILS_PER_HOUR)
+  await lockAddress(db, email);
+  if ((await secretMailsSentRecently(db, email, ctx.now())) >= MAX_SECRET_MAILS_PER_HOUR) {
     throw new RateLimitedError(3600);
+  }
 }
 
 async function issueLoginToken(
@@ -233,18 +236,19 @@ export async function confirmEmailCode(ctx: AppContext, input: TEmailVerificatio
   // The outcome is decided in the transaction and thrown after it, so a wrong try stays counted.
   const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const active = await findActiveEmailCode(tx, input.email, now);
-    if (!active || active.attempts >= CODE_MAX_TRIES) return { kind: "expired" as const };
-    if (!codeMatches(input.code, active.codeHash)) {
-      const tries = await countWrongCodeAttempt(tx, active.id);
-      if (tries < CODE_MAX_TRIES) return { kind: "wrong" as const, remaining: CODE_MAX_TRIES - tries };
-      await burnEmailCode(tx, active.id, now);
+    const attempt = await takeEmailCodeTry(tx, input.email, now, CODE_MAX_TRIES);
+    if (!attempt) return { kind: "expired" as const };
+    if (!codeMatches(input.code, attempt.codeHash)) {
+      if (attempt.attempts < CODE_MAX_TRIES)
+        return { kind: "wrong" as const, remaining: CODE_MAX_TRIES - attempt.attempts };
+      await burnEmailCode(tx, attempt.id, now);
       return { kind: "expired" as const };
     }
     const token = newToken();
     const expiresAt = new Date(now.getTime() + VERIFICATION_TOKEN_TTL);
-    if (!(await redeemEmailCode(tx, active.id, now, { tokenHash: hashToken(token), expiresAt })))
+    if (!(await redeemEmailCode(tx, attempt.id, now, { tokenHash: hashToken(token), expiresAt }))) {
       return { kind: "expired" as const };
+    }
     return { kind: "verified" as const, token, expiresAt };
   });
   if (outcome.kind === "wrong") {

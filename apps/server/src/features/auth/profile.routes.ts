@@ -47,7 +47,12 @@ export async function profileRoutes(instance: FastifyInstance, opts: { ctx: AppC
         response: { 200: ZProfile },
       },
       bodyLimit: PICTURE_MAX_BYTES,
-      config: { acceptedBodyTypes: PICTURE_TYPES },
+      config: {
+        acceptedBodyTypes: PICTURE_TYPES,
+        rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" },
+      },
+      // Signed in before 5 MB are read, not after.
+      onRequest: async (request) => void requireUser(request),
     },
     async (request) => {
       const user = requireUser(request);

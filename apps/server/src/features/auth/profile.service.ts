@@ -1,12 +1,23 @@
 import { AUTH_ERROR_CODES, type TProfileUpdateRequest } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { ServiceError } from "../../errors";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { removeImage, storeImage } from "../media/media.service";
-import { findUserByEmail, updateUser } from "./auth.repo";
+import { findUserByEmail, findUserForUpdate, updateUser } from "./auth.repo";
 import { useVerificationToken, type SessionUser } from "./auth.service";
 
 /** Names and language; a new email only with a verification token earned for that address. */
 export async function updateProfile(ctx: AppContext, user: SessionUser, input: TProfileUpdateRequest) {
+  try {
+    return await saveProfile(ctx, user, input);
+  } catch (error) {
+    // Two accounts moving to the same address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new ServiceError(AUTH_ERROR_CODES.emailTaken, "emailTaken");
+    throw error;
+  }
+}
+
+function saveProfile(ctx: AppContext, user: SessionUser, input: TProfileUpdateRequest) {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const changes: Parameters<typeof updateUser>[2] = {
@@ -34,14 +45,17 @@ export async function replacePicture(ctx: AppContext, user: SessionUser, bytes: 
   return ctx.db.transaction(async (tx) => {
     const id = await storeImage(tx, user.id, bytes);
     if (!id) return undefined;
-    if (user.pictureId) await removeImage(tx, user.pictureId);
+    // The picture of the moment, locked: a parallel upload must not leave an orphan behind.
+    const current = await findUserForUpdate(tx, user.id);
+    if (current?.pictureId) await removeImage(tx, current.pictureId);
     return updateUser(tx, user.id, { pictureId: id, updatedAt: ctx.now() });
   });
 }
 
 export async function removePicture(ctx: AppContext, user: SessionUser) {
   return ctx.db.transaction(async (tx) => {
-    if (user.pictureId) await removeImage(tx, user.pictureId);
+    const current = await findUserForUpdate(tx, user.id);
+    if (current?.pictureId) await removeImage(tx, current.pictureId);
     return updateUser(tx, user.id, { pictureId: null, updatedAt: ctx.now() });
   });
 }

@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { media } from "../../db/schema";
 
-export async function insertMedia(db: Db, values: { id: string; ownerUserId: number; contentType: string; bytes: Buffer }) {
+export async function insertMedia(
+  db: Db,
+  values: { id: string; ownerUserId: number; contentType: string; bytes: Buffer },
+) {
   await db.insert(media).values({ ...values, byteSize: values.bytes.length });
 }
 

@@ -52,9 +52,12 @@ export async function takenSlugs(db: Db, candidates: string[]): Promise<Set<stri
 export async function insertOrganization(
   db: Db,
   values: { slug: string; name: string; plan: OrganizationRow["plan"]; sizeBand: OrganizationRow["sizeBand"] },
-): Promise<OrganizationRow> {
-  const [row] = await db.insert(organizations).values(values).returning();
-  if (!row) throw new Error("organization insert returned nothing");
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .insert(organizations)
+    .values(values)
+    .onConflictDoNothing({ target: organizations.slug })
+    .returning();
   return row;
 }
 

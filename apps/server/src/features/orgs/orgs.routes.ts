@@ -21,6 +21,8 @@ export async function orgsRoutes(instance: FastifyInstance, opts: { ctx: AppCont
         body: ZOpenOrganizationRequest,
         response: { 201: ZOrganizationSummary },
       },
+      // Each paid opening mails sales: limited like the other account endpoints.
+      config: { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       const user = requireUser(request);

@@ -29,12 +29,13 @@ export function slugify(name: string): string {
   return ascii || "company";
 }
 
-async function uniqueSlug(db: Db, name: string): Promise<string> {
-  const base = slugify(name);
+/** A slug not taken yet: base, base-2 … base-10, then base-11 … base-20, and so on. */
+async function freeSlug(db: Db, base: string): Promise<string> {
   for (let round = 0; ; round++) {
-    const candidates = Array.from({ length: 10 }, (_, i) =>
-      round === 0 && i === 0 ? base : `${base}-${round * 10 + i + 1}`,
-    );
+    const candidates = Array.from({ length: 10 }, (_, i) => {
+      const n = round * 10 + i + 1;
+      return n === 1 ? base : `${base}-${n}`;
+    });
     const taken = await takenSlugs(db, candidates);
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;
@@ -53,12 +54,17 @@ export async function openOrganization(
   language: TLanguage,
 ) {
   const now = ctx.now();
-  const organization = await insertOrganization(tx, {
-    slug: await uniqueSlug(tx, input.company_name),
-    name: input.company_name,
-    plan: input.plan,
-    sizeBand: input.company_size,
-  });
+  const base = slugify(input.company_name);
+  let organization;
+  // Another sign-up may take the same slug between the look-up and the insert: then look again.
+  while (!organization) {
+    organization = await insertOrganization(tx, {
+      slug: await freeSlug(tx, base),
+      name: input.company_name,
+      plan: input.plan,
+      sizeBand: input.company_size,
+    });
+  }
   await insertMembership(tx, { organizationId: organization.id, userId: owner.id, role: "owner", lastUsedAt: now });
   if (input.plan !== "free") {
     await recordPurchaseRequest(ctx, tx, {
