@@ -55,6 +55,7 @@ export function lenientList<T extends z.ZodType>(item: T) {
 export const ZRelativePath = z
   .string()
   .max(2000)
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   .regex(/^\/(?![/\\])[^\\\x00-\x1f\x7f]*$/);
 
 export const loginSearch = z.object({ next: lenient(ZRelativePath), success: lenientBoolean() });

@@ -32,6 +32,7 @@ export const jsonOnlyApiPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    // eslint-disable-next-line no-control-regex -- looking for NUL is the point
     if (/\\u0000|\u0000/i.test(body as string)) return done(new NulCharacterError("body"), undefined);
     parseJson(request, body as string, done);
   });
