@@ -50,7 +50,7 @@ test("an employer opens an account on the pro plan, follows the mailed link and 
   await expect(page.getByRole("link", { name: /Stelleninserate/ })).toBeVisible();
 
   // The header's menu knows the new organisation.
-  await page.getByRole("button", { name: "Kontomenü von Erika Muster" }).click();
+  await page.getByRole("button", { name: "Erika – Kontomenü" }).click();
   await expect(page.getByRole("link", { name: `${company} (Arbeitgeberbereich)` })).toBeVisible();
 });
 

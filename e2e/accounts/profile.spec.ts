@@ -16,7 +16,7 @@ test("names and language are saved and shown in the header", async ({ page }, te
   await page.getByRole("combobox", { name: "Language" }).selectOption("de");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Your profile was saved.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Account menu of Erika-Maria Muster" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Erika-Maria – account menu" })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel("First name")).toHaveValue("Erika-Maria");

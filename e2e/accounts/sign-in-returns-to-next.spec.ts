@@ -30,7 +30,7 @@ test("a protected page sends a visitor to sign in, and the mailed link brings th
 
   await expect(page).toHaveURL(/\/en\/user\/applications$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My applications");
-  await expect(page.getByRole("button", { name: "Account menu of Hans Beispiel" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hans – account menu" })).toBeVisible();
 });
 
 test("a seeker signs up, keeps next through the mail, and is signed in", async ({ page }, testInfo) => {

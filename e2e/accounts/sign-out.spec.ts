@@ -7,7 +7,7 @@ test("signing out ends the session, and protected pages send you to sign in agai
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My profile");
 
   // The user menu opens by keyboard and closes with Escape, returning focus.
-  const menuButton = page.getByRole("button", { name: "Account menu of Erika Muster" });
+  const menuButton = page.getByRole("button", { name: "Erika – account menu" });
   await menuButton.focus();
   await page.keyboard.press("Enter");
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");

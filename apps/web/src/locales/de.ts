@@ -30,7 +30,7 @@ export const de: Catalogue = {
     signIn: "Anmelden",
     signOut: "Abmelden",
     profile: "Mein Profil",
-    accountMenu: "Kontomenü von {{name}}",
+    accountMenu: " – Kontomenü",
     signedInAs: "Angemeldet als {{email}}",
     orgArea: "{{name}} (Arbeitgeberbereich)",
     openCompanyAccount: "Firmenkonto eröffnen",

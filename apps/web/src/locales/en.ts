@@ -32,7 +32,7 @@ export const en = {
     signIn: "Sign in",
     signOut: "Sign out",
     profile: "My profile",
-    accountMenu: "Account menu of {{name}}",
+    accountMenu: " – account menu",
     signedInAs: "Signed in as {{email}}",
     orgArea: "{{name}} (employer area)",
     openCompanyAccount: "Open a company account",

@@ -1,7 +1,7 @@
 import { useQueryClient, useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { Link, useLocation, useNavigate, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { Link, useNavigate, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { RotateCcw, TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, NotAuthenticatedError, NotFoundError } from "../../lib/api-errors";
 import { refreshSession } from "../../lib/session";
@@ -23,21 +23,27 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
 }
 
 /**
- * A screen's data answered 401: the session ended while the page was open (expired, or signed
- * out in another tab). The cached status still says "signed in", so it is refreshed, and the
- * visitor goes to sign in and comes back here afterwards.
+ * A screen's data answered 401 outside a loader (loaders use whileSignedIn, which redirects):
+ * the session ended while the page was open. The cached status still says "signed in", so it
+ * is refreshed, and the visitor goes to sign in and comes back here afterwards.
  */
 function SessionEnded() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const href = useLocation({ select: (location) => location.href });
+  const router = useRouter();
+  // The page the session ended on, as it was when this showed (the location changes once we go).
+  const [next] = useState(() => router.state.location.href);
+  const started = useRef(false);
   useEffect(() => {
+    // Once, and never from the sign-in page itself (the boundary can remount there while leaving).
+    if (started.current || /\/account\/login$/.test(router.state.location.pathname)) return;
+    started.current = true;
     void refreshSession(queryClient).then(() =>
-      navigate({ to: "/$lang/account/login", params: { lang }, search: { next: href }, replace: true }),
+      navigate({ to: "/$lang/account/login", params: { lang }, search: { next }, replace: true }),
     );
-  }, [queryClient, navigate, lang, href]);
+  }, [queryClient, navigate, lang, next, router]);
   return <p role="status">{t("common.loading")}</p>;
 }
 

@@ -90,8 +90,6 @@ export function UserMenu({ user, organizations }: { user: User; organizations: O
     };
   }, [open]);
 
-  const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
-
   return (
     <div
       ref={root}
@@ -105,7 +103,6 @@ export function UserMenu({ user, organizations }: { user: User; organizations: O
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t("nav.accountMenu", { name: fullName })}
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-md py-1 pr-2 pl-1 text-sm font-medium text-fg hover:bg-surface"
       >
@@ -116,7 +113,9 @@ export function UserMenu({ user, organizations }: { user: User; organizations: O
           alt=""
           className="size-8 text-xs"
         />
+        {/* Named by what it shows (label in name, WCAG 2.5.3), plus what it is. */}
         <span className="max-w-32 truncate">{user.first_name || user.email}</span>
+        <span className="sr-only">{t("nav.accountMenu")}</span>
         <ChevronDown aria-hidden="true" className={cn("size-4 text-muted transition-transform", open && "rotate-180")} />
       </button>
       <div

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { requireSession } from "../../../features/auth/require-session";
+import { requireSession, whileSignedIn } from "../../../features/auth/require-session";
 import { profileQueryOptions } from "../../../features/profile/api/get-profile";
 import { EmailChange } from "../../../features/profile/components/email-change";
 import { PictureEditor } from "../../../features/profile/components/picture-editor";
@@ -11,7 +11,10 @@ import { useDocumentTitle } from "../../../lib/document-title";
 
 export const Route = createFileRoute("/$lang/account/profile")({
   beforeLoad: ({ context, location, params }) => requireSession(context.queryClient, location.href, params.lang),
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
+  loader: ({ context, location, params }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, () =>
+      context.queryClient.ensureQueryData(profileQueryOptions()),
+    ),
   component: AccountProfileScreen,
 });
 
