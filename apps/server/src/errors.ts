@@ -54,7 +54,11 @@ export class RateLimitedError extends AppError {
   readonly status = 429;
   readonly type = "RateLimited";
   constructor(readonly retryAfterSeconds: number) {
-    super("rateLimited", { seconds: retryAfterSeconds });
+    // Long waits read better in minutes.
+    super(
+      retryAfterSeconds >= 120 ? "rateLimitedMinutes" : "rateLimited",
+      retryAfterSeconds >= 120 ? { minutes: Math.ceil(retryAfterSeconds / 60) } : { seconds: retryAfterSeconds },
+    );
   }
 }
 

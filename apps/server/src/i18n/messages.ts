@@ -15,6 +15,10 @@ const messages = {
     en: "Too many requests. Please try again in {seconds} seconds.",
     de: "Zu viele Anfragen. Bitte versuche es in {seconds} Sekunden wieder.",
   },
+  rateLimitedMinutes: {
+    en: "Too many requests. Please try again in {minutes} minutes.",
+    de: "Zu viele Anfragen. Bitte versuche es in {minutes} Minuten wieder.",
+  },
   payloadTooLarge: {
     en: "The request body is larger than {limit}.",
     de: "Der Inhalt der Anfrage ist grösser als {limit}.",

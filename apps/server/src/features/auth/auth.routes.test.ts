@@ -303,7 +303,7 @@ describe("limits", () => {
     expect(sixth.headers["retry-after"]).toBe("3600");
     expect(sixth.json()).toEqual({
       type: "RateLimited",
-      detail: "Too many requests. Please try again in 3600 seconds.",
+      detail: "Too many requests. Please try again in 60 minutes.",
     });
     expect(await mailsTo(t.database.db, email)).toHaveLength(5);
     clock.advanceMinutes(61);

@@ -122,7 +122,7 @@ export function Header() {
         {session?.user && signedIn && (
           <div className="mt-3 border-t border-border pt-3">
             <p className="truncate px-3 pb-2 text-xs text-muted">{t("nav.signedInAs", { email: session.user.email })}</p>
-            <AccountLinks organizations={organizations} />
+            <AccountLinks organizations={organizations} withCareer={false} />
           </div>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-border pt-3">

@@ -14,7 +14,14 @@ const itemClasses =
   "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-surface aria-[current=page]:bg-surface";
 
 /** Profile, my career, each organisation's area and sign out: in the menu and in the phone menu. */
-export function AccountLinks({ organizations }: { organizations: Organizations }) {
+export function AccountLinks({
+  organizations,
+  withCareer = true,
+}: {
+  organizations: Organizations;
+  /** The phone menu lists my career with the main navigation already. */
+  withCareer?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -25,12 +32,14 @@ export function AccountLinks({ organizations }: { organizations: Organizations }
           {t("nav.profile")}
         </Link>
       </li>
-      <li>
-        <Link to="/$lang/user" params={{ lang }} className={itemClasses}>
-          <Compass aria-hidden="true" className="size-4 text-muted" />
-          {t("nav.career")}
-        </Link>
-      </li>
+      {withCareer && (
+        <li>
+          <Link to="/$lang/user" params={{ lang }} className={itemClasses}>
+            <Compass aria-hidden="true" className="size-4 text-muted" />
+            {t("nav.career")}
+          </Link>
+        </li>
+      )}
       {organizations.map((organization) => (
         <li key={organization.slug}>
           <Link
