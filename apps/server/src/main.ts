@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, demoAccountLanding, seedDemoDataIfEmpty } from "./db/seed";
 import { demoSignInLines } from "./features/auth/auth.service";
+import { createRetentionWorker } from "./worker/retention-worker";
 import { createOutboxWorker, createSmtpTransport, type MailTransport, type OutboxWorker } from "./worker/outbox-worker";
 
 function readConfig(): Config {
@@ -28,6 +29,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   let worker: OutboxWorker | undefined;
+  const retention = createRetentionWorker({ db: database.db, log: app.log.child({ component: "retention" }) });
   let transport: MailTransport | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +43,7 @@ async function main() {
     forced.unref();
     // The worker first: a mail in flight is marked sent before the database closes.
     await worker?.stop();
+    await retention.stop();
     transport?.close();
     await app.close(); // waits for in-flight requests, then closes the database (onClose hook)
     process.exit(0);
@@ -48,6 +51,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
+  retention.start();
   console.log(`Jobatlas is running at ${config.publicUrl} (${config.env}, ${database.engine})`);
   if (config.env === "development") {
     const ctx = { db: database.db, now: () => new Date(), config };

@@ -1,0 +1,83 @@
+import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contactMessages, emailCodes, loginTokens, outbox, sessions, users } from "../../db/schema";
+
+async function deleted(query: Promise<{ id: number }[]>): Promise<number> {
+  return (await query).length;
+}
+
+export function deleteEndedSessions(db: Db, now: Date) {
+  return deleted(
+    db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+      .returning({ id: sessions.id }),
+  );
+}
+
+export function deleteSpentLoginTokens(db: Db, now: Date) {
+  return deleted(
+    db
+      .delete(loginTokens)
+      .where(or(lt(loginTokens.expiresAt, now), isNotNull(loginTokens.usedAt)))
+      .returning({ id: loginTokens.id }),
+  );
+}
+
+/** Codes that can neither be tried nor still back a verification token. */
+export function deleteSpentEmailCodes(db: Db, now: Date) {
+  return deleted(
+    db
+      .delete(emailCodes)
+      .where(
+        and(
+          or(lt(emailCodes.expiresAt, now), isNotNull(emailCodes.usedAt)),
+          or(
+            isNull(emailCodes.verificationExpiresAt),
+            lt(emailCodes.verificationExpiresAt, now),
+            isNotNull(emailCodes.verificationUsedAt),
+          ),
+        ),
+      )
+      .returning({ id: emailCodes.id }),
+  );
+}
+
+/** Delivered or given-up mails older than the cutoff; pending ones stay until they are sent. */
+export function deleteOldMails(db: Db, before: Date) {
+  return deleted(
+    db
+      .delete(outbox)
+      .where(and(sql`${outbox.status} <> 'pending'`, lt(outbox.createdAt, before)))
+      .returning({ id: outbox.id }),
+  );
+}
+
+export function deleteOldContactMessages(db: Db, before: Date) {
+  return deleted(
+    db.delete(contactMessages).where(lt(contactMessages.createdAt, before)).returning({ id: contactMessages.id }),
+  );
+}
+
+/**
+ * Accounts whose address was never confirmed, and the organisations only they belonged to
+ * (opened with the account and never used).
+ */
+export async function deleteUnconfirmedAccounts(db: Db, before: Date) {
+  await db.execute(sql`
+    delete from organizations o
+    where o.id in (
+      select m.organization_id from memberships m join users u on u.id = m.user_id
+      where u.email_verified_at is null and u.created_at < ${before.toISOString()}
+    )
+    and not exists (
+      select 1 from memberships m join users u on u.id = m.user_id
+      where m.organization_id = o.id and (u.email_verified_at is not null or u.created_at >= ${before.toISOString()})
+    )`);
+  return deleted(
+    db
+      .delete(users)
+      .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, before)))
+      .returning({ id: users.id }),
+  );
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  contactMessages,
+  emailCodes,
+  loginTokens,
+  memberships,
+  organizations,
+  outbox,
+  sessions,
+  users,
+} from "../../db/schema";
+import { createTestDatabase } from "../../test/test-database";
+import { purgeExpiredData } from "./retention.service";
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date();
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const ahead = (ms: number) => new Date(now.getTime() + ms);
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function user(email: string, verified: boolean, createdAt: Date) {
+  const [row] = await database.db
+    .insert(users)
+    .values({ email, firstName: "A", lastName: "B", emailVerifiedAt: verified ? createdAt : null, createdAt })
+    .returning();
+  return row!;
+}
+
+async function org(slug: string, members: number[]) {
+  const [row] = await database.db.insert(organizations).values({ slug, name: slug }).returning();
+  for (const userId of members) {
+    await database.db.insert(memberships).values({ organizationId: row!.id, userId, role: "owner" });
+  }
+  return row!;
+}
+
+describe("data retention (the periods of the data policy)", () => {
+  it("deletes what has outlived its period and keeps the rest", async () => {
+    const db = database.db;
+    const kept = await user("kept@example.ch", true, ago(400 * DAY));
+    await db.insert(sessions).values([
+      { tokenHash: "expired", userId: kept.id, expiresAt: ago(1000) },
+      { tokenHash: "revoked", userId: kept.id, expiresAt: ahead(DAY), revokedAt: ago(1000) },
+      { tokenHash: "live", userId: kept.id, expiresAt: ahead(DAY) },
+    ]);
+    await db.insert(loginTokens).values([
+      { tokenHash: "used", userId: kept.id, expiresAt: ahead(60_000), usedAt: ago(1000) },
+      { tokenHash: "expired", userId: kept.id, expiresAt: ago(1000) },
+      { tokenHash: "live", userId: kept.id, expiresAt: ahead(60_000) },
+    ]);
+    await db.insert(emailCodes).values([
+      { email: "x@example.ch", purpose: "application", codeHash: "h1", expiresAt: ago(1000) },
+      { email: "x@example.ch", purpose: "application", codeHash: "h2", expiresAt: ahead(60_000) },
+      // Used, but its verification token still counts for a while.
+      {
+        email: "x@example.ch",
+        purpose: "application",
+        codeHash: "h3",
+        expiresAt: ahead(60_000),
+        usedAt: ago(1000),
+        verificationTokenHash: "vt",
+        verificationExpiresAt: ahead(60_000),
+      },
+    ]);
+    const mail = {
+      toEmail: "x@example.ch",
+      language: "de" as const,
+      template: "t",
+      subject: "s",
+      text: "t",
+      html: "h",
+    };
+    await db.insert(outbox).values([
+      { ...mail, idempotencyKey: "old-sent", status: "sent", createdAt: ago(91 * DAY) },
+      { ...mail, idempotencyKey: "old-pending", status: "pending", createdAt: ago(91 * DAY) },
+      { ...mail, idempotencyKey: "recent-sent", status: "sent", createdAt: ago(89 * DAY) },
+    ]);
+    await db.insert(contactMessages).values([
+      { kind: "contact", name: "old", email: "o@example.ch", createdAt: ago(731 * DAY) },
+      { kind: "contact", name: "recent", email: "r@example.ch", createdAt: ago(700 * DAY) },
+    ]);
+    const ghost = await user("ghost@example.ch", false, ago(8 * DAY));
+    const fresh = await user("fresh@example.ch", false, ago(DAY));
+    await org("ghost-only", [ghost.id]);
+    await org("shared", [ghost.id, kept.id]);
+
+    expect(await purgeExpiredData({ db, now: () => now })).toEqual({
+      sessions: 2,
+      loginTokens: 2,
+      emailCodes: 1,
+      mails: 1,
+      contactRequests: 1,
+      unconfirmedAccounts: 1,
+    });
+    expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
+    expect((await db.select().from(loginTokens)).map((t) => t.tokenHash)).toEqual(["live"]);
+    expect((await db.select().from(emailCodes)).map((c) => c.codeHash).sort()).toEqual(["h2", "h3"]);
+    expect((await db.select().from(outbox)).map((m) => m.idempotencyKey).sort()).toEqual([
+      "old-pending",
+      "recent-sent",
+    ]);
+    expect((await db.select().from(contactMessages)).map((m) => m.name)).toEqual(["recent"]);
+    expect((await db.select().from(users)).map((u) => u.email).sort()).toEqual(["fresh@example.ch", "kept@example.ch"]);
+    expect((await db.select().from(organizations)).map((o) => o.slug)).toEqual(["shared"]);
+    expect(await db.select().from(users).where(eq(users.id, fresh.id))).toHaveLength(1);
+
+    // Nothing left to do on a second run.
+    expect(Object.values(await purgeExpiredData({ db, now: () => now }))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
