@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "apps/web/src/routeTree.gen.ts", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "apps/web/src/routeTree.gen.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,14 +35,27 @@ export default tseslint.config(
     files: ["apps/server/src/features/**/*.ts"],
     ignores: ["apps/server/src/features/**/*.repo.ts", "apps/server/src/features/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], message: "Only *.repo.ts files import Drizzle." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], message: "Only *.repo.ts files import Drizzle." }] },
+      ],
     },
   },
   {
     // The web app knows the server only through the contract.
     files: ["apps/web/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/apps/server/**", "@jobatlas/server", "@jobatlas/server/*"], message: "Import from @jobatlas/contract only." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/apps/server/**", "@jobatlas/server", "@jobatlas/server/*"],
+              message: "Import from @jobatlas/contract only.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -67,7 +67,13 @@ async function runScenario(baseUrl: string, scenario: Scenario) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "jobatlas-bench-"));
-  const config = loadConfig({ ...process.env, APP_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, PORT: "0" });
+  const config = loadConfig({
+    ...process.env,
+    APP_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    PORT: "0",
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await database.migrate();
   await seedDemoDataIfEmpty(database.db);
@@ -80,8 +86,16 @@ async function main() {
       results.push(await runScenario(baseUrl, scenario));
     }
     console.table(results);
-    const file = path.join(REPO_ROOT, "bench/results", `${new Date().toISOString().slice(0, 10)}-${database.engine}.json`);
-    writeFileSync(file, JSON.stringify({ engine: database.engine, requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2) + "\n");
+    const file = path.join(
+      REPO_ROOT,
+      "bench/results",
+      `${new Date().toISOString().slice(0, 10)}-${database.engine}.json`,
+    );
+    writeFileSync(
+      file,
+      JSON.stringify({ engine: database.engine, requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2) +
+        "\n",
+    );
     console.log(`Written to ${path.relative(REPO_ROOT, file)}`);
     if (results.some((r) => !r.meetsTarget)) process.exitCode = 1;
   } finally {

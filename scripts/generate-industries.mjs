@@ -33,5 +33,8 @@ const rows = readFileSync("resources/isic-rev4-divisions.csv", "utf8")
 const header =
   "// Generated from resources/isic-rev4-divisions.csv (ISIC Rev.4 divisions; UNSD English, FSO NOGA 2008 de/fr/it).\n" +
   "// Regenerate with `node scripts/generate-industries.mjs` if the source changes.\n\n";
-writeFileSync("packages/contract/src/industries.data.ts", header + "export const INDUSTRIES = " + JSON.stringify(rows, null, 2) + " as const;\n");
+writeFileSync(
+  "packages/contract/src/industries.data.ts",
+  header + "export const INDUSTRIES = " + JSON.stringify(rows, null, 2) + " as const;\n",
+);
 console.log(`${rows.length} industries written`);

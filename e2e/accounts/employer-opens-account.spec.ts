@@ -32,7 +32,12 @@ test("an employer opens an account on the pro plan, follows the mailed link and 
   await page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ }).check();
   const signup = page.waitForRequest((r) => r.url().endsWith("/capi/signup") && r.method() === "POST");
   await page.getByRole("button", { name: "Firmenkonto eröffnen" }).click();
-  expect((await signup).postDataJSON()).toMatchObject({ kind: "employer", plan: "pro", company_size: "10-49", language: "de" });
+  expect((await signup).postDataJSON()).toMatchObject({
+    kind: "employer",
+    plan: "pro",
+    company_size: "10-49",
+    language: "de",
+  });
 
   await expect(page.getByRole("heading", { name: "Schau in dein Postfach" })).toBeFocused();
   await expect(page.getByText(`Wir haben eine E-Mail an ${email} gesendet.`)).toBeVisible();

@@ -57,7 +57,9 @@ test("a picture is previewed, saved and removed; anything but a JPEG, PNG or Web
   await expect(page.getByText("Your picture was saved.")).toBeVisible();
   const picture = page.getByRole("img", { name: "Your profile picture" });
   await expect(picture).toHaveAttribute("src", /^\//);
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.getByRole("button", { name: "Remove picture" }).click();
   await expect(page.getByText("Your picture was removed.")).toBeVisible();

@@ -57,12 +57,24 @@ export async function signUpAndSignIn(
   const lang = options.lang ?? "en";
   const email = uniqueEmail(testInfo, options.company ? "owner" : "seeker");
   const account: Account = { email, firstName: "Erika", lastName: "Muster" };
-  const common = { email, first_name: account.firstName, last_name: account.lastName, language: lang, accept_terms: true };
+  const common = {
+    email,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    language: lang,
+    accept_terms: true,
+  };
   await apiPost(
     page,
     "/capi/signup",
     options.company
-      ? { kind: "employer", ...common, company_name: options.company, company_size: "10-49", plan: options.plan ?? "free" }
+      ? {
+          kind: "employer",
+          ...common,
+          company_name: options.company,
+          company_size: "10-49",
+          plan: options.plan ?? "free",
+        }
       : { kind: "seeker", ...common },
   );
   const { next } = (await apiPost(page, "/capi/check-token", { token: loginToken(await latestMail(page, email)) })) as {

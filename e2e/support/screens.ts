@@ -7,7 +7,10 @@ type ScreenKey = keyof typeof en.screens;
 type Title = (lang: Lang) => string;
 export type Screen = { path: string; title: Title };
 
-const screen = (path: string, key: ScreenKey): Screen => ({ path, title: (lang) => catalogues[lang].screens[key].title });
+const screen = (path: string, key: ScreenKey): Screen => ({
+  path,
+  title: (lang) => catalogues[lang].screens[key].title,
+});
 
 /** Every public screen of spec §2 (and the pages of issue 3) with a sample path (after the language prefix) and its title. */
 export const PUBLIC_SCREENS: Screen[] = [

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { VERIFICATION_CODE_LENGTH, ZCompanySize, ZLanguage, ZMemberRole, ZOrganizationPlan, ZPlan, ZPurchasePlan } from "./enums";
+import {
+  VERIFICATION_CODE_LENGTH,
+  ZCompanySize,
+  ZLanguage,
+  ZMemberRole,
+  ZOrganizationPlan,
+  ZPlan,
+  ZPurchasePlan,
+} from "./enums";
 import { ZRelativePath } from "./search-params";
 
 /** An email as people type it: trimmed and lower-cased; spaces inside are an error. */
@@ -39,7 +47,11 @@ export const ZSignupRequest = z.discriminatedUnion("kind", [ZSeekerSignupRequest
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
 /** Signed-in users open a company account without another email round-trip. */
-export const ZOpenOrganizationRequest = ZEmployerSignupRequest.pick({ company_name: true, company_size: true, plan: true });
+export const ZOpenOrganizationRequest = ZEmployerSignupRequest.pick({
+  company_name: true,
+  company_size: true,
+  plan: true,
+});
 export type TOpenOrganizationRequest = z.infer<typeof ZOpenOrganizationRequest>;
 export const ZOrganizationSummary = z.object({
   slug: z.string(),
@@ -75,11 +87,7 @@ export const ZEmailVerificationRequest = z.strictObject({ email: ZEmail, purpose
 export type TEmailVerificationRequest = z.infer<typeof ZEmailVerificationRequest>;
 export const ZEmailVerificationConfirmRequest = z.strictObject({
   email: ZEmail,
-  code: z
-    .string()
-    .trim()
-    .length(VERIFICATION_CODE_LENGTH)
-    .regex(/^\d+$/),
+  code: z.string().trim().length(VERIFICATION_CODE_LENGTH).regex(/^\d+$/),
 });
 export type TEmailVerificationConfirmRequest = z.infer<typeof ZEmailVerificationConfirmRequest>;
 export const ZEmailVerificationConfirmResponse = z.object({

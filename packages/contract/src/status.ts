@@ -14,7 +14,13 @@ export const ZStatusResponse = z.object({
     })
     .nullable(),
   organizations: z.array(
-    z.object({ slug: z.string(), name: z.string(), role: ZMemberRole, plan: ZOrganizationPlan, size_band: ZCompanySize }),
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      role: ZMemberRole,
+      plan: ZOrganizationPlan,
+      size_band: ZCompanySize,
+    }),
   ),
 });
 export type TStatusResponse = z.infer<typeof ZStatusResponse>;

@@ -319,25 +319,22 @@ describe("outbox worker over real SMTP", () => {
   // Only a server has a second connection to hold a lock; PGlite's single connection serialises claims,
   // which the two-workers test above covers on both engines.
   const onServer = process.env.DATABASE_URL ? it : undefined;
-  onServer?.(
-    "skips rows another transaction holds locked instead of waiting (SKIP LOCKED)",
-    async () => {
-      const ids: number[] = [];
-      for (let i = 0; i < 4; i++) ids.push(await queueLoginMail(`locked${i}@example.ch`));
-      const worker = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: inASecond });
-      await database.db.transaction(async (tx) => {
-        await tx
-          .select({ id: outbox.id })
-          .from(outbox)
-          .where(inArray(outbox.id, ids.slice(0, 2)))
-          .for("update");
-        expect(await worker.runOnce()).toMatchObject({ sent: 2 });
-      });
-      const rcpts = smtp.received.flatMap((r) => r.rcptTo).sort();
-      expect(rcpts).toEqual(["locked2@example.ch", "locked3@example.ch"]);
+  onServer?.("skips rows another transaction holds locked instead of waiting (SKIP LOCKED)", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await queueLoginMail(`locked${i}@example.ch`));
+    const worker = createOutboxWorker({ db: database.db, transport, log: captureLog(), now: inASecond });
+    await database.db.transaction(async (tx) => {
+      await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(inArray(outbox.id, ids.slice(0, 2)))
+        .for("update");
       expect(await worker.runOnce()).toMatchObject({ sent: 2 });
-    },
-  );
+    });
+    const rcpts = smtp.received.flatMap((r) => r.rcptTo).sort();
+    expect(rcpts).toEqual(["locked2@example.ch", "locked3@example.ch"]);
+    expect(await worker.runOnce()).toMatchObject({ sent: 2 });
+  });
 
   it("never sends a mail queued in a transaction that rolled back", async () => {
     await expect(

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError, NotAuthenticatedError, RateLimitedError, ValidationError, ServiceError } from "./api-errors";
+import {
+  ApiError,
+  NetworkError,
+  NotAuthenticatedError,
+  RateLimitedError,
+  ValidationError,
+  ServiceError,
+} from "./api-errors";
 import { applyApiError, applyServerErrors } from "./form-errors";
 import { applyLanguage } from "./i18n";
 

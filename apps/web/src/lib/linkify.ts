@@ -1,5 +1,8 @@
 /** A piece of plain text: words as they are, or a URL / email address to show as a link. */
-export type TextPart = { kind: "text"; text: string } | { kind: "url"; text: string; href: string } | { kind: "email"; text: string; href: string };
+export type TextPart =
+  | { kind: "text"; text: string }
+  | { kind: "url"; text: string; href: string }
+  | { kind: "email"; text: string; href: string };
 
 // http(s) URLs up to whitespace or an angle bracket; emails of the usual shape.
 const PATTERN = /(https?:\/\/[^\s<>"']+)|([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;

@@ -119,17 +119,20 @@ export const de: Catalogue = {
     email: "E-Mail-Adresse",
     language: "Sprache",
     languageHint: "In dieser Sprache schreiben wir dir.",
-    acceptTerms: "Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und habe die <privacy>Datenschutzerklärung</privacy> gelesen.",
+    acceptTerms:
+      "Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und habe die <privacy>Datenschutzerklärung</privacy> gelesen.",
     acceptTermsRequired: "Bitte akzeptiere die Nutzungsbedingungen, um fortzufahren.",
     checkInbox: {
       title: "Schau in dein Postfach",
       text: "Wir haben eine E-Mail an {{email}} gesendet. Öffne den Link darin, um fortzufahren – er gilt einmal und 10 Minuten lang.",
-      textNoEmail: "Wir haben dir eine E-Mail gesendet. Öffne den Link darin, um fortzufahren – er gilt einmal und 10 Minuten lang.",
+      textNoEmail:
+        "Wir haben dir eine E-Mail gesendet. Öffne den Link darin, um fortzufahren – er gilt einmal und 10 Minuten lang.",
       noMail: "Nach ein paar Minuten noch nichts da? Schau im Spam-Ordner nach oder versuche es noch einmal.",
       again: "Andere E-Mail-Adresse verwenden",
     },
     signup: {
-      intro: "Merke dir Arbeitgeber, bewirb dich in wenigen Schritten und behalte deine Bewerbungen im Blick. Ohne Passwort: Wir senden dir einen Link zum Anmelden.",
+      intro:
+        "Merke dir Arbeitgeber, bewirb dich in wenigen Schritten und behalte deine Bewerbungen im Blick. Ohne Passwort: Wir senden dir einen Link zum Anmelden.",
       submit: "Konto erstellen",
       haveAccount: "Du hast schon ein Konto?",
       signIn: "Anmelden",
@@ -139,7 +142,8 @@ export const de: Catalogue = {
     company: {
       intro: "Schreibe Stellen aus, prüfe Bewerbungen und stelle deine Firma vor. Wähle zum Start ein Abo.",
       planLegend: "Abo",
-      planNote: "Bezahlte Abos gelten sofort. Unser Verkaufsteam schickt dir die Rechnung – eine Online-Zahlung gibt es nicht.",
+      planNote:
+        "Bezahlte Abos gelten sofort. Unser Verkaufsteam schickt dir die Rechnung – eine Online-Zahlung gibt es nicht.",
       comparePlans: "Recruiter-Abo oder Fragen zu den Abos? <contact>Sprich mit unserem Verkaufsteam</contact>.",
       companySection: "Deine Firma",
       companyName: "Firmenname",
@@ -159,7 +163,8 @@ export const de: Catalogue = {
       selected: "Ausgewählt",
     },
     login: {
-      intro: "Gib deine E-Mail-Adresse ein, und wir senden dir einen Link zum Anmelden. Ein Passwort brauchst du nicht.",
+      intro:
+        "Gib deine E-Mail-Adresse ein, und wir senden dir einen Link zum Anmelden. Ein Passwort brauchst du nicht.",
       submit: "Anmeldelink senden",
       noAccount: "Noch kein Konto?",
       signUp: "Konto erstellen",
@@ -268,7 +273,8 @@ export const de: Catalogue = {
     another: "Weitere Nachricht senden",
     purchase: {
       title: "Abo {{plan}} anfragen",
-      intro: "Erzähl uns von deiner Firma. Unser Verkaufsteam meldet sich, richtet das Abo ein und schickt die Rechnung – eine Online-Zahlung gibt es nicht.",
+      intro:
+        "Erzähl uns von deiner Firma. Unser Verkaufsteam meldet sich, richtet das Abo ein und schickt die Rechnung – eine Online-Zahlung gibt es nicht.",
       messagePlaceholder: "Zum Beispiel: wie viele Inserate du planst, ab wann, und deine Fragen.",
       submit: "Anfrage senden",
       sentTitle: "Danke für deine Anfrage",
@@ -280,7 +286,8 @@ export const de: Catalogue = {
     onThisPage: "Auf dieser Seite",
     updated: "Stand: {{date}}",
     placeholderTitle: "Beispielangaben zur Betreiberin",
-    placeholderText: "Die Firmenangaben auf dieser Seite sind Platzhalter. Die Betreiberin ersetzt sie vor dem Start durch ihre eingetragenen Angaben.",
+    placeholderText:
+      "Die Firmenangaben auf dieser Seite sind Platzhalter. Die Betreiberin ersetzt sie vor dem Start durch ihre eingetragenen Angaben.",
   },
   screens: {
     signup: { title: "Konto erstellen", description: "Erstelle ein Konto für die Stellensuche." },
@@ -452,7 +459,8 @@ export const de: Catalogue = {
     error: { title: "Serverfehler" },
     mail: {
       title: "Entwicklungs-Postfach",
-      description: "Jede E-Mail, die die App in den Postausgang geschrieben hat, die neueste zuerst. Nur im Entwicklungsmodus; von hier wird nichts versendet.",
+      description:
+        "Jede E-Mail, die die App in den Postausgang geschrieben hat, die neueste zuerst. Nur im Entwicklungsmodus; von hier wird nichts versendet.",
       list: "E-Mails",
       count_one: "{{count}} E-Mail",
       count_other: "{{count}} E-Mails",

@@ -131,7 +131,8 @@ export const en = {
       again: "Use another email address",
     },
     signup: {
-      intro: "Save employers to your watchlist, apply in a few steps and follow your applications. No password needed: we send you a link to sign in.",
+      intro:
+        "Save employers to your watchlist, apply in a few steps and follow your applications. No password needed: we send you a link to sign in.",
       submit: "Create account",
       haveAccount: "Already have an account?",
       signIn: "Sign in",
@@ -270,7 +271,8 @@ export const en = {
     another: "Send another message",
     purchase: {
       title: "Request the {{plan}} plan",
-      intro: "Tell us about your company. Our sales team contacts you to set up the plan and sends the invoice – there is no online payment.",
+      intro:
+        "Tell us about your company. Our sales team contacts you to set up the plan and sends the invoice – there is no online payment.",
       messagePlaceholder: "For example: how many listings you plan, from when, and any questions.",
       submit: "Send request",
       sentTitle: "Thank you for your request",
@@ -282,7 +284,8 @@ export const en = {
     onThisPage: "On this page",
     updated: "Last updated: {{date}}",
     placeholderTitle: "Sample operator details",
-    placeholderText: "The company details on this page are placeholders. The operator replaces them with its registered details before going live.",
+    placeholderText:
+      "The company details on this page are placeholders. The operator replaces them with its registered details before going live.",
   },
   screens: {
     signup: { title: "Create your account", description: "Create a job seeker account." },
@@ -409,7 +412,8 @@ export const en = {
     error: { title: "Server error" },
     mail: {
       title: "Dev mailbox",
-      description: "Every mail the app wrote to the outbox, newest first. Only in development mode; nothing here is sent.",
+      description:
+        "Every mail the app wrote to the outbox, newest first. Only in development mode; nothing here is sent.",
       list: "Mails",
       count_one: "{{count}} mail",
       count_other: "{{count}} mails",

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { organizations, timestamps } from "./organizations";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -15,7 +25,9 @@ export const users = pgTable(
     email: text("email").notNull(),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
-    language: text("language", { enum: ["de", "en"] }).notNull().default("de"),
+    language: text("language", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
     pictureId: text("picture_id"),
     /** Set when the user first signs in through a mailed link (which proves the address). */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
@@ -111,7 +123,9 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

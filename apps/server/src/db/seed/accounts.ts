@@ -17,8 +17,20 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: "seeker@jobatlas.example", firstName: "Sara", lastName: "Sommer", language: "de" },
-  { email: "owner.free@jobatlas.example", firstName: "Hans", lastName: "Steiner", language: "de", owns: "demo-free-bakery" },
-  { email: "owner.pro@jobatlas.example", firstName: "Mia", lastName: "Keller", language: "en", owns: "demo-pro-software" },
+  {
+    email: "owner.free@jobatlas.example",
+    firstName: "Hans",
+    lastName: "Steiner",
+    language: "de",
+    owns: "demo-free-bakery",
+  },
+  {
+    email: "owner.pro@jobatlas.example",
+    firstName: "Mia",
+    lastName: "Keller",
+    language: "en",
+    owns: "demo-pro-software",
+  },
   {
     email: "owner.recruiter@jobatlas.example",
     firstName: "Luc",

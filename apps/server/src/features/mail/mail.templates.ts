@@ -38,7 +38,10 @@ export interface RenderedMail {
 const PRODUCT = "Jobatlas";
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 /** Paragraphs of plain text; a paragraph that is only a URL becomes a button-like link in HTML. */
@@ -137,7 +140,9 @@ const renderers: Renderers = {
       p.company ? `${l === "de" ? "Firma" : "Company"}: ${p.company}` : undefined,
       p.plan ? `${l === "de" ? "Abo" : "Plan"}: ${p.plan}` : undefined,
       p.organizationSlug ? `${l === "de" ? "Organisation" : "Organisation"}: ${p.organizationSlug}` : undefined,
-      p.registeredCompanyId ? `${l === "de" ? "Registrierte Firma" : "Registered company"}: #${p.registeredCompanyId}` : undefined,
+      p.registeredCompanyId
+        ? `${l === "de" ? "Registrierte Firma" : "Registered company"}: #${p.registeredCompanyId}`
+        : undefined,
     ].filter((x): x is string => Boolean(x));
     const subject = purchase
       ? `${l === "de" ? "Kaufanfrage" : "Purchase request"} (${p.plan ?? "?"}): ${p.company ?? p.name}`
@@ -149,6 +154,10 @@ const renderers: Renderers = {
   },
 };
 
-export function renderMail<K extends MailTemplateName>(template: K, language: TLanguage, params: MailTemplates[K]): RenderedMail {
+export function renderMail<K extends MailTemplateName>(
+  template: K,
+  language: TLanguage,
+  params: MailTemplates[K],
+): RenderedMail {
   return renderers[template](language, params);
 }

@@ -95,11 +95,7 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
           <ThemeSwitch />
-          {session?.user && signedIn ? (
-            <UserMenu user={session.user} organizations={organizations} />
-          ) : (
-            signIn
-          )}
+          {session?.user && signedIn ? <UserMenu user={session.user} organizations={organizations} /> : signIn}
           {postJob}
         </div>
 
@@ -121,7 +117,9 @@ export function Header() {
         </nav>
         {session?.user && signedIn && (
           <div className="mt-3 border-t border-border pt-3">
-            <p className="truncate px-3 pb-2 text-xs text-muted">{t("nav.signedInAs", { email: session.user.email })}</p>
+            <p className="truncate px-3 pb-2 text-xs text-muted">
+              {t("nav.signedInAs", { email: session.user.email })}
+            </p>
             <AccountLinks organizations={organizations} withCareer={false} />
           </div>
         )}

@@ -42,11 +42,7 @@ export function AccountLinks({
       )}
       {organizations.map((organization) => (
         <li key={organization.slug}>
-          <Link
-            to="/$lang/org/$companyslug"
-            params={{ lang, companyslug: organization.slug }}
-            className={itemClasses}
-          >
+          <Link to="/$lang/org/$companyslug" params={{ lang, companyslug: organization.slug }} className={itemClasses}>
             <Building2 aria-hidden="true" className="size-4 text-muted" />
             {t("nav.orgArea", { name: organization.name })}
           </Link>
@@ -125,7 +121,10 @@ export function UserMenu({ user, organizations }: { user: User; organizations: O
         {/* Named by what it shows (label in name, WCAG 2.5.3), plus what it is. */}
         <span className="max-w-32 truncate">{user.first_name || user.email}</span>
         <span className="sr-only">{t("nav.accountMenu")}</span>
-        <ChevronDown aria-hidden="true" className={cn("size-4 text-muted transition-transform", open && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 text-muted transition-transform", open && "rotate-180")}
+        />
       </button>
       <div
         id={panelId}

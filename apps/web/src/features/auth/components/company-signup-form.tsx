@@ -102,8 +102,8 @@ function EmployerSignupForm({ plan }: { plan?: TPlan }) {
       language: lang,
       plan: plan ?? "free",
     },
-  });  const formRef = useFocusFirstInvalid(submitCount);
-
+  });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   if (sentTo !== undefined) {
     return (
@@ -154,9 +154,7 @@ function EmployerSignupForm({ plan }: { plan?: TPlan }) {
           </Field>
         </div>
         <Field label={t("account.email")} error={errors.email?.message}>
-          {(props) => (
-            <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />
-          )}
+          {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
         </Field>
         <TermsCheckbox error={errors.accept_terms?.message} {...register("accept_terms")} />
       </fieldset>
@@ -190,8 +188,8 @@ function OpenOrganizationForm({
     shouldFocusError: false,
     resolver: zodResolver(ZOpenOrganizationForm),
     defaultValues: { company_name: "", plan: plan ?? "free" },
-  });  const formRef = useFocusFirstInvalid(submitCount);
-
+  });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = async (values: TOpenOrganizationForm) => {
     try {

@@ -1,4 +1,9 @@
-import { ZEmployerSignupRequest, ZLoginRequest, ZOpenOrganizationRequest, ZSeekerSignupRequest } from "@jobatlas/contract";
+import {
+  ZEmployerSignupRequest,
+  ZLoginRequest,
+  ZOpenOrganizationRequest,
+  ZSeekerSignupRequest,
+} from "@jobatlas/contract";
 import { z } from "zod";
 import { i18n } from "../../../lib/i18n";
 

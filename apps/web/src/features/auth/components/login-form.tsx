@@ -23,8 +23,8 @@ export function LoginForm({ next, onSent }: { next?: string; onSent: (email: str
     shouldFocusError: false,
     resolver: zodResolver(ZLoginForm),
     defaultValues: { email: "" },
-  });  const formRef = useFocusFirstInvalid(submitCount);
-
+  });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = async ({ email }: TLoginForm) => {
     try {
@@ -39,9 +39,7 @@ export function LoginForm({ next, onSent }: { next?: string; onSent: (email: str
     <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
       <FormError error={errors.root?.server} />
       <Field label={t("account.email")} error={errors.email?.message}>
-        {(props) => (
-          <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />
-        )}
+        {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
       </Field>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t("form.sending") : t("account.login.submit")}

@@ -34,8 +34,8 @@ export function SignupForm({ next }: { next?: string }) {
     shouldFocusError: false,
     resolver: zodResolver(ZSeekerSignupForm),
     defaultValues: { first_name: "", last_name: "", email: "", language: lang },
-  });  const formRef = useFocusFirstInvalid(submitCount);
-
+  });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   if (sentTo !== undefined) {
     return (
@@ -70,9 +70,7 @@ export function SignupForm({ next }: { next?: string }) {
         </Field>
       </div>
       <Field label={t("account.email")} error={errors.email?.message}>
-        {(props) => (
-          <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />
-        )}
+        {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
       </Field>
       <Field label={t("account.language")} hint={t("account.languageHint")} error={errors.language?.message}>
         {(props) => (

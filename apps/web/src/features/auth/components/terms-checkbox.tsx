@@ -8,10 +8,7 @@ import { FieldError } from "../../../components/ui/field";
 const linkClasses = "text-accent underline hover:text-accent-hover";
 
 /** "I accept the terms of use and have read the data policy", both linked (they open in a new tab). */
-export function TermsCheckbox({
-  error,
-  ...props
-}: Omit<ComponentProps<"input">, "type"> & { error?: string }) {
+export function TermsCheckbox({ error, ...props }: Omit<ComponentProps<"input">, "type"> & { error?: string }) {
   const lang = useLanguage();
   const errorId = "accept-terms-error";
   return (

@@ -71,15 +71,19 @@ export function ContactForm({
     shouldFocusError: false,
     resolver: zodResolver(ZContactForm),
     defaultValues: defaults,
-  });  const formRef = useFocusFirstInvalid(submitCount);
-
+  });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   if (sentTo !== undefined) {
     const planName = plan ? t(`plans.${plan}`) : "";
     return (
       <Sent
         title={plan ? t("contact.purchase.sentTitle") : t("contact.sentTitle")}
-        text={plan ? t("contact.purchase.sentText", { email: sentTo, plan: planName }) : t("contact.sentText", { email: sentTo })}
+        text={
+          plan
+            ? t("contact.purchase.sentText", { email: sentTo, plan: planName })
+            : t("contact.sentText", { email: sentTo })
+        }
         onAgain={() => {
           reset(defaults);
           setSentTo(undefined);

@@ -10,17 +10,25 @@ export const legalEn: LegalTexts = {
         id: "operator",
         heading: "Operator",
         blocks: [
-          { note: "Placeholder: the operator's details below are samples and are replaced by its registered details before going live." },
+          {
+            note: "Placeholder: the operator's details below are samples and are replaced by its registered details before going live.",
+          },
           { p: "Jobatlas AG\nMusterstrasse 1\n8000 Zürich\nSwitzerland" },
-          { p: "Email: info@jobatlas.example\nSales: sales@jobatlas.example\nData protection: privacy@jobatlas.example" },
-          { p: "Commercial register: Canton of Zurich, company number CHE-000.000.000 (placeholder)\nVAT number: CHE-000.000.000 VAT (placeholder)\nAuthorised to represent: the board of directors of Jobatlas AG (placeholder)" },
+          {
+            p: "Email: info@jobatlas.example\nSales: sales@jobatlas.example\nData protection: privacy@jobatlas.example",
+          },
+          {
+            p: "Commercial register: Canton of Zurich, company number CHE-000.000.000 (placeholder)\nVAT number: CHE-000.000.000 VAT (placeholder)\nAuthorised to represent: the board of directors of Jobatlas AG (placeholder)",
+          },
         ],
       },
       {
         id: "liability",
         heading: "Liability",
         blocks: [
-          { p: "We check the content of this website with care, but cannot guarantee that it is correct, complete and up to date. Job listings and company profiles are published by the employers, who are responsible for them." },
+          {
+            p: "We check the content of this website with care, but cannot guarantee that it is correct, complete and up to date. Job listings and company profiles are published by the employers, who are responsible for them.",
+          },
           { p: "Links to other websites are outside our responsibility. We are not liable for their content." },
         ],
       },
@@ -28,74 +36,91 @@ export const legalEn: LegalTexts = {
         id: "copyright",
         heading: "Copyright",
         blocks: [
-          { p: "Texts, images and design of this website belong to Jobatlas AG or to the named rights holders. Reusing them needs written consent. Job listings and logos belong to the employers who publish them." },
-          { p: "Map data: Swiss Federal Statistical Office and swisstopo; postal codes: Swiss Post (open data). Industry codes follow ISIC Rev. 4 of the United Nations." },
+          {
+            p: "Texts, images and design of this website belong to Jobatlas AG or to the named rights holders. Reusing them needs written consent. Job listings and logos belong to the employers who publish them.",
+          },
+          {
+            p: "Map data: Swiss Federal Statistical Office and swisstopo; postal codes: Swiss Post (open data). Industry codes follow ISIC Rev. 4 of the United Nations.",
+          },
         ],
       },
     ],
   },
   terms: {
     updated: LEGAL_UPDATED,
-    intro: "These terms apply to everyone who uses Jobatlas: job seekers, employers and visitors. By creating an account or opening a company account, you accept them.",
+    intro:
+      "These terms apply to everyone who uses Jobatlas: job seekers, employers and visitors. By creating an account or opening a company account, you accept them.",
     sections: [
       {
         id: "scope",
         heading: "1. Scope and provider",
         blocks: [
-          { p: "Jobatlas is a platform for finding jobs and employers in Switzerland and Liechtenstein, provided by Jobatlas AG, Musterstrasse 1, 8000 Zürich (see the imprint). These terms govern the use of the website and of all accounts." },
+          {
+            p: "Jobatlas is a platform for finding jobs and employers in Switzerland and Liechtenstein, provided by Jobatlas AG, Musterstrasse 1, 8000 Zürich (see the imprint). These terms govern the use of the website and of all accounts.",
+          },
         ],
       },
       {
         id: "accounts",
         heading: "2. Accounts and signing in",
         blocks: [
-          { ul: [
-            "You sign in with a link we send to your email address; there is no password. A link works once, for 10 minutes.",
-            "An account belongs to one person. Keep access to your mailbox safe: whoever can read it can sign in.",
-            "Give true details. You can change your name, language, picture and email address in your profile at any time.",
-            "You can have your account deleted at any time (see the data policy).",
-          ] },
+          {
+            ul: [
+              "You sign in with a link we send to your email address; there is no password. A link works once, for 10 minutes.",
+              "An account belongs to one person. Keep access to your mailbox safe: whoever can read it can sign in.",
+              "Give true details. You can change your name, language, picture and email address in your profile at any time.",
+              "You can have your account deleted at any time (see the data policy).",
+            ],
+          },
         ],
       },
       {
         id: "seekers",
         heading: "3. For job seekers",
         blocks: [
-          { ul: [
-            "Searching, the watchlist, job alerts and applying are free.",
-            "When you apply, the employer receives the details and documents you send. You can withdraw an application; this cannot be undone.",
-            "You can apply without an account after confirming your email address with a 6-digit code.",
-            "Employers decide about applications on their own; Jobatlas is not party to any employment relationship.",
-            "Your candidate-pool data is shown to a company only if you grant it access.",
-          ] },
+          {
+            ul: [
+              "Searching, the watchlist, job alerts and applying are free.",
+              "When you apply, the employer receives the details and documents you send. You can withdraw an application; this cannot be undone.",
+              "You can apply without an account after confirming your email address with a 6-digit code.",
+              "Employers decide about applications on their own; Jobatlas is not party to any employment relationship.",
+              "Your candidate-pool data is shown to a company only if you grant it access.",
+            ],
+          },
         ],
       },
       {
         id: "employers",
         heading: "4. For employers",
         blocks: [
-          { ul: [
-            "Whoever opens a company account confirms that they may act for the company.",
-            "Plans: free, pro and enterprise can be chosen when opening the account; recruiter and changes of plan are arranged with our sales team. The limits of each plan (active listings, extensions per listing, questionnaires, invitations, widgets) are shown on the account-opening page.",
-            "A paid plan takes effect at once. Our sales team invoices it; invoices are payable within 30 days. There is no online payment. Plans run for a year and renew unless cancelled one month before the end.",
-            "Listings must describe real, open positions in Switzerland or Liechtenstein and follow Swiss law, in particular the rules against discrimination. We may remove listings that do not.",
-            "A listing runs for 30 days from its publish date and can be extended while your plan allows.",
-            "Use applicants' data only for the recruitment they applied to, and delete it when it is no longer needed. Rejected and withdrawn applications are deleted automatically after the retention period (default 90 days).",
-          ] },
+          {
+            ul: [
+              "Whoever opens a company account confirms that they may act for the company.",
+              "Plans: free, pro and enterprise can be chosen when opening the account; recruiter and changes of plan are arranged with our sales team. The limits of each plan (active listings, extensions per listing, questionnaires, invitations, widgets) are shown on the account-opening page.",
+              "A paid plan takes effect at once. Our sales team invoices it; invoices are payable within 30 days. There is no online payment. Plans run for a year and renew unless cancelled one month before the end.",
+              "Listings must describe real, open positions in Switzerland or Liechtenstein and follow Swiss law, in particular the rules against discrimination. We may remove listings that do not.",
+              "A listing runs for 30 days from its publish date and can be extended while your plan allows.",
+              "Use applicants' data only for the recruitment they applied to, and delete it when it is no longer needed. Rejected and withdrawn applications are deleted automatically after the retention period (default 90 days).",
+            ],
+          },
         ],
       },
       {
         id: "conduct",
         heading: "5. Fair use",
         blocks: [
-          { p: "Do not misuse Jobatlas: no unlawful, misleading or offensive content, no automated mass access, no attempts to get at other users' data. We may limit requests and suspend accounts that break these terms." },
+          {
+            p: "Do not misuse Jobatlas: no unlawful, misleading or offensive content, no automated mass access, no attempts to get at other users' data. We may limit requests and suspend accounts that break these terms.",
+          },
         ],
       },
       {
         id: "availability",
         heading: "6. Availability and liability",
         blocks: [
-          { p: "We aim for Jobatlas to be available at all times but cannot guarantee it. As far as the law allows, we are liable only for intent and gross negligence." },
+          {
+            p: "We aim for Jobatlas to be available at all times but cannot guarantee it. As far as the law allows, we are liable only for intent and gross negligence.",
+          },
         ],
       },
       {
@@ -107,86 +132,107 @@ export const legalEn: LegalTexts = {
         id: "changes",
         heading: "8. Changes, law and place of jurisdiction",
         blocks: [
-          { p: "We may change these terms; we tell account holders about important changes by email at least 30 days ahead. Swiss law applies. The place of jurisdiction is Zurich, unless mandatory law says otherwise." },
+          {
+            p: "We may change these terms; we tell account holders about important changes by email at least 30 days ahead. Swiss law applies. The place of jurisdiction is Zurich, unless mandatory law says otherwise.",
+          },
         ],
       },
     ],
   },
   privacy: {
     updated: LEGAL_UPDATED,
-    intro: "This data policy tells you, as required by the Swiss Federal Act on Data Protection (nFADP, Art. 19), which personal data Jobatlas stores, why, for how long, to whom it goes, and how you can see, export or delete it.",
+    intro:
+      "This data policy tells you, as required by the Swiss Federal Act on Data Protection (nFADP, Art. 19), which personal data Jobatlas stores, why, for how long, to whom it goes, and how you can see, export or delete it.",
     sections: [
       {
         id: "controller",
         heading: "1. Who is responsible",
         blocks: [
-          { p: "Jobatlas AG, Musterstrasse 1, 8000 Zürich, Switzerland (placeholder details, see the imprint). Questions about data protection: privacy@jobatlas.example" },
+          {
+            p: "Jobatlas AG, Musterstrasse 1, 8000 Zürich, Switzerland (placeholder details, see the imprint). Questions about data protection: privacy@jobatlas.example",
+          },
         ],
       },
       {
         id: "data",
         heading: "2. What we store and why",
         blocks: [
-          { ul: [
-            "Account data: email address, first and last name, preferred language and, for employers, company name, size, plan and role. Why: to run your account, sign you in and write to you in your language.",
-            "Sessions: a random session id (stored only as a hash), when it was created and last used. Why: to keep you signed in.",
-            "Sign-in links and 6-digit codes: stored only as hashes. Why: to sign you in and to prove that an email address is yours.",
-            "Applications: the details, texts and documents you send to an employer, and their status. Why: to pass your application to the employer and to let you follow it.",
-            "Uploaded pictures: your profile picture. Why: to show it in your profile and to employers you apply to.",
-            "Contact requests: name, email address, company and message from the contact and purchase forms. Why: to answer you and, for purchase requests, to set up and invoice the plan.",
-            "Mail log (outbox): every email we send, with recipient, subject, text and sending status. Why: to deliver mails reliably and to handle complaints.",
-            "Server logs: IP address, time, requested address and response status of each request. Why: security, rate limits against abuse, and troubleshooting.",
-          ] },
-          { p: "We use no advertising or analytics cookies. The cookies we set: sessionid (keeps you signed in), csrftoken (protects forms against forged requests), lang (your language). Your colour theme is kept in your browser only." },
+          {
+            ul: [
+              "Account data: email address, first and last name, preferred language and, for employers, company name, size, plan and role. Why: to run your account, sign you in and write to you in your language.",
+              "Sessions: a random session id (stored only as a hash), when it was created and last used. Why: to keep you signed in.",
+              "Sign-in links and 6-digit codes: stored only as hashes. Why: to sign you in and to prove that an email address is yours.",
+              "Applications: the details, texts and documents you send to an employer, and their status. Why: to pass your application to the employer and to let you follow it.",
+              "Uploaded pictures: your profile picture. Why: to show it in your profile and to employers you apply to.",
+              "Contact requests: name, email address, company and message from the contact and purchase forms. Why: to answer you and, for purchase requests, to set up and invoice the plan.",
+              "Mail log (outbox): every email we send, with recipient, subject, text and sending status. Why: to deliver mails reliably and to handle complaints.",
+              "Server logs: IP address, time, requested address and response status of each request. Why: security, rate limits against abuse, and troubleshooting.",
+            ],
+          },
+          {
+            p: "We use no advertising or analytics cookies. The cookies we set: sessionid (keeps you signed in), csrftoken (protects forms against forged requests), lang (your language). Your colour theme is kept in your browser only.",
+          },
         ],
       },
       {
         id: "retention",
         heading: "3. How long we keep it",
         blocks: [
-          { table: {
-            caption: "Retention periods",
-            head: ["Data", "Kept for"],
-            rows: [
-              ["Sessions", "30 days after last use, or until you sign out"],
-              ["Sign-in links", "10 minutes, and only until used once"],
-              ["6-digit codes", "10 minutes, and only until used once or after 3 wrong tries"],
-              ["Rejected or withdrawn applications", "90 days (an employer may set up to 180 days)"],
-              ["Anonymous applications whose email was not confirmed", "24 hours"],
-              ["Contact and purchase requests", "2 years"],
-              ["Server logs with IP addresses", "14 days"],
-              ["Account data, pictures, active applications", "Until you delete them or your account"],
-              ["Mail log", "90 days after sending"],
-              ["Accounts whose email address was never confirmed", "7 days"],
-            ],
-          } },
-          { p: "Invoices and the records they are based on are kept for 10 years, as Swiss law requires (Art. 958f CO)." },
+          {
+            table: {
+              caption: "Retention periods",
+              head: ["Data", "Kept for"],
+              rows: [
+                ["Sessions", "30 days after last use, or until you sign out"],
+                ["Sign-in links", "10 minutes, and only until used once"],
+                ["6-digit codes", "10 minutes, and only until used once or after 3 wrong tries"],
+                ["Rejected or withdrawn applications", "90 days (an employer may set up to 180 days)"],
+                ["Anonymous applications whose email was not confirmed", "24 hours"],
+                ["Contact and purchase requests", "2 years"],
+                ["Server logs with IP addresses", "14 days"],
+                ["Account data, pictures, active applications", "Until you delete them or your account"],
+                ["Mail log", "90 days after sending"],
+                ["Accounts whose email address was never confirmed", "7 days"],
+              ],
+            },
+          },
+          {
+            p: "Invoices and the records they are based on are kept for 10 years, as Swiss law requires (Art. 958f CO).",
+          },
         ],
       },
       {
         id: "recipients",
         heading: "4. Who receives data",
         blocks: [
-          { ul: [
-            "Employers receive the applications you send them and, if you grant access, your candidate-pool profile.",
-            "Our hosting and email service providers process data on our behalf, in Switzerland.",
-            "We do not sell data, and we do not disclose it abroad.",
-          ] },
+          {
+            ul: [
+              "Employers receive the applications you send them and, if you grant access, your candidate-pool profile.",
+              "Our hosting and email service providers process data on our behalf, in Switzerland.",
+              "We do not sell data, and we do not disclose it abroad.",
+            ],
+          },
         ],
       },
       {
         id: "rights",
         heading: "5. Your rights: access, export, correction, deletion",
         blocks: [
-          { p: "Your profile shows your account data, and there you change your name, language, picture and email address. For a copy of all data we store about you (in a common machine-readable format), or to have your account and data deleted, use the links in your profile or write to privacy@jobatlas.example from the email address of your account. We answer within 30 days and free of charge." },
-          { p: "You can also object to processing and complain to the Federal Data Protection and Information Commissioner (FDPIC), https://www.edoeb.admin.ch" },
+          {
+            p: "Your profile shows your account data, and there you change your name, language, picture and email address. For a copy of all data we store about you (in a common machine-readable format), or to have your account and data deleted, use the links in your profile or write to privacy@jobatlas.example from the email address of your account. We answer within 30 days and free of charge.",
+          },
+          {
+            p: "You can also object to processing and complain to the Federal Data Protection and Information Commissioner (FDPIC), https://www.edoeb.admin.ch",
+          },
         ],
       },
       {
         id: "security",
         heading: "6. Security",
         blocks: [
-          { p: "Connections are encrypted. Session ids, sign-in links and codes are stored only as hashes, and pictures are checked and served from our own servers. Access to personal data is limited to the people who need it." },
+          {
+            p: "Connections are encrypted. Session ids, sign-in links and codes are stored only as hashes, and pictures are checked and served from our own servers. Access to personal data is limited to the people who need it.",
+          },
         ],
       },
     ],

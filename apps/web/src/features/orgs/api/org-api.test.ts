@@ -15,6 +15,8 @@ describe("orgApi", () => {
     for (const call of fetchMock.mock.calls as unknown as [string, RequestInit][]) {
       expect(new Headers(call[1].headers).get("X-Organization")).toBe("acme-ag");
     }
-    expect(new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get("X-Other")).toBe("1");
+    expect(new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get("X-Other")).toBe(
+      "1",
+    );
   });
 });

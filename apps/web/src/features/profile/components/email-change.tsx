@@ -113,8 +113,8 @@ function NewEmailForm({
     shouldFocusError: false,
     resolver: zodResolver(schema),
     defaultValues: { email: "" },
-  });  const formRef = useFocusFirstInvalid(submitCount);
-
+  });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   useEffect(() => setFocus("email"), [setFocus]);
 
@@ -128,7 +128,12 @@ function NewEmailForm({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="max-w-md space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="max-w-md space-y-4"
+    >
       <FormError error={errors.root?.server} />
       <Field label={t("profile.email.newEmail")} hint={t("profile.email.newEmailHint")} error={errors.email?.message}>
         {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
@@ -180,8 +185,8 @@ function CodeForm({
     shouldFocusError: false,
     resolver: zodResolver(ZCodeForm),
     defaultValues: { code: "" },
-  });  const formRef = useFocusFirstInvalid(submitCount);
-
+  });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   useEffect(() => setFocus("code"), [setFocus]);
 
@@ -219,7 +224,12 @@ function CodeForm({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="max-w-md space-y-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="max-w-md space-y-4"
+    >
       <FormError error={errors.root?.server} />
       <Field label={t("profile.email.code")} hint={t("profile.email.codeHint", { email })} error={errors.code?.message}>
         {(props) => (

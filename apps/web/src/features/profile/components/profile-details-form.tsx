@@ -33,8 +33,8 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
     shouldFocusError: false,
     resolver: zodResolver(ZDetailsForm),
     defaultValues: { first_name: profile.first_name, last_name: profile.last_name, language: profile.language },
-  });  const formRef = useFocusFirstInvalid(submitCount);
-
+  });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = async (values: TDetailsForm) => {
     try {
