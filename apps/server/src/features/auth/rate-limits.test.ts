@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
 import { insertUser } from "./auth.repo";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
 
@@ -11,6 +12,26 @@ async function app(env: Record<string, string>) {
   const built = await buildTestApp(env);
   apps.push(built);
   return built;
+}
+
+/** Fails with one clear line when there is no Redis to test against (CI starts one; .ci/run shows how). */
+async function expectRedisAt(url: string) {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await client.connect();
+    expect(await client.ping()).toBe("PONG");
+  } catch (error) {
+    throw new Error(`Redis is not reachable at ${url}: start redis-server (see .ci/run) or set REDIS_URL`, {
+      cause: error,
+    });
+  } finally {
+    client.disconnect();
+  }
 }
 
 /** A client address of its own per test, so runs sharing a Redis never share a counter. */
@@ -49,6 +70,7 @@ describe("per-IP limits on the account endpoints", () => {
 
   it("shares the counters of several instances through Redis when REDIS_URL is set", async () => {
     const env = { RATE_LIMIT_AUTH: "4", REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" };
+    await expectRedisAt(env.REDIS_URL);
     const [a, b] = [await app(env), await app(env)];
     const ip = someIp();
     const send = (t: TestApp) =>
