@@ -25,6 +25,7 @@ import {
   type TOpenOrganizationFormInput,
 } from "./form-schemas";
 import { PlanPicker } from "./plan-picker";
+import { PersonFields } from "./person-fields";
 import { TermsCheckbox } from "./terms-checkbox";
 
 const linkClasses = "text-accent underline hover:text-accent-hover";
@@ -145,17 +146,14 @@ function EmployerSignupForm({ plan }: { plan?: TPlan }) {
         <p id="you-hint" className="text-sm text-muted">
           {t("account.company.youHint")}
         </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t("account.firstName")} error={errors.first_name?.message}>
-            {(props) => <Input autoComplete="given-name" {...props} {...register("first_name")} />}
-          </Field>
-          <Field label={t("account.lastName")} error={errors.last_name?.message}>
-            {(props) => <Input autoComplete="family-name" {...props} {...register("last_name")} />}
-          </Field>
-        </div>
-        <Field label={t("account.email")} error={errors.email?.message}>
-          {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
-        </Field>
+        <PersonFields
+          register={{ first_name: register("first_name"), last_name: register("last_name"), email: register("email") }}
+          errors={{
+            first_name: errors.first_name?.message,
+            last_name: errors.last_name?.message,
+            email: errors.email?.message,
+          }}
+        />
         <TermsCheckbox error={errors.accept_terms?.message} {...register("accept_terms")} />
       </fieldset>
       <Button type="submit" disabled={isSubmitting}>

@@ -7,12 +7,12 @@ import { useLanguage } from "../../../components/layout/use-language";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
-import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { applyApiError } from "../../../lib/form-errors";
 import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
 import { useSignUp } from "../api/sign-up";
 import { CheckInbox } from "./check-inbox";
+import { PersonFields } from "./person-fields";
 import { TermsCheckbox } from "./terms-checkbox";
 import { ZSeekerSignupForm, type TSeekerSignupForm, type TSeekerSignupFormInput } from "./form-schemas";
 
@@ -61,17 +61,14 @@ export function SignupForm({ next }: { next?: string }) {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
       <FormError error={errors.root?.server} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t("account.firstName")} error={errors.first_name?.message}>
-          {(props) => <Input autoComplete="given-name" {...props} {...register("first_name")} />}
-        </Field>
-        <Field label={t("account.lastName")} error={errors.last_name?.message}>
-          {(props) => <Input autoComplete="family-name" {...props} {...register("last_name")} />}
-        </Field>
-      </div>
-      <Field label={t("account.email")} error={errors.email?.message}>
-        {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
-      </Field>
+      <PersonFields
+        register={{ first_name: register("first_name"), last_name: register("last_name"), email: register("email") }}
+        errors={{
+          first_name: errors.first_name?.message,
+          last_name: errors.last_name?.message,
+          email: errors.email?.message,
+        }}
+      />
       <Field label={t("account.language")} hint={t("account.languageHint")} error={errors.language?.message}>
         {(props) => (
           <Select {...props} {...register("language")}>
