@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
+import type { Tx } from "../../context";
 import { addresses, jobs, listings, organizations, questionnaires, questions } from "../schema";
 import { buildDemoData, type OrgBundle } from "./generate";
 import { todayInZurich } from "./util";
@@ -19,8 +20,6 @@ export interface SeedOptions {
   seed?: number;
   organizations?: number;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table (listings). */
 const BATCH = 500;
