@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -20,6 +21,7 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
         },
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
       },
     ],
   },

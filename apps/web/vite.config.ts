@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig({
@@ -18,6 +19,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts).
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   // Hidden source maps: written for decoding reported stacks, not linked from the served code.
   build: { outDir: "dist", sourcemap: "hidden", target: "es2022" },
   // No dev proxy: `npm run dev` runs Vite in middleware mode inside the server (VITE_DEV=true),

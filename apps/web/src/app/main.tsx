@@ -1,9 +1,9 @@
-import "../styles/app.css";
+import "@/styles/app.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { installGlobalErrorHandlers } from "../lib/error-reporting";
-import { getAppSettings } from "../lib/settings";
-import { applyTheme, readTheme } from "../lib/theme";
+import { installGlobalErrorHandlers } from "@/lib/error-reporting";
+import { getAppSettings } from "@/lib/settings";
+import { applyTheme, readTheme } from "@/lib/theme";
 import { Providers } from "./providers";
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";

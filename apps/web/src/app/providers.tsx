@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "../components/ui/toaster";
-import { i18n } from "../lib/i18n";
+import { Toaster } from "@/components/ui/toaster";
+import { i18n } from "@/lib/i18n";
 import type { createAppRouter } from "./router";
 
 export function Providers({

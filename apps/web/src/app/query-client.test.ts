@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "./query-client";
 
 const toasts = vi.hoisted(() => ({ toastSaveFailed: vi.fn(), toastDeleteFailed: vi.fn() }));
-vi.mock("../lib/toasts", () => toasts);
+vi.mock("@/lib/toasts", () => toasts);
 
 afterEach(() => vi.clearAllMocks());
 

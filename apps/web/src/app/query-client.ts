@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient, type QueryKey } from "@tanstack/react-query";
-import { shouldRetry, retryDelay } from "../lib/query-retry";
-import { toastDeleteFailed, toastSaveFailed } from "../lib/toasts";
+import { shouldRetry, retryDelay } from "@/lib/query-retry";
+import { toastDeleteFailed, toastSaveFailed } from "@/lib/toasts";
 
 /**
  * How mutations keep the cache true (spec §7: "after mutations the related cached lists are

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
-import { RouterNotFound } from "../components/errors/router-fallbacks";
-import { routeTree } from "../routeTree.gen";
+import { RouterNotFound } from "@/components/errors/router-fallbacks";
+import { routeTree } from "@/routeTree.gen";
 
 export type RouterContext = { queryClient: QueryClient };
 

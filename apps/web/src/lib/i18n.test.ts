@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { de } from "../locales/de";
-import { en } from "../locales/en";
+import { de } from "@/locales/de";
+import { en } from "@/locales/en";
 import { applyLanguage, i18n } from "./i18n";
 
 function keys(value: object, prefix = ""): string[] {

@@ -3,8 +3,8 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { z } from "zod";
 import { de as zodDe, en as zodEn } from "zod/locales";
-import { de } from "../locales/de";
-import { en } from "../locales/en";
+import { de } from "@/locales/de";
+import { en } from "@/locales/en";
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import type { RouterContext } from "../app/router";
-import { RouterError } from "../components/errors/router-fallbacks";
+import type { RouterContext } from "@/app/router";
+import { RouterError } from "@/components/errors/router-fallbacks";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,

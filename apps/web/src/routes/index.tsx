@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { getAppSettings } from "../lib/settings";
+import { getAppSettings } from "@/lib/settings";
 
 /** `/` → the search in the language the server chose (cookie, else de). */
 export const Route = createFileRoute("/")({

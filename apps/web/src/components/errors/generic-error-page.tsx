@@ -3,13 +3,13 @@ import { Link, useNavigate, useRouter, type ErrorComponentProps } from "@tanstac
 import { RotateCcw, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, NotAuthenticatedError, NotFoundError } from "../../lib/api-errors";
-import { refreshSession } from "../../lib/session";
-import { useDocumentTitle } from "../../lib/document-title";
-import { reportClientError } from "../../lib/error-reporting";
-import { BrandMark } from "../layout/brand-mark";
-import { useLanguage } from "../layout/use-language";
-import { Button, buttonClasses } from "../ui/button";
+import { ApiError, NotAuthenticatedError, NotFoundError } from "@/lib/api-errors";
+import { refreshSession } from "@/lib/session";
+import { useDocumentTitle } from "@/lib/document-title";
+import { reportClientError } from "@/lib/error-reporting";
+import { BrandMark } from "@/components/layout/brand-mark";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { NotFoundPage } from "./not-found-page";
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../lib/document-title";
-import { BrandMark } from "../layout/brand-mark";
-import { useLanguage } from "../layout/use-language";
-import { buttonClasses } from "../ui/button";
+import { useDocumentTitle } from "@/lib/document-title";
+import { BrandMark } from "@/components/layout/brand-mark";
+import { useLanguage } from "@/components/layout/use-language";
+import { buttonClasses } from "@/components/ui/button";
 import { NotFoundIllustration } from "./not-found-illustration";
 
 /** The full-screen 404 of spec §2/§8: 'Oops, we don't have that.' with an image. */

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { reportClientError } from "../../lib/error-reporting";
+import { reportClientError } from "@/lib/error-reporting";
 
 /**
  * The router's own last-resort fallbacks (spec §8: 'Not Found', 'Something went wrong!'):

@@ -1,8 +1,8 @@
 import { LANGUAGES, type TLanguage } from "@jobatlas/contract";
 import { useTranslation } from "react-i18next";
-import { CSRF_HEADER, csrfToken } from "../../lib/csrf";
-import { pathInLanguage } from "../../lib/language-path";
-import { cn } from "../ui/cn";
+import { CSRF_HEADER, csrfToken } from "@/lib/csrf";
+import { pathInLanguage } from "@/lib/language-path";
+import { cn } from "@/components/ui/cn";
 import { useLanguage } from "./use-language";
 
 /**

@@ -1,7 +1,7 @@
 import { Construction } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { en } from "../../locales/en";
-import { useDocumentTitle } from "../../lib/document-title";
+import type { en } from "@/locales/en";
+import { useDocumentTitle } from "@/lib/document-title";
 
 export type ScreenKey = keyof typeof en.screens;
 

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { THEMES, useTheme, type Theme } from "../../lib/theme";
-import { cn } from "../ui/cn";
+import { THEMES, useTheme, type Theme } from "@/lib/theme";
+import { cn } from "@/components/ui/cn";
 
 const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 

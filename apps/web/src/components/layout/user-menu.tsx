@@ -3,8 +3,8 @@ import { Link, useLocation } from "@tanstack/react-router";
 import { Building2, ChevronDown, CircleUser, Compass, LogOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Avatar } from "../ui/avatar";
-import { cn } from "../ui/cn";
+import { Avatar } from "@/components/ui/avatar";
+import { cn } from "@/components/ui/cn";
 import { useLanguage } from "./use-language";
 
 type User = NonNullable<TStatusResponse["user"]>;

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { linkify } from "../../lib/linkify";
+import { linkify } from "@/lib/linkify";
 
 /**
  * Plain text with its URLs and email addresses as links (never HTML from the text itself).

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from "@jobatlas/contract";
 import { useTranslation } from "react-i18next";
 import { Toaster as Sonner } from "sonner";
-import { useTheme } from "../../lib/theme";
+import { useTheme } from "@/lib/theme";
 
 /** Sonner with the spec's defaults: 4000 ms, at most 3 toasts visible (spec §9). */
 export function Toaster() {

@@ -1,8 +1,8 @@
 import type { TStatusResponse } from "@jobatlas/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { NotAuthenticatedError } from "../../lib/api-errors";
-import { refreshSession, statusQueryOptions } from "../../lib/session";
+import { NotAuthenticatedError } from "@/lib/api-errors";
+import { refreshSession, statusQueryOptions } from "@/lib/session";
 
 type SignedIn = TStatusResponse & { authenticated: true; user: NonNullable<TStatusResponse["user"]> };
 

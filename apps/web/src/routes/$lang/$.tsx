@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundPage } from "../../components/errors/not-found-page";
+import { NotFoundPage } from "@/components/errors/not-found-page";
 
 /** Any path no screen matches: the full-screen 404. */
 export const Route = createFileRoute("/$lang/$")({

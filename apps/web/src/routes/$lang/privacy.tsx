@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LegalPage } from "../../features/legal/components/legal-page";
+import { LegalPage } from "@/features/legal/components/legal-page";
 
 export const Route = createFileRoute("/$lang/privacy")({
   component: () => <LegalPage page="privacy" />,

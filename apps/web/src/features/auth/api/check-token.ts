@@ -1,7 +1,7 @@
 import { ZCheckTokenResponse } from "@jobatlas/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { refreshSession } from "../../../lib/session";
+import { api } from "@/lib/api-client";
+import { refreshSession } from "@/lib/session";
 
 /** POST /capi/check-token: spends the link's token, starts a session and says where to go next. */
 export function checkToken(token: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { refreshSession } from "../../../lib/session";
+import { api } from "@/lib/api-client";
+import { refreshSession } from "@/lib/session";
 
 /** POST /capi/logout ends the session; everything cached for it (profile, lists) is dropped. */
 export function logOut() {

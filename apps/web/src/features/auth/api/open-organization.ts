@@ -1,11 +1,11 @@
-import { ZOrganizationSummary, type TOpenOrganizationRequest } from "@jobatlas/contract";
+import { ZOrganization, type TOpenOrganizationRequest } from "@jobatlas/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { refreshSession } from "../../../lib/session";
+import { api } from "@/lib/api-client";
+import { refreshSession } from "@/lib/session";
 
 /** POST /capi/organizations: a signed-in user opens a company account and becomes its owner. */
 export function openOrganization(input: TOpenOrganizationRequest) {
-  return api.post("/capi/organizations", input, { schema: ZOrganizationSummary });
+  return api.post("/capi/organizations", input, { schema: ZOrganization });
 }
 
 export function useOpenOrganization() {

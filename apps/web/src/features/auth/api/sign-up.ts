@@ -1,6 +1,6 @@
 import { ZMailSentResponse, type TSignupRequest } from "@jobatlas/contract";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** POST /capi/signup (seeker or employer): the answer is the same whether or not the email is known. */
 export function signUp(input: TSignupRequest) {

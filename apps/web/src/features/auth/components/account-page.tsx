@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../../lib/document-title";
-import { cn } from "../../../components/ui/cn";
+import { useDocumentTitle } from "@/lib/document-title";
+import { cn } from "@/components/ui/cn";
 
 /** The frame of the account screens: the title as h1 and document title, an intro, the content. */
 export function AccountPage({

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * "Check your inbox" after sign-up or a sign-in request. It says the same whether or not the

@@ -4,17 +4,17 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState, type ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { useLanguage } from "../../../components/layout/use-language";
-import { Button } from "../../../components/ui/button";
-import { Field, type FieldControlProps } from "../../../components/ui/field";
-import { FormError } from "../../../components/ui/form-error";
-import { Input } from "../../../components/ui/input";
-import { Select } from "../../../components/ui/select";
-import { applyApiError } from "../../../lib/form-errors";
-import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
-import { useSession } from "../../../lib/session";
-import { useOpenOrganization } from "../api/open-organization";
-import { useSignUp } from "../api/sign-up";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button } from "@/components/ui/button";
+import { Field, type FieldControlProps } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { applyApiError } from "@/lib/form-errors";
+import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useSession } from "@/lib/session";
+import { useOpenOrganization } from "@/features/auth/api/open-organization";
+import { useSignUp } from "@/features/auth/api/sign-up";
 import { CheckInbox } from "./check-inbox";
 import {
   ZEmployerSignupForm,

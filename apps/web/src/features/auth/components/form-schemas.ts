@@ -5,7 +5,7 @@ import {
   ZSeekerSignupRequest,
 } from "@jobatlas/contract";
 import { z } from "zod";
-import { i18n } from "../../../lib/i18n";
+import { i18n } from "@/lib/i18n";
 
 // The forms check exactly what the server checks (the contract's schemas, worded with the
 // contract's messages in the page language); only the terms checkbox gets its own message,

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { FormError } from "../../../components/ui/form-error";
-import { Input } from "../../../components/ui/input";
-import { applyApiError } from "../../../lib/form-errors";
-import { useFocusFirstInvalid } from "../../../lib/use-focus-first-invalid";
-import { useRequestLoginLink } from "../api/request-login-link";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { Input } from "@/components/ui/input";
+import { applyApiError } from "@/lib/form-errors";
+import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useRequestLoginLink } from "@/features/auth/api/request-login-link";
 import { ZLoginForm, type TLoginForm, type TLoginFormInput } from "./form-schemas";
 
 /** Email → POST /capi/login (with `next`) → `onSent(email)`; the answer never tells whether the address is known. */

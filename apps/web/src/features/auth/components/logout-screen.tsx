@@ -2,9 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../components/layout/use-language";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { useLogOut } from "../api/log-out";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { useLogOut } from "@/features/auth/api/log-out";
 import { AccountPage } from "./account-page";
 
 /**

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 /** First name, last name and email: the same on the seeker sign-up and the account opening. */
 export function PersonFields({

@@ -1,8 +1,8 @@
 import { ZPlan } from "@jobatlas/contract";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PlanLimits } from "../../../components/plans/plan-limits";
-import { FieldError } from "../../../components/ui/field";
+import { PlanLimits } from "@/components/plans/plan-limits";
+import { FieldError } from "@/components/ui/field";
 
 /**
  * Free / pro / enterprise as a radio group of cards: native radios (arrow keys move between

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import type { ComponentProps } from "react";
 import { Trans } from "react-i18next";
-import { useLanguage } from "../../../components/layout/use-language";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { FieldError } from "../../../components/ui/field";
+import { useLanguage } from "@/components/layout/use-language";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FieldError } from "@/components/ui/field";
 
 const linkClasses = "text-accent underline hover:text-accent-hover";
 

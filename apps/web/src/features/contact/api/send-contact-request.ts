@@ -1,6 +1,6 @@
 import { ZContactResponse, type TContactRequest } from "@jobatlas/contract";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** POST /capi/contact: a contact or purchase request, stored and mailed to sales. */
 export function sendContactRequest(input: TContactRequest) {

@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /**
  * GET /capi/debug/fail answers a real 500 (development only). The debug/error screen loads it,

@@ -1,6 +1,6 @@
 import { listResponse, ZDebugMail } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export const ZDebugMailList = listResponse(ZDebugMail);
 

@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   ConfirmDialog,
   Dialog,
@@ -16,17 +16,17 @@ import {
   DialogFooter,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Field, FieldError } from "../../../components/ui/field";
-import { FormError } from "../../../components/ui/form-error";
-import { Input } from "../../../components/ui/input";
-import { Select } from "../../../components/ui/select";
-import { Textarea } from "../../../components/ui/textarea";
-import { ValidationError } from "../../../lib/api-errors";
-import { useDocumentTitle } from "../../../lib/document-title";
-import { i18n } from "../../../lib/i18n";
-import { applyServerErrors } from "../../../lib/form-errors";
-import { toastDeleteFailed, toastSaveFailed } from "../../../lib/toasts";
+} from "@/components/ui/dialog";
+import { Field, FieldError } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { ValidationError } from "@/lib/api-errors";
+import { useDocumentTitle } from "@/lib/document-title";
+import { i18n } from "@/lib/i18n";
+import { applyServerErrors } from "@/lib/form-errors";
+import { toastDeleteFailed, toastSaveFailed } from "@/lib/toasts";
 import { DebugBadge } from "./debug-badge";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

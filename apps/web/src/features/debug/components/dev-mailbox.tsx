@@ -3,14 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Inbox, RefreshCw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../components/layout/use-language";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../components/ui/cn";
-import { LinkifiedText } from "../../../components/ui/linkified-text";
-import { useDocumentTitle } from "../../../lib/document-title";
-import { sameSitePath } from "../../../lib/linkify";
-import { getAppSettings } from "../../../lib/settings";
-import { debugMailQueryOptions } from "../api/get-debug-mail";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { LinkifiedText } from "@/components/ui/linkified-text";
+import { useDocumentTitle } from "@/lib/document-title";
+import { sameSitePath } from "@/lib/linkify";
+import { getAppSettings } from "@/lib/settings";
+import { debugMailQueryOptions } from "@/features/debug/api/get-debug-mail";
 import { DebugBadge } from "./debug-badge";
 
 function useFormatTime() {

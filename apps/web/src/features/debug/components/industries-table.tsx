@@ -1,6 +1,6 @@
 import { INDUSTRIES, industryLabel } from "@jobatlas/contract";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "@/lib/document-title";
 import { DebugBadge } from "./debug-badge";
 
 /** debug/industries: every ISIC code with its de and en label. */

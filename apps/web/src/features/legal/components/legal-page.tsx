@@ -1,11 +1,11 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../components/layout/use-language";
-import { LinkifiedText } from "../../../components/ui/linkified-text";
-import { useDocumentTitle } from "../../../lib/document-title";
-import { legalDe } from "../content/de";
-import { legalEn } from "../content/en";
-import type { LegalBlock, LegalPage as LegalPageKey } from "../content/types";
+import { useLanguage } from "@/components/layout/use-language";
+import { LinkifiedText } from "@/components/ui/linkified-text";
+import { useDocumentTitle } from "@/lib/document-title";
+import { legalDe } from "@/features/legal/content/de";
+import { legalEn } from "@/features/legal/content/en";
+import type { LegalBlock, LegalPage as LegalPageKey } from "@/features/legal/content/types";
 
 const TEXTS = { de: legalDe, en: legalEn } as const;
 

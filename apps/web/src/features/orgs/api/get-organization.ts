@@ -1,4 +1,4 @@
-import { ZOrganizationDetail } from "@jobatlas/contract";
+import { ZOrganization } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { orgApi, orgQueryKey } from "./org-api";
 
@@ -6,5 +6,5 @@ import { orgApi, orgQueryKey } from "./org-api";
 export const organizationQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: orgQueryKey(slug, "detail"),
-    queryFn: ({ signal }) => orgApi(slug).get("/capi/org", { schema: ZOrganizationDetail, signal }),
+    queryFn: ({ signal }) => orgApi(slug).get("/capi/org", { schema: ZOrganization, signal }),
   });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { api, type ApiRequestOptions } from "../../../lib/api-client";
+import { api, type ApiRequestOptions } from "@/lib/api-client";
 
 export const ORGANIZATION_HEADER = "X-Organization";
 

@@ -1,11 +1,11 @@
-import type { TOrganizationDetail } from "@jobatlas/contract";
+import type { TOrganization } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { Briefcase, Building2, ClipboardList, FileText, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../components/layout/use-language";
-import { PlanLimits } from "../../../components/plans/plan-limits";
-import { buttonClasses } from "../../../components/ui/button";
-import { useDocumentTitle } from "../../../lib/document-title";
+import { useLanguage } from "@/components/layout/use-language";
+import { PlanLimits } from "@/components/plans/plan-limits";
+import { buttonClasses } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/document-title";
 
 const SECTIONS = [
   { to: "/$lang/org/$companyslug/listings", key: "listings", Icon: FileText },
@@ -16,7 +16,7 @@ const SECTIONS = [
 ] as const;
 
 /** org/{slug}: the organisation's name, plan, size and the user's role, with its sections. */
-export function OrgOverview({ organization }: { organization: TOrganizationDetail }) {
+export function OrgOverview({ organization }: { organization: TOrganization }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   useDocumentTitle(`${organization.name} – ${t("org.eyebrow")}`);

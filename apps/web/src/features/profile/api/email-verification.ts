@@ -5,7 +5,7 @@ import {
   type TEmailVerificationRequest,
 } from "@jobatlas/contract";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** POST /capi/email-verification: mails a 6-digit code to the address. */
 export function requestEmailCode(input: TEmailVerificationRequest) {

@@ -1,6 +1,6 @@
 import { ZProfile } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;
 

@@ -1,5 +1,5 @@
 import { ZProfile } from "@jobatlas/contract";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { useProfileMutation } from "./update-profile";
 
 /** PUT /capi/profile/picture with the file itself as the body and its type as Content-Type. */

@@ -1,7 +1,7 @@
 import { ZProfile, type TProfile, type TProfileUpdateRequest } from "@jobatlas/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { STATUS_QUERY_KEY } from "../../../lib/session";
+import { api } from "@/lib/api-client";
+import { STATUS_QUERY_KEY } from "@/lib/session";
 import { PROFILE_QUERY_KEY } from "./get-profile";
 
 /** PUT /capi/profile: names and language, and a new email together with its verification token. */

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../components/layout/use-language";
-import { buttonClasses } from "../../../components/ui/button";
+import { useLanguage } from "@/components/layout/use-language";
+import { buttonClasses } from "@/components/ui/button";
 import { ProfileSection } from "./profile-section";
 
 export const PRIVACY_EMAIL = "privacy@jobatlas.example";

@@ -2,9 +2,9 @@ import { loginSearch } from "@jobatlas/contract";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountPage } from "../../../features/auth/components/account-page";
-import { CheckInbox } from "../../../features/auth/components/check-inbox";
-import { LoginForm } from "../../../features/auth/components/login-form";
+import { AccountPage } from "@/features/auth/components/account-page";
+import { CheckInbox } from "@/features/auth/components/check-inbox";
+import { LoginForm } from "@/features/auth/components/login-form";
 
 export const Route = createFileRoute("/$lang/account/login")({
   validateSearch: loginSearch,

@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { requireSession, whileSignedIn } from "../../../features/auth/require-session";
-import { profileQueryOptions } from "../../../features/profile/api/get-profile";
-import { EmailChange } from "../../../features/profile/components/email-change";
-import { PictureEditor } from "../../../features/profile/components/picture-editor";
-import { ProfileDetailsForm } from "../../../features/profile/components/profile-details-form";
-import { YourData } from "../../../features/profile/components/your-data";
-import { useDocumentTitle } from "../../../lib/document-title";
+import { requireSession, whileSignedIn } from "@/features/auth/require-session";
+import { profileQueryOptions } from "@/features/profile/api/get-profile";
+import { EmailChange } from "@/features/profile/components/email-change";
+import { PictureEditor } from "@/features/profile/components/picture-editor";
+import { ProfileDetailsForm } from "@/features/profile/components/profile-details-form";
+import { YourData } from "@/features/profile/components/your-data";
+import { useDocumentTitle } from "@/lib/document-title";
 
 export const Route = createFileRoute("/$lang/account/profile")({
   beforeLoad: ({ context, location, params }) => requireSession(context.queryClient, location.href, params.lang),

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { ContactForm } from "../../../features/contact/components/contact-form";
-import { useDocumentTitle } from "../../../lib/document-title";
+import { ContactForm } from "@/features/contact/components/contact-form";
+import { useDocumentTitle } from "@/lib/document-title";
 
 export const Route = createFileRoute("/$lang/contact/")({
   component: ContactScreen,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DesignSystemShowcase } from "../../../features/debug/components/design-system-showcase";
+import { DesignSystemShowcase } from "@/features/debug/components/design-system-showcase";
 
 export const Route = createFileRoute("/$lang/debug/dialogs")({
   component: DesignSystemShowcase,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DevMailbox } from "../../../features/debug/components/dev-mailbox";
+import { DevMailbox } from "@/features/debug/components/dev-mailbox";
 
 export const Route = createFileRoute("/$lang/debug/mail")({
   component: DevMailbox,

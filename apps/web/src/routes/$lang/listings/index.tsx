@@ -1,6 +1,6 @@
 import { orgListingsSearch } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "../../../components/layout/screen-placeholder";
+import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
 
 export const Route = createFileRoute("/$lang/listings/")({
   validateSearch: orgListingsSearch,

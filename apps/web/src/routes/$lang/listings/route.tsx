@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSession } from "../../../features/auth/require-session";
+import { requireSession } from "@/features/auth/require-session";
 
 /** The top-level listings screens: signed-in only (spec §2); a visitor goes to account/login with `next`. */
 export const Route = createFileRoute("/$lang/listings")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginTokenScreen } from "../../../../features/auth/components/login-token-screen";
+import { LoginTokenScreen } from "@/features/auth/components/login-token-screen";
 
 export const Route = createFileRoute("/$lang/account/login-token/$magicToken")({
   component: LoginTokenRoute,

@@ -1,8 +1,8 @@
 import { signupCompanySearch } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { AccountPage } from "../../../../features/auth/components/account-page";
-import { CompanySignupForm } from "../../../../features/auth/components/company-signup-form";
+import { AccountPage } from "@/features/auth/components/account-page";
+import { CompanySignupForm } from "@/features/auth/components/company-signup-form";
 
 /** The account-opening page with plan choice (ADR 007: a child of account/signup). */
 export const Route = createFileRoute("/$lang/account/signup/company")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "../../../../components/layout/screen-placeholder";
+import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
 
 export const Route = createFileRoute("/$lang/experiments/$experimentUid/")({
   component: ExperimentScreen,

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { whileSignedIn } from "../../../../features/auth/require-session";
-import { organizationQueryOptions } from "../../../../features/orgs/api/get-organization";
-import { OrgOverview } from "../../../../features/orgs/components/org-overview";
+import { whileSignedIn } from "@/features/auth/require-session";
+import { organizationQueryOptions } from "@/features/orgs/api/get-organization";
+import { OrgOverview } from "@/features/orgs/components/org-overview";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/")({
   loader: ({ context, location, params }) =>

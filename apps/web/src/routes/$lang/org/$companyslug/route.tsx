@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { requireSession } from "../../../../features/auth/require-session";
+import { requireSession } from "@/features/auth/require-session";
 
 /**
  * The organisation area, by slug. Signed out → account/login with `next`; an organisation the
