@@ -9,6 +9,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's clock (the test clock passed in, else the real time); factories date their rows by it. */
+  now: () => Date;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
 }
@@ -39,8 +41,9 @@ export async function buildTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream: stream, now: options.now });
-  return { app, database, config, logs };
+  const now = options.now ?? (() => new Date());
+  const app = await buildApp({ config, database, logStream: stream, now });
+  return { app, database, config, now, logs };
 }
 
 /** A valid CSRF cookie + header pair, as the web app sends them. */
