@@ -7,7 +7,7 @@ import { ApiError, NotAuthenticatedError, NotFoundError } from "@/lib/api-errors
 import { refreshSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/document-title";
 import { reportClientError } from "@/lib/error-reporting";
-import { BrandMark } from "@/components/layout/brand-mark";
+import { BrandLink } from "@/components/layout/brand-link";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { NotFoundPage } from "./not-found-page";
@@ -72,15 +72,7 @@ export function GenericErrorPage({ error, reset }: { error: unknown; reset?: () 
 
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12 text-center">
-      <Link
-        to="/$lang/search"
-        params={{ lang }}
-        className="flex items-center gap-2 rounded-md font-bold"
-        aria-label={t("brand.home")}
-      >
-        <BrandMark className="size-8" />
-        <span className="text-lg">{t("brand.name")}</span>
-      </Link>
+      <BrandLink />
       <TriangleAlert aria-hidden="true" className="size-16 text-danger" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("errors.generic.title")}</h1>
       <p className="max-w-prose text-muted">{t("errors.generic.text")}</p>

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "@/lib/document-title";
-import { BrandMark } from "@/components/layout/brand-mark";
+import { BrandLink } from "@/components/layout/brand-link";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { NotFoundIllustration } from "./not-found-illustration";
@@ -13,15 +13,7 @@ export function NotFoundPage() {
   useDocumentTitle(t("errors.notFound.documentTitle"));
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12 text-center">
-      <Link
-        to="/$lang/search"
-        params={{ lang }}
-        className="flex items-center gap-2 rounded-md font-bold"
-        aria-label={t("brand.home")}
-      >
-        <BrandMark className="size-8" />
-        <span className="text-lg">{t("brand.name")}</span>
-      </Link>
+      <BrandLink />
       <NotFoundIllustration label={t("errors.notFound.imageAlt")} className="w-full max-w-md" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("errors.notFound.title")}</h1>
       <p className="max-w-prose text-muted">{t("errors.notFound.text")}</p>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "@/lib/session";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { BrandMark } from "./brand-mark";
+import { BrandLink } from "./brand-link";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeSwitch } from "./theme-switch";
 import { AccountLinks, UserMenu } from "./user-menu";
@@ -78,15 +78,7 @@ export function Header() {
   return (
     <header className="border-b border-border bg-bg">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link
-          to="/$lang/search"
-          params={{ lang }}
-          className="flex items-center gap-2 rounded-md font-bold"
-          aria-label={t("brand.home")}
-        >
-          <BrandMark className="size-8" />
-          <span className="text-lg">{t("brand.name")}</span>
-        </Link>
+        <BrandLink />
 
         <nav aria-label={t("nav.label")} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">{links}</ul>

@@ -11,14 +11,16 @@ const variants: Record<ButtonVariant, string> = {
   danger: "bg-danger text-danger-fg hover:bg-danger-hover",
 };
 
+// A minimum height, not a fixed one: a long label (German wraps at 390 px) grows the button, and
+// the vertical padding keeps wrapped lines off its border.
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-4 text-base",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-11 px-4 py-2 text-base",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string): string {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
+    "inline-flex items-center justify-center gap-2 rounded-md text-center font-medium transition-colors",
     "disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],
     sizes[size],
