@@ -1,24 +1,8 @@
 import { z } from "zod";
-import {
-  VERIFICATION_CODE_LENGTH,
-  ZCompanySize,
-  ZLanguage,
-  ZMemberRole,
-  ZOrganizationPlan,
-  ZPlan,
-  ZPurchasePlan,
-} from "./enums";
+import { VERIFICATION_CODE_LENGTH, ZLanguage } from "./enums";
+import { ZEmail, ZPersonName as ZName } from "./fields";
+import { ZCompanyFields, ZOrganization } from "./orgs";
 import { ZRelativePath } from "./search-params";
-
-/** An email as people type it: trimmed and lower-cased; spaces inside are an error. */
-export const ZEmail = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email())
-  .transform((e) => e.toLowerCase());
-
-const ZName = z.string().trim().min(1).max(100);
 
 /** Seeker sign-up (account/signup). */
 export const ZSeekerSignupRequest = z.strictObject({
@@ -39,27 +23,10 @@ export const ZEmployerSignupRequest = z.strictObject({
   last_name: ZName,
   language: ZLanguage,
   accept_terms: z.literal(true),
-  company_name: z.string().trim().min(2).max(120),
-  company_size: ZCompanySize,
-  plan: ZPlan,
+  ...ZCompanyFields.shape,
 });
 export const ZSignupRequest = z.discriminatedUnion("kind", [ZSeekerSignupRequest, ZEmployerSignupRequest]);
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
-
-/** Signed-in users open a company account without another email round-trip. */
-export const ZOpenOrganizationRequest = ZEmployerSignupRequest.pick({
-  company_name: true,
-  company_size: true,
-  plan: true,
-});
-export type TOpenOrganizationRequest = z.infer<typeof ZOpenOrganizationRequest>;
-export const ZOrganizationSummary = z.object({
-  slug: z.string(),
-  name: z.string(),
-  role: ZMemberRole,
-  plan: ZOrganizationPlan,
-});
-export type TOrganizationSummary = z.infer<typeof ZOrganizationSummary>;
 
 /** Answer of sign-up, login and code requests: the same whether or not the email is known. */
 export const ZMailSentResponse = z.object({ detail: z.string() });
@@ -120,39 +87,10 @@ export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
-/** The organisation an org screen acts on (GET /capi/org with X-Organization). */
-export const ZOrganizationDetail = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  plan: ZOrganizationPlan,
-  size_band: ZCompanySize,
-  role: ZMemberRole,
+/** GET /capi/status: whether the caller is signed in, as whom, and in which organisations. */
+export const ZStatusResponse = z.object({
+  authenticated: z.boolean(),
+  user: ZProfile.nullable(),
+  organizations: z.array(ZOrganization),
 });
-export type TOrganizationDetail = z.infer<typeof ZOrganizationDetail>;
-
-/** Contact form and purchase requests (contact, contact/purchase). `website` is a honeypot left empty by people. */
-export const ZContactRequest = z.strictObject({
-  name: z.string().trim().min(1).max(120),
-  email: ZEmail,
-  company: z.string().trim().max(120).optional(),
-  message: z.string().trim().min(1).max(5000),
-  registered_company_id: z.number().int().positive().nullable().optional(),
-  plan: ZPurchasePlan.optional(),
-  website: z.string().max(200).optional(),
-});
-export type TContactRequest = z.infer<typeof ZContactRequest>;
-export const ZContactResponse = z.object({ id: z.number() });
-
-/** A mail as the development mailbox shows it (GET /capi/debug/mail). */
-export const ZDebugMail = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  template: z.string(),
-  status: z.enum(["pending", "sent", "failed"]),
-  created_at: z.iso.datetime(),
-});
-export type TDebugMail = z.infer<typeof ZDebugMail>;
+export type TStatusResponse = z.infer<typeof ZStatusResponse>;
