@@ -16,7 +16,7 @@ import { queueMail } from "../features/mail/mail.service";
 import { databaseUrlFor } from "../test/database-url";
 import { createTestDatabase } from "../test/test-database";
 import { createOutboxWorker, createSmtpTransport } from "./outbox-worker";
-import { parseMail, startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";
+import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../test/test-smtp-server";
 
 const LINK = "http://localhost:3000/en/account/login-token/process-test-token";
 

@@ -13,7 +13,7 @@ import {
   type MailTransport,
   type WorkerLog,
 } from "./outbox-worker";
-import { parseMail, startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";
+import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../test/test-smtp-server";
 
 const FROM = "Jobatlas <no-reply@jobatlas.example>";
 const LINK = "http://localhost:3000/de/account/login-token/Zm9vYmFyLWJhei1xdXV4LTAxMjM0NTY3ODlhYmNkZWZnaGlqa2xtbm9w";
