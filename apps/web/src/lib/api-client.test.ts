@@ -139,6 +139,31 @@ describe("error classes of spec §8", () => {
     expect(error).toMatchObject({ status, response: body });
   });
 
+  it.each([
+    ["a text body", 404, "Not here"],
+    ["a type whose status is another", 404, { type: "Gone", detail: "x" }],
+    ["a RateLimited without its detail", 429, { type: "RateLimited" }],
+    ["a ServiceError without its code", 400, { type: "ServiceError", detail: "No." }],
+    ["a ValidationError whose detail is no list", 400, { type: "ValidationError", detail: "Invalid" }],
+    ["a ValidationError entry without loc", 400, { type: "ValidationError", detail: [{ msg: "Invalid" }] }],
+  ])(
+    "a body that is not the catalogue's (%s) → generic ApiError with the status and the response",
+    async (_, status, body) => {
+      const error = await failure(status, body);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).not.toBeInstanceOf(NotFoundError);
+      expect(error).not.toBeInstanceOf(RateLimitedError);
+      expect(error).not.toBeInstanceOf(ServiceError);
+      expect(error).not.toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({ status, response: body });
+    },
+  );
+
+  it("401 and 403 are read by their status, whatever the body", async () => {
+    expect(await failure(401, "Unauthorized")).toBeInstanceOf(NotAuthenticatedError);
+    expect(await failure(403)).toBeInstanceOf(ForbiddenError);
+  });
+
   it("keeps the request id of a 500", async () => {
     const error = await failure(500, { type: "InternalError", detail: "x", request_id: "req-42" });
     expect((error as ApiError).requestId).toBe("req-42");

@@ -1,4 +1,11 @@
-import { ROOT_ERROR_KEY, type TValidationErrorEntry } from "@jobatlas/contract";
+import {
+  ERROR_STATUS,
+  ROOT_ERROR_KEY,
+  ZErrorBody,
+  ZInternalErrorBody,
+  type TErrorBody,
+  type TValidationErrorEntry,
+} from "@jobatlas/contract";
 
 /**
  * The error catalogue of spec §8 as classes. The API client throws one of these for every
@@ -17,22 +24,22 @@ export class ApiError extends Error {
 
   /** The server's request id, present on 500s (quote it when reporting). */
   get requestId(): string | undefined {
-    const body = this.response as { request_id?: unknown } | null;
-    return typeof body?.request_id === "string" ? body.request_id : undefined;
+    const body = ZInternalErrorBody.safeParse(this.response);
+    return body.success ? body.data.request_id : undefined;
   }
 }
 
 export class NotAuthenticatedError extends ApiError {
   override name = "NotAuthenticatedError";
   constructor(response: unknown) {
-    super(401, response, "Not authenticated");
+    super(ERROR_STATUS.NotAuthenticated, response, "Not authenticated");
   }
 }
 
 export class ForbiddenError extends ApiError {
   override name = "ForbiddenError";
   constructor(response: unknown) {
-    super(403, response, "Forbidden");
+    super(ERROR_STATUS.Forbidden, response, "Forbidden");
   }
 }
 
@@ -44,7 +51,7 @@ export class RateLimitedError extends ApiError {
     /** Seconds from the Retry-After header, when sent. */
     readonly retryAfter?: number,
   ) {
-    super(429, response, detail);
+    super(ERROR_STATUS.RateLimited, response, detail);
   }
 }
 
@@ -56,7 +63,7 @@ export class ServiceError extends ApiError {
     readonly code: string,
     response: unknown,
   ) {
-    super(400, response, detail);
+    super(ERROR_STATUS.ServiceError, response, detail);
   }
 }
 
@@ -67,7 +74,7 @@ export class ValidationError extends ApiError {
     readonly entries: TValidationErrorEntry[],
     response: unknown,
   ) {
-    super(400, response, entries.map((e) => e.msg).join("\n") || "Validation error");
+    super(ERROR_STATUS.ValidationError, response, entries.map((e) => e.msg).join("\n") || "Validation error");
   }
 
   /** Messages by field name; whole-form errors under `__root__`. */
@@ -85,15 +92,15 @@ export class ValidationError extends ApiError {
 export class NotFoundError extends ApiError {
   override name = "NotFoundError";
   constructor(
-    status: 404 | 410,
+    status: number,
     response: unknown,
     readonly detail?: string,
   ) {
-    super(status, response, detail ?? (status === 410 ? "Gone" : "Not found"));
+    super(status, response, detail ?? (status === ERROR_STATUS.Gone ? "Gone" : "Not found"));
   }
 
   get gone(): boolean {
-    return this.status === 410;
+    return this.status === ERROR_STATUS.Gone;
   }
 }
 
@@ -105,51 +112,36 @@ export class NetworkError extends Error {
   }
 }
 
-function bodyType(body: unknown): string | undefined {
-  const type = (body as { type?: unknown } | null)?.type;
-  return typeof type === "string" ? type : undefined;
+/**
+ * The body as one of the catalogue's error bodies (contract `ZErrorBody`), when it parses as one
+ * and the status is the one the catalogue gives its type; undefined for anything else.
+ */
+function catalogueBody(status: number, body: unknown): TErrorBody | undefined {
+  const parsed = ZErrorBody.safeParse(body);
+  return parsed.success && ERROR_STATUS[parsed.data.type] === status ? parsed.data : undefined;
 }
 
-function bodyDetail(body: unknown): string | undefined {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  return typeof detail === "string" ? detail : undefined;
-}
-
-function isEntry(value: unknown): value is TValidationErrorEntry {
-  const entry = value as { loc?: unknown; msg?: unknown } | null;
-  return Array.isArray(entry?.loc) && typeof entry.msg === "string";
-}
-
-/** Turns a response of status ≥ 400 (body already parsed) into the error class of spec §8. */
+/**
+ * Turns a response of status ≥ 400 (body already parsed as JSON) into the error class of spec §8.
+ * 401 and 403 are read by their status alone; the other classes need the catalogue's body, and
+ * a body that does not parse as one is the generic ApiError with the status and the response.
+ */
 export function errorFromResponse(status: number, body: unknown, headers?: Headers): ApiError {
-  const type = bodyType(body);
-  switch (status) {
-    case 401:
-      return new NotAuthenticatedError(body);
-    case 403:
-      return new ForbiddenError(body);
-    case 404:
-    case 410:
-      return new NotFoundError(status, body, bodyDetail(body));
-    case 429: {
+  if (status === ERROR_STATUS.NotAuthenticated) return new NotAuthenticatedError(body);
+  if (status === ERROR_STATUS.Forbidden) return new ForbiddenError(body);
+  const error = catalogueBody(status, body);
+  switch (error?.type) {
+    case "NotFound":
+    case "Gone":
+      return new NotFoundError(status, body, error.detail);
+    case "RateLimited": {
       const retryAfter = Number(headers?.get("retry-after") ?? Number.NaN);
-      return new RateLimitedError(
-        bodyDetail(body) ?? "Too many requests",
-        body,
-        Number.isFinite(retryAfter) ? retryAfter : undefined,
-      );
+      return new RateLimitedError(error.detail, body, Number.isFinite(retryAfter) ? retryAfter : undefined);
     }
-    case 400: {
-      const detail = (body as { detail?: unknown } | null)?.detail;
-      if (type === "ValidationError" && Array.isArray(detail)) {
-        return new ValidationError(detail.filter(isEntry), body);
-      }
-      const code = (body as { code?: unknown } | null)?.code;
-      if (type === "ServiceError" && typeof code === "string") {
-        return new ServiceError(bodyDetail(body) ?? code, code, body);
-      }
-      return new ApiError(status, body);
-    }
+    case "ServiceError":
+      return new ServiceError(error.detail, error.code, body);
+    case "ValidationError":
+      return new ValidationError(error.detail, body);
     default:
       return new ApiError(status, body);
   }
