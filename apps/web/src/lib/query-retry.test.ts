@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorFromResponse, NetworkError } from "./api-errors";
-import { shouldRetry } from "./query-retry";
+import { retryDelay, shouldRetry } from "./query-retry";
 
 const failing = (status: number) => errorFromResponse(status, { type: "X" });
 
@@ -17,5 +17,17 @@ describe("shouldRetry (spec §8: no retry for 4xx except 408, 425, 429; otherwis
   it("retries network failures up to 3 times", () => {
     expect(shouldRetry(2, new NetworkError())).toBe(true);
     expect(shouldRetry(3, new NetworkError())).toBe(false);
+  });
+});
+
+describe("retryDelay", () => {
+  it("waits the Retry-After of a 429 when it is short, else backs off exponentially up to 10 s", () => {
+    const limited = (seconds: string) =>
+      errorFromResponse(429, { type: "RateLimited", detail: "Wait" }, new Headers({ "retry-after": seconds }));
+    expect(retryDelay(0, limited("12"))).toBe(12_000);
+    expect(retryDelay(0, limited("3600"))).toBe(1000);
+    expect([0, 1, 2, 5].map((failureCount) => retryDelay(failureCount, new NetworkError()))).toEqual([
+      1000, 2000, 4000, 10_000,
+    ]);
   });
 });

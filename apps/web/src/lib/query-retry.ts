@@ -1,5 +1,5 @@
 import { RETRY_LIMIT } from "@jobatlas/contract";
-import { errorStatus } from "./api-errors";
+import { errorStatus, RateLimitedError } from "./api-errors";
 
 /** 4xx statuses that are worth another try: timeout, too early, rate limited. */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 425, 429]);
@@ -19,7 +19,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** Exponential back-off, capped at 10 s; honours Retry-After of a 429 when it is short. */
 export function retryDelay(failureCount: number, error: unknown): number {
-  const retryAfter = (error as { retryAfter?: unknown } | null)?.retryAfter;
-  if (typeof retryAfter === "number" && retryAfter >= 0 && retryAfter <= 30) return retryAfter * 1000;
+  const retryAfter = error instanceof RateLimitedError ? error.retryAfter : undefined;
+  if (retryAfter !== undefined && retryAfter >= 0 && retryAfter <= 30) return retryAfter * 1000;
   return Math.min(1000 * 2 ** failureCount, 10_000);
 }
