@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { APP_SETTINGS_NODE_ID, DEFAULT_LANGUAGE, type TAppSettings } from "@jobatlas/contract";
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from "../i18n/language";
 import { NotFoundError } from "../errors";
+import { asciiLocation } from "../lib/location";
 import { DEV_PAGE_CSP, PAGE_CSP } from "./security-headers";
 import { attachViteDevServer } from "./vite-dev";
 
@@ -34,11 +35,6 @@ export function localizedPath(pathname: string): string {
   const first = segments[0];
   if (first && /^[a-z]{2}$/i.test(first)) segments.shift();
   return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
-}
-
-/** A URL as Location may carry it: printable ASCII, everything else percent-encoded. */
-function asciiOnly(url: string): string {
-  return url.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
 }
 
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
@@ -80,7 +76,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
 
   function redirectKeepingQuery(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    return reply.redirect(asciiOnly(pathname + query), 302);
+    return reply.redirect(asciiLocation(pathname + query), 302);
   }
 
   app.get("/", { schema: { hide: true } }, (request, reply) =>
@@ -90,7 +86,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     // The raw, still percent-encoded path: decoding could put characters into Location that are
     // not allowed there; anything outside printable ASCII is encoded again.
-    const pathname = asciiOnly(request.url.split("?")[0] ?? "/");
+    const pathname = asciiLocation(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/capi/") || pathname.startsWith("/i18n/")) throw new NotFoundError("routeNotFound");
     const segments = pathname.split("/").filter(Boolean);
     const first = segments[0];

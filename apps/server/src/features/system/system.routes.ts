@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZClientErrorReport, ZLanguage, ZRelativePath } from "@jobatlas/contract";
+import { ZClientErrorReport, ZSetLanguageForm } from "@jobatlas/contract";
 import { LANGUAGE_COOKIE } from "../../i18n/language";
 import { ServiceUnavailableError } from "../../errors";
+import { asciiLocation } from "../../lib/location";
 import type { Database } from "../../db/client";
 
 export interface SystemRoutesOptions {
@@ -52,7 +53,7 @@ export async function systemRoutes(instance: FastifyInstance, opts: SystemRoutes
       schema: {
         tags: ["system"],
         summary: "Store the chosen interface language in a cookie (form field `language`)",
-        body: z.object({ language: ZLanguage, next: ZRelativePath.optional() }),
+        body: ZSetLanguageForm,
       },
     },
     async (request, reply) => {
@@ -63,7 +64,8 @@ export async function systemRoutes(instance: FastifyInstance, opts: SystemRoutes
         httpOnly: true,
         maxAge: 60 * 60 * 24 * 365,
       });
-      if (request.body.next) return reply.redirect(request.body.next, 303);
+      // `next` arrives decoded: what a Location header cannot carry is percent-encoded.
+      if (request.body.next) return reply.redirect(asciiLocation(request.body.next), 303);
       return reply.status(204).send();
     },
   );
