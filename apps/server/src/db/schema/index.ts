@@ -3,3 +3,4 @@ export * from "./jobs";
 export * from "./questionnaires";
 export * from "./listings";
 export * from "./accounts";
+export * from "./scheduler";
