@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { ROOT_ERROR_KEY, type TErrorBody } from "@jobatlas/contract";
-import { t } from "./i18n/messages";
-import { languageFromAcceptLanguage } from "./i18n/language";
+import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
@@ -11,6 +8,7 @@ import { z } from "zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { clientErrorHandler, frameworkErrors } from "./plugins/early-errors";
 import { requestContextPlugin } from "./plugins/request-context";
 import { csrfPlugin } from "./plugins/csrf";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -59,14 +57,23 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     forceCloseConnections: "idle",
-    routerOptions: { ignoreTrailingSlash: false },
-    // Errors Fastify raises before any route (a malformed URL) get the catalogue's shape too.
-    frameworkErrors: (error, request, reply) => {
-      request.log.info({ code: error.code }, "malformed request");
-      const msg = t(languageFromAcceptLanguage(request.headers["accept-language"]), "malformedUrl");
-      const body: TErrorBody = { type: "ValidationError", detail: [{ loc: ["path", ROOT_ERROR_KEY], msg }] };
-      void (reply as unknown as FastifyReply).status(400).type("application/json; charset=utf-8").send(body);
+    // Bounded (Node's and Fastify's 0 is for ever): the whole request must arrive within
+    // requestMs, and a connection silent for connectionMs is closed, so slow or stalled clients
+    // cannot hold connections. Node checks request times every connectionsCheckingInterval.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: Math.min(60_000, config.timeouts.requestMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.timeouts.requestMs / 4))),
     },
+    routerOptions: { ignoreTrailingSlash: false },
+    // Errors raised before any route, by Node's HTTP parser or Fastify's router, get the catalogue's shape too.
+    clientErrorHandler,
+    frameworkErrors,
+    // A request arriving while the server drains is answered by request-context (503 in the
+    // catalogue's shape), not by Fastify's own body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -33,6 +33,17 @@ describe("config", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("bounds how long a request may take to arrive and a connection may stay silent", () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 60_000, connectionMs: 30_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: "5000", CONNECTION_TIMEOUT_MS: "2000" }).timeouts).toEqual({
+      requestMs: 5000,
+      connectionMs: 2000,
+    });
+    // 0 would mean no limit at all.
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: "soon" })).toThrow(/CONNECTION_TIMEOUT_MS/);
+  });
+
   it("names every bad variable in one line", () => {
     expect(() => loadConfig({ PORT: "abc", APP_ENV: "staging" })).toThrow(
       /^Invalid configuration: APP_ENV: .*; PORT: .*$/,

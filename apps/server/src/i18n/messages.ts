@@ -28,6 +28,14 @@ const messages = {
     de: "Sende den Inhalt der Anfrage als {types}.",
   },
   malformedUrl: { en: "The address is malformed.", de: "Die Adresse ist fehlerhaft." },
+  headersTooLarge: {
+    en: "The request headers are too large (at most {limit}).",
+    de: "Die Kopfzeilen der Anfrage sind zu gross (höchstens {limit}).",
+  },
+  requestTimeout: {
+    en: "The request did not arrive in time. Please try again.",
+    de: "Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuche es wieder.",
+  },
   nulCharacter: {
     en: "Text must not contain NUL characters.",
     de: "Text darf keine NUL-Zeichen enthalten.",
