@@ -1,19 +1,27 @@
-import { ZPlan } from "@jobatlas/contract";
+import { ZPlan, type TOrganizationPlan } from "@jobatlas/contract";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PlanLimits } from "@/components/plans/plan-limits";
 import { FieldError } from "@/components/ui/field";
+import { cn } from "@/components/ui/cn";
+import { PlanLimits } from "./plan-limits";
+
+const badgeClasses = "rounded-full px-2 py-0.5 text-xs font-medium";
 
 /**
- * Free / pro / enterprise as a radio group of cards: native radios (arrow keys move between
- * them) named by the plan, with the tagline and limits as their description. The label covers
- * the whole card, so a click anywhere on it chooses the plan.
+ * The plans as a radio group of cards: native radios (arrow keys move between them) named by the
+ * plan, with the tagline and limits as their description. The label covers the whole card, so a
+ * click anywhere on it chooses the plan. The account opening offers free, pro and enterprise (the
+ * default `plans`); the organisation's plan change lists every plan and marks the `current` one.
  */
 export function PlanPicker({
+  plans = ZPlan.options,
+  current,
   selected,
   error,
   registration,
 }: {
+  plans?: readonly TOrganizationPlan[];
+  current?: TOrganizationPlan;
   selected: string | undefined;
   error?: string;
   registration: UseFormRegisterReturn;
@@ -22,24 +30,25 @@ export function PlanPicker({
   return (
     <fieldset aria-describedby={error ? "plan-note plan-error" : "plan-note"} className="space-y-3">
       <legend className="text-lg font-semibold">{t("account.company.planLegend")}</legend>
-      <div className="grid gap-3 md:grid-cols-3">
-        {ZPlan.options.map((plan) => {
+      <div className={cn("grid gap-3 md:grid-cols-3", plans.length === 4 && "md:grid-cols-2 xl:grid-cols-4")}>
+        {plans.map((plan) => {
           const checked = selected === plan;
+          const salesOnly = !ZPlan.safeParse(plan).success;
           return (
             <div
               key={plan}
-              className={[
+              className={cn(
                 "relative flex flex-col gap-3 rounded-lg border-2 p-4",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
                 checked ? "border-accent bg-surface" : "border-border hover:border-input",
-              ].join(" ")}
+              )}
             >
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2">
                 <input
                   id={`plan-${plan}`}
                   type="radio"
                   value={plan}
-                  aria-describedby={`plan-${plan}-tagline plan-${plan}-limits`}
+                  aria-describedby={`plan-${plan}-status plan-${plan}-tagline plan-${plan}-limits`}
                   className="relative z-10 size-4 accent-accent focus-visible:outline-none"
                   {...registration}
                 />
@@ -49,14 +58,20 @@ export function PlanPicker({
                 >
                   {t(`plans.${plan}`)}
                 </label>
-                {checked && (
-                  <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-fg">
-                    {t("account.company.selected")}
-                  </span>
-                )}
+                <span id={`plan-${plan}-status`} className="ml-auto flex flex-wrap gap-1">
+                  {plan === current && (
+                    <span className={cn(badgeClasses, "border border-accent text-fg")}>{t("planPicker.current")}</span>
+                  )}
+                  {checked && (
+                    <span className={cn(badgeClasses, "bg-accent text-accent-fg")}>
+                      {t("account.company.selected")}
+                    </span>
+                  )}
+                </span>
               </div>
               <p id={`plan-${plan}-tagline`} className="text-sm text-muted">
                 {t(`planTaglines.${plan}`)}
+                {salesOnly && ` ${t("planPicker.salesOnly")}`}
               </p>
               <div id={`plan-${plan}-limits`}>
                 <PlanLimits plan={plan} />

@@ -1,32 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZCompanySize, type TPlan } from "@jobatlas/contract";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState, type ComponentProps } from "react";
-import { useForm } from "react-hook-form";
+import type { ComponentProps, ReactNode } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
+import { PlanPicker } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { Field, type FieldControlProps } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { applyApiError } from "@/lib/form-errors";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
+import { useApiForm } from "@/lib/use-api-form";
 import { useSession } from "@/lib/session";
-import { useOpenOrganization } from "@/features/auth/api/open-organization";
-import { useSignUp } from "@/features/auth/api/sign-up";
-import { CheckInbox } from "./check-inbox";
-import {
-  ZEmployerSignupForm,
-  ZOpenOrganizationForm,
-  type TEmployerSignupForm,
-  type TEmployerSignupFormInput,
-  type TOpenOrganizationForm,
-  type TOpenOrganizationFormInput,
-} from "./form-schemas";
-import { PlanPicker } from "./plan-picker";
+import { useOpenOrganization } from "../api/open-organization";
+import { ZEmployerSignupForm, ZOpenOrganizationForm } from "./form-schemas";
 import { PersonFields } from "./person-fields";
 import { TermsCheckbox } from "./terms-checkbox";
+import { useSignUpForm } from "./use-signup-form";
 
 const linkClasses = "text-accent underline hover:text-accent-hover";
 
@@ -44,15 +34,48 @@ function CompanySizeSelect(props: ComponentProps<"select"> & FieldControlProps) 
   );
 }
 
-function SalesNote() {
+type Company = { plan: string; company_name: string; company_size: string };
+
+/**
+ * The plan cards, the note on sales, and the company's name and size: the same signed out and
+ * signed in. `children` come first in the company fieldset (who opens the account).
+ */
+function PlanAndCompany<T extends FieldValues & Company>({
+  register,
+  errors,
+  selected,
+  children,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  selected: string | undefined;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
   const lang = useLanguage();
+  // The three names are fields of T (its type says so); TypeScript cannot follow that into Path<T>.
+  const field = (name: keyof Company) => register(name as Path<T>);
+  const error = (name: keyof Company) => (errors as FieldErrors<Company>)[name]?.message;
   return (
-    <p className="text-sm text-muted">
-      <Trans
-        i18nKey="account.company.comparePlans"
-        components={{ contact: <Link to="/$lang/contact" params={{ lang }} className={linkClasses} /> }}
-      />
-    </p>
+    <>
+      <PlanPicker selected={selected} error={error("plan")} registration={field("plan")} />
+      <p className="text-sm text-muted">
+        <Trans
+          i18nKey="account.company.comparePlans"
+          components={{ contact: <Link to="/$lang/contact" params={{ lang }} className={linkClasses} /> }}
+        />
+      </p>
+      <fieldset className="max-w-2xl space-y-5">
+        <legend className="text-lg font-semibold">{t("account.company.companySection")}</legend>
+        {children}
+        <Field label={t("account.company.companyName")} error={error("company_name")}>
+          {(props) => <Input autoComplete="organization" {...props} {...field("company_name")} />}
+        </Field>
+        <Field label={t("account.company.companySize")} error={error("company_size")}>
+          {(props) => <CompanySizeSelect {...props} {...field("company_size")} />}
+        </Field>
+      </fieldset>
+    </>
   );
 }
 
@@ -83,77 +106,30 @@ const EMPLOYER_FIELDS = [
 function EmployerSignupForm({ plan }: { plan?: TPlan }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const signUp = useSignUp();
-  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     watch,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<TEmployerSignupFormInput, unknown, TEmployerSignupForm>({
-    shouldFocusError: false,
-    resolver: zodResolver(ZEmployerSignupForm),
-    defaultValues: {
-      company_name: "",
-      first_name: "",
-      last_name: "",
-      email: "",
-      language: lang,
-      plan: plan ?? "free",
-    },
+    formState: { errors, isSubmitting },
+    formProps,
+    sent,
+  } = useSignUpForm({
+    schema: ZEmployerSignupForm,
+    defaultValues: { company_name: "", first_name: "", last_name: "", email: "", language: lang, plan: plan ?? "free" },
+    fields: EMPLOYER_FIELDS,
+    toRequest: (values) => ({ kind: "employer", ...values }),
   });
-  const formRef = useFocusFirstInvalid(submitCount);
-
-  if (sentTo !== undefined) {
-    return (
-      <CheckInbox
-        email={sentTo}
-        onAgain={() => {
-          reset();
-          setSentTo(undefined);
-        }}
-      />
-    );
-  }
-
-  const onSubmit = async (values: TEmployerSignupForm) => {
-    try {
-      await signUp.mutateAsync({ kind: "employer", ...values });
-      setSentTo(values.email);
-    } catch (error) {
-      applyApiError(error, setError, EMPLOYER_FIELDS);
-    }
-  };
+  if (sent) return sent;
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-8">
+    <form {...formProps} className="space-y-8">
       <FormError error={errors.root?.server} />
-      <PlanPicker selected={watch("plan")} error={errors.plan?.message} registration={register("plan")} />
-      <SalesNote />
-      <fieldset className="max-w-2xl space-y-5">
-        <legend className="text-lg font-semibold">{t("account.company.companySection")}</legend>
-        <Field label={t("account.company.companyName")} error={errors.company_name?.message}>
-          {(props) => <Input autoComplete="organization" {...props} {...register("company_name")} />}
-        </Field>
-        <Field label={t("account.company.companySize")} error={errors.company_size?.message}>
-          {(props) => <CompanySizeSelect {...props} {...register("company_size")} />}
-        </Field>
-      </fieldset>
+      <PlanAndCompany register={register} errors={errors} selected={watch("plan")} />
       <fieldset className="max-w-2xl space-y-5" aria-describedby="you-hint">
         <legend className="text-lg font-semibold">{t("account.company.youSection")}</legend>
         <p id="you-hint" className="text-sm text-muted">
           {t("account.company.youHint")}
         </p>
-        <PersonFields
-          register={{ first_name: register("first_name"), last_name: register("last_name"), email: register("email") }}
-          errors={{
-            first_name: errors.first_name?.message,
-            last_name: errors.last_name?.message,
-            email: errors.email?.message,
-          }}
-        />
+        <PersonFields register={register} errors={errors} />
         <TermsCheckbox error={errors.accept_terms?.message} {...register("accept_terms")} />
       </fieldset>
       <Button type="submit" disabled={isSubmitting}>
@@ -178,43 +154,27 @@ function OpenOrganizationForm({
   const openOrganization = useOpenOrganization();
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<TOpenOrganizationFormInput, unknown, TOpenOrganizationForm>({
-    shouldFocusError: false,
-    resolver: zodResolver(ZOpenOrganizationForm),
+    formState: { errors, isSubmitting },
+    formProps,
+  } = useApiForm({
+    schema: ZOpenOrganizationForm,
     defaultValues: { company_name: "", plan: plan ?? "free" },
-  });
-  const formRef = useFocusFirstInvalid(submitCount);
-
-  const onSubmit = async (values: TOpenOrganizationForm) => {
-    try {
+    fields: ORG_FIELDS,
+    onSubmit: async (values) => {
       const organization = await openOrganization.mutateAsync(values);
       await navigate({ to: "/$lang/org/$companyslug", params: { lang, companyslug: organization.slug } });
-    } catch (error) {
-      applyApiError(error, setError, ORG_FIELDS);
-    }
-  };
+    },
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-8">
+    <form {...formProps} className="space-y-8">
       <FormError error={errors.root?.server} />
-      <PlanPicker selected={watch("plan")} error={errors.plan?.message} registration={register("plan")} />
-      <SalesNote />
-      <fieldset className="max-w-2xl space-y-5">
-        <legend className="text-lg font-semibold">{t("account.company.companySection")}</legend>
+      <PlanAndCompany register={register} errors={errors} selected={watch("plan")}>
         <p className="text-sm text-muted">
           {t("account.company.signedInAs", { name: `${user.first_name} ${user.last_name}`, email: user.email })}
         </p>
-        <Field label={t("account.company.companyName")} error={errors.company_name?.message}>
-          {(props) => <Input autoComplete="organization" {...props} {...register("company_name")} />}
-        </Field>
-        <Field label={t("account.company.companySize")} error={errors.company_size?.message}>
-          {(props) => <CompanySizeSelect {...props} {...register("company_size")} />}
-        </Field>
-      </fieldset>
+      </PlanAndCompany>
       <p className="text-sm text-muted">
         <Trans
           i18nKey="account.company.termsSignedIn"

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "@/lib/document-title";
 import { DebugBadge } from "./debug-badge";
 
+const COLUMNS = ["code", "section", "de", "en"] as const;
+
 /** debug/industries: every ISIC code with its de and en label. */
 export function IndustriesTable() {
   const { t } = useTranslation();
@@ -18,18 +20,11 @@ export function IndustriesTable() {
         <table className="w-full border-collapse text-left text-sm">
           <thead className="bg-surface">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("debug.industries.code")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("debug.industries.section")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("debug.industries.de")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("debug.industries.en")}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {t(`debug.industries.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

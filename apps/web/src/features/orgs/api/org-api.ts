@@ -1,7 +1,6 @@
+import { ORGANIZATION_HEADER } from "@jobatlas/contract";
 import type { z } from "zod";
 import { api, type ApiRequestOptions } from "@/lib/api-client";
-
-export const ORGANIZATION_HEADER = "X-Organization";
 
 type Options<S extends z.ZodType | undefined> = Omit<ApiRequestOptions<S>, "method" | "body">;
 

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AUTH_ERROR_CODES, VERIFICATION_CODE_LENGTH, ZEmail, type TProfile } from "@jobatlas/contract";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -11,8 +9,8 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { ServiceError } from "@/lib/api-errors";
 import { applyApiError } from "@/lib/form-errors";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
 import { i18n } from "@/lib/i18n";
+import { useApiForm } from "@/lib/use-api-form";
 import { useConfirmEmailCode, useRequestEmailCode } from "@/features/profile/api/email-verification";
 import { useUpdateProfile } from "@/features/profile/api/update-profile";
 import { ProfileSection } from "./profile-section";
@@ -105,35 +103,24 @@ function NewEmailForm({
   });
   const {
     register,
-    handleSubmit,
-    setError,
     setFocus,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    shouldFocusError: false,
-    resolver: zodResolver(schema),
+    formState: { errors, isSubmitting },
+    formProps,
+  } = useApiForm({
+    schema,
     defaultValues: { email: "" },
+    fields: ["email"],
+    serviceMessage,
+    onSubmit: async ({ email }) => {
+      await requestCode.mutateAsync({ email, purpose: "change_email" });
+      onSent(email);
+    },
   });
-  const formRef = useFocusFirstInvalid(submitCount);
 
   useEffect(() => setFocus("email"), [setFocus]);
 
-  const onSubmit = async ({ email }: z.output<typeof schema>) => {
-    try {
-      await requestCode.mutateAsync({ email, purpose: "change_email" });
-      onSent(email);
-    } catch (error) {
-      applyApiError(error, setError, ["email"], serviceMessage);
-    }
-  };
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      className="max-w-md space-y-4"
-    >
+    <form {...formProps} className="max-w-md space-y-4">
       <FormError error={errors.root?.server} />
       <Field label={t("profile.email.newEmail")} hint={t("profile.email.newEmailHint")} error={errors.email?.message}>
         {(props) => <Input type="email" autoComplete="email" spellCheck={false} {...props} {...register("email")} />}
@@ -156,7 +143,6 @@ const ZCodeForm = z.object({
     .trim()
     .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: () => i18n.t("profile.email.codeDigits") }),
 });
-type TCodeForm = z.output<typeof ZCodeForm>;
 
 function CodeForm({
   email,
@@ -175,41 +161,37 @@ function CodeForm({
   const update = useUpdateProfile();
   const {
     register,
-    handleSubmit,
     setError,
     setFocus,
     clearErrors,
     reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<z.input<typeof ZCodeForm>, unknown, TCodeForm>({
-    shouldFocusError: false,
-    resolver: zodResolver(ZCodeForm),
+    formState: { errors, isSubmitting },
+    formProps,
+  } = useApiForm({
+    schema: ZCodeForm,
     defaultValues: { code: "" },
+    fields: ["code"],
+    serviceMessage,
+    onSubmit: async ({ code }) => {
+      try {
+        const { verification_token } = await confirmCode.mutateAsync({ email, code });
+        const saved = await update.mutateAsync({
+          first_name: profile.first_name,
+          last_name: profile.last_name,
+          language: profile.language,
+          email,
+          email_verification_token: verification_token,
+        });
+        onDone(saved.email);
+      } catch (error) {
+        // A wrong code belongs to the code field; everything else to the form.
+        if (!(error instanceof ServiceError && error.code === AUTH_ERROR_CODES.codeInvalid)) throw error;
+        setError("code", { type: "server", message: error.detail }, { shouldFocus: true });
+      }
+    },
   });
-  const formRef = useFocusFirstInvalid(submitCount);
 
   useEffect(() => setFocus("code"), [setFocus]);
-
-  const onSubmit = async ({ code }: TCodeForm) => {
-    try {
-      const { verification_token } = await confirmCode.mutateAsync({ email, code });
-      const saved = await update.mutateAsync({
-        first_name: profile.first_name,
-        last_name: profile.last_name,
-        language: profile.language,
-        email,
-        email_verification_token: verification_token,
-      });
-      onDone(saved.email);
-    } catch (error) {
-      // A wrong code belongs to the code field; everything else to the form.
-      if (error instanceof ServiceError && error.code === AUTH_ERROR_CODES.codeInvalid) {
-        setError("code", { type: "server", message: error.detail }, { shouldFocus: true });
-        return;
-      }
-      applyApiError(error, setError, ["code"], serviceMessage);
-    }
-  };
 
   const resend = async () => {
     clearErrors();
@@ -224,12 +206,7 @@ function CodeForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      className="max-w-md space-y-4"
-    >
+    <form {...formProps} className="max-w-md space-y-4">
       <FormError error={errors.root?.server} />
       <Field label={t("profile.email.code")} hint={t("profile.email.codeHint", { email })} error={errors.code?.message}>
         {(props) => (
