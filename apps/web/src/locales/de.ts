@@ -69,6 +69,10 @@ export const de: Catalogue = {
     recruiter: "Für Personalvermittlungen.",
     enterprise: "Für grosse Arbeitgeber mit vielen offenen Stellen.",
   },
+  planPicker: {
+    current: "Aktuelles Abo",
+    salesOnly: "Richtet unser Verkaufsteam mit dir ein.",
+  },
   footer: {
     label: "Fusszeile",
     copyright: "© {{year}} Jobatlas",
@@ -170,6 +174,12 @@ export const de: Catalogue = {
       signUp: "Konto erstellen",
       hiring: "Du suchst Personal?",
       openCompany: "Firmenkonto eröffnen",
+      signedIn: "Du bist angemeldet als {{name}} ({{email}}).",
+      signedInOther: "Um dich mit einem anderen Konto anzumelden, melde dich zuerst ab.",
+      continue: "Weiter",
+      toSearch: "Zur Stellensuche",
+      signOut: "Abmelden",
+      signOutFailed: "Das Abmelden hat nicht geklappt. Versuche es noch einmal.",
     },
     loginToken: {
       intro: "Du hast einen Anmeldelink geöffnet. Bestätige, um dich auf diesem Gerät anzumelden.",
@@ -258,6 +268,16 @@ export const de: Catalogue = {
     },
     planLimits: "Was dein Abo umfasst",
     changePlan: "Abo wechseln",
+    planChange: {
+      ownerOnly: "Nur die Inhaberin oder der Inhaber des Firmenkontos kann das Abo wechseln.",
+      submit: "Zu {{plan}} wechseln",
+      cancel: "Abbrechen",
+      samePlan: "Das ist bereits dein Abo. Wähle ein anderes.",
+      viaSales: "Das Abo {{plan}} richtet unser Verkaufsteam mit dir ein.",
+      requestViaSales: "{{plan}} beim Verkaufsteam anfragen",
+      changed: "Dein Abo ist jetzt {{plan}}.",
+      changedPaid: "Dein Abo ist jetzt {{plan}}. Unser Verkaufsteam schickt dir die Rechnung.",
+    },
   },
   contact: {
     intro: "Fragen, Feedback oder ein Problem? Schreib uns – wir antworten innert zwei Arbeitstagen.",

@@ -71,6 +71,10 @@ export const en = {
     recruiter: "For recruitment agencies.",
     enterprise: "For large employers with many openings.",
   },
+  planPicker: {
+    current: "Current plan",
+    salesOnly: "Set up with you by our sales team.",
+  },
   footer: {
     label: "Footer",
     copyright: "© {{year}} Jobatlas",
@@ -168,6 +172,12 @@ export const en = {
       signUp: "Create an account",
       hiring: "Hiring?",
       openCompany: "Open a company account",
+      signedIn: "You are signed in as {{name}} ({{email}}).",
+      signedInOther: "To sign in with another account, sign out first.",
+      continue: "Continue",
+      toSearch: "Go to the job search",
+      signOut: "Sign out",
+      signOutFailed: "Signing out did not work. Try again.",
     },
     loginToken: {
       intro: "You opened a sign-in link. Confirm to sign in on this device.",
@@ -256,6 +266,16 @@ export const en = {
     },
     planLimits: "What your plan includes",
     changePlan: "Change plan",
+    planChange: {
+      ownerOnly: "Only the owner of the company account can change the plan.",
+      submit: "Change to {{plan}}",
+      cancel: "Cancel",
+      samePlan: "This is your plan already. Choose another one.",
+      viaSales: "Our sales team sets up the {{plan}} plan with you.",
+      requestViaSales: "Request {{plan}} from sales",
+      changed: "Your plan is now {{plan}}.",
+      changedPaid: "Your plan is now {{plan}}. Our sales team sends you the invoice.",
+    },
   },
   contact: {
     intro: "Questions, feedback or a problem? Write to us – we answer within two working days.",

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ZContactRequest, type TPurchasePlan } from "@jobatlas/contract";
+import { ZContactRequest, type TPurchasePlan, type TStatusResponse } from "@jobatlas/contract";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -10,15 +8,25 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { applyApiError } from "@/lib/form-errors";
-import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
 import { useSession } from "@/lib/session";
+import { useApiForm } from "@/lib/use-api-form";
 import { useSendContactRequest } from "@/features/contact/api/send-contact-request";
 
 const ZContactForm = ZContactRequest.pick({ name: true, email: true, company: true, message: true, website: true });
 type TContactFormInput = z.input<typeof ZContactForm>;
-type TContactForm = z.output<typeof ZContactForm>;
 const FIELDS = ["name", "email", "company", "message"] as const;
+
+/** The form's starting values: name, email and the first organisation of whoever is signed in. */
+function prefill(session: TStatusResponse | undefined): TContactFormInput {
+  const user = session?.user;
+  return {
+    name: user ? `${user.first_name} ${user.last_name}` : "",
+    email: user?.email ?? "",
+    company: session?.organizations[0]?.name ?? "",
+    message: "",
+    website: "",
+  };
+}
 
 function Sent({ title, text, onAgain }: { title: string; text: string; onAgain: () => void }) {
   const { t } = useTranslation();
@@ -53,26 +61,34 @@ export function ContactForm({
   const { data: session } = useSession();
   const send = useSendContactRequest();
   const [sentTo, setSentTo] = useState<string>();
-  const user = session?.user;
-  const defaults: TContactFormInput = {
-    name: user ? `${user.first_name} ${user.last_name}` : "",
-    email: user?.email ?? "",
-    company: session?.organizations[0]?.name ?? "",
-    message: "",
-    website: "",
-  };
+  const defaults = prefill(session);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<TContactFormInput, unknown, TContactForm>({
-    shouldFocusError: false,
-    resolver: zodResolver(ZContactForm),
+    formState: { errors, isSubmitting },
+    formProps,
+  } = useApiForm({
+    schema: ZContactForm,
     defaultValues: defaults,
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      await send.mutateAsync({
+        ...values,
+        company: values.company || undefined,
+        plan,
+        registered_company_id: registeredCompanyId ?? undefined,
+      });
+      setSentTo(values.email);
+    },
   });
-  const formRef = useFocusFirstInvalid(submitCount);
+
+  // The status may arrive after the form (a direct load or a reload): fill in what it knows then,
+  // without touching what the visitor has typed meanwhile.
+  const { name, email, company } = defaults;
+  useEffect(() => {
+    if (!name && !email && !company) return;
+    reset({ name, email, company, message: "", website: "" }, { keepDirtyValues: true });
+  }, [name, email, company, reset]);
 
   if (sentTo !== undefined) {
     const planName = plan ? t(`plans.${plan}`) : "";
@@ -92,22 +108,8 @@ export function ContactForm({
     );
   }
 
-  const onSubmit = async (values: TContactForm) => {
-    try {
-      await send.mutateAsync({
-        ...values,
-        company: values.company || undefined,
-        plan,
-        registered_company_id: registeredCompanyId ?? undefined,
-      });
-      setSentTo(values.email);
-    } catch (error) {
-      applyApiError(error, setError, FIELDS);
-    }
-  };
-
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
+    <form {...formProps} className="space-y-5">
       <FormError error={errors.root?.server} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t("contact.name")} error={errors.name?.message}>

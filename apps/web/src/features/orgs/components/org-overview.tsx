@@ -1,11 +1,13 @@
 import type { TOrganization } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { Briefcase, Building2, ClipboardList, FileText, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimits } from "@/components/plans/plan-limits";
-import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { useDocumentTitle } from "@/lib/document-title";
+import { ChangePlan } from "./change-plan";
 
 const SECTIONS = [
   { to: "/$lang/org/$companyslug/listings", key: "listings", Icon: FileText },
@@ -15,12 +17,38 @@ const SECTIONS = [
   { to: "/$lang/org/$companyslug/company", key: "company", Icon: Building2 },
 ] as const;
 
+function OverviewSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("space-y-4", className)}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** org/{slug}: the organisation's name, plan, size and the user's role, with its sections. */
 export function OrgOverview({ organization }: { organization: TOrganization }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   useDocumentTitle(`${organization.name} – ${t("org.eyebrow")}`);
   const params = { lang, companyslug: organization.slug };
+  const facts = [
+    [t("org.plan"), t(`plans.${organization.plan}`)],
+    [t("org.size"), t(`account.company.sizes.${organization.size_band}`)],
+    [t("org.role"), t(`org.roles.${organization.role}`)],
+  ] as const;
 
   return (
     <div className="space-y-8">
@@ -28,25 +56,16 @@ export function OrgOverview({ organization }: { organization: TOrganization }) {
         <p className="text-sm font-medium text-muted">{t("org.eyebrow")}</p>
         <h1 className="text-3xl font-bold tracking-tight">{organization.name}</h1>
         <dl className="flex flex-wrap gap-x-8 gap-y-2">
-          <div>
-            <dt className="text-sm text-muted">{t("org.plan")}</dt>
-            <dd className="font-semibold">{t(`plans.${organization.plan}`)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{t("org.size")}</dt>
-            <dd className="font-semibold">{t(`account.company.sizes.${organization.size_band}`)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{t("org.role")}</dt>
-            <dd className="font-semibold">{t(`org.roles.${organization.role}`)}</dd>
-          </div>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-sm text-muted">{term}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
         </dl>
       </header>
 
-      <section aria-labelledby="org-sections" className="space-y-4">
-        <h2 id="org-sections" className="text-xl font-semibold">
-          {t("org.sections")}
-        </h2>
+      <OverviewSection id="org-sections" title={t("org.sections")}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {SECTIONS.map(({ to, key, Icon }) => (
             <li key={key}>
@@ -64,22 +83,12 @@ export function OrgOverview({ organization }: { organization: TOrganization }) {
             </li>
           ))}
         </ul>
-      </section>
+      </OverviewSection>
 
-      <section aria-labelledby="org-plan" className="space-y-4 rounded-lg border border-border p-5">
-        <h2 id="org-plan" className="text-xl font-semibold">
-          {t("org.planLimits")}
-        </h2>
+      <OverviewSection id="org-plan" title={t("org.planLimits")} className="rounded-lg border border-border p-5">
         <PlanLimits plan={organization.plan} />
-        <Link
-          to="/$lang/contact/purchase"
-          params={{ lang }}
-          search={{ plan: organization.plan }}
-          className={buttonClasses("secondary", "sm")}
-        >
-          {t("org.changePlan")}
-        </Link>
-      </section>
+        <ChangePlan organization={organization} />
+      </OverviewSection>
     </div>
   );
 }

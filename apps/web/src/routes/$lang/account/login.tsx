@@ -5,9 +5,13 @@ import { useTranslation } from "react-i18next";
 import { AccountPage } from "@/features/auth/components/account-page";
 import { CheckInbox } from "@/features/auth/components/check-inbox";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { SignedInNotice } from "@/features/auth/components/signed-in-notice";
+import { statusQueryOptions, useSession } from "@/lib/session";
 
 export const Route = createFileRoute("/$lang/account/login")({
   validateSearch: loginSearch,
+  // Who is signed in decides what shows, so it is known before the screen renders.
+  loader: ({ context }) => context.queryClient.ensureQueryData(statusQueryOptions()),
   component: LoginScreen,
 });
 
@@ -15,7 +19,8 @@ const linkClasses = "font-medium text-accent underline hover:text-accent-hover";
 
 /**
  * account/login?next=…&success=…: email → sign-in link. After sending, the URL gets
- * `success=true` (so a reload keeps the "check your inbox" state) and keeps `next`.
+ * `success=true` (so a reload keeps the "check your inbox" state) and keeps `next`. Someone
+ * signed in already is told so, with the way on and a sign-out instead of the form.
  */
 function LoginScreen() {
   const { t } = useTranslation();
@@ -23,6 +28,15 @@ function LoginScreen() {
   const { next, success } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [sentTo, setSentTo] = useState<string>();
+  const { data: session } = useSession();
+
+  if (session?.authenticated && session.user) {
+    return (
+      <AccountPage title={t("screens.login.title")}>
+        <SignedInNotice user={session.user} next={next} />
+      </AccountPage>
+    );
+  }
 
   return (
     <AccountPage title={t("screens.login.title")} intro={success ? undefined : t("account.login.intro")}>
