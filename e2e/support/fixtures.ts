@@ -14,9 +14,18 @@ export const test = base.extend<Options & { failOnPageErrors: void }>({
   failOnPageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
+      // Pages the server answers 404 on purpose (unknown paths): Chromium logs that status; the
+      // page itself is the app's 404 screen, which the test checks.
+      const notFoundDocuments = new Set<string>();
+      page.on("response", (response) => {
+        const request = response.request();
+        if (response.status() === 404 && request.isNavigationRequest() && request.frame() === page.mainFrame())
+          notFoundDocuments.add(response.url());
+      });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
+        if (message.text().includes("status of 404") && notFoundDocuments.has(message.location().url)) return;
         const text = `${message.text()} (${message.location().url})`;
         if (!allowedConsoleErrors.some((allowed) => text.includes(allowed))) problems.push(`console.error: ${text}`);
       });

@@ -11,3 +11,4 @@ export * from "./auth";
 export * from "./orgs";
 export * from "./contact";
 export * from "./mail";
+export * from "./pages";

@@ -3,7 +3,13 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
-import { APP_SETTINGS_NODE_ID, DEFAULT_LANGUAGE, type TAppSettings } from "@jobatlas/contract";
+import {
+  APP_SETTINGS_NODE_ID,
+  DEFAULT_LANGUAGE,
+  isDevelopmentPage,
+  matchPageRoute,
+  type TAppSettings,
+} from "@jobatlas/contract";
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from "../i18n/language";
 import { NotFoundError } from "../errors";
 import { asciiLocation } from "../lib/location";
@@ -55,6 +61,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // index.html is the template of every page, never a file of its own (it lacks the settings node).
+      globIgnore: ["index.html"],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -62,12 +70,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     });
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, language: "de" | "en") {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, language: "de" | "en", status = 200) {
     const settings: TAppSettings = { ...opts.settings, language, csrfToken: request.csrfToken(reply) };
     const html = (await template(request.url))
       .replace(/<html lang="[a-z-]*"/, `<html lang="${language}"`)
       .replace(SETTINGS_PLACEHOLDER, renderSettingsNode(settings));
     return reply
+      .status(status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("content-security-policy", devTemplate ? DEV_PAGE_CSP : PAGE_CSP)
@@ -79,9 +88,19 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     return reply.redirect(asciiLocation(pathname + query), 302);
   }
 
-  app.get("/", { schema: { hide: true } }, (request, reply) =>
-    redirectKeepingQuery(request, reply, `/${pageLanguage(request.cookies[LANGUAGE_COOKIE])}/search`),
+  const home = (request: FastifyRequest) => `/${pageLanguage(request.cookies[LANGUAGE_COOKIE])}/search`;
+  app.get("/", { schema: { hide: true } }, (request, reply) => redirectKeepingQuery(request, reply, home(request)));
+  // The built file alone is a blank page (it lacks the settings node): /index.html goes where / goes.
+  app.get("/index.html", { schema: { hide: true } }, (request, reply) =>
+    redirectKeepingQuery(request, reply, home(request)),
   );
+
+  const isProduction = opts.settings.environment === "production";
+  /** A path the web app has a screen for (debug screens only off production, as the app decides). */
+  function isPage(pathname: string): boolean {
+    const route = matchPageRoute(pathname);
+    return route !== undefined && !(isProduction && isDevelopmentPage(route));
+  }
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     // The raw, still percent-encoded path: decoding could put characters into Location that are
@@ -92,6 +111,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     const first = segments[0];
     if (!isLanguage(first)) return redirectKeepingQuery(request, reply, localizedPath(pathname));
     if (segments.length === 1) return redirectKeepingQuery(request, reply, `/${first}/search`);
-    return sendPage(request, reply, first);
+    // Unknown paths get the same page, on which the app draws its 404 screen, with status 404.
+    return sendPage(request, reply, first, isPage(pathname) ? 200 : 404);
   });
 });
