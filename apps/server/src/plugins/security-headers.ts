@@ -22,6 +22,24 @@ export const DEV_PAGE_CSP = PAGE_CSP.replace("script-src 'self'", "script-src 's
   "connect-src 'self' ws: wss:",
 );
 
+/**
+ * The API docs (/capi/docs, @fastify/swagger-ui): its page loads the bundle, preset and initializer
+ * as files from 'self' and has no inline script; Swagger UI sets inline style attributes, and
+ * shows images (logos, schemas) from data: URLs. No validator badge is fetched from elsewhere.
+ */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
@@ -30,7 +48,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hst
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
     if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     if (opts.hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    if (request.url.startsWith("/capi/") && !request.url.startsWith("/capi/docs")) {
+    if (/^\/capi\/docs(?:[/?]|$)/.test(request.url)) {
+      reply.header("content-security-policy", DOCS_CSP);
+    } else if (request.url.startsWith("/capi/")) {
       reply.header("cache-control", "no-store");
     }
   });
