@@ -1,10 +1,12 @@
 import { buildApp } from "./app";
+import { startupBanner } from "./banner";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, demoAccountLanding, seedDemoDataIfEmpty } from "./db/seed";
 import { demoSignInLines } from "./features/auth/auth.service";
-import { createRetentionWorker } from "./worker/retention-worker";
 import { createOutboxWorker, createSmtpTransport, type MailTransport, type OutboxWorker } from "./worker/outbox-worker";
+import { createScheduler } from "./worker/scheduler";
+import { scheduledTasks } from "./worker/tasks";
 
 function readConfig(): Config {
   try {
@@ -29,7 +31,11 @@ async function main() {
 
   const app = await buildApp({ config, database });
   let worker: OutboxWorker | undefined;
-  const retention = createRetentionWorker({ db: database.db, log: app.log.child({ component: "retention" }) });
+  const scheduler = createScheduler({
+    db: database.db,
+    log: app.log.child({ component: "scheduler" }),
+    tasks: scheduledTasks({ db: database.db }),
+  });
   let transport: MailTransport | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,37 +47,42 @@ async function main() {
       process.exit(1);
     }, 10_000);
     forced.unref();
-    // The worker first: a mail in flight is marked sent before the database closes.
-    await worker?.stop();
-    await retention.stop();
+    // The workers first: a mail in flight is marked sent, a scheduled task finishes its tick,
+    // before the database closes.
+    await Promise.all([worker?.stop(), scheduler.stop()]);
     transport?.close();
     await app.close(); // waits for in-flight requests, then closes the database (onClose hook)
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  await app.listen({ port: config.port, host: config.host });
-  retention.start();
-  console.log(`Jobatlas is running at ${config.publicUrl} (${config.env}, ${database.engine})`);
-  if (config.env === "development") {
-    const ctx = { db: database.db, now: () => new Date(), config };
-    const lines = await demoSignInLines(
-      ctx,
-      DEMO_ACCOUNTS.map((a) => ({ email: a.email, landing: demoAccountLanding(a) })),
-    );
-    if (lines.length > 0) console.log(`Sign in as a demo account (links valid 12 hours):\n${lines.join("\n")}`);
-  }
+  const listening = await app.listen({ port: config.port, host: config.host });
+
+  // The first tick of what is due runs now, so whatever it logs comes before the banner.
+  await scheduler.runOnce().catch((err: unknown) => {
+    app.log.error({ err: err instanceof Error ? err.message : String(err) }, "scheduler: first run failed");
+  });
+  if (closing) return;
+  scheduler.start();
 
   if (config.smtpUrl) {
-    if (closing) return;
     transport = createSmtpTransport(config.smtpUrl, { from: config.mailFrom });
     worker = createOutboxWorker({ db: database.db, transport, log: app.log.child({ component: "outbox-worker" }) });
     worker.start();
   } else if (config.isProduction) {
     app.log.warn("SMTP_URL is not set: mails are queued in the outbox but NOT delivered");
-  } else {
-    console.log(`Mail is not sent (no SMTP_URL): read it in the dev mailbox at ${config.publicUrl}/en/debug/mail`);
   }
+
+  const demoSignInLinesShown =
+    config.env === "development"
+      ? await demoSignInLines(
+          { db: database.db, now: () => new Date(), config },
+          DEMO_ACCOUNTS.map((a) => ({ email: a.email, landing: demoAccountLanding(a) })),
+        )
+      : [];
+  // Last: the banner (PORT=0 listens on a free port, which only the listening address names).
+  const address = config.port === 0 ? listening : config.publicUrl;
+  console.log(startupBanner({ config, address, demoSignInLines: demoSignInLinesShown }));
 }
 
 main().catch((err: unknown) => {

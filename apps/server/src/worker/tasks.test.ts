@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import { loginTokens, sessions, users } from "../db/schema";
+import { testClock } from "../test/clock";
+import { createTestDatabase } from "../test/test-database";
+import type { WorkerLog } from "./outbox-worker";
+import { createScheduler } from "./scheduler";
+import { scheduledTasks } from "./tasks";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("the server's scheduled tasks", () => {
+  it("purge what outlived the data policy at start and every 10 minutes", async () => {
+    const db = database.db;
+    const clock = testClock();
+    const logged: { obj: object; msg: string }[] = [];
+    const log: WorkerLog = { info: (obj, msg) => void logged.push({ obj, msg }), warn: () => {}, error: () => {} };
+    const [user] = await db
+      .insert(users)
+      .values({ email: "kept@example.ch", firstName: "A", lastName: "B", emailVerifiedAt: clock.now() })
+      .returning();
+    const later = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
+    await db.insert(sessions).values([
+      { tokenHash: "ended", userId: user!.id, expiresAt: later(-1) },
+      { tokenHash: "live", userId: user!.id, expiresAt: later(24 * 60) },
+    ]);
+    await db.insert(loginTokens).values({ tokenHash: "link", userId: user!.id, expiresAt: later(5) });
+
+    const scheduler = createScheduler({ db, log, tasks: scheduledTasks({ db }), now: clock.now });
+    expect(await scheduler.runOnce()).toEqual([{ task: "data-retention", tick: clock.now() }]);
+    expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
+    expect((await db.select().from(loginTokens)).map((t) => t.tokenHash)).toEqual(["link"]);
+    expect(logged).toEqual([
+      { obj: { purged: expect.objectContaining({ sessions: 1, loginTokens: 0 }) }, msg: "data retention" },
+    ]);
+
+    // The link expires 5 minutes on; the next run, 10 minutes after the first, removes it.
+    clock.advanceMinutes(9);
+    expect(await scheduler.runOnce()).toEqual([]);
+    clock.advanceMinutes(1);
+    expect(await scheduler.runOnce()).toHaveLength(1);
+    expect(await db.select().from(loginTokens)).toEqual([]);
+  });
+});

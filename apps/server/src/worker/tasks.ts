@@ -1,0 +1,22 @@
+import type { Db } from "../db/client";
+import { purgeExpiredData } from "../features/retention/retention.service";
+import { everyMinutes, type ScheduledTask } from "./scheduler";
+
+/**
+ * Every periodic job of the server, in one list (ADR 009). A new job (listing lifecycle, job
+ * alerts, digests) adds an entry here that calls its feature's service with the task's clock;
+ * the service must be idempotent, as a tick may run twice.
+ */
+export function scheduledTasks(deps: { db: Db }): ScheduledTask[] {
+  return [
+    {
+      // Spent links and codes should not linger: every 10 minutes (the data policy's periods).
+      name: "data-retention",
+      schedule: everyMinutes(10),
+      async run({ now, log }) {
+        const purged = await purgeExpiredData({ db: deps.db, now });
+        if (Object.values(purged).some((n) => n > 0)) log.info({ purged }, "data retention");
+      },
+    },
+  ];
+}
