@@ -4,3 +4,4 @@ export * from "./questionnaires";
 export * from "./listings";
 export * from "./accounts";
 export * from "./scheduler";
+export * from "./mail-requests";

@@ -1,0 +1,21 @@
+import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * One row per link or code mailed to an address, with a pseudonym of the client that asked for it
+ * (an HMAC of its network keyed by the address; never the IP): the limits per address and per
+ * address and client count these. Rows older than the hour they count for are deleted as new
+ * requests come in.
+ */
+export const secretMailRequests = pgTable(
+  "secret_mail_requests",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    client: text("client").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("secret_mail_requests_email_idx").on(t.email, t.createdAt),
+    index("secret_mail_requests_created_idx").on(t.createdAt),
+  ],
+);
