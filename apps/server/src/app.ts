@@ -24,7 +24,7 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { sessionPlugin } from "./plugins/session";
-import type { AppContext } from "./context";
+import { usesSecureCookies, type AppContext } from "./context";
 import { Redis } from "ioredis";
 
 export interface AppDeps {
@@ -86,7 +86,7 @@ export async function buildApp({
     route.schema.querystring ??= z.strictObject({});
   });
 
-  const secureCookies = config.publicUrl.startsWith("https://");
+  const secureCookies = usesSecureCookies(config);
   const ctx: AppContext = { db: database.db, now, config };
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
@@ -95,7 +95,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { hsts: secureCookies });
   await app.register(csrfPlugin, { secureCookies });
   await app.register(jsonOnlyApiPlugin);
-  await app.register(sessionPlugin, { ctx, secureCookies });
+  await app.register(sessionPlugin, { ctx });
   // Limits live in Redis when REDIS_URL is set, so all instances share them; else in memory.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
@@ -117,12 +117,9 @@ export async function buildApp({
     clientErrorsPerMinute: config.rateLimits.clientErrors,
     debugRoutes: !config.isProduction,
   });
-  await app.register(authRoutes, { ctx, secureCookies });
-  await app.register(profileRoutes, { ctx });
-  await app.register(orgsRoutes, { ctx });
-  await app.register(contactRoutes, { ctx });
-  await app.register(mediaRoutes, { ctx });
-  await app.register(mailRoutes, { enabled: !config.isProduction, db: database.db });
+  for (const routes of [authRoutes, profileRoutes, orgsRoutes, contactRoutes, mediaRoutes, mailRoutes]) {
+    await app.register(routes, { ctx });
+  }
   await app.register(spaPlugin, {
     distDir: config.webDistDir,
     requireBuild: config.isProduction,

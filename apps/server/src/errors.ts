@@ -1,44 +1,48 @@
 /**
  * The application's errors. Services throw these; plugins/error-handler.ts maps each to the
- * catalogue of DESIGN §3 exactly once. No Fastify here, so services stay framework-free.
+ * catalogue of DESIGN §3 exactly once, with the status the contract's ERROR_STATUS gives its type.
+ * No Fastify here, so services stay framework-free.
  */
+import { ERROR_STATUS, type TErrorType } from "@jobatlas/contract";
 import type { MessageKey } from "./i18n/messages";
 
 export abstract class AppError extends Error {
-  abstract readonly status: number;
-  abstract readonly type: string;
-  /** A message key of i18n/messages.ts or a literal detail. */
+  abstract readonly type: TErrorType;
+  /** A message key of i18n/messages.ts for the detail, with its parameters. */
   constructor(
     readonly detailKey?: MessageKey,
     readonly detailParams: Record<string, string | number> = {},
   ) {
     super(detailKey ?? "");
   }
+
+  get status(): number {
+    return ERROR_STATUS[this.type];
+  }
 }
 
 export class NotAuthenticatedError extends AppError {
-  readonly status = 401;
   readonly type = "NotAuthenticated";
 }
 export class ForbiddenError extends AppError {
-  readonly status = 403;
   readonly type = "Forbidden";
 }
 export class NotFoundError extends AppError {
-  readonly status = 404;
   readonly type = "NotFound";
 }
 export class GoneError extends AppError {
-  readonly status = 410;
   readonly type = "Gone";
 }
 export class ServiceUnavailableError extends AppError {
-  readonly status = 503;
   readonly type = "ServiceUnavailable";
 }
+/** 413 for a body over a route's own limit (the picture upload). */
+export class PayloadTooLargeError extends AppError {
+  readonly type = "PayloadTooLarge";
+}
+
 /** A refused business action: 400 with a stable `code` the client translates. */
 export class ServiceError extends AppError {
-  readonly status = 400;
   readonly type = "ServiceError";
   constructor(
     readonly code: string,
@@ -51,7 +55,6 @@ export class ServiceError extends AppError {
 
 /** Too many requests for something other than the per-IP limits (e.g. mails per address per hour). */
 export class RateLimitedError extends AppError {
-  readonly status = 429;
   readonly type = "RateLimited";
   constructor(readonly retryAfterSeconds: number) {
     // Long waits read better in minutes.
@@ -60,10 +63,4 @@ export class RateLimitedError extends AppError {
       retryAfterSeconds >= 120 ? { minutes: Math.ceil(retryAfterSeconds / 60) } : { seconds: retryAfterSeconds },
     );
   }
-}
-
-/** 413 for a body over a route's own limit (the picture upload). */
-export class PayloadTooLargeError extends AppError {
-  readonly status = 413;
-  readonly type = "PayloadTooLarge";
 }

@@ -84,6 +84,14 @@ const messages = {
     en: "Choose a JPEG, PNG or WebP image.",
     de: "Wähle ein Bild im Format JPEG, PNG oder WebP.",
   },
+  planChosenAtOpening: {
+    en: "Plan {plan} chosen when opening the account; it is in effect now. Please invoice.",
+    de: "Abo {plan} bei der Kontoeröffnung gewählt; es gilt ab sofort. Bitte Rechnung stellen.",
+  },
+  planChanged: {
+    en: "Plan changed from {from} to {plan}; it is in effect now. Please adjust the invoicing.",
+    de: "Abo von {from} zu {plan} gewechselt; es gilt ab sofort. Bitte Rechnungsstellung anpassen.",
+  },
 } satisfies Record<string, Record<TLanguage, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ROOT_ERROR_KEY, type TErrorBody } from "@jobatlas/contract";
+import { ERROR_STATUS, ROOT_ERROR_KEY, type TErrorBody } from "@jobatlas/contract";
 import { AppError, RateLimitedError, ServiceError } from "../errors";
 import { t } from "../i18n/messages";
 import { localizeIssues } from "../i18n/validation";
@@ -8,7 +8,8 @@ import { RequestValidationError } from "./validation";
 import { NulCharacterError } from "./json-only-api";
 import { isUnavailable, redactForLog } from "../lib/db-errors";
 
-function send(reply: FastifyReply, status: number, body: TErrorBody) {
+/** Sends an error body of the catalogue with the status the contract gives its type (a few 4xx keep their own). */
+function send(reply: FastifyReply, body: TErrorBody, status: number = ERROR_STATUS[body.type]) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
 
@@ -21,19 +22,13 @@ function bodyLimitText(request: FastifyRequest): string {
 function frameworkClientError(
   request: FastifyRequest,
   error: FastifyError,
-): { status: number; body: TErrorBody } | null {
+): { status?: number; body: TErrorBody } | null {
   const lang = request.language;
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return {
-        status: 413,
-        body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) },
-      };
+      return payloadTooLarge(request);
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return {
-        status: 415,
-        body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType", { types: "application/json" }) },
-      };
+      return unsupportedMediaType(request);
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return rootValidationError("body", t(lang, "emptyJsonBody"));
     case "FST_ERR_CTP_INVALID_JSON_BODY":
@@ -42,23 +37,26 @@ function frameworkClientError(
   // secure-json-parse raises SyntaxError with statusCode 400 for malformed JSON.
   if (error instanceof SyntaxError || error.name === "SyntaxError")
     return rootValidationError("body", t(lang, "malformedJson"));
-  if (error.statusCode === 413)
-    return {
-      status: 413,
-      body: { type: "PayloadTooLarge", detail: t(lang, "payloadTooLarge", { limit: bodyLimitText(request) }) },
-    };
-  if (error.statusCode === 415)
-    return {
-      status: 415,
-      body: { type: "UnsupportedMediaType", detail: t(lang, "unsupportedMediaType", { types: "application/json" }) },
-    };
+  if (error.statusCode === ERROR_STATUS.PayloadTooLarge) return payloadTooLarge(request);
+  if (error.statusCode === ERROR_STATUS.UnsupportedMediaType) return unsupportedMediaType(request);
+  // Any other client error Fastify raises keeps its status, in the shape of a whole-request ValidationError.
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) {
-    return rootValidationError("body", t(lang, "badRequest"), error.statusCode === 400 ? 400 : error.statusCode);
+    return rootValidationError("body", t(lang, "badRequest"), error.statusCode);
   }
   return null;
 }
 
-function rootValidationError(location: string, msg: string, status = 400): { status: number; body: TErrorBody } {
+function payloadTooLarge(request: FastifyRequest) {
+  const detail = t(request.language, "payloadTooLarge", { limit: bodyLimitText(request) });
+  return { body: { type: "PayloadTooLarge", detail } } as const;
+}
+
+function unsupportedMediaType(request: FastifyRequest) {
+  const detail = t(request.language, "unsupportedMediaType", { types: "application/json" });
+  return { body: { type: "UnsupportedMediaType", detail } } as const;
+}
+
+function rootValidationError(location: string, msg: string, status?: number): { status?: number; body: TErrorBody } {
   return { status, body: { type: "ValidationError", detail: [{ loc: [location, ROOT_ERROR_KEY], msg }] } };
 }
 
@@ -67,34 +65,33 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.language;
     if (error instanceof NulCharacterError) {
-      return send(reply, 400, rootValidationError(error.location, t(lang, "nulCharacter")).body);
+      return send(reply, rootValidationError(error.location, t(lang, "nulCharacter")).body);
     }
     if (error instanceof RequestValidationError) {
-      return send(reply, 400, { type: "ValidationError", detail: localizeIssues(error.issues, error.location, lang) });
+      return send(reply, { type: "ValidationError", detail: localizeIssues(error.issues, error.location, lang) });
     }
     if (error instanceof AppError) {
       const detail = error.detailKey ? t(lang, error.detailKey, error.detailParams) : undefined;
-      if (error instanceof ServiceError)
-        return send(reply, 400, { type: "ServiceError", detail: detail ?? "", code: error.code });
+      if (error instanceof ServiceError) return send(reply, { type: "ServiceError", detail: detail ?? "", code: error.code });
       if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
-      return send(reply, error.status, { type: error.type, detail } as TErrorBody);
+      return send(reply, { type: error.type, detail } as TErrorBody);
     }
-    if (error.statusCode === 429) {
+    if (error.statusCode === ERROR_STATUS.RateLimited) {
       const seconds = Number(reply.getHeader("retry-after") ?? 60);
-      return send(reply, 429, { type: "RateLimited", detail: t(lang, "rateLimited", { seconds }) });
+      return send(reply, { type: "RateLimited", detail: t(lang, "rateLimited", { seconds }) });
     }
     const clientError = frameworkClientError(request, error);
-    if (clientError) return send(reply, clientError.status, clientError.body);
+    if (clientError) return send(reply, clientError.body, clientError.status);
 
     if (isUnavailable(error)) {
       request.log.error({ err: redactForLog(error) }, "database or store unavailable");
-      return send(reply, 503, { type: "ServiceUnavailable", detail: t(lang, "serviceUnavailable") });
+      return send(reply, { type: "ServiceUnavailable", detail: t(lang, "serviceUnavailable") });
     }
     request.log.error({ err: redactForLog(error) }, "unhandled error");
-    return send(reply, 500, { type: "InternalError", detail: t(lang, "internal"), request_id: String(request.id) });
+    return send(reply, { type: "InternalError", detail: t(lang, "internal"), request_id: String(request.id) });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return send(reply, 404, { type: "NotFound", detail: t(request.language, "routeNotFound") });
+    return send(reply, { type: "NotFound", detail: t(request.language, "routeNotFound") });
   });
 });

@@ -3,7 +3,6 @@ import fp from "fastify-plugin";
 import { AppError } from "../errors";
 
 class UnsupportedMediaTypeError extends AppError {
-  readonly status = 415;
   readonly type = "UnsupportedMediaType";
 }
 

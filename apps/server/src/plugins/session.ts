@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AppContext } from "../context";
+import { usesSecureCookies, type AppContext } from "../context";
 import { NotAuthenticatedError } from "../errors";
-import { SESSION_TTL, userOfSession, type SessionUser } from "../features/auth/auth.service";
+import { SESSION_TTL, sessionUser, type SessionUser } from "../sessions/sessions";
 
 export const SESSION_COOKIE = "sessionid";
 
@@ -35,17 +35,18 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 /** Database-backed sessions (ADR 004): the cookie holds a random id; API calls resolve it to a user. */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext; secureCookies: boolean }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  const secure = usesSecureCookies(opts.ctx.config);
   app.decorateRequest("user", undefined);
   app.decorateRequest("sessionToken", undefined);
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/capi/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    const found = await userOfSession(opts.ctx, token);
+    const found = await sessionUser(opts.ctx, token);
     if (!found) return;
     request.user = found.user;
     request.sessionToken = token;
-    if (found.renewed) setSessionCookie(reply, token, opts.secureCookies);
+    if (found.renewed) setSessionCookie(reply, token, secure);
   });
 });

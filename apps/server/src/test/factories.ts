@@ -7,6 +7,7 @@
  *   const { headers } = await buildOrganization(t, { role: "recruiter", plan: "pro" });
  *   const res = await t.app.inject({ url: "/capi/org", headers });
  */
+import { ORGANIZATION_HEADER } from "@jobatlas/contract";
 import type { Db } from "../db/client";
 import {
   addresses,
@@ -20,7 +21,7 @@ import {
   users,
 } from "../db/schema";
 import { addDays, todayInZurich } from "../db/seed/util";
-import { SESSION_TTL } from "../features/auth/auth.service";
+import { SESSION_TTL } from "../sessions/sessions";
 import { hashToken, newToken } from "../lib/secrets";
 import { CSRF_TOKEN, type TestApp } from "./test-app";
 
@@ -38,9 +39,6 @@ export type Plan = Organization["plan"];
 
 /** Where factories write: the test app (its database and clock) or a database handle. */
 export type FactoryTarget = Pick<TestApp, "database" | "now"> | Db;
-
-/** The name of the header that picks the organisation of an org call (DESIGN §3). */
-export const ORGANIZATION_HEADER = "x-organization";
 
 /** What `app.inject` needs for a signed-in call: both cookies and the CSRF header. */
 export interface SessionHeaders {
@@ -140,6 +138,27 @@ export interface BuiltMember extends BuiltSession {
   headers: SessionHeaders;
 }
 
+/** A membership row of `user` in `organization` (owner by default), without signing anyone in. */
+export async function buildMembership(
+  target: FactoryTarget,
+  organization: { id: number },
+  user: { id: number },
+  overrides: Partial<Omit<typeof memberships.$inferInsert, "organizationId" | "userId">> = {},
+): Promise<Membership> {
+  return first(
+    await dbOf(target)
+      .insert(memberships)
+      .values({
+        organizationId: organization.id,
+        userId: user.id,
+        role: "owner",
+        lastUsedAt: nowOf(target),
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
 /**
  * A member of `organization` with `role` (owner by default), signed in. Pass `user` to make an
  * existing user (or one with these columns) the member.
@@ -151,23 +170,16 @@ export async function buildMember(
 ): Promise<BuiltMember> {
   const role = options.role ?? "owner";
   const signedIn = await buildSession(target, { user: options.user });
-  const membership = first(
-    await dbOf(target)
-      .insert(memberships)
-      .values({
-        organizationId: organization.id,
-        userId: signedIn.user.id,
-        role,
-        lastUsedAt: options.lastUsedAt ?? nowOf(target),
-      })
-      .returning(),
-  );
+  const membership = await buildMembership(target, organization, signedIn.user, {
+    role,
+    ...(options.lastUsedAt ? { lastUsedAt: options.lastUsedAt } : {}),
+  });
   return {
     ...signedIn,
     organization,
     membership,
     role,
-    headers: { ...signedIn.headers, [ORGANIZATION_HEADER]: organization.slug },
+    headers: { ...signedIn.headers, [ORGANIZATION_HEADER.toLowerCase()]: organization.slug },
   };
 }
 
@@ -178,18 +190,14 @@ export type OrganizationOverrides = Partial<typeof organizations.$inferInsert> &
   member?: User | Partial<typeof users.$inferInsert>;
 };
 
-/**
- * An organisation (`company-N`, "Company N AG", free plan unless `plan`) with one signed-in member of
- * `role`: `{ organization, user, membership, role, headers }`, headers carrying X-Organization.
- */
-export async function buildOrganization(
+/** An organisation (`company-N`, "Company N AG", free plan) with no members: the row alone. */
+export async function buildEmptyOrganization(
   target: FactoryTarget,
-  overrides: OrganizationOverrides = {},
-): Promise<BuiltMember> {
-  const { role, member, ...columns } = overrides;
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+): Promise<Organization> {
   const n = nextId();
   const now = nowOf(target);
-  const organization = first(
+  return first(
     await dbOf(target)
       .insert(organizations)
       .values({
@@ -200,11 +208,22 @@ export async function buildOrganization(
         sizeBand: "1-9",
         createdAt: now,
         updatedAt: now,
-        ...columns,
+        ...overrides,
       })
       .returning(),
   );
-  return buildMember(target, organization, { role, user: member });
+}
+
+/**
+ * An organisation (`company-N`, "Company N AG", free plan unless `plan`) with one signed-in member of
+ * `role`: `{ organization, user, membership, role, headers }`, headers carrying X-Organization.
+ */
+export async function buildOrganization(
+  target: FactoryTarget,
+  overrides: OrganizationOverrides = {},
+): Promise<BuiltMember> {
+  const { role, member, ...columns } = overrides;
+  return buildMember(target, await buildEmptyOrganization(target, columns), { role, user: member });
 }
 
 /** An organisation's id, from its row or from what buildOrganization returned. */
@@ -220,7 +239,7 @@ async function organizationIdFor(
 ): Promise<number> {
   if (organizationId !== undefined) return organizationId;
   if (ref) return organizationIdOf(ref);
-  return (await buildOrganization(target)).organization.id;
+  return (await buildEmptyOrganization(target)).id;
 }
 
 /** An address of an organisation, in Zürich 8005 unless overridden. */

@@ -17,6 +17,7 @@ import { databaseUrlFor } from "../test/database-url";
 import { createTestDatabase } from "../test/test-database";
 import { createOutboxWorker, createSmtpTransport } from "./outbox-worker";
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../test/test-smtp-server";
+import { testContext } from "../test/test-context";
 
 const LINK = "http://localhost:3000/en/account/login-token/process-test-token";
 
@@ -102,7 +103,7 @@ describe("the worker in the server process", { timeout: 60_000 }, () => {
   async function queueOne(to: string): Promise<{ id: number; key: string }> {
     const database = await shared.open();
     try {
-      const id = await queueMail(database.db, {
+      const id = await queueMail(testContext(database.db), {
         to,
         language: "en",
         template: "signup_invite",

@@ -14,6 +14,7 @@ import {
   type WorkerLog,
 } from "./outbox-worker";
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../test/test-smtp-server";
+import { testContext } from "../test/test-context";
 
 const FROM = "Jobatlas <no-reply@jobatlas.example>";
 const LINK = "http://localhost:3000/de/account/login-token/Zm9vYmFyLWJhei1xdXV4LTAxMjM0NTY3ODlhYmNkZWZnaGlqa2xtbm9w";
@@ -36,7 +37,7 @@ function captureLog(): WorkerLog & { lines: { level: string; obj: object; msg: s
 }
 
 function queueLoginMail(to = "anna.muster@example.ch", language: "de" | "en" = "de") {
-  return queueMail(database.db, {
+  return queueMail(testContext(database.db), {
     to,
     language,
     template: "login_link",
@@ -339,7 +340,7 @@ describe("outbox worker over real SMTP", () => {
   it("never sends a mail queued in a transaction that rolled back", async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await queueMail(tx, {
+        await queueMail(testContext(tx), {
           to: "rollback@example.ch",
           language: "en",
           template: "signup_invite",

@@ -22,19 +22,7 @@ export function finishText(text: string, lang: Lang): string {
   return lang === "fr" ? fixFrench(text) : text;
 }
 
-const GERMAN_UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue" };
-
-/** kebab-case ASCII: "Bäckerei Meier AG" -> "baeckerei-meier-ag", "Crèche Les Lutins" -> "creche-les-lutins". */
-export function slugify(text: string): string {
-  return text
-    .replace(/[äöüÄÖÜ]/g, (c) => GERMAN_UMLAUTS[c] ?? c)
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify } from "../../lib/slug";
 
 /** A bullet list as plain text, one "- " item a line. */
 export function bullets(items: string[]): string {

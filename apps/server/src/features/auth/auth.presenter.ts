@@ -1,6 +1,8 @@
 import type { TProfile, TStatusResponse } from "@jobatlas/contract";
+import type { SessionUser } from "../../sessions/sessions";
 import { mediaUrl } from "../media/media.service";
-import type { SessionUser } from "./auth.service";
+import type { OrgContext } from "../orgs/orgs.policy";
+import { presentOrganization } from "../orgs/orgs.presenter";
 
 export function presentProfile(user: SessionUser): TProfile {
   return {
@@ -13,26 +15,7 @@ export function presentProfile(user: SessionUser): TProfile {
   };
 }
 
-export function presentStatus(
-  user: SessionUser | undefined,
-  organizations: {
-    slug: string;
-    name: string;
-    role: "owner" | "admin" | "recruiter";
-    plan: TStatusResponse["organizations"][number]["plan"];
-    sizeBand: TStatusResponse["organizations"][number]["size_band"];
-  }[],
-): TStatusResponse {
+export function presentStatus(user: SessionUser | undefined, memberships: Pick<OrgContext, "organization" | "role">[]): TStatusResponse {
   if (!user) return { authenticated: false, user: null, organizations: [] };
-  return {
-    authenticated: true,
-    user: presentProfile(user),
-    organizations: organizations.map((o) => ({
-      slug: o.slug,
-      name: o.name,
-      role: o.role,
-      plan: o.plan,
-      size_band: o.sizeBand,
-    })),
-  };
+  return { authenticated: true, user: presentProfile(user), organizations: memberships.map(presentOrganization) };
 }

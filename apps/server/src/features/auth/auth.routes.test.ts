@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import { contactMessages, memberships, organizations, sessions, users } from "../../db/schema";
 import { queueMail } from "../mail/mail.service";
 import { testClock } from "../../test/clock";
+import { buildOrganization, buildSession, buildUser, sessionHeaders } from "../../test/factories";
 import { codeFromMail, loginTokenFromMail, mailsTo } from "../../test/mailbox";
-import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+import { buildTestApp, csrfHeaders, postJson, type TestApp } from "../../test/test-app";
+import { testContext } from "../../test/test-context";
 
 const clock = testClock();
 let t: TestApp;
@@ -13,22 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const json = { ...csrfHeaders, "content-type": "application/json" };
 let counter = 0;
 const freshEmail = (label: string) => `${label}-${++counter}@example.ch`;
 
-function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: "POST", url, headers: { ...json, ...headers }, payload: payload as object });
-}
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  postJson(t, url, payload, headers);
 
 function sessionCookieOf(res: { cookies: { name: string; value: string }[] }) {
   return res.cookies.find((c) => c.name === "sessionid")?.value;
 }
 
-function withSession(session: string) {
-  return { ...json, cookie: `${csrfHeaders.cookie}; sessionid=${session}` };
-}
-
+/** Signs up through the real flow (sign-up, mailed link, check-token): for the tests of that flow. */
 async function signUpAndSignIn(email: string, extra: Record<string, unknown> = { kind: "seeker" }) {
   const signup = await post("/capi/signup", {
     email,
@@ -102,7 +99,14 @@ describe("sign-up → mailed link → session → logout", () => {
     expect(next).toBe("/de/org/baeckerei-zuercher-ag");
     const status = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } });
     expect(status.json().organizations).toEqual([
-      { slug: "baeckerei-zuercher-ag", name: "Bäckerei Zürcher AG", role: "owner", plan: "pro", size_band: "10-49" },
+      {
+        id: expect.any(Number),
+        slug: "baeckerei-zuercher-ag",
+        name: "Bäckerei Zürcher AG",
+        role: "owner",
+        plan: "pro",
+        size_band: "10-49",
+      },
     ]);
     const [org] = await t.database.db
       .select()
@@ -128,7 +132,7 @@ describe("sign-up → mailed link → session → logout", () => {
 
   it("answers a sign-up with a known address like any other and mails a sign-in link instead", async () => {
     const email = freshEmail("twice");
-    await signUpAndSignIn(email);
+    await buildUser(t, { email, firstName: "Anna" });
     const again = await post("/capi/signup", {
       kind: "employer",
       email,
@@ -152,7 +156,7 @@ describe("sign-up → mailed link → session → logout", () => {
 describe("sign-in links", () => {
   it("work once", async () => {
     const email = freshEmail("once");
-    await signUpAndSignIn(email);
+    await buildUser(t, { email });
     await post("/capi/login", { email });
     const token = await loginTokenFromMail(t.database.db, email);
     expect((await post("/capi/check-token", { token })).statusCode).toBe(200);
@@ -167,7 +171,7 @@ describe("sign-in links", () => {
 
   it("expire after 10 minutes", async () => {
     const email = freshEmail("late");
-    await signUpAndSignIn(email);
+    await buildUser(t, { email });
     await post("/capi/login", { email });
     const token = await loginTokenFromMail(t.database.db, email);
     clock.advanceMinutes(10);
@@ -182,25 +186,21 @@ describe("sign-in links", () => {
   });
 
   it("give a new session id on every sign-in", async () => {
-    const email = freshEmail("rotate");
-    const first = await signUpAndSignIn(email);
+    const first = await buildSession(t);
+    const email = first.user.email;
     await post("/capi/login", { email });
     const token = await loginTokenFromMail(t.database.db, email);
-    const check = await post(
-      "/capi/check-token",
-      { token },
-      { cookie: `${csrfHeaders.cookie}; sessionid=${first.session}` },
-    );
+    const check = await post("/capi/check-token", { token }, first.headers);
     const second = sessionCookieOf(check);
     expect(second).toBeDefined();
-    expect(second).not.toBe(first.session);
-    const old = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${first.session}` } });
+    expect(second).not.toBe(first.token);
+    const old = await t.app.inject({ url: "/capi/status", headers: first.headers });
     expect(old.json().authenticated).toBe(false);
   });
 
   it("ignore a next that leaves the site", async () => {
     const email = freshEmail("evil");
-    await signUpAndSignIn(email);
+    await buildUser(t, { email });
     const login = await post("/capi/login", { email, next: "https://evil.example" });
     expect(login.statusCode).toBe(200);
     const token = await loginTokenFromMail(t.database.db, email);
@@ -210,7 +210,7 @@ describe("sign-in links", () => {
 
   it("answer known and unknown addresses the same way", async () => {
     const known = freshEmail("known");
-    await signUpAndSignIn(known);
+    await buildUser(t, { email: known });
     const unknown = freshEmail("unknown");
     const a = await post("/capi/login", { email: known }, { "accept-language": "en" });
     const b = await post("/capi/login", { email: unknown }, { "accept-language": "en" });
@@ -223,19 +223,15 @@ describe("sign-in links", () => {
   });
 
   it("keep a session alive while it is used, and end it after 30 idle days", async () => {
-    const { session } = await signUpAndSignIn(freshEmail("rolling"));
+    const { headers } = await buildSession(t);
     clock.advanceDays(20);
-    const used = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } });
+    const used = await t.app.inject({ url: "/capi/status", headers });
     expect(used.json().authenticated).toBe(true);
     expect(used.cookies.find((c) => c.name === "sessionid")?.maxAge).toBe(30 * 24 * 3600);
     clock.advanceDays(25);
-    expect(
-      (await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } })).json().authenticated,
-    ).toBe(true);
+    expect((await t.app.inject({ url: "/capi/status", headers })).json().authenticated).toBe(true);
     clock.advanceDays(31);
-    expect(
-      (await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } })).json().authenticated,
-    ).toBe(false);
+    expect((await t.app.inject({ url: "/capi/status", headers })).json().authenticated).toBe(false);
   });
 });
 
@@ -316,7 +312,7 @@ describe("a mail and the change that causes it", () => {
     const email = freshEmail("rollback");
     await expect(
       t.database.db.transaction(async (tx) => {
-        await queueMail(tx, { to: email, language: "de", template: "signup_invite", params: { signupLink: "x" } });
+        await queueMail(testContext(tx), { to: email, language: "de", template: "signup_invite", params: { signupLink: "x" } });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
@@ -326,22 +322,9 @@ describe("a mail and the change that causes it", () => {
 
 describe("organisations", () => {
   it("answer 404 for another organisation's slug, as for an unknown one", async () => {
-    const mine = await signUpAndSignIn(freshEmail("org-a"), {
-      kind: "employer",
-      company_name: "Alpha AG",
-      company_size: "1-9",
-      plan: "free",
-    });
-    await signUpAndSignIn(freshEmail("org-b"), {
-      kind: "employer",
-      company_name: "Beta AG",
-      company_size: "1-9",
-      plan: "free",
-    });
-    const own = await t.app.inject({
-      url: "/capi/org",
-      headers: { cookie: `sessionid=${mine.session}`, "x-organization": "alpha-ag" },
-    });
+    const mine = await buildOrganization(t, { slug: "alpha-ag", name: "Alpha AG", plan: "free", sizeBand: "1-9" });
+    await buildOrganization(t, { slug: "beta-ag", name: "Beta AG" });
+    const own = await t.app.inject({ url: "/capi/org", headers: mine.headers });
     expect(own.json()).toMatchObject({
       slug: "alpha-ag",
       name: "Alpha AG",
@@ -349,31 +332,32 @@ describe("organisations", () => {
       size_band: "1-9",
       role: "owner",
     });
-    const other = await t.app.inject({
-      url: "/capi/org",
-      headers: { cookie: `sessionid=${mine.session}`, "x-organization": "beta-ag" },
-    });
-    const unknown = await t.app.inject({
-      url: "/capi/org",
-      headers: { cookie: `sessionid=${mine.session}`, "x-organization": "nope" },
-    });
+    const other = await t.app.inject({ url: "/capi/org", headers: { ...mine.headers, "x-organization": "beta-ag" } });
+    const unknown = await t.app.inject({ url: "/capi/org", headers: { ...mine.headers, "x-organization": "nope" } });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(unknown.json());
-    const lastUsed = await t.app.inject({ url: "/capi/org", headers: { cookie: `sessionid=${mine.session}` } });
+    const lastUsed = await t.app.inject({ url: "/capi/org", headers: sessionHeaders(mine.token) });
     expect(lastUsed.json().slug).toBe("alpha-ag");
     const signedOut = await t.app.inject({ url: "/capi/org", headers: { "x-organization": "alpha-ag" } });
     expect(signedOut.statusCode).toBe(401);
   });
 
   it("open for a signed-in seeker without another mail", async () => {
-    const { session } = await signUpAndSignIn(freshEmail("grow"));
+    const { headers } = await buildSession(t);
     const res = await post(
       "/capi/organizations",
       { company_name: "Gamma GmbH", company_size: "50-99", plan: "enterprise" },
-      withSession(session),
+      headers,
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ slug: "gamma-gmbh", name: "Gamma GmbH", role: "owner", plan: "enterprise" });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      slug: "gamma-gmbh",
+      name: "Gamma GmbH",
+      role: "owner",
+      plan: "enterprise",
+      size_band: "50-99",
+    });
   });
 });
 

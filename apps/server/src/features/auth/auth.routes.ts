@@ -13,7 +13,7 @@ import {
   ZSignupRequest,
   ZStatusResponse,
 } from "@jobatlas/contract";
-import type { AppContext } from "../../context";
+import { usesSecureCookies, type RoutesOptions } from "../../context";
 import { t } from "../../i18n/messages";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/session";
 import { organizationsOf } from "../orgs/orgs.service";
@@ -28,14 +28,9 @@ import {
   signup,
 } from "./auth.service";
 
-export interface AuthRoutesOptions {
-  ctx: AppContext;
-  secureCookies: boolean;
-}
-
-export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOptions) {
+export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = opts;
+  const secureCookies = usesSecureCookies(ctx.config);
   /** 10 per minute and IP on sign-in, sign-up, token and code endpoints (RATE_LIMIT_AUTH). */
   const authLimit = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
   const mailSent = (language: "de" | "en") => ({ detail: t(language, "mailSent") });
@@ -45,11 +40,12 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
     {
       schema: {
         tags: ["auth"],
+        operationId: "getStatus",
         summary: "Whether the caller is signed in, as whom, and in which organisations",
         response: { 200: ZStatusResponse },
       },
     },
-    async (request) => presentStatus(request.user, request.user ? await organizationsOf(ctx, request.user.id) : []),
+    async (request) => presentStatus(request.user, request.user ? await organizationsOf(ctx, request.user) : []),
   );
 
   app.post(
@@ -57,6 +53,7 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
     {
       schema: {
         tags: ["auth"],
+        operationId: "signUp",
         summary: "Seeker sign-up or employer account opening; mails a sign-in link (same answer for known addresses)",
         body: ZSignupRequest,
         response: { 200: ZMailSentResponse },
@@ -64,7 +61,7 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
       config: authLimit,
     },
     async (request) => {
-      await signup(ctx, request.body, request.language);
+      await signup(ctx, request.body, request.ip);
       return mailSent(request.language);
     },
   );
@@ -74,6 +71,7 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
     {
       schema: {
         tags: ["auth"],
+        operationId: "requestLoginLink",
         summary: "Mail a one-time sign-in link (an unknown address gets an invitation to sign up; same answer)",
         body: ZLoginRequest,
         response: { 200: ZMailSentResponse },
@@ -81,7 +79,7 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
       config: authLimit,
     },
     async (request) => {
-      await requestLoginLink(ctx, request.body, request.language);
+      await requestLoginLink(ctx, request.body, request.language, request.ip);
       return mailSent(request.language);
     },
   );
@@ -91,6 +89,8 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
     {
       schema: {
         tags: ["auth"],
+        operationId: "checkLoginToken",
+        errors: ["ServiceError"],
         summary: "Spend a sign-in link's token: starts a session (sessionid cookie) and tells where to go next",
         body: ZCheckTokenRequest,
         response: { 200: ZCheckTokenResponse },
@@ -100,17 +100,19 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
     async (request, reply) => {
       const { sessionToken, next } = await checkLoginToken(ctx, request.body.token, request.headers["user-agent"]);
       if (request.sessionToken) await logout(ctx, request.sessionToken);
-      setSessionCookie(reply, sessionToken, opts.secureCookies);
+      setSessionCookie(reply, sessionToken, secureCookies);
       return { next };
     },
   );
 
   app.post(
     "/capi/logout",
-    { schema: { tags: ["auth"], summary: "End the session", response: { 204: z.null() } } },
+    {
+      schema: { tags: ["auth"], operationId: "logOut", summary: "End the session", response: { 204: z.null() } },
+    },
     async (request, reply) => {
       if (request.sessionToken) await logout(ctx, request.sessionToken);
-      clearSessionCookie(reply, opts.secureCookies);
+      clearSessionCookie(reply, secureCookies);
       return reply.status(204).send(null);
     },
   );
@@ -120,6 +122,8 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
     {
       schema: {
         tags: ["auth"],
+        operationId: "requestEmailCode",
+        errors: ["NotAuthenticated"],
         summary: "Mail a 6-digit code that proves an address (10 minutes, single use, 3 tries)",
         body: ZEmailVerificationRequest,
         response: { 200: ZMailSentResponse },
@@ -129,7 +133,7 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
     async (request) => {
       // Changing one's email is for signed-in users; applications may be anonymous.
       if (request.body.purpose === "change_email") requireUser(request);
-      await requestEmailCode(ctx, request.body, request.language);
+      await requestEmailCode(ctx, request.body, request.language, request.ip);
       return mailSent(request.language);
     },
   );
@@ -139,6 +143,8 @@ export async function authRoutes(instance: FastifyInstance, opts: AuthRoutesOpti
     {
       schema: {
         tags: ["auth"],
+        operationId: "confirmEmailCode",
+        errors: ["ServiceError"],
         summary: "Check a code; returns a short-lived verification token bound to the address",
         body: ZEmailVerificationConfirmRequest,
         response: { 200: ZEmailVerificationConfirmResponse },

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, ZProfile, ZProfileUpdateRequest } from "@jobatlas/contract";
-import type { AppContext } from "../../context";
+import type { RoutesOptions } from "../../context";
 import { t } from "../../i18n/messages";
 import { requireUser } from "../../plugins/session";
 import { RequestValidationError } from "../../plugins/validation";
 import { presentProfile } from "./auth.presenter";
 import { removePicture, replacePicture, updateProfile } from "./profile.service";
 
-export async function profileRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export async function profileRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = opts;
 
   // The picture arrives as the raw file; its type is checked again by content in the service.
   app.addContentTypeParser(
@@ -21,7 +20,15 @@ export async function profileRoutes(instance: FastifyInstance, opts: { ctx: AppC
 
   app.get(
     "/capi/profile",
-    { schema: { tags: ["auth"], summary: "The signed-in user's profile", response: { 200: ZProfile } } },
+    {
+      schema: {
+        tags: ["auth"],
+        operationId: "getProfile",
+        summary: "The signed-in user's profile",
+        access: "user",
+        response: { 200: ZProfile },
+      },
+    },
     async (request) => presentProfile(requireUser(request)),
   );
 
@@ -30,7 +37,10 @@ export async function profileRoutes(instance: FastifyInstance, opts: { ctx: AppC
     {
       schema: {
         tags: ["auth"],
+        operationId: "updateProfile",
         summary: "Update names and language; a new email needs a verification token for it",
+        access: "user",
+        errors: ["ServiceError"],
         body: ZProfileUpdateRequest,
         response: { 200: ZProfile },
       },
@@ -43,7 +53,9 @@ export async function profileRoutes(instance: FastifyInstance, opts: { ctx: AppC
     {
       schema: {
         tags: ["auth"],
+        operationId: "uploadProfilePicture",
         summary: "Upload a picture: the raw JPEG, PNG or WebP file (at most 5 MB) as the body",
+        access: "user",
         response: { 200: ZProfile },
       },
       bodyLimit: PICTURE_MAX_BYTES,
@@ -68,7 +80,15 @@ export async function profileRoutes(instance: FastifyInstance, opts: { ctx: AppC
 
   app.delete(
     "/capi/profile/picture",
-    { schema: { tags: ["auth"], summary: "Remove the picture", response: { 200: ZProfile } } },
+    {
+      schema: {
+        tags: ["auth"],
+        operationId: "removeProfilePicture",
+        summary: "Remove the picture",
+        access: "user",
+        response: { 200: ZProfile },
+      },
+    },
     async (request) => presentProfile(await removePicture(ctx, requireUser(request))),
   );
 }

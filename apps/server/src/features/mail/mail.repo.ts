@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outbox } from "../../db/schema";
+import { outbox, secretMailRequests } from "../../db/schema";
 
 export interface OutboxInsert {
   /** When the mail was queued (the service clock); the database time when absent. */
@@ -23,13 +23,39 @@ export async function insertOutboxMail(db: Db, mail: OutboxInsert): Promise<numb
   return row.id;
 }
 
-/** How many mails of these templates went to an address since a moment (the per-address limit). */
-export async function countMailsTo(db: Db, toEmail: string, templates: string[], since: Date): Promise<number> {
+/** Links and codes mailed to an address since a moment: all of them, and those one client asked for. */
+export async function countSecretMailRequests(
+  db: Db,
+  email: string,
+  client: string,
+  since: Date,
+): Promise<{ total: number; byClient: number }> {
   const [row] = await db
-    .select({ n: count() })
-    .from(outbox)
-    .where(and(eq(outbox.toEmail, toEmail), inArray(outbox.template, templates), gt(outbox.createdAt, since)));
-  return row?.n ?? 0;
+    .select({
+      total: count(),
+      byClient: sql<number>`count(*) filter (where ${secretMailRequests.client} = ${client})`.mapWith(Number),
+    })
+    .from(secretMailRequests)
+    .where(and(eq(secretMailRequests.email, email), gt(secretMailRequests.createdAt, since)));
+  return { total: row?.total ?? 0, byClient: row?.byClient ?? 0 };
+}
+
+export async function insertSecretMailRequest(db: Db, request: { email: string; client: string; createdAt: Date }) {
+  await db.insert(secretMailRequests).values(request);
+}
+
+/**
+ * Deletes up to `limit` requests older than `before`. Rows another transaction holds are skipped,
+ * not waited for: every request cleans a little, none queues behind another.
+ */
+export async function deleteOldSecretMailRequests(db: Db, before: Date, limit: number): Promise<void> {
+  const old = db
+    .select({ id: secretMailRequests.id })
+    .from(secretMailRequests)
+    .where(lt(secretMailRequests.createdAt, before))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  await db.delete(secretMailRequests).where(inArray(secretMailRequests.id, old));
 }
 
 /** A claimed mail, as the worker sends it. `lockedUntil` is the lease: only its holder may release the row. */

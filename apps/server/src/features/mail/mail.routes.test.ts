@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listResponse, ZDebugMail } from "@jobatlas/contract";
 import { buildTestApp, type TestApp } from "../../test/test-app";
-import { mailRoutes } from "./mail.routes";
 import { queueMail } from "./mail.service";
-
-/** app.ts registers the mailbox; until that lands everywhere, register it here the same way. */
-async function withMailRoutes(t: TestApp): Promise<void> {
-  if (t.app.hasRoute({ method: "GET", url: "/capi/debug/mail" })) return;
-  await t.app.register(mailRoutes, { enabled: !t.config.isProduction, db: t.database.db });
-}
+import { testContext } from "../../test/test-context";
 
 const ZMailList = listResponse(ZDebugMail);
 
@@ -18,22 +12,21 @@ describe("dev mailbox GET /capi/debug/mail", () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await withMailRoutes(t);
     const db = t.database.db;
     ids.push(
-      await queueMail(db, {
+      await queueMail(testContext(db), {
         to: "anna@example.ch",
         language: "de",
         template: "login_link",
         params: { firstName: "Anna", link: "http://localhost:3000/de/account/login-token/first", minutes: 10 },
       }),
-      await queueMail(db, {
+      await queueMail(testContext(db), {
         to: "ben@example.ch",
         language: "en",
         template: "signup_invite",
         params: { signupLink: "http://localhost:3000/en/account/signup" },
       }),
-      await queueMail(db, {
+      await queueMail(testContext(db), {
         to: "anna@example.ch",
         language: "en",
         template: "verification_code",
@@ -90,8 +83,7 @@ describe("dev mailbox in production", () => {
   it("does not exist: 404 NotFound", async () => {
     const t = await buildTestApp({ APP_ENV: "production" });
     try {
-      await withMailRoutes(t);
-      await queueMail(t.database.db, {
+      await queueMail(testContext(t.database.db), {
         to: "x@example.ch",
         language: "en",
         template: "signup_invite",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PICTURE_MAX_BYTES } from "@jobatlas/contract";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../context";
 import { PayloadTooLargeError } from "../../errors";
 import { deleteMedia, findMedia, insertMedia } from "./media.repo";
 
@@ -17,17 +17,22 @@ export function sniffImageType(bytes: Buffer): "image/jpeg" | "image/png" | "ima
 }
 
 /** Stores an image checked by content and returns its id; undefined when the bytes are no JPEG, PNG or WebP. */
-export async function storeImage(db: Db, ownerUserId: number, bytes: Buffer): Promise<string | undefined> {
+export async function storeImage(ctx: AppContext, ownerUserId: number, bytes: Buffer): Promise<string | undefined> {
   if (bytes.length > PICTURE_MAX_BYTES) throw new PayloadTooLargeError("payloadTooLarge", { limit: "5 MiB" });
   const contentType = sniffImageType(bytes);
   if (!contentType) return undefined;
   const id = randomBytes(16).toString("hex");
-  await insertMedia(db, { id, ownerUserId, contentType, bytes });
+  await insertMedia(ctx.db, { id, ownerUserId, contentType, bytes });
   return id;
 }
 
-export const getImage = findMedia;
-export const removeImage = deleteMedia;
+export function getImage(ctx: AppContext, id: string) {
+  return findMedia(ctx.db, id);
+}
+
+export function removeImage(ctx: AppContext, id: string) {
+  return deleteMedia(ctx.db, id);
+}
 
 export function mediaUrl(id: string | null): string | null {
   return id ? `/media/${id}` : null;

@@ -5,15 +5,17 @@ import { memberships, organizations } from "../../db/schema";
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRole = (typeof memberships.$inferSelect)["role"];
 
-/** The user's organisations, the most recently used first. */
+/** The user's organisations with their role, the most recently used first. */
 export async function listMembershipsOfUser(db: Db, userId: number) {
   return db
     .select({
-      id: organizations.id,
-      slug: organizations.slug,
-      name: organizations.name,
-      plan: organizations.plan,
-      sizeBand: organizations.sizeBand,
+      organization: {
+        id: organizations.id,
+        slug: organizations.slug,
+        name: organizations.name,
+        plan: organizations.plan,
+        sizeBand: organizations.sizeBand,
+      },
       role: memberships.role,
     })
     .from(memberships)
@@ -21,16 +23,7 @@ export async function listMembershipsOfUser(db: Db, userId: number) {
     .where(eq(memberships.userId, userId))
     .orderBy(desc(memberships.lastUsedAt), organizations.name);
 }
-
-export async function findMembershipBySlug(db: Db, userId: number, slug: string) {
-  const [row] = await db
-    .select({ organization: organizations, role: memberships.role })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(memberships.userId, userId), eq(organizations.slug, slug)))
-    .limit(1);
-  return row;
-}
+export type MembershipRow = Awaited<ReturnType<typeof listMembershipsOfUser>>[number];
 
 export async function touchMembership(db: Db, userId: number, organizationId: number, now: Date) {
   await db
@@ -66,4 +59,8 @@ export async function insertMembership(
   values: { organizationId: number; userId: number; role: MembershipRole; lastUsedAt: Date },
 ) {
   await db.insert(memberships).values(values);
+}
+
+export async function updatePlan(db: Db, organizationId: number, plan: OrganizationRow["plan"], now: Date) {
+  await db.update(organizations).set({ plan, updatedAt: now }).where(eq(organizations.id, organizationId));
 }

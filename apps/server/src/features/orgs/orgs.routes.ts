@@ -1,35 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZOpenOrganizationRequest, ZOrganizationDetail, ZOrganizationSummary } from "@jobatlas/contract";
-import type { AppContext } from "../../context";
+import { ZChangePlanRequest, ZOpenOrganizationRequest, ZOrganization } from "@jobatlas/contract";
+import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
-import { openOrganization, resolveOrganization } from "./orgs.service";
+import { orgContextOf, requireMembership } from "./orgs.policy";
+import { presentOrganization } from "./orgs.presenter";
+import { changePlan, openOrganizationFor } from "./orgs.service";
 
-/** The header naming the organisation an org call acts on (DESIGN §3). */
-export const ORGANIZATION_HEADER = "x-organization";
-
-export async function orgsRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export async function orgsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = opts;
 
   app.post(
     "/capi/organizations",
     {
       schema: {
         tags: ["orgs"],
+        operationId: "openOrganization",
         summary: "Open a company account for the signed-in user (owner); a paid plan files a purchase request",
+        access: "user",
         body: ZOpenOrganizationRequest,
-        response: { 201: ZOrganizationSummary },
+        response: { 201: ZOrganization },
       },
       // Each paid opening mails sales: limited like the other account endpoints.
       config: { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const organization = await ctx.db.transaction((tx) =>
-        openOrganization(ctx, tx, user, request.body, request.language),
-      );
-      return reply.status(201).send(organization);
+      const opened = await openOrganizationFor(ctx, requireUser(request), request.body);
+      return reply.status(201).send(presentOrganization(opened));
     },
   );
 
@@ -38,26 +35,30 @@ export async function orgsRoutes(instance: FastifyInstance, opts: { ctx: AppCont
     {
       schema: {
         tags: ["orgs"],
+        operationId: "getOrganization",
         summary: "The organisation named by X-Organization (else the last used); 404 for a non-member",
-        response: { 200: ZOrganizationDetail },
+        access: "org",
+        response: { 200: ZOrganization },
       },
+      onRequest: requireMembership(ctx, "readOrganization"),
     },
-    async (request) => {
-      const user = requireUser(request);
-      const slug = request.headers[ORGANIZATION_HEADER];
-      const { organization, role } = await resolveOrganization(
-        ctx,
-        user.id,
-        typeof slug === "string" ? slug : undefined,
-      );
-      return {
-        id: organization.id,
-        slug: organization.slug,
-        name: organization.name,
-        plan: organization.plan,
-        size_band: organization.sizeBand,
-        role,
-      };
+    async (request) => presentOrganization(orgContextOf(request)),
+  );
+
+  app.put(
+    "/capi/org/plan",
+    {
+      schema: {
+        tags: ["orgs"],
+        operationId: "changePlan",
+        summary: "Move the organisation to another plan (owners); in effect at once, sales is told",
+        access: "org",
+        errors: ["Forbidden"],
+        body: ZChangePlanRequest,
+        response: { 200: ZOrganization },
+      },
+      onRequest: requireMembership(ctx, "changePlan"),
     },
+    async (request) => presentOrganization(await changePlan(ctx, orgContextOf(request), request.body)),
   );
 }

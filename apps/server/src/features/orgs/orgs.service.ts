@@ -1,42 +1,27 @@
-import type { TLanguage, TOpenOrganizationRequest } from "@jobatlas/contract";
-import type { AppContext, Tx } from "../../context";
-import type { Db } from "../../db/client";
+import type { TChangePlanRequest, TOpenOrganizationRequest } from "@jobatlas/contract";
+import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
+import { slugify } from "../../lib/slug";
+import type { SessionUser } from "../../sessions/sessions";
 import { recordPurchaseRequest } from "../contact/contact.service";
+import type { OrgContext } from "./orgs.policy";
 import {
-  findMembershipBySlug,
   insertMembership,
   insertOrganization,
   listMembershipsOfUser,
   takenSlugs,
   touchMembership,
+  updatePlan,
 } from "./orgs.repo";
 
-/** URL-safe slug of a company name: ASCII, lower case, dashes ("Bäckerei Müller AG" → "baeckerei-mueller-ag"). */
-export function slugify(name: string): string {
-  const ascii = name
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return ascii || "company";
-}
-
 /** A slug not taken yet: base, base-2 … base-10, then base-11 … base-20, and so on. */
-async function freeSlug(db: Db, base: string): Promise<string> {
+async function freeSlug(ctx: AppContext, base: string): Promise<string> {
   for (let round = 0; ; round++) {
     const candidates = Array.from({ length: 10 }, (_, i) => {
       const n = round * 10 + i + 1;
       return n === 1 ? base : `${base}-${n}`;
     });
-    const taken = await takenSlugs(db, candidates);
+    const taken = await takenSlugs(ctx.db, candidates);
     const free = candidates.find((c) => !taken.has(c));
     if (free) return free;
   }
@@ -44,54 +29,72 @@ async function freeSlug(db: Db, base: string): Promise<string> {
 
 /**
  * Opens an organisation with the user as its owner. A paid plan takes effect at once and files a
- * purchase request for sales (DESIGN §4). Runs inside the caller's transaction.
+ * purchase request for sales (DESIGN §4). Runs in the caller's transaction when given one
+ * (sign-up opens user and organisation together), else in its own.
  */
 export async function openOrganization(
   ctx: AppContext,
-  tx: Tx,
-  owner: { id: number; email: string; firstName: string; lastName: string },
+  owner: Pick<SessionUser, "id" | "email" | "firstName" | "lastName">,
   input: TOpenOrganizationRequest,
-  language: TLanguage,
-) {
+): Promise<Pick<OrgContext, "organization" | "role">> {
   const now = ctx.now();
-  const base = slugify(input.company_name);
+  const base = slugify(input.company_name) || "company";
   let organization;
   // Another sign-up may take the same slug between the look-up and the insert: then look again.
   while (!organization) {
-    organization = await insertOrganization(tx, {
-      slug: await freeSlug(tx, base),
+    organization = await insertOrganization(ctx.db, {
+      slug: await freeSlug(ctx, base),
       name: input.company_name,
       plan: input.plan,
       sizeBand: input.company_size,
     });
   }
-  await insertMembership(tx, { organizationId: organization.id, userId: owner.id, role: "owner", lastUsedAt: now });
+  await insertMembership(ctx.db, { organizationId: organization.id, userId: owner.id, role: "owner", lastUsedAt: now });
   if (input.plan !== "free") {
-    await recordPurchaseRequest(ctx, tx, {
-      plan: input.plan,
-      name: `${owner.firstName} ${owner.lastName}`.trim(),
-      email: owner.email,
-      company: organization.name,
-      organization,
-      userId: owner.id,
-      language,
-    });
+    await recordPurchaseRequest(ctx, { reason: "opening", plan: input.plan, owner, organization });
   }
-  return { slug: organization.slug, name: organization.name, role: "owner" as const, plan: organization.plan };
+  return { organization, role: "owner" };
 }
 
-export function organizationsOf(ctx: AppContext, userId: number) {
-  return listMembershipsOfUser(ctx.db, userId);
+/** POST /capi/organizations: a signed-in user opens another company account. */
+export function openOrganizationFor(ctx: AppContext, user: SessionUser, input: TOpenOrganizationRequest) {
+  return inTransaction(ctx, (tx) => openOrganization(tx, user, input));
+}
+
+/** The user's organisations, the most recently used first. */
+export function organizationsOf(ctx: AppContext, user: Pick<SessionUser, "id">) {
+  return listMembershipsOfUser(ctx.db, user.id);
 }
 
 /**
- * The organisation an org call acts on: the one named by X-Organization, else the last used.
- * Another organisation's slug answers 404, so slugs cannot be probed.
+ * The organisation an org call acts on: the one named by its slug, else the last used. Another
+ * organisation's slug answers 404. The last used one is remembered only when it changes, so a
+ * request does not write to the database.
  */
-export async function resolveOrganization(ctx: AppContext, userId: number, slug: string | undefined) {
-  const chosen = slug ?? (await listMembershipsOfUser(ctx.db, userId))[0]?.slug;
-  const membership = chosen ? await findMembershipBySlug(ctx.db, userId, chosen) : undefined;
-  if (!membership) throw new NotFoundError("notFound");
-  await touchMembership(ctx.db, userId, membership.organization.id, ctx.now());
-  return membership;
+export async function resolveMembership(ctx: AppContext, user: SessionUser, slug: string | undefined) {
+  const memberships = await listMembershipsOfUser(ctx.db, user.id);
+  const chosen = slug === undefined ? memberships[0] : memberships.find((m) => m.organization.slug === slug);
+  if (!chosen) throw new NotFoundError("notFound");
+  if (chosen !== memberships[0]) await touchMembership(ctx.db, user.id, chosen.organization.id, ctx.now());
+  return { user, organization: chosen.organization, role: chosen.role } satisfies OrgContext;
+}
+
+/**
+ * Moves the organisation to another plan. As on the account-opening page, the plan is in effect
+ * at once and sales is told (to invoice a paid plan, or to stop invoicing).
+ */
+export async function changePlan(ctx: AppContext, org: OrgContext, input: TChangePlanRequest): Promise<OrgContext> {
+  if (input.plan === org.organization.plan) return org;
+  return inTransaction(ctx, async (tx) => {
+    await updatePlan(tx.db, org.organization.id, input.plan, tx.now());
+    const organization = { ...org.organization, plan: input.plan };
+    await recordPurchaseRequest(tx, {
+      reason: "change",
+      plan: input.plan,
+      previousPlan: org.organization.plan,
+      owner: org.user,
+      organization,
+    });
+    return { ...org, organization };
+  });
 }

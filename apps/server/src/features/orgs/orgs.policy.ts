@@ -1,0 +1,65 @@
+/**
+ * The one entry point of organisation-scoped calls (DESIGN §3): `requireMembership(ctx, action)`
+ * reads X-Organization once, resolves the caller's membership (404 for an organisation they do
+ * not belong to, so slugs cannot be probed), refuses a role that may not act (403) and leaves an
+ * `OrgContext` on the request for the handler to pass to services. Services never read headers.
+ */
+import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { ORGANIZATION_HEADER, type TMemberRole } from "@jobatlas/contract";
+import type { AppContext } from "../../context";
+import { ForbiddenError } from "../../errors";
+import { requireUser } from "../../plugins/session";
+import type { SessionUser } from "../../sessions/sessions";
+import type { MembershipRow } from "./orgs.repo";
+import { resolveMembership } from "./orgs.service";
+
+/** Who acts, on which organisation, in which role: the first argument after the context of org services. */
+export interface OrgContext {
+  user: SessionUser;
+  organization: MembershipRow["organization"];
+  role: TMemberRole;
+}
+
+/**
+ * Which roles may do what. Owner: everything, including plan and members; admin: members (not
+ * owners), company profile and all content; recruiter: jobs, listings, questionnaires and
+ * applications. Features add their actions here.
+ */
+export const ORG_PERMISSIONS = {
+  readOrganization: ["owner", "admin", "recruiter"],
+  changePlan: ["owner"],
+} as const satisfies Record<string, readonly TMemberRole[]>;
+export type OrgAction = keyof typeof ORG_PERMISSIONS;
+
+export function may(role: TMemberRole, action: OrgAction): boolean {
+  return (ORG_PERMISSIONS[action] as readonly TMemberRole[]).includes(role);
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by requireMembership on organisation-scoped routes. */
+    org: OrgContext | undefined;
+  }
+}
+
+/**
+ * The hook of every organisation-scoped route: signed in (401), a member of the organisation named
+ * by X-Organization or else of the last used one (404), in a role that may do `action` (403).
+ * It runs on request, before the body is read, so non-members learn nothing from validation.
+ */
+export function requireMembership(ctx: AppContext, action: OrgAction): onRequestAsyncHookHandler {
+  return async (request) => {
+    const user = requireUser(request);
+    const header = request.headers[ORGANIZATION_HEADER.toLowerCase()];
+    const slug = typeof header === "string" && header !== "" ? header : undefined;
+    const org = await resolveMembership(ctx, user, slug);
+    if (!may(org.role, action)) throw new ForbiddenError("forbidden");
+    request.org = org;
+  };
+}
+
+/** The OrgContext requireMembership resolved for this request. */
+export function orgContextOf(request: FastifyRequest): OrgContext {
+  if (!request.org) throw new Error(`${request.routeOptions.url} has no requireMembership hook`);
+  return request.org;
+}
