@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { buildJob, buildListing } from "../test/factories";
 import { createTestDatabase } from "../test/test-database";
 
 let database: Database;
@@ -50,12 +51,12 @@ describe(`migrations (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
   });
 
   it("enforces the listing's integrity rules in the database too", async () => {
+    const job = await buildJob(database.db, { title: "Koch" });
+    await expect(buildListing(database.db, { job, workloadMin: 80, workloadMax: 100 })).resolves.toMatchObject({
+      workloadMin: 80,
+    });
     await expect(
-      database.db.execute(sql`
-        with org as (insert into organizations (slug, name) values ('check-org', 'Check AG') returning id),
-             job as (insert into jobs (organization_id, title) select id, 'Koch' from org returning id, organization_id)
-        insert into listings (organization_id, job_id, title, workload_min, workload_max)
-        select organization_id, id, 'Koch 80%', 90, 80 from job`),
-    ).rejects.toThrow();
+      buildListing(database.db, { job, title: "Koch 80%", workloadMin: 90, workloadMax: 80 }),
+    ).rejects.toMatchObject({ cause: { constraint: "listings_workload_range" } });
   });
 });

@@ -9,7 +9,7 @@ import {
   ServiceError,
   ServiceUnavailableError,
 } from "../errors";
-import { buildTestApp, csrfHeaders, type TestApp } from "../test/test-app";
+import { buildTestApp, csrfHeaders, jsonHeaders, type TestApp } from "../test/test-app";
 
 let t: TestApp;
 
@@ -48,8 +48,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const json = { ...csrfHeaders, "content-type": "application/json" };
-
 describe("the error catalogue (DESIGN §3)", () => {
   it.each([
     ["/capi/test/unauthenticated", 401, "NotAuthenticated", "Please sign in.", "Bitte melde dich an."],
@@ -86,7 +84,7 @@ describe("the error catalogue (DESIGN §3)", () => {
     const en = await t.app.inject({
       method: "POST",
       url: "/capi/test/echo",
-      headers: { ...json, "accept-language": "en" },
+      headers: { ...jsonHeaders, "accept-language": "en" },
       payload: body,
     });
     expect(en.statusCode).toBe(400);
@@ -100,7 +98,7 @@ describe("the error catalogue (DESIGN §3)", () => {
     const de = await t.app.inject({
       method: "POST",
       url: "/capi/test/echo",
-      headers: { ...json, "accept-language": "de" },
+      headers: { ...jsonHeaders, "accept-language": "de" },
       payload: body,
     });
     expect(de.json().detail.map((d: { msg: string }) => d.msg)).toEqual([
@@ -114,7 +112,7 @@ describe("the error catalogue (DESIGN §3)", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/capi/test/echo",
-      headers: { ...json, "accept-language": "fr-CH" },
+      headers: { ...jsonHeaders, "accept-language": "fr-CH" },
       payload: { email: "x@example.com", age: 30, tags: [], password: "secret" },
     });
     expect(res.json().detail).toEqual([{ loc: ["body", "password"], msg: "Unknown field." }]);
@@ -122,7 +120,7 @@ describe("the error catalogue (DESIGN §3)", () => {
   });
 
   it("marks a whole-body problem with __root__", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: json, payload: "[1]" });
+    const res = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: jsonHeaders, payload: "[1]" });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail[0].loc).toEqual(["body", "__root__"]);
   });
@@ -132,7 +130,7 @@ describe("the error catalogue (DESIGN §3)", () => {
       const res = await t.app.inject({
         method,
         url: "/capi/no-such-thing",
-        headers: json,
+        headers: jsonHeaders,
         payload: method === "POST" ? {} : undefined,
       });
       expect(res.statusCode).toBe(404);
@@ -159,7 +157,7 @@ describe("the error catalogue (DESIGN §3)", () => {
       t.app.inject({
         method: "POST",
         url: "/capi/client-errors",
-        headers: { ...json, "accept-language": "de" },
+        headers: { ...jsonHeaders, "accept-language": "de" },
         payload: report,
       });
     expect((await send()).statusCode).toBe(204);
@@ -176,7 +174,12 @@ describe("the error catalogue (DESIGN §3)", () => {
 
 describe("bad input never gets a 500", () => {
   it("malformed JSON → 400 ValidationError", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: json, payload: '{"email": ' });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/capi/test/echo",
+      headers: jsonHeaders,
+      payload: '{"email": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       type: "ValidationError",
@@ -199,7 +202,7 @@ describe("bad input never gets a 500", () => {
 
   it("a body over 1 MiB → 413 PayloadTooLarge", async () => {
     const payload = JSON.stringify({ email: "a@b.ch", age: 20, tags: ["x".repeat(1024 * 1024 + 10)] });
-    const res = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: json, payload });
+    const res = await t.app.inject({ method: "POST", url: "/capi/test/echo", headers: jsonHeaders, payload });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ type: "PayloadTooLarge", detail: "The request body is larger than 1 MiB." });
   });

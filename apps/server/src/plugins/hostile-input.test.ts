@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactForLog } from "../lib/db-errors";
-import { buildTestApp, csrfHeaders, type TestApp } from "../test/test-app";
+import { buildTestApp, csrfHeaders, jsonHeaders, type TestApp } from "../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const json = { ...csrfHeaders, "content-type": "application/json", "accept-language": "en" };
+const json = { ...jsonHeaders, "accept-language": "en" };
 
 describe("hostile input gets a clear 4xx, never a 500", () => {
   it("refuses NUL characters in bodies and query strings", async () => {

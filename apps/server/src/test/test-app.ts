@@ -49,3 +49,11 @@ export async function buildTestApp(
 /** A valid CSRF cookie + header pair, as the web app sends them. */
 export const CSRF_TOKEN = "test-csrf-token-0123456789abcdefghijklmnopq";
 export const csrfHeaders = { cookie: `csrftoken=${CSRF_TOKEN}`, "x-csrftoken": CSRF_TOKEN } as const;
+
+/** Headers of a JSON call from the web app: the CSRF pair and the content type. */
+export const jsonHeaders = { ...csrfHeaders, "content-type": "application/json" } as const;
+
+/** POSTs JSON as the web app does (CSRF cookie and header); `headers` go on top (a session, a language). */
+export function postJson(t: Pick<TestApp, "app">, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: "POST", url, headers: { ...jsonHeaders, ...headers }, payload: payload as object });
+}

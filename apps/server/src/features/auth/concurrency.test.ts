@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { emailCodes, organizations, users } from "../../db/schema";
 import { codeFromMail, mailsTo } from "../../test/mailbox";
-import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+import { buildTestApp, postJson, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: "POST", url, headers: { ...csrfHeaders, "content-type": "application/json" }, payload });
+const post = (url: string, payload: object) => postJson(t, url, payload);
 
 describe("parallel requests keep the rules", () => {
   it("check at most 3 guesses of a code however many arrive at once", async () => {

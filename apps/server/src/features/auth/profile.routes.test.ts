@@ -1,34 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeFromMail, loginTokenFromMail } from "../../test/mailbox";
-import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+import { buildSession, type SessionHeaders } from "../../test/factories";
+import { codeFromMail } from "../../test/mailbox";
+import { buildTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
-let session: string;
+let headers: SessionHeaders;
 const email = "profile-owner@example.ch";
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.inject({
-    method: "POST",
-    url: "/capi/signup",
-    headers: { ...csrfHeaders, "content-type": "application/json" },
-    payload: { kind: "seeker", email, first_name: "Reto", last_name: "Keller", language: "de", accept_terms: true },
-  });
-  const check = await t.app.inject({
-    method: "POST",
-    url: "/capi/check-token",
-    headers: { ...csrfHeaders, "content-type": "application/json" },
-    payload: { token: await loginTokenFromMail(t.database.db, email) },
-  });
-  session = check.cookies.find((c) => c.name === "sessionid")!.value;
+  ({ headers } = await buildSession(t, { user: { email, firstName: "Reto", lastName: "Keller", language: "de" } }));
 });
 afterAll(() => t.app.close());
 
-const signedIn = (extra: Record<string, string> = {}) => ({
-  ...csrfHeaders,
-  cookie: `${csrfHeaders.cookie}; sessionid=${session}`,
-  ...extra,
-});
+const signedIn = (extra: Record<string, string> = {}) => ({ ...headers, ...extra });
 
 // The smallest valid PNG (1×1 pixel).
 const PNG = Buffer.from(

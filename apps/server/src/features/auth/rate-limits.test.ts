@@ -1,10 +1,9 @@
 import { randomInt } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
-import { insertUser } from "./auth.repo";
-import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+import { buildUser } from "../../test/factories";
+import { buildTestApp, jsonHeaders, type TestApp } from "../../test/test-app";
 
-const json = { ...csrfHeaders, "content-type": "application/json" };
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.app.close())));
 
@@ -51,7 +50,7 @@ describe("per-IP limits on the account endpoints", () => {
       t.app.inject({
         method: "POST",
         url,
-        headers: { ...json, "accept-language": "en" },
+        headers: { ...jsonHeaders, "accept-language": "en" },
         payload: {},
         remoteAddress: ip,
       });
@@ -64,7 +63,13 @@ describe("per-IP limits on the account endpoints", () => {
       detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
     });
     // Another client is not affected.
-    const other = await t.app.inject({ method: "POST", url, headers: json, payload: {}, remoteAddress: someIp() });
+    const other = await t.app.inject({
+      method: "POST",
+      url,
+      headers: jsonHeaders,
+      payload: {},
+      remoteAddress: someIp(),
+    });
     expect(other.statusCode).toBe(400);
   });
 
@@ -74,7 +79,7 @@ describe("per-IP limits on the account endpoints", () => {
     const [a, b] = [await app(env), await app(env)];
     const ip = someIp();
     const send = (t: TestApp) =>
-      t.app.inject({ method: "POST", url: "/capi/login", headers: json, payload: {}, remoteAddress: ip });
+      t.app.inject({ method: "POST", url: "/capi/login", headers: jsonHeaders, payload: {}, remoteAddress: ip });
     expect((await send(a)).statusCode).toBe(400);
     expect((await send(b)).statusCode).toBe(400);
     expect((await send(a)).statusCode).toBe(400);
@@ -89,17 +94,12 @@ describe("no account enumeration by timing", () => {
     const t = await app({});
     const known: string[] = [];
     for (let i = 0; i < 50; i++) {
-      const user = await insertUser(t.database.db, {
-        email: `timing-known-${i}@example.ch`,
-        firstName: "K",
-        lastName: "N",
-        language: "de",
-      });
+      const user = await buildUser(t, { email: `timing-known-${i}@example.ch`, firstName: "K", lastName: "N" });
       known.push(user.email);
     }
     const time = async (email: string) => {
       const started = performance.now();
-      const res = await t.app.inject({ method: "POST", url: "/capi/login", headers: json, payload: { email } });
+      const res = await t.app.inject({ method: "POST", url: "/capi/login", headers: jsonHeaders, payload: { email } });
       expect(res.statusCode).toBe(200);
       return performance.now() - started;
     };

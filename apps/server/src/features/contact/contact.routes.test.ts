@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
 import { mailsTo } from "../../test/mailbox";
-import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+import { buildTestApp, postJson, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const send = (payload: object, lang = "en") =>
-  t.app.inject({
-    method: "POST",
-    url: "/capi/contact",
-    headers: { ...csrfHeaders, "content-type": "application/json", "accept-language": lang },
-    payload,
-  });
+const send = (payload: object, lang = "en") => postJson(t, "/capi/contact", payload, { "accept-language": lang });
 
 describe("POST /capi/contact", () => {
   it("stores a contact request and mails the sales inbox", async () => {

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  contactMessages,
-  emailCodes,
-  loginTokens,
-  memberships,
-  organizations,
-  outbox,
-  sessions,
-  users,
-} from "../../db/schema";
+import { contactMessages, emailCodes, loginTokens, organizations, outbox, sessions, users } from "../../db/schema";
+import { buildEmptyOrganization, buildMembership, buildSession, buildUser } from "../../test/factories";
 import { createTestDatabase } from "../../test/test-database";
 import { purgeExpiredData } from "./retention.service";
 
@@ -25,31 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function user(email: string, verified: boolean, createdAt: Date) {
-  const [row] = await database.db
-    .insert(users)
-    .values({ email, firstName: "A", lastName: "B", emailVerifiedAt: verified ? createdAt : null, createdAt })
-    .returning();
-  return row!;
-}
+/** An account created `createdAt`, confirmed then (by its first sign-in) or never. */
+const user = (email: string, verified: boolean, createdAt: Date) =>
+  buildUser(database.db, { email, emailVerifiedAt: verified ? createdAt : null, createdAt });
 
-async function org(slug: string, members: number[]) {
-  const [row] = await database.db.insert(organizations).values({ slug, name: slug }).returning();
-  for (const userId of members) {
-    await database.db.insert(memberships).values({ organizationId: row!.id, userId, role: "owner" });
-  }
-  return row!;
+async function org(slug: string, members: { id: number }[]) {
+  const organization = await buildEmptyOrganization(database.db, { slug, name: slug });
+  for (const member of members) await buildMembership(database.db, organization, member);
+  return organization;
 }
 
 describe("data retention (the periods of the data policy)", () => {
   it("deletes what has outlived its period and keeps the rest", async () => {
     const db = database.db;
     const kept = await user("kept@example.ch", true, ago(400 * DAY));
-    await db.insert(sessions).values([
-      { tokenHash: "expired", userId: kept.id, expiresAt: ago(1000) },
-      { tokenHash: "revoked", userId: kept.id, expiresAt: ahead(DAY), revokedAt: ago(1000) },
-      { tokenHash: "live", userId: kept.id, expiresAt: ahead(DAY) },
-    ]);
+    await buildSession(db, { user: kept, tokenHash: "expired", expiresAt: ago(1000) });
+    await buildSession(db, { user: kept, tokenHash: "revoked", expiresAt: ahead(DAY), revokedAt: ago(1000) });
+    await buildSession(db, { user: kept, tokenHash: "live", expiresAt: ahead(DAY) });
     await db.insert(loginTokens).values([
       { tokenHash: "used", userId: kept.id, expiresAt: ahead(60_000), usedAt: ago(1000) },
       { tokenHash: "expired", userId: kept.id, expiresAt: ago(1000) },
@@ -88,8 +72,8 @@ describe("data retention (the periods of the data policy)", () => {
     ]);
     const ghost = await user("ghost@example.ch", false, ago(8 * DAY));
     const fresh = await user("fresh@example.ch", false, ago(DAY));
-    await org("ghost-only", [ghost.id]);
-    await org("shared", [ghost.id, kept.id]);
+    await org("ghost-only", [ghost]);
+    await org("shared", [ghost, kept]);
 
     expect(await purgeExpiredData({ db, now: () => now })).toEqual({
       sessions: 2,
