@@ -21,7 +21,7 @@ import {
   users,
 } from "../db/schema";
 import { addDays, todayInZurich } from "../db/seed/util";
-import { SESSION_TTL } from "../features/auth/auth.service";
+import { SESSION_TTL } from "../sessions/sessions";
 import { hashToken, newToken } from "../lib/secrets";
 import { CSRF_TOKEN, type TestApp } from "./test-app";
 

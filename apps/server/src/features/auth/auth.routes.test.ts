@@ -6,6 +6,7 @@ import { testClock } from "../../test/clock";
 import { buildOrganization, buildSession, buildUser, sessionHeaders } from "../../test/factories";
 import { codeFromMail, loginTokenFromMail, mailsTo } from "../../test/mailbox";
 import { buildTestApp, csrfHeaders, postJson, type TestApp } from "../../test/test-app";
+import { testContext } from "../../test/test-context";
 
 const clock = testClock();
 let t: TestApp;
@@ -98,7 +99,14 @@ describe("sign-up → mailed link → session → logout", () => {
     expect(next).toBe("/de/org/baeckerei-zuercher-ag");
     const status = await t.app.inject({ url: "/capi/status", headers: { cookie: `sessionid=${session}` } });
     expect(status.json().organizations).toEqual([
-      { slug: "baeckerei-zuercher-ag", name: "Bäckerei Zürcher AG", role: "owner", plan: "pro", size_band: "10-49" },
+      {
+        id: expect.any(Number),
+        slug: "baeckerei-zuercher-ag",
+        name: "Bäckerei Zürcher AG",
+        role: "owner",
+        plan: "pro",
+        size_band: "10-49",
+      },
     ]);
     const [org] = await t.database.db
       .select()
@@ -304,7 +312,7 @@ describe("a mail and the change that causes it", () => {
     const email = freshEmail("rollback");
     await expect(
       t.database.db.transaction(async (tx) => {
-        await queueMail(tx, { to: email, language: "de", template: "signup_invite", params: { signupLink: "x" } });
+        await queueMail(testContext(tx), { to: email, language: "de", template: "signup_invite", params: { signupLink: "x" } });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
@@ -342,7 +350,14 @@ describe("organisations", () => {
       headers,
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ slug: "gamma-gmbh", name: "Gamma GmbH", role: "owner", plan: "enterprise" });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      slug: "gamma-gmbh",
+      name: "Gamma GmbH",
+      role: "owner",
+      plan: "enterprise",
+      size_band: "50-99",
+    });
   });
 });
 
