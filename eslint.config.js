@@ -3,6 +3,11 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+const ONLY_REPOS_IMPORT_DRIZZLE = {
+  group: ["drizzle-orm", "drizzle-orm/*"],
+  message: "Only *.repo.ts files import Drizzle.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,12 +37,40 @@ export default tseslint.config(
   },
   {
     // Only repositories talk to the database (DESIGN §2).
-    files: ["apps/server/src/features/**/*.ts"],
-    ignores: ["apps/server/src/features/**/*.repo.ts", "apps/server/src/features/**/*.test.ts"],
+    files: ["apps/server/src/features/**/*.ts", "apps/server/src/sessions/**/*.ts"],
+    ignores: ["apps/server/src/**/*.repo.ts", "apps/server/src/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ONLY_REPOS_IMPORT_DRIZZLE] }] },
+  },
+  {
+    // Routes are HTTP only: they call services, never repositories (DESIGN §2).
+    files: ["apps/server/src/features/**/*.routes.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], message: "Only *.repo.ts files import Drizzle." }] },
+        {
+          patterns: [
+            ONLY_REPOS_IMPORT_DRIZZLE,
+            { group: ["**/*.repo", "**/*.repo.ts"], message: "Routes call services; only services call repos." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plugins serve every feature and depend on none of them (the session module is shared).
+    files: ["apps/server/src/plugins/**/*.ts"],
+    ignores: ["apps/server/src/plugins/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features/**"],
+              message: "Plugins do not import features; move what both need to a shared module (e.g. sessions/).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -50,7 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/apps/server/**", "@jobatlas/server", "@jobatlas/server/*"],
+              group: ["**/apps/server/**", "**/server/src/**", "@jobatlas/server", "@jobatlas/server/*"],
               message: "Import from @jobatlas/contract only.",
             },
           ],
