@@ -41,12 +41,7 @@ const HOUR = 60 * 60 * 1000;
  * client (its network, see lib/client-key.ts).
  */
 export function secretMailsSentRecently(ctx: AppContext, email: string, clientIp: string) {
-  return countSecretMailRequests(
-    ctx.db,
-    email,
-    clientPseudonym(clientIp, email),
-    new Date(ctx.now().getTime() - HOUR),
-  );
+  return countSecretMailRequests(ctx.db, email, clientPseudonym(clientIp, email), new Date(ctx.now().getTime() - HOUR));
 }
 
 /**
