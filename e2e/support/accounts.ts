@@ -101,3 +101,18 @@ export async function openMailInMailbox(page: Page, lang: "de" | "en", email: st
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * Signs the page's browser context in as an existing account (e.g. a demo one from the seed), as
+ * its mailed link would: POST /capi/login, the mail's token, check-token. Returns where it leads.
+ */
+export async function signInAs(page: Page, email: string): Promise<string> {
+  const before = (await (await page.request.get(`/capi/debug/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    count: number;
+  };
+  await apiPost(page, "/capi/login", { email });
+  const { next } = (await apiPost(page, "/capi/check-token", {
+    token: loginToken(await latestMail(page, email, before.count + 1)),
+  })) as { next: string };
+  return next;
+}

@@ -48,7 +48,7 @@ export function PlanPicker({
                   id={`plan-${plan}`}
                   type="radio"
                   value={plan}
-                  aria-describedby={`plan-${plan}-status plan-${plan}-tagline plan-${plan}-limits`}
+                  aria-describedby={`${plan === current ? `plan-${plan}-current ` : ""}plan-${plan}-tagline plan-${plan}-limits`}
                   className="relative z-10 size-4 accent-accent focus-visible:outline-none"
                   {...registration}
                 />
@@ -58,9 +58,11 @@ export function PlanPicker({
                 >
                   {t(`plans.${plan}`)}
                 </label>
-                <span id={`plan-${plan}-status`} className="ml-auto flex flex-wrap gap-1">
+                <span className="ml-auto flex flex-wrap gap-1">
                   {plan === current && (
-                    <span className={cn(badgeClasses, "border border-accent text-fg")}>{t("planPicker.current")}</span>
+                    <span id={`plan-${plan}-current`} className={cn(badgeClasses, "border border-accent text-fg")}>
+                      {t("planPicker.current")}
+                    </span>
                   )}
                   {checked && (
                     <span className={cn(badgeClasses, "bg-accent text-accent-fg")}>
