@@ -24,6 +24,7 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
 import { sessionPlugin } from "./plugins/session";
+import { healthPlugin } from "./plugins/health";
 import { usesSecureCookies, type AppContext } from "./context";
 import { Redis } from "ioredis";
 
@@ -111,13 +112,8 @@ export async function buildApp({
 
   app.addHook("onClose", async () => database.close());
 
-  await app.register(systemRoutes, {
-    database,
-    secureCookies,
-    clientErrorsPerMinute: config.rateLimits.clientErrors,
-    debugRoutes: !config.isProduction,
-  });
-  for (const routes of [authRoutes, profileRoutes, orgsRoutes, contactRoutes, mediaRoutes, mailRoutes]) {
+  await app.register(healthPlugin, { database });
+  for (const routes of [systemRoutes, authRoutes, profileRoutes, orgsRoutes, contactRoutes, mediaRoutes, mailRoutes]) {
     await app.register(routes, { ctx });
   }
   await app.register(spaPlugin, {

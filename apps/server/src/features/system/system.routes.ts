@@ -3,42 +3,24 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZClientErrorReport, ZSetLanguageForm } from "@jobatlas/contract";
 import { LANGUAGE_COOKIE } from "../../i18n/language";
-import { ServiceUnavailableError } from "../../errors";
 import { asciiLocation } from "../../lib/location";
-import type { Database } from "../../db/client";
+import { usesSecureCookies, type RoutesOptions } from "../../context";
 
-export interface SystemRoutesOptions {
-  database: Database;
-  secureCookies: boolean;
-  clientErrorsPerMinute: number;
-  debugRoutes: boolean;
-}
-
-export async function systemRoutes(instance: FastifyInstance, opts: SystemRoutesOptions) {
+export async function systemRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-
-  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
-
-  app.get("/readyz", { schema: { hide: true } }, async (request) => {
-    try {
-      await opts.database.ping();
-    } catch (err) {
-      request.log.error({ err }, "database unreachable");
-      throw new ServiceUnavailableError("serviceUnavailable");
-    }
-    return { status: "ready", database: opts.database.engine };
-  });
+  const secureCookies = usesSecureCookies(ctx.config);
 
   app.post(
     "/capi/client-errors",
     {
       schema: {
         tags: ["system"],
+        operationId: "reportClientError",
         summary: "Report an uncaught error of the web app",
         body: ZClientErrorReport,
         response: { 204: z.null() },
       },
-      config: { rateLimit: { max: opts.clientErrorsPerMinute, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: ctx.config.rateLimits.clientErrors, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       // Logged as a warning with our request id, so 'the team was notified' holds: alerts watch these logs.
@@ -52,25 +34,30 @@ export async function systemRoutes(instance: FastifyInstance, opts: SystemRoutes
     {
       schema: {
         tags: ["system"],
-        summary: "Store the chosen interface language in a cookie (form field `language`)",
+        operationId: "setLanguage",
+        summary: "Store the chosen interface language in a cookie (form field `language`); 303 to `next` if given",
         body: ZSetLanguageForm,
+        response: {
+          204: z.null().describe("Stored; no next page given"),
+          303: z.null().describe("Stored; go to next"),
+        },
       },
     },
     async (request, reply) => {
       reply.setCookie(LANGUAGE_COOKIE, request.body.language, {
         path: "/",
         sameSite: "lax",
-        secure: opts.secureCookies,
+        secure: secureCookies,
         httpOnly: true,
         maxAge: 60 * 60 * 24 * 365,
       });
       // `next` arrives decoded: what a Location header cannot carry is percent-encoded.
       if (request.body.next) return reply.redirect(asciiLocation(request.body.next), 303);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  if (opts.debugRoutes) {
+  if (!ctx.config.isProduction) {
     app.get("/capi/debug/fail", { schema: { hide: true } }, async () => {
       throw new Error("Deliberate failure for the generic error page (development only)");
     });
