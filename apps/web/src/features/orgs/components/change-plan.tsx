@@ -89,6 +89,8 @@ function ChangePlanForm({ organization, onClose }: { organization: TOrganization
   });
   const { errors, isSubmitting } = form.formState;
   const selected = form.watch("plan");
+  // Another plan that only sales sets up: the way to them instead of the change.
+  const viaSales = selected !== current && salesOnly(selected);
   const { formProps } = form;
 
   useEffect(() => {
@@ -106,9 +108,9 @@ function ChangePlanForm({ organization, onClose }: { organization: TOrganization
         error={errors.plan?.message}
         registration={form.register("plan")}
       />
-      {salesOnly(selected) && <p>{t("org.planChange.viaSales", { plan: t(`plans.${selected}`) })}</p>}
+      {viaSales && <p>{t("org.planChange.viaSales", { plan: t(`plans.${selected}`) })}</p>}
       <div className="flex flex-wrap gap-3">
-        {salesOnly(selected) ? (
+        {viaSales ? (
           <Link {...purchase(selected)} className={buttonClasses("primary")}>
             {t("org.planChange.requestViaSales", { plan: t(`plans.${selected}`) })}
           </Link>

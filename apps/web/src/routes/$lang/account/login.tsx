@@ -10,8 +10,9 @@ import { statusQueryOptions, useSession } from "@/lib/session";
 
 export const Route = createFileRoute("/$lang/account/login")({
   validateSearch: loginSearch,
-  // Who is signed in decides what shows, so it is known before the screen renders.
-  loader: ({ context }) => context.queryClient.ensureQueryData(statusQueryOptions()),
+  // Who is signed in decides what shows, so it is known before the screen renders; when the
+  // status cannot be had, the form shows (signing in is what the visitor came for).
+  loader: ({ context }) => context.queryClient.ensureQueryData(statusQueryOptions()).catch(() => undefined),
   component: LoginScreen,
 });
 
