@@ -1,0 +1,94 @@
+// Builds the web app (apps/web/dist) and stamps the build with a hash of what went into it:
+// the web app's and the contract's sources, the build config and the lockfile.
+//
+//   node scripts/build-web.mjs              build, with Vite's full output (npm run build)
+//   node scripts/build-web.mjs --if-stale   build only when dist is missing or its stamp differs,
+//                                           quietly: one line, or Vite's output when it fails (npm start)
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const WEB = path.join(ROOT, "apps/web");
+const DIST = path.join(WEB, "dist");
+/** Inside dist, so a new build (Vite empties dist first) or a deleted dist drops it too; dotfiles are not served. */
+const STAMP = path.join(DIST, ".build-stamp");
+
+/** Files whose content decides the build; tests and the generated route tree (rewritten by every build) do not. */
+const INPUTS = ["apps/web", "packages/contract", "package-lock.json", "tsconfig.base.json"];
+const SKIP_DIRS = new Set(["node_modules", "dist"]);
+const SKIP_FILE = /(\.test\.tsx?|routeTree\.gen\.ts)$/;
+
+/** The input files, relative to the repository, sorted (node_modules and dist are not walked). */
+function inputFiles() {
+  const found = [];
+  const walk = (relative) => {
+    const full = path.join(ROOT, relative);
+    if (!existsSync(full)) return;
+    if (statSync(full).isFile()) return void found.push(relative);
+    for (const entry of readdirSync(full, { withFileTypes: true })) {
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory() && !SKIP_DIRS.has(entry.name)) walk(child);
+      else if (entry.isFile() && !SKIP_FILE.test(entry.name)) found.push(child);
+    }
+  };
+  INPUTS.forEach(walk);
+  return found.sort();
+}
+
+function inputHash() {
+  const hash = createHash("sha256");
+  for (const file of inputFiles()) {
+    hash.update(file.split(path.sep).join("/") + "\0");
+    hash.update(readFileSync(path.join(ROOT, file)));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+
+function isCurrent(hash) {
+  if (!existsSync(path.join(DIST, "index.html")) || !existsSync(STAMP)) return false;
+  return readFileSync(STAMP, "utf8").trim() === hash;
+}
+
+function viteBuild({ quiet }) {
+  const vite = path.join(
+    path.dirname(createRequire(path.join(WEB, "package.json")).resolve("vite/package.json")),
+    "bin/vite.js",
+  );
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vite, "build"], {
+      cwd: WEB,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, FORCE_COLOR: quiet ? "0" : process.env.FORCE_COLOR },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const ifStale = process.argv.includes("--if-stale");
+const hash = inputHash();
+if (ifStale && isCurrent(hash)) process.exit(0);
+
+const started = performance.now();
+if (ifStale) {
+  console.log(
+    existsSync(path.join(DIST, "index.html"))
+      ? "The web app changed since its last build: building it …"
+      : "Building the web app (once; later starts reuse it while its sources do not change) …",
+  );
+}
+const { code, output } = await viteBuild({ quiet: ifStale });
+if (code !== 0) {
+  if (ifStale) process.stderr.write(output);
+  console.error(`Building the web app failed (exit code ${code}).`);
+  process.exit(code);
+}
+writeFileSync(STAMP, hash + "\n");
+if (ifStale) console.log(`Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
