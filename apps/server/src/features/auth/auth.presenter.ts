@@ -15,7 +15,10 @@ export function presentProfile(user: SessionUser): TProfile {
   };
 }
 
-export function presentStatus(user: SessionUser | undefined, memberships: Pick<OrgContext, "organization" | "role">[]): TStatusResponse {
+export function presentStatus(
+  user: SessionUser | undefined,
+  memberships: Pick<OrgContext, "organization" | "role">[],
+): TStatusResponse {
   if (!user) return { authenticated: false, user: null, organizations: [] };
   return { authenticated: true, user: presentProfile(user), organizations: memberships.map(presentOrganization) };
 }
