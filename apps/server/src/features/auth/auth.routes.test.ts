@@ -312,7 +312,12 @@ describe("a mail and the change that causes it", () => {
     const email = freshEmail("rollback");
     await expect(
       t.database.db.transaction(async (tx) => {
-        await queueMail(testContext(tx), { to: email, language: "de", template: "signup_invite", params: { signupLink: "x" } });
+        await queueMail(testContext(tx), {
+          to: email,
+          language: "de",
+          template: "signup_invite",
+          params: { signupLink: "x" },
+        });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
