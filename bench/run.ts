@@ -1,8 +1,10 @@
 /**
  * Benchmarks (`npm run bench`): starts the real server in-process on a fresh embedded database
  * with the demo data, sends each scenario's requests from a bounded number of concurrent clients
- * over loopback, and prints latency percentiles and throughput. Results go to bench/results/.
- * Later issues add their scenarios to SCENARIOS with the target they must meet.
+ * over loopback, and prints latency percentiles and throughput. The working tree stays as it was:
+ * `npm run bench -- --save` writes the results to bench/results/ (the committed record of a
+ * measurement), and nothing else does. Later issues add their scenarios to SCENARIOS with the
+ * target they must meet.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -49,6 +51,8 @@ const SCENARIOS: Scenario[] = [
 ];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+/** Write the results to bench/results/ (a new record to commit); without it, a run only prints them. */
+const SAVE = process.argv.includes("--save");
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -110,17 +114,21 @@ async function main() {
       results.push(await runScenario(baseUrl, scenario, cookie));
     }
     console.table(results);
-    const file = path.join(
-      REPO_ROOT,
-      "bench/results",
-      `${new Date().toISOString().slice(0, 10)}-${database.engine}.json`,
-    );
-    writeFileSync(
-      file,
-      JSON.stringify({ engine: database.engine, requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2) +
-        "\n",
-    );
-    console.log(`Written to ${path.relative(REPO_ROOT, file)}`);
+    if (SAVE) {
+      const file = path.join(
+        REPO_ROOT,
+        "bench/results",
+        `${new Date().toISOString().slice(0, 10)}-${database.engine}.json`,
+      );
+      writeFileSync(
+        file,
+        JSON.stringify({ engine: database.engine, requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2) +
+          "\n",
+      );
+      console.log(`Written to ${path.relative(REPO_ROOT, file)}`);
+    } else {
+      console.log("Not saved (npm run bench -- --save writes them to bench/results/).");
+    }
     if (results.some((r) => !r.meetsTarget)) process.exitCode = 1;
   } finally {
     await app.close();
