@@ -21,25 +21,22 @@ export abstract class AppError extends Error {
   }
 }
 
-export class NotAuthenticatedError extends AppError {
-  readonly type = "NotAuthenticated";
+/** The class of an error type that needs nothing but its detail. */
+function errorOfType<T extends TErrorType>(type: T) {
+  return class extends AppError {
+    readonly type = type;
+  };
 }
-export class ForbiddenError extends AppError {
-  readonly type = "Forbidden";
-}
-export class NotFoundError extends AppError {
-  readonly type = "NotFound";
-}
-export class GoneError extends AppError {
-  readonly type = "Gone";
-}
-export class ServiceUnavailableError extends AppError {
-  readonly type = "ServiceUnavailable";
-}
+
+export class NotAuthenticatedError extends errorOfType("NotAuthenticated") {}
+export class ForbiddenError extends errorOfType("Forbidden") {}
+export class NotFoundError extends errorOfType("NotFound") {}
+export class GoneError extends errorOfType("Gone") {}
+export class ServiceUnavailableError extends errorOfType("ServiceUnavailable") {}
 /** 413 for a body over a route's own limit (the picture upload). */
-export class PayloadTooLargeError extends AppError {
-  readonly type = "PayloadTooLarge";
-}
+export class PayloadTooLargeError extends errorOfType("PayloadTooLarge") {}
+/** 415 for a body that is not JSON on /capi (plugins/json-only-api.ts). */
+export class UnsupportedMediaTypeError extends errorOfType("UnsupportedMediaType") {}
 
 /** A refused business action: 400 with a stable `code` the client translates. */
 export class ServiceError extends AppError {

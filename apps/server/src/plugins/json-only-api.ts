@@ -1,10 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors";
-
-class UnsupportedMediaTypeError extends AppError {
-  readonly type = "UnsupportedMediaType";
-}
+import { UnsupportedMediaTypeError } from "../errors";
 
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers["content-length"];

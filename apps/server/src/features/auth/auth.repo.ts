@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailCodes, loginTokens, sessions, users } from "../../db/schema";
+import { emailCodes, loginTokens, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,34 +67,6 @@ export async function expireLoginTokensOf(db: Db, userId: number, now: Date) {
     .update(loginTokens)
     .set({ expiresAt: now })
     .where(and(eq(loginTokens.userId, userId), isNull(loginTokens.usedAt)));
-}
-
-export async function insertSession(
-  db: Db,
-  values: { tokenHash: string; userId: number; expiresAt: Date; userAgent?: string },
-) {
-  await db.insert(sessions).values(values);
-}
-
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row;
-}
-
-export async function extendSession(db: Db, sessionId: number, expiresAt: Date) {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeSession(db: Db, tokenHash: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 export async function insertEmailCode(
