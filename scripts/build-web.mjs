@@ -63,7 +63,6 @@ function viteBuild({ quiet }) {
     const child = spawn(process.execPath, [vite, "build"], {
       cwd: WEB,
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, FORCE_COLOR: quiet ? "0" : process.env.FORCE_COLOR },
     });
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
