@@ -20,6 +20,7 @@ import { systemRoutes } from "./features/system/system.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { profileRoutes } from "./features/auth/profile.routes";
 import { orgsRoutes } from "./features/orgs/orgs.routes";
+import { orgContextPlugin } from "./features/orgs/orgs.policy";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(csrfPlugin, { secureCookies });
   await app.register(jsonOnlyApiPlugin);
   await app.register(sessionPlugin, { ctx });
+  await app.register(orgContextPlugin);
   // Limits live in Redis when REDIS_URL is set, so all instances share them; else in memory.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })

@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { redactForLog } from "./lib/db-errors";
 import { startupBanner } from "./banner";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
@@ -60,7 +61,7 @@ async function main() {
 
   // The first tick of what is due runs now, so whatever it logs comes before the banner.
   await scheduler.runOnce().catch((err: unknown) => {
-    app.log.error({ err: err instanceof Error ? err.message : String(err) }, "scheduler: first run failed");
+    app.log.error({ err: redactForLog(err) }, "scheduler: first run failed");
   });
   if (closing) return;
   scheduler.start();

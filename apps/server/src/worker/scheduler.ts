@@ -9,7 +9,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
-import { describeSendError as describeError, type WorkerLog } from "./outbox-worker";
+import { redactForLog } from "../lib/db-errors";
+import type { WorkerLog } from "./outbox-worker";
+
+/** An error as logged and stored in last_error: no query parameters (they may hold addresses), bounded. */
+function describeError(err: unknown): string {
+  const { message, code, causeMessage } = redactForLog(err);
+  return [code, message, causeMessage].filter(Boolean).join(": ").slice(0, 500);
+}
 import { claimTask, dueTaskNames, finishTask, registerTasks } from "./scheduler.repo";
 
 /** When a task is due. */

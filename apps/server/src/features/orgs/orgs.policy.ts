@@ -4,10 +4,11 @@
  * not belong to, so slugs cannot be probed), refuses a role that may not act (403) and leaves an
  * `OrgContext` on the request for the handler to pass to services. Services never read headers.
  */
-import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
 import { ORGANIZATION_HEADER, type TMemberRole } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
-import { ForbiddenError } from "../../errors";
+import { ForbiddenError, NotFoundError } from "../../errors";
 import { requireUser } from "../../plugins/session";
 import type { SessionUser } from "../../sessions/sessions";
 import type { MembershipRow } from "./orgs.repo";
@@ -35,6 +36,8 @@ export function may(role: TMemberRole, action: OrgAction): boolean {
   return (ORG_PERMISSIONS[action] as readonly TMemberRole[]).includes(role);
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by requireMembership on organisation-scoped routes. */
@@ -44,14 +47,18 @@ declare module "fastify" {
 
 /**
  * The hook of every organisation-scoped route: signed in (401), a member of the organisation named
- * by X-Organization or else of the last used one (404), in a role that may do `action` (403).
+ * by X-Organization (404) — for reads without the header, the last used one — in a role that may
+ * do `action` (403). app.ts registers `orgContextPlugin` once, so requests carry the `org` slot.
  * It runs on request, before the body is read, so non-members learn nothing from validation.
  */
 export function requireMembership(ctx: AppContext, action: OrgAction): onRequestAsyncHookHandler {
   return async (request) => {
     const user = requireUser(request);
     const header = request.headers[ORGANIZATION_HEADER.toLowerCase()];
-    const slug = typeof header === "string" && header !== "" ? header : undefined;
+    const slug = typeof header === "string" ? header : undefined;
+    // A change acts only on the organisation the client names: a client that lost the header must
+    // not change whichever organisation was used last.
+    if (slug === undefined && !SAFE_METHODS.has(request.method)) throw new NotFoundError("notFound");
     const org = await resolveMembership(ctx, user, slug);
     if (!may(org.role, action)) throw new ForbiddenError("forbidden");
     request.org = org;
@@ -63,3 +70,8 @@ export function orgContextOf(request: FastifyRequest): OrgContext {
   if (!request.org) throw new Error(`${request.routeOptions.url} has no requireMembership hook`);
   return request.org;
 }
+
+/** Declares the request's `org` slot once, as Fastify wants decorations declared up front. */
+export const orgContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("org", undefined);
+});

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memberships, organizations } from "../../db/schema";
 
-export type OrganizationRow = typeof organizations.$inferSelect;
-export type MembershipRole = (typeof memberships.$inferSelect)["role"];
+type OrganizationRow = typeof organizations.$inferSelect;
+type MembershipRole = (typeof memberships.$inferSelect)["role"];
 
 /** The user's organisations with their role, the most recently used first. */
 export async function listMembershipsOfUser(db: Db, userId: number) {
@@ -59,6 +59,16 @@ export async function insertMembership(
   values: { organizationId: number; userId: number; role: MembershipRole; lastUsedAt: Date },
 ) {
   await db.insert(memberships).values(values);
+}
+
+/** The organisation's plan, its row locked until the transaction ends (so plan changes queue up). */
+export async function lockPlan(db: Db, organizationId: number): Promise<OrganizationRow["plan"] | undefined> {
+  const [row] = await db
+    .select({ plan: organizations.plan })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("update");
+  return row?.plan;
 }
 
 export async function updatePlan(db: Db, organizationId: number, plan: OrganizationRow["plan"], now: Date) {

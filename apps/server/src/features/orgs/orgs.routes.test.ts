@@ -36,6 +36,11 @@ describe("the organisation entry point", () => {
         .map(([method]) => `${method.toUpperCase()} ${url}`),
     );
     expect(documented.sort()).toEqual(ORG_ENDPOINTS.map((e) => `${e.method} ${e.url}`).sort());
+    // A route under /capi/org that forgot `access: "org"` (and so, likely, its hook) fails here too.
+    const underOrg = Object.entries(document.paths)
+      .filter(([url]) => url === "/capi/org" || url.startsWith("/capi/org/"))
+      .flatMap(([url, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`));
+    expect(underOrg.sort()).toEqual(documented.sort());
   });
 
   it.each(ORG_ENDPOINTS)("$method $url: 401 signed out, 404 for another organisation's member", async (endpoint) => {
@@ -73,6 +78,21 @@ describe("the organisation entry point", () => {
         expect(res.json()).toMatchObject({ type: "Forbidden" });
       }
     }
+  });
+
+  it("changes only the organisation the client names: without the header, or with an empty one, 404", async () => {
+    const owner = await buildOrganization(t, { role: "owner", plan: "free" });
+    const noHeader = Object.fromEntries(
+      Object.entries(owner.headers).filter(([name]) => name.toLowerCase() !== ORGANIZATION_HEADER.toLowerCase()),
+    );
+    for (const headers of [noHeader, { ...noHeader, [ORGANIZATION_HEADER]: "" }]) {
+      const res = await t.app.inject({ method: "PUT", url: "/capi/org/plan", headers, payload: { plan: "pro" } });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(
+      (await t.app.inject({ url: "/capi/org", headers: { ...noHeader, [ORGANIZATION_HEADER]: "" } })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: "/capi/org", headers: owner.headers })).json().plan).toBe("free");
   });
 
   it("acts on the last used organisation without the header, and remembers it only when it changes", async () => {
@@ -143,6 +163,20 @@ describe("PUT /capi/org/plan", () => {
         .from(contactMessages)
         .where(eq(contactMessages.organizationId, owner.organization.id)),
     ).toHaveLength(1);
+  });
+
+  it("files one request per real change when changes arrive at once", async () => {
+    const owner = await buildOrganization(t, { role: "owner", plan: "free" });
+    const put = (plan: string) =>
+      t.app.inject({ method: "PUT", url: "/capi/org/plan", headers: owner.headers, payload: { plan } });
+    const answers = await Promise.all([put("pro"), put("pro"), put("pro")]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const filed = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.organizationId, owner.organization.id));
+    expect(filed).toHaveLength(1);
+    expect(filed[0]?.message).toMatch(/free.*pro/);
   });
 
   it("refuses recruiter (sold by sales) and unknown plans with a ValidationError", async () => {

@@ -58,6 +58,8 @@ export async function orgsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
         response: { 200: ZOrganization },
       },
       onRequest: requireMembership(ctx, "changePlan"),
+      // Each change mails sales: limited like the account opening.
+      config: { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } },
     },
     async (request) => presentOrganization(await changePlan(ctx, orgContextOf(request), request.body)),
   );

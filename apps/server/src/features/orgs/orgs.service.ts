@@ -9,6 +9,7 @@ import {
   insertMembership,
   insertOrganization,
   listMembershipsOfUser,
+  lockPlan,
   takenSlugs,
   touchMembership,
   updatePlan,
@@ -29,8 +30,8 @@ async function freeSlug(ctx: AppContext, base: string): Promise<string> {
 
 /**
  * Opens an organisation with the user as its owner. A paid plan takes effect at once and files a
- * purchase request for sales (DESIGN §4). Runs in the caller's transaction when given one
- * (sign-up opens user and organisation together), else in its own.
+ * purchase request for sales (DESIGN §4). Call it with a transaction's context: sign-up opens user
+ * and organisation together, openOrganizationFor opens one of its own.
  */
 export async function openOrganization(
   ctx: AppContext,
@@ -81,17 +82,20 @@ export async function resolveMembership(ctx: AppContext, user: SessionUser, slug
 
 /**
  * Moves the organisation to another plan. As on the account-opening page, the plan is in effect
- * at once and sales is told (to invoice a paid plan, or to stop invoicing).
+ * at once and sales is told (to invoice a paid plan, or to stop invoicing). The plan is read again
+ * under a row lock, so parallel changes file one request each against the plan they really left.
  */
 export async function changePlan(ctx: AppContext, org: OrgContext, input: TChangePlanRequest): Promise<OrgContext> {
-  if (input.plan === org.organization.plan) return org;
   return inTransaction(ctx, async (tx) => {
-    await updatePlan(tx.db, org.organization.id, input.plan, tx.now());
+    const previousPlan = await lockPlan(tx.db, org.organization.id);
+    if (previousPlan === undefined) throw new NotFoundError("notFound");
     const organization = { ...org.organization, plan: input.plan };
+    if (previousPlan === input.plan) return { ...org, organization };
+    await updatePlan(tx.db, org.organization.id, input.plan, tx.now());
     await recordPurchaseRequest(tx, {
       reason: "change",
       plan: input.plan,
-      previousPlan: org.organization.plan,
+      previousPlan,
       owner: org.user,
       organization,
     });

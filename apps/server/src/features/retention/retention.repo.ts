@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contactMessages, emailCodes, loginTokens, outbox, sessions, users } from "../../db/schema";
+import { contactMessages, emailCodes, loginTokens, outbox, secretMailRequests, sessions, users } from "../../db/schema";
 
 async function deleted(query: Promise<{ id: number }[]>): Promise<number> {
   return (await query).length;
@@ -40,6 +40,16 @@ export function deleteSpentEmailCodes(db: Db, now: Date) {
         ),
       )
       .returning({ id: emailCodes.id }),
+  );
+}
+
+/** Links and codes asked for before the cutoff (they only count towards the hourly limits). */
+export function deleteOldMailRequests(db: Db, before: Date) {
+  return deleted(
+    db
+      .delete(secretMailRequests)
+      .where(lt(secretMailRequests.createdAt, before))
+      .returning({ id: secretMailRequests.id }),
   );
 }
 

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { contactMessages, emailCodes, loginTokens, organizations, outbox, sessions, users } from "../../db/schema";
+import {
+  contactMessages,
+  emailCodes,
+  loginTokens,
+  organizations,
+  outbox,
+  secretMailRequests,
+  sessions,
+  users,
+} from "../../db/schema";
 import { buildEmptyOrganization, buildMembership, buildSession, buildUser } from "../../test/factories";
 import { createTestDatabase } from "../../test/test-database";
 import { purgeExpiredData } from "./retention.service";
@@ -70,6 +79,10 @@ describe("data retention (the periods of the data policy)", () => {
       { kind: "contact", name: "old", email: "o@example.ch", createdAt: ago(731 * DAY) },
       { kind: "contact", name: "recent", email: "r@example.ch", createdAt: ago(700 * DAY) },
     ]);
+    await db.insert(secretMailRequests).values([
+      { email: "x@example.ch", client: "old", createdAt: ago(61 * 60_000) },
+      { email: "x@example.ch", client: "recent", createdAt: ago(59 * 60_000) },
+    ]);
     const ghost = await user("ghost@example.ch", false, ago(8 * DAY));
     const fresh = await user("fresh@example.ch", false, ago(DAY));
     await org("ghost-only", [ghost]);
@@ -79,6 +92,7 @@ describe("data retention (the periods of the data policy)", () => {
       sessions: 2,
       loginTokens: 2,
       emailCodes: 1,
+      mailRequests: 1,
       mails: 1,
       contactRequests: 1,
       unconfirmedAccounts: 1,
@@ -91,11 +105,12 @@ describe("data retention (the periods of the data policy)", () => {
       "recent-sent",
     ]);
     expect((await db.select().from(contactMessages)).map((m) => m.name)).toEqual(["recent"]);
+    expect((await db.select().from(secretMailRequests)).map((r) => r.client)).toEqual(["recent"]);
     expect((await db.select().from(users)).map((u) => u.email).sort()).toEqual(["fresh@example.ch", "kept@example.ch"]);
     expect((await db.select().from(organizations)).map((o) => o.slug)).toEqual(["shared"]);
     expect(await db.select().from(users).where(eq(users.id, fresh.id))).toHaveLength(1);
 
     // Nothing left to do on a second run.
-    expect(Object.values(await purgeExpiredData({ db, now: () => now }))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData({ db, now: () => now }))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

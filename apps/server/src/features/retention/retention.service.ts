@@ -2,13 +2,15 @@ import type { AppContext } from "../../context";
 import {
   deleteEndedSessions,
   deleteOldContactMessages,
+  deleteOldMailRequests,
   deleteOldMails,
   deleteSpentEmailCodes,
   deleteSpentLoginTokens,
   deleteUnconfirmedAccounts,
 } from "./retention.repo";
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** The retention periods the data policy states (apps/web/src/features/legal). */
 export const RETENTION = {
@@ -25,6 +27,8 @@ export async function purgeExpiredData(ctx: Pick<AppContext, "db" | "now">) {
     sessions: await deleteEndedSessions(tx, now),
     loginTokens: await deleteSpentLoginTokens(tx, now),
     emailCodes: await deleteSpentEmailCodes(tx, now),
+    // The limits on links and codes look back one hour; older requests are of no use.
+    mailRequests: await deleteOldMailRequests(tx, new Date(now.getTime() - HOUR)),
     mails: await deleteOldMails(tx, daysAgo(RETENTION.mailLogDays)),
     contactRequests: await deleteOldContactMessages(tx, daysAgo(RETENTION.contactRequestDays)),
     unconfirmedAccounts: await deleteUnconfirmedAccounts(tx, daysAgo(RETENTION.unconfirmedAccountDays)),
