@@ -98,8 +98,10 @@ export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       config: authLimit,
     },
     async (request, reply) => {
-      const { sessionToken, next } = await checkLoginToken(ctx, request.body.token, request.headers["user-agent"]);
-      if (request.sessionToken) await logout(ctx, request.sessionToken);
+      const { sessionToken, next } = await checkLoginToken(ctx, request.body.token, {
+        userAgent: request.headers["user-agent"],
+        previousSessionToken: request.sessionToken,
+      });
       setSessionCookie(reply, sessionToken, secureCookies);
       return { next };
     },

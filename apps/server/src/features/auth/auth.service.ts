@@ -157,8 +157,15 @@ export async function requestLoginLink(
   });
 }
 
-/** A new session (new id on every sign-in) for the user of a valid link; the address counts as verified. */
-export async function checkLoginToken(ctx: AppContext, token: string, userAgent: string | undefined) {
+/**
+ * A new session (new id on every sign-in) for the user of a valid link, ending the session the
+ * browser had, in one transaction; the address counts as verified.
+ */
+export async function checkLoginToken(
+  ctx: AppContext,
+  token: string,
+  client: { userAgent: string | undefined; previousSessionToken: string | undefined },
+) {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.now();
     const spent = await consumeLoginToken(tx.db, hashToken(token), now);
@@ -166,7 +173,8 @@ export async function checkLoginToken(ctx: AppContext, token: string, userAgent:
     const user = await findUserById(tx.db, spent.userId);
     if (!user) throw new ServiceError(AUTH_ERROR_CODES.loginTokenInvalid, "loginTokenInvalid");
     if (!user.emailVerifiedAt) await updateUser(tx.db, user.id, { emailVerifiedAt: now, updatedAt: now });
-    const sessionToken = await startSession(tx, user.id, userAgent);
+    if (client.previousSessionToken) await endSession(tx, client.previousSessionToken);
+    const sessionToken = await startSession(tx, user.id, client.userAgent);
     return { sessionToken, next: spent.next ?? `/${user.language}/search` };
   });
 }
