@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailCodes, loginTokens, users } from "../../db/schema";
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db

@@ -2,7 +2,7 @@ import { listResponse, ZDebugMail } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const ZDebugMailList = listResponse(ZDebugMail);
+const ZDebugMailList = listResponse(ZDebugMail);
 
 /** GET /capi/debug/mail (development only): the whole outbox, newest first. Polled while open. */
 export const debugMailQueryOptions = () =>

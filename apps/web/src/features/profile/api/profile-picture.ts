@@ -3,12 +3,12 @@ import { api } from "@/lib/api-client";
 import { useProfileMutation } from "./update-profile";
 
 /** PUT /capi/profile/picture with the file itself as the body and its type as Content-Type. */
-export function uploadPicture(file: Blob) {
+function uploadPicture(file: Blob) {
   return api.put("/capi/profile/picture", file, { schema: ZProfile, headers: { "Content-Type": file.type } });
 }
 
 /** DELETE /capi/profile/picture. */
-export function deletePicture() {
+function deletePicture() {
   return api.delete("/capi/profile/picture", { schema: ZProfile });
 }
 
