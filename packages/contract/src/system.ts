@@ -18,3 +18,8 @@ export const ZSetLanguageForm = z.object({
   next: ZRelativePath.optional(),
 });
 export type TSetLanguageForm = z.infer<typeof ZSetLanguageForm>;
+
+/** The cookies and the header both sides name (DESIGN §3): CSRF double submit and the session. */
+export const CSRF_COOKIE = "csrftoken";
+export const CSRF_HEADER = "X-CSRFToken";
+export const SESSION_COOKIE = "sessionid";

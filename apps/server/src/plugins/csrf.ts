@@ -1,10 +1,9 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { CSRF_COOKIE, CSRF_HEADER } from "@jobatlas/contract";
 import { ForbiddenError } from "../errors";
 
-export const CSRF_COOKIE = "csrftoken";
-export const CSRF_HEADER = "x-csrftoken";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -44,7 +43,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secureCookies:
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const cookie = request.cookies[CSRF_COOKIE];
-    const header = request.headers[CSRF_HEADER];
+    const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== "string" || !sameToken(cookie, header)) throw new ForbiddenError("csrfFailed");
   });
 });

@@ -5,8 +5,11 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
   ERROR_STATUS,
   ORGANIZATION_HEADER,
+  SESSION_COOKIE,
   ZForbiddenBody,
   ZGoneBody,
   ZInternalErrorBody,
@@ -146,12 +149,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { version: st
       ],
       components: {
         securitySchemes: {
-          sessionCookie: { type: "apiKey", in: "cookie", name: "sessionid", description: "Set by check-token" },
-          csrfCookie: { type: "apiKey", in: "cookie", name: "csrftoken", description: "Set on every page" },
+          sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "Set by check-token" },
+          csrfCookie: { type: "apiKey", in: "cookie", name: CSRF_COOKIE, description: "Set on every page" },
           csrfHeader: {
             type: "apiKey",
             in: "header",
-            name: "X-CSRFToken",
+            name: CSRF_HEADER,
             description: "The csrftoken cookie's value, on every unsafe request",
           },
         },

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { SESSION_COOKIE } from "@jobatlas/contract";
 import { usesSecureCookies, type AppContext } from "../context";
 import { NotAuthenticatedError } from "../errors";
 import { SESSION_TTL, sessionUser, type SessionUser } from "../sessions/sessions";
-
-export const SESSION_COOKIE = "sessionid";
 
 declare module "fastify" {
   interface FastifyRequest {

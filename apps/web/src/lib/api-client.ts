@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { errorFromResponse, NetworkError } from "./api-errors";
-import { CSRF_HEADER, csrfToken } from "./csrf";
+import { CSRF_HEADER } from "@jobatlas/contract";
+import { csrfToken } from "./csrf";
 import { currentLanguage } from "./i18n";
 
 export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {

@@ -1,7 +1,5 @@
+import { CSRF_COOKIE } from "@jobatlas/contract";
 import { getAppSettings } from "./settings";
-
-export const CSRF_COOKIE = "csrftoken";
-export const CSRF_HEADER = "X-CSRFToken";
 
 function readCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;

@@ -1,6 +1,7 @@
 import type { TClientErrorReport } from "@jobatlas/contract";
 import { ApiError } from "./api-errors";
-import { CSRF_HEADER, csrfToken } from "./csrf";
+import { CSRF_HEADER } from "@jobatlas/contract";
+import { csrfToken } from "./csrf";
 
 /** At most this many reports per page load: a loop of errors must not flood the server. */
 const MAX_REPORTS_PER_PAGE = 5;

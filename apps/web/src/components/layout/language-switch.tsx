@@ -1,6 +1,7 @@
 import { LANGUAGES, type TLanguage } from "@jobatlas/contract";
 import { useTranslation } from "react-i18next";
-import { CSRF_HEADER, csrfToken } from "@/lib/csrf";
+import { CSRF_HEADER } from "@jobatlas/contract";
+import { csrfToken } from "@/lib/csrf";
 import { pathInLanguage } from "@/lib/language-path";
 import { cn } from "@/components/ui/cn";
 import { useLanguage } from "./use-language";
