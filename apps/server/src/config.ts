@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -61,6 +62,12 @@ export const ZConfig = z
     REQUEST_TIMEOUT_MS: intFromEnv(60_000),
     /** A connection on which nothing arrives or leaves for this long is closed (keep-alive waits apart). */
     CONNECTION_TIMEOUT_MS: intFromEnv(30_000),
+    /**
+     * Keys the pseudonyms of clients kept for the limits on links and codes, so a reader of the
+     * database cannot turn them back into IP addresses. Give every instance the same key; without
+     * one, each process draws its own (and counts a client's requests on its own).
+     */
+    SECRET_KEY: z.string().min(32).optional(),
     /** Fill an empty database with demo data; on by default in development only. */
     SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
   })
@@ -88,6 +95,7 @@ export const ZConfig = z
     viteDevRoot: env.VITE_DEV ? path.join(REPO_ROOT, "apps/web") : undefined,
     rateLimits: { clientErrors: env.RATE_LIMIT_CLIENT_ERRORS, auth: env.RATE_LIMIT_AUTH },
     timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, connectionMs: env.CONNECTION_TIMEOUT_MS },
+    secretKey: env.SECRET_KEY ?? randomBytes(32).toString("hex"),
     seedDemoData: (env.SEED_DEMO_DATA ?? (env.APP_ENV === "development" ? "true" : "false")) === "true",
     version: process.env.npm_package_version ?? "dev",
   }));

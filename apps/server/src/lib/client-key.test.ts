@@ -18,11 +18,20 @@ describe("clientNetwork", () => {
 });
 
 describe("clientPseudonym", () => {
+  const KEY = "k".repeat(64);
   it("is stable per client and address, differs between addresses, and does not contain the IP", () => {
-    const a = clientPseudonym("203.0.113.7", "x@example.ch");
-    expect(clientPseudonym("203.0.113.7", "x@example.ch")).toBe(a);
-    expect(clientPseudonym("203.0.113.8", "x@example.ch")).not.toBe(a);
-    expect(clientPseudonym("203.0.113.7", "y@example.ch")).not.toBe(a);
+    const a = clientPseudonym("203.0.113.7", "x@example.ch", KEY);
+    expect(clientPseudonym("203.0.113.7", "x@example.ch", KEY)).toBe(a);
+    expect(clientPseudonym("203.0.113.8", "x@example.ch", KEY)).not.toBe(a);
+    expect(clientPseudonym("203.0.113.7", "y@example.ch", KEY)).not.toBe(a);
     expect(a).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("cannot be recomputed from the address and the IP without the server's key", () => {
+    const stored = clientPseudonym("203.0.113.7", "x@example.ch", KEY);
+    // What a reader of the table could try: the address it sees with every candidate IP, keyed by anything but ours.
+    for (const guessKey of ["", "x@example.ch", "jobatlas-client:x@example.ch", "l".repeat(64)]) {
+      expect(clientPseudonym("203.0.113.7", "x@example.ch", guessKey)).not.toBe(stored);
+    }
   });
 });

@@ -24,10 +24,14 @@ export function clientNetwork(ip: string): string {
 }
 
 /**
- * A pseudonym of a client for one address: an HMAC keyed by the address, so the stored value
- * neither shows the IP nor links one client's requests for different addresses. The IP itself is
+ * A pseudonym of a client for one address: an HMAC under the server's secret key of the address
+ * and the client's network, so the stored value neither shows the IP, nor can be turned back into
+ * it without the key, nor links one client's requests for different addresses. The IP itself is
  * never stored or logged.
  */
-export function clientPseudonym(ip: string, address: string): string {
-  return createHmac("sha256", `jobatlas-client:${address}`).update(clientNetwork(ip)).digest("hex").slice(0, 32);
+export function clientPseudonym(ip: string, address: string, secretKey: string): string {
+  return createHmac("sha256", secretKey)
+    .update(`${address}\0${clientNetwork(ip)}`)
+    .digest("hex")
+    .slice(0, 32);
 }

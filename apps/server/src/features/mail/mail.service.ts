@@ -41,7 +41,12 @@ const HOUR = 60 * 60 * 1000;
  * client (its network, see lib/client-key.ts).
  */
 export function secretMailsSentRecently(ctx: AppContext, email: string, clientIp: string) {
-  return countSecretMailRequests(ctx.db, email, clientPseudonym(clientIp, email), new Date(ctx.now().getTime() - HOUR));
+  return countSecretMailRequests(
+    ctx.db,
+    email,
+    clientPseudonym(clientIp, email, ctx.config.secretKey),
+    new Date(ctx.now().getTime() - HOUR),
+  );
 }
 
 /**
@@ -51,5 +56,9 @@ export function secretMailsSentRecently(ctx: AppContext, email: string, clientIp
 export async function recordSecretMail(ctx: AppContext, email: string, clientIp: string) {
   const now = ctx.now();
   await deleteOldSecretMailRequests(ctx.db, new Date(now.getTime() - HOUR), 100);
-  await insertSecretMailRequest(ctx.db, { email, client: clientPseudonym(clientIp, email), createdAt: now });
+  await insertSecretMailRequest(ctx.db, {
+    email,
+    client: clientPseudonym(clientIp, email, ctx.config.secretKey),
+    createdAt: now,
+  });
 }
