@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import type { AppContext } from "./context";
 import { redactForLog } from "./lib/db-errors";
 import { startupBanner } from "./banner";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -30,12 +31,13 @@ async function main() {
     if (seeded) console.log(`Demo data seeded: ${seeded.organizations} organisations, ${seeded.listings} listings.`);
   }
 
-  const app = await buildApp({ config, database });
+  const ctx: AppContext = { db: database.db, now: () => new Date(), config };
+  const app = await buildApp({ config, database, now: ctx.now });
   let worker: OutboxWorker | undefined;
   const scheduler = createScheduler({
     db: database.db,
     log: app.log.child({ component: "scheduler" }),
-    tasks: scheduledTasks({ db: database.db }),
+    tasks: scheduledTasks(ctx),
   });
   let transport: MailTransport | undefined;
   let closing = false;
@@ -77,7 +79,7 @@ async function main() {
   const demoSignInLinesShown =
     config.env === "development"
       ? await demoSignInLines(
-          { db: database.db, now: () => new Date(), config },
+          ctx,
           DEMO_ACCOUNTS.map((a) => ({ email: a.email, landing: demoAccountLanding(a) })),
         )
       : [];

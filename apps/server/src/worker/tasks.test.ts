@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testContext } from "../test/test-context";
 import type { Database } from "../db/client";
 import { loginTokens, sessions, users } from "../db/schema";
 import { testClock } from "../test/clock";
@@ -30,7 +31,7 @@ describe("the server's scheduled tasks", () => {
     ]);
     await db.insert(loginTokens).values({ tokenHash: "link", userId: user!.id, expiresAt: later(5) });
 
-    const scheduler = createScheduler({ db, log, tasks: scheduledTasks({ db }), now: clock.now });
+    const scheduler = createScheduler({ db, log, tasks: scheduledTasks(testContext(db)), now: clock.now });
     expect(await scheduler.runOnce()).toEqual([{ task: "data-retention", tick: clock.now() }]);
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(loginTokens)).map((t) => t.tokenHash)).toEqual(["link"]);

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { AppContext } from "../context";
 import { purgeExpiredData } from "../features/retention/retention.service";
 import { everyMinutes, type ScheduledTask } from "./scheduler";
 
@@ -7,14 +7,14 @@ import { everyMinutes, type ScheduledTask } from "./scheduler";
  * alerts, digests) adds an entry here that calls its feature's service with the task's clock;
  * the service must be idempotent, as a tick may run twice.
  */
-export function scheduledTasks(deps: { db: Db }): ScheduledTask[] {
+export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
   return [
     {
       // Spent links and codes should not linger: every 10 minutes (the data policy's periods).
       name: "data-retention",
       schedule: everyMinutes(10),
       async run({ now, log }) {
-        const purged = await purgeExpiredData({ db: deps.db, now });
+        const purged = await purgeExpiredData({ ...ctx, now });
         if (Object.values(purged).some((n) => n > 0)) log.info({ purged }, "data retention");
       },
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testContext } from "../../test/test-context";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -88,7 +89,7 @@ describe("data retention (the periods of the data policy)", () => {
     await org("ghost-only", [ghost]);
     await org("shared", [ghost, kept]);
 
-    expect(await purgeExpiredData({ db, now: () => now })).toEqual({
+    expect(await purgeExpiredData(testContext(db, () => now))).toEqual({
       sessions: 2,
       loginTokens: 2,
       emailCodes: 1,
@@ -111,6 +112,6 @@ describe("data retention (the periods of the data policy)", () => {
     expect(await db.select().from(users).where(eq(users.id, fresh.id))).toHaveLength(1);
 
     // Nothing left to do on a second run.
-    expect(Object.values(await purgeExpiredData({ db, now: () => now }))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(testContext(db, () => now)))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AppContext } from "../../context";
+import { inTransaction, type AppContext } from "../../context";
 import {
   deleteEndedSessions,
   deleteOldContactMessages,
@@ -20,17 +20,17 @@ export const RETENTION = {
 } as const;
 
 /** Deletes what has outlived its period; returns how many rows of each kind went. */
-export async function purgeExpiredData(ctx: Pick<AppContext, "db" | "now">) {
+export async function purgeExpiredData(ctx: AppContext) {
   const now = ctx.now();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
-  return ctx.db.transaction(async (tx) => ({
-    sessions: await deleteEndedSessions(tx, now),
-    loginTokens: await deleteSpentLoginTokens(tx, now),
-    emailCodes: await deleteSpentEmailCodes(tx, now),
+  return inTransaction(ctx, async ({ db }) => ({
+    sessions: await deleteEndedSessions(db, now),
+    loginTokens: await deleteSpentLoginTokens(db, now),
+    emailCodes: await deleteSpentEmailCodes(db, now),
     // The limits on links and codes look back one hour; older requests are of no use.
-    mailRequests: await deleteOldMailRequests(tx, new Date(now.getTime() - HOUR)),
-    mails: await deleteOldMails(tx, daysAgo(RETENTION.mailLogDays)),
-    contactRequests: await deleteOldContactMessages(tx, daysAgo(RETENTION.contactRequestDays)),
-    unconfirmedAccounts: await deleteUnconfirmedAccounts(tx, daysAgo(RETENTION.unconfirmedAccountDays)),
+    mailRequests: await deleteOldMailRequests(db, new Date(now.getTime() - HOUR)),
+    mails: await deleteOldMails(db, daysAgo(RETENTION.mailLogDays)),
+    contactRequests: await deleteOldContactMessages(db, daysAgo(RETENTION.contactRequestDays)),
+    unconfirmedAccounts: await deleteUnconfirmedAccounts(db, daysAgo(RETENTION.unconfirmedAccountDays)),
   }));
 }
