@@ -56,6 +56,15 @@ describe("pages", () => {
     expectThePage(res);
   });
 
+  it("a built file that does not exist (a stale hashed asset) is a 404, not a page or a redirect", async () => {
+    for (const app of [dev.app, prod.app]) {
+      const res = await app.inject({ url: "/assets/index-0000stale.js" });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json()).toMatchObject({ type: "NotFound" });
+    }
+  });
+
   it("unknown API paths stay JSON 404s", async () => {
     const res = await prod.app.inject({ url: "/capi/nope" });
     expect(res.statusCode).toBe(404);

@@ -107,6 +107,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     // not allowed there; anything outside printable ASCII is encoded again.
     const pathname = asciiLocation(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/capi/") || pathname.startsWith("/i18n/")) throw new NotFoundError("routeNotFound");
+    // A file the build does not have (a stale hashed asset after a deploy) is missing, not a page.
+    if (pathname.startsWith("/assets/")) throw new NotFoundError("notFound");
     const segments = pathname.split("/").filter(Boolean);
     const first = segments[0];
     if (!isLanguage(first)) return redirectKeepingQuery(request, reply, localizedPath(pathname));
