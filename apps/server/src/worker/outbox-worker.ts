@@ -5,6 +5,7 @@
  * with the same Message-ID: at-least-once delivery with an idempotency key.
  */
 import nodemailer from "nodemailer";
+import { createPoller } from "./poller";
 import type { Db } from "../db/client";
 import { claimDueMails, markMailSent, releaseFailedMail, type ClaimedMail } from "../features/mail/mail.repo";
 
@@ -132,43 +133,11 @@ export function createOutboxWorker(opts: {
     return result;
   }
 
-  let chain: Promise<unknown> = Promise.resolve();
-  function runOnce(): Promise<RunResult> {
-    const run = chain.then(runBatch);
-    chain = run.catch(() => undefined);
-    return run;
-  }
-
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  async function tick(): Promise<void> {
-    timer = undefined;
-    let busy = false;
-    try {
-      const r = await runOnce();
-      busy = r.sent + r.failed + r.retried >= batchSize;
-    } catch (err) {
-      // A database hiccup: the rows keep their leases and come back; keep polling.
-      log.error({ error: describeSendError(err) }, "outbox worker run failed");
-    }
-    if (!running) return;
-    timer = setTimeout(() => void tick(), busy ? 0 : pollIntervalMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      timer = setTimeout(() => void tick(), 0);
-      timer.unref();
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await chain;
-    },
-  };
+  return createPoller({
+    run: runBatch,
+    // A full batch means more are due: go on at once.
+    nextDelayMs: (r) => (r && r.sent + r.failed + r.retried >= batchSize ? 0 : pollIntervalMs),
+    // A database hiccup: the rows keep their leases and come back; keep polling.
+    onError: (err) => log.error({ error: describeSendError(err) }, "outbox worker run failed"),
+  });
 }

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
 import { redactForLog } from "../lib/db-errors";
 import type { WorkerLog } from "./outbox-worker";
+import { createPoller } from "./poller";
 
 /** An error as logged and stored in last_error: no query parameters (they may hold addresses), bounded. */
 function describeError(err: unknown): string {
@@ -181,41 +182,17 @@ export function createScheduler(opts: {
     return runs;
   }
 
-  let chain: Promise<unknown> = Promise.resolve();
-  function runOnce(): Promise<TaskRun[]> {
-    const run = chain.then(runDue);
-    chain = run.catch(() => undefined);
-    return run;
-  }
-
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  async function poll(): Promise<void> {
-    timer = undefined;
-    try {
-      await runOnce();
-    } catch (err) {
-      // The database was unreachable: leases run out and ticks stay due; keep polling.
-      log.error({ error: describeError(err) }, "scheduler poll failed");
-    }
-    if (stopping) return;
-    timer = setTimeout(() => void poll(), pollIntervalMs);
-    timer.unref();
-  }
-
+  const poller = createPoller({
+    run: runDue,
+    nextDelayMs: () => pollIntervalMs,
+    // The database was unreachable: leases run out and ticks stay due; keep polling.
+    onError: (err) => log.error({ error: describeError(err) }, "scheduler poll failed"),
+  });
   return {
-    runOnce,
-    start() {
-      if (started || stopping) return;
-      started = true;
-      timer = setTimeout(() => void poll(), 0);
-      timer.unref();
-    },
-    async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await chain;
+    ...poller,
+    stop() {
+      stopping = true; // no further task starts in the run in flight
+      return poller.stop();
     },
   };
 }
