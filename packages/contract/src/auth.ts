@@ -4,25 +4,26 @@ import { ZEmail, ZPersonName as ZName } from "./fields";
 import { ZCompanyFields, ZOrganization } from "./orgs";
 import { ZRelativePath } from "./search-params";
 
-/** Seeker sign-up (account/signup). */
-export const ZSeekerSignupRequest = z.strictObject({
-  kind: z.literal("seeker"),
+/** Who signs up, on either sign-up form. */
+const ZPersonFields = z.strictObject({
   email: ZEmail,
   first_name: ZName,
   last_name: ZName,
   language: ZLanguage,
   accept_terms: z.literal(true),
+});
+
+/** Seeker sign-up (account/signup). */
+export const ZSeekerSignupRequest = z.strictObject({
+  kind: z.literal("seeker"),
+  ...ZPersonFields.shape,
   next: ZRelativePath.optional().catch(undefined),
 });
 
 /** Employer account opening with plan choice (account/signup/company). */
 export const ZEmployerSignupRequest = z.strictObject({
   kind: z.literal("employer"),
-  email: ZEmail,
-  first_name: ZName,
-  last_name: ZName,
-  language: ZLanguage,
-  accept_terms: z.literal(true),
+  ...ZPersonFields.shape,
   ...ZCompanyFields.shape,
 });
 export const ZSignupRequest = z.discriminatedUnion("kind", [ZSeekerSignupRequest, ZEmployerSignupRequest]);
