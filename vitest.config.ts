@@ -1,8 +1,12 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest takes half the cores by default; every core is worth using (the PGlite tests are
+    // CPU-bound): on 2 cores the unit and API suites take ~70 s instead of ~95 s.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
       {
