@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../test/test-context";
 import type { Database } from "../db/client";
-import { loginTokens, sessions, users } from "../db/schema";
+import { loginTokens, sessions } from "../db/schema";
+import { buildSession, buildUser } from "../test/factories";
 import { testClock } from "../test/clock";
 import { createTestDatabase } from "../test/test-database";
 import type { WorkerLog } from "./outbox-worker";
@@ -20,16 +21,11 @@ describe("the server's scheduled tasks", () => {
     const clock = testClock();
     const logged: { obj: object; msg: string }[] = [];
     const log: WorkerLog = { info: (obj, msg) => void logged.push({ obj, msg }), warn: () => {}, error: () => {} };
-    const [user] = await db
-      .insert(users)
-      .values({ email: "kept@example.ch", firstName: "A", lastName: "B", emailVerifiedAt: clock.now() })
-      .returning();
+    const user = await buildUser(db, { emailVerifiedAt: clock.now() });
     const later = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
-    await db.insert(sessions).values([
-      { tokenHash: "ended", userId: user!.id, expiresAt: later(-1) },
-      { tokenHash: "live", userId: user!.id, expiresAt: later(24 * 60) },
-    ]);
-    await db.insert(loginTokens).values({ tokenHash: "link", userId: user!.id, expiresAt: later(5) });
+    await buildSession(db, { user, tokenHash: "ended", expiresAt: later(-1) });
+    await buildSession(db, { user, tokenHash: "live", expiresAt: later(24 * 60) });
+    await db.insert(loginTokens).values({ tokenHash: "link", userId: user.id, expiresAt: later(5) });
 
     const scheduler = createScheduler({ db, log, tasks: scheduledTasks(testContext(db)), now: clock.now });
     expect(await scheduler.runOnce()).toEqual([{ task: "data-retention", tick: clock.now() }]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secretMailRequests, users } from "../../db/schema";
+import { secretMailRequests } from "../../db/schema";
+import { buildUser } from "../../test/factories";
 import { testClock } from "../../test/clock";
 import { mailsTo } from "../../test/mailbox";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
@@ -35,7 +36,7 @@ const LIMITED = { type: "RateLimited", detail: "Too many requests. Please try ag
 describe("links and codes per address and client", () => {
   it("5 from one IP: the 6th from that IP is 429, another IP still gets its link", async () => {
     const email = freshEmail("victim");
-    await t.database.db.insert(users).values({ email, firstName: "Vera", lastName: "Opfer", language: "de" });
+    await buildUser(t, { email, firstName: "Vera", lastName: "Opfer", language: "de", emailVerifiedAt: null });
     for (let i = 0; i < 5; i++) expect((await login(email, "198.51.100.1")).statusCode).toBe(200);
 
     const sixth = await login(email, "198.51.100.1");
@@ -72,7 +73,7 @@ describe("links and codes per address and client", () => {
 
   it("20 from many IPs cap the address for everyone, known or unknown, until the hour has passed", async () => {
     const known = freshEmail("known");
-    await t.database.db.insert(users).values({ email: known, firstName: "K", lastName: "N", language: "de" });
+    await buildUser(t, { email: known, language: "de", emailVerifiedAt: null });
     const unknown = freshEmail("unknown");
     for (const email of [known, unknown]) {
       for (let i = 0; i < 20; i++) expect((await login(email, `192.0.2.${i + 1}`)).statusCode).toBe(200);
