@@ -53,6 +53,11 @@ export function nextId(): number {
   return ++counter;
 }
 
+/** An address no other test of this file uses: `label-N@example.ch`. */
+export function freshEmail(label: string): string {
+  return `${label}-${nextId()}@example.ch`;
+}
+
 function dbOf(target: FactoryTarget): Db {
   return "database" in target && "now" in target ? target.database.db : (target as Db);
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { contactMessages, memberships, organizations, sessions, users } from "../../db/schema";
 import { queueMail } from "../mail/mail.service";
 import { testClock } from "../../test/clock";
-import { buildOrganization, buildSession, buildUser, sessionHeaders } from "../../test/factories";
+import { buildOrganization, buildSession, buildUser, freshEmail, sessionHeaders } from "../../test/factories";
 import { codeFromMail, loginTokenFromMail, mailsTo } from "../../test/mailbox";
 import { buildTestApp, csrfHeaders, postJson, type TestApp } from "../../test/test-app";
 import { testContext } from "../../test/test-context";
@@ -14,9 +14,6 @@ beforeAll(async () => {
   t = await buildTestApp({}, { now: clock.now });
 });
 afterAll(() => t.app.close());
-
-let counter = 0;
-const freshEmail = (label: string) => `${label}-${++counter}@example.ch`;
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   postJson(t, url, payload, headers);

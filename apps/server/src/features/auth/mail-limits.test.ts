@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secretMailRequests } from "../../db/schema";
-import { buildUser } from "../../test/factories";
+import { buildUser, freshEmail } from "../../test/factories";
 import { testClock } from "../../test/clock";
 import { mailsTo } from "../../test/mailbox";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
@@ -16,9 +16,6 @@ beforeAll(async () => {
   t = await buildTestApp({}, { now: clock.now });
 });
 afterAll(() => t.app.close());
-
-let counter = 0;
-const freshEmail = (label: string) => `${label}-${++counter}@example.ch`;
 
 function post(url: string, payload: unknown, ip: string) {
   return t.app.inject({

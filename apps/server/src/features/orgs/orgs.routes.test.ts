@@ -128,53 +128,35 @@ describe("the organisation entry point", () => {
 });
 
 describe("PUT /capi/org/plan", () => {
+  const putPlan = (headers: Record<string, string>, plan: string) =>
+    t.app.inject({ method: "PUT", url: "/capi/org/plan", headers, payload: { plan } });
+  const purchaseRequestsOf = (organizationId: number) =>
+    t.database.db.select().from(contactMessages).where(eq(contactMessages.organizationId, organizationId));
+
   it("moves the organisation to a paid plan at once and tells sales, as the account opening does", async () => {
     const owner = await buildOrganization(t, { role: "owner", plan: "free" });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/capi/org/plan",
-      headers: owner.headers,
-      payload: { plan: "pro" },
-    });
+    const res = await putPlan(owner.headers, "pro");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ slug: owner.organization.slug, plan: "pro", role: "owner" });
     expect((await t.app.inject({ url: "/capi/org", headers: owner.headers })).json().plan).toBe("pro");
 
-    const filed = await t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.organizationId, owner.organization.id));
+    const filed = await purchaseRequestsOf(owner.organization.id);
     expect(filed).toMatchObject([{ kind: "purchase", plan: "pro", email: owner.user.email }]);
     expect(filed[0]?.message).toContain("free");
     const [salesMail] = await mailsTo(t.database.db, t.config.salesEmail);
     expect(salesMail?.subject).toContain(`Kaufanfrage (pro): ${owner.organization.name}`);
 
     // Choosing the plan it is on changes nothing and tells nobody.
-    const again = await t.app.inject({
-      method: "PUT",
-      url: "/capi/org/plan",
-      headers: owner.headers,
-      payload: { plan: "pro" },
-    });
+    const again = await putPlan(owner.headers, "pro");
     expect(again.statusCode).toBe(200);
-    expect(
-      await t.database.db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.organizationId, owner.organization.id)),
-    ).toHaveLength(1);
+    expect(await purchaseRequestsOf(owner.organization.id)).toHaveLength(1);
   });
 
   it("files one request per real change when changes arrive at once", async () => {
     const owner = await buildOrganization(t, { role: "owner", plan: "free" });
-    const put = (plan: string) =>
-      t.app.inject({ method: "PUT", url: "/capi/org/plan", headers: owner.headers, payload: { plan } });
-    const answers = await Promise.all([put("pro"), put("pro"), put("pro")]);
+    const answers = await Promise.all([1, 2, 3].map(() => putPlan(owner.headers, "pro")));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    const filed = await t.database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.organizationId, owner.organization.id));
+    const filed = await purchaseRequestsOf(owner.organization.id);
     expect(filed).toHaveLength(1);
     expect(filed[0]?.message).toMatch(/free.*pro/);
   });
@@ -182,12 +164,7 @@ describe("PUT /capi/org/plan", () => {
   it("refuses recruiter (sold by sales) and unknown plans with a ValidationError", async () => {
     const owner = await buildOrganization(t, { role: "owner" });
     for (const plan of ["recruiter", "gold", ""]) {
-      const res = await t.app.inject({
-        method: "PUT",
-        url: "/capi/org/plan",
-        headers: owner.headers,
-        payload: { plan },
-      });
+      const res = await putPlan(owner.headers, plan);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ type: "ValidationError", detail: [{ loc: ["body", "plan"] }] });
     }

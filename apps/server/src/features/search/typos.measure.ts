@@ -3,21 +3,11 @@
 // Not a test: timings on a shared CI machine are too noisy to assert. Two vocabularies: word-like
 // terms built from syllables (closer to real job texts), and random letters with German letter
 // frequencies, which fill every short prefix and are the harder case for the prefix walk.
+import { seededRandom } from "../../test/seeded-random";
 import { createTypoVocabulary, typoCandidates } from "./typos";
 
 const VOCABULARY_SIZE = 500_000;
 const LOOKUPS = 2_000;
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = seededRandom(7);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;

@@ -1,6 +1,7 @@
 // Unit and property tests of typo tolerance: the bounded OSA distance and the vocabulary lookup,
 // which must find exactly what a naive scan of the vocabulary finds.
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../test/seeded-random";
 import {
   boundedTypoDistance,
   createTypoVocabulary,
@@ -26,18 +27,6 @@ function referenceDistance(a: string, b: string): number {
     }
   }
   return at(a.length, b.length);
-}
-
-// A tiny seeded generator (mulberry32) so a failing property case can be replayed.
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Words over a small alphabet, so random words are often within a typo or two of each other.
