@@ -44,6 +44,20 @@ export async function insertSecretMailRequest(db: Db, request: { email: string; 
   await db.insert(secretMailRequests).values(request);
 }
 
+/**
+ * Deletes up to `limit` requests older than `before`. Rows another transaction holds are skipped,
+ * not waited for: every request cleans a little, none queues behind another.
+ */
+export async function deleteOldSecretMailRequests(db: Db, before: Date, limit: number): Promise<void> {
+  const old = db
+    .select({ id: secretMailRequests.id })
+    .from(secretMailRequests)
+    .where(lt(secretMailRequests.createdAt, before))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  await db.delete(secretMailRequests).where(inArray(secretMailRequests.id, old));
+}
+
 /** A claimed mail, as the worker sends it. `lockedUntil` is the lease: only its holder may release the row. */
 export interface ClaimedMail {
   id: number;

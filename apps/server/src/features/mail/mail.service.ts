@@ -1,7 +1,13 @@
 import type { TDebugMailQuery, TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { clientPseudonym } from "../../lib/client-key";
-import { countSecretMailRequests, insertOutboxMail, insertSecretMailRequest, listOutboxMails } from "./mail.repo";
+import {
+  countSecretMailRequests,
+  deleteOldSecretMailRequests,
+  insertOutboxMail,
+  insertSecretMailRequest,
+  listOutboxMails,
+} from "./mail.repo";
 import { renderMail, type MailTemplateName, type MailTemplates } from "./mail.templates";
 
 /**
@@ -45,10 +51,11 @@ export function secretMailsSentRecently(ctx: AppContext, email: string, clientIp
 
 /**
  * Counts a link or code mailed to an address at a client's request: only a pseudonym of the
- * client is stored; the retention task deletes requests older than the hour.
+ * client is stored, and requests older than the hour are deleted a few at a time on the way.
  */
 export async function recordSecretMail(ctx: AppContext, email: string, clientIp: string) {
   const now = ctx.now();
+  await deleteOldSecretMailRequests(ctx.db, new Date(now.getTime() - HOUR), 100);
   await insertSecretMailRequest(ctx.db, {
     email,
     client: clientPseudonym(clientIp, email, ctx.config.secretKey),
