@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * One row per link or code mailed to an address, with a pseudonym of the client that asked for it
- * (an HMAC of its network keyed by the address; never the IP): the limits per address and per
+ * (an HMAC of the address and its network under SECRET_KEY; never the IP): the limits per address and per
  * address and client count these. Rows older than the hour they count for are deleted as new
  * requests come in.
  */
