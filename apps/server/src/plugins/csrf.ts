@@ -4,7 +4,8 @@ import fp from "fastify-plugin";
 import { CSRF_COOKIE, CSRF_HEADER } from "@jobatlas/contract";
 import { ForbiddenError } from "../errors";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing (RFC 9110 §9.2.1): no CSRF token needed, and no organisation is changed. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 declare module "fastify" {

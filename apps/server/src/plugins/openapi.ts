@@ -23,6 +23,7 @@ import {
   ZValidationErrorBody,
   type TErrorType,
 } from "@jobatlas/contract";
+import { SAFE_METHODS } from "./csrf";
 
 declare module "fastify" {
   interface FastifySchema {
@@ -74,8 +75,6 @@ function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: "output" }) as Record<string, unknown>;
   return json;
 }
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const ORGANIZATION_HEADER_SCHEMA = {
   type: "object",

@@ -9,6 +9,7 @@ import fp from "fastify-plugin";
 import { ORGANIZATION_HEADER, type TMemberRole } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { ForbiddenError, NotFoundError } from "../../errors";
+import { SAFE_METHODS } from "../../plugins/csrf";
 import { requireUser } from "../../plugins/session";
 import type { SessionUser } from "../../sessions/sessions";
 import type { MembershipRow } from "./orgs.repo";
@@ -35,8 +36,6 @@ export type OrgAction = keyof typeof ORG_PERMISSIONS;
 export function may(role: TMemberRole, action: OrgAction): boolean {
   return (ORG_PERMISSIONS[action] as readonly TMemberRole[]).includes(role);
 }
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 declare module "fastify" {
   interface FastifyRequest {
