@@ -24,6 +24,10 @@ import { orgContextPlugin } from "./features/orgs/orgs.policy";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { mailRoutes } from "./features/mail/mail.routes";
+import { searchRoutes } from "./features/search/search.routes";
+import { companiesRoutes } from "./features/companies/companies.routes";
+import { seekersRoutes } from "./features/seekers/seekers.routes";
+import { createSearchIndex } from "./features/search/memory-index";
 import { sessionPlugin } from "./plugins/session";
 import { healthPlugin } from "./plugins/health";
 import { usesSecureCookies, type AppContext } from "./context";
@@ -115,8 +119,20 @@ export async function buildApp({
   app.addHook("onClose", async () => database.close());
 
   await app.register(healthPlugin, { database });
-  for (const routes of [systemRoutes, authRoutes, profileRoutes, orgsRoutes, contactRoutes, mediaRoutes, mailRoutes]) {
-    await app.register(routes, { ctx });
+  const search = createSearchIndex(ctx);
+  for (const routes of [
+    systemRoutes,
+    authRoutes,
+    profileRoutes,
+    orgsRoutes,
+    contactRoutes,
+    mediaRoutes,
+    mailRoutes,
+    searchRoutes,
+    companiesRoutes,
+    seekersRoutes,
+  ]) {
+    await app.register(routes, { ctx, search });
   }
   await app.register(spaPlugin, {
     distDir: config.webDistDir,

@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { SearchIndex } from "./features/search/search.index";
 
 /**
  * What services need from the outside: the database, the time (tests move it) and the config.
@@ -27,4 +28,6 @@ export function usesSecureCookies(config: Pick<Config, "publicUrl">): boolean {
 /** The options of every feature's route plugin. */
 export interface RoutesOptions {
   ctx: AppContext;
+  /** The search engine this process answers searches from (features/search). */
+  search: SearchIndex;
 }

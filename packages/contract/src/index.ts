@@ -12,3 +12,6 @@ export * from "./orgs";
 export * from "./contact";
 export * from "./mail";
 export * from "./pages";
+export * from "./search";
+export * from "./companies";
+export * from "./seeker";

@@ -12,6 +12,9 @@ import {
   ZListingStatus,
   ZPurchasePlan,
   ZQuestionnaireStatus,
+  ZContentLanguage,
+  ZEmploymentType,
+  ZRemoteType,
 } from "./enums";
 import { ZIndustryCode } from "./industries";
 
@@ -75,6 +78,13 @@ export const searchSearch = z.object({
   liked: lenientBoolean(),
   seeker_profile: lenientBoolean(),
   welcome: lenientBoolean(),
+  // The search's other filters (GET /capi/search/employers), kept in the URL too so a search is a link.
+  radius: lenient(z.coerce.number().int().min(1).max(200)),
+  employment_types: lenientList(ZEmploymentType),
+  remote_types: lenientList(ZRemoteType),
+  workload_min: lenient(z.coerce.number().int().min(0).max(100)),
+  salary_min: lenient(z.coerce.number().int().min(0).max(10_000_000)),
+  languages: lenientList(ZContentLanguage),
 });
 
 export const companySearch = z.object({ b: lenientFlag(), expand: lenientList(z.enum(["listing", "job"])) });

@@ -1,7 +1,12 @@
 import type { Catalogue } from "./en";
 
 /** German UI texts (the default language). Same keys as `en.ts`; the type checks it. */
+import { searchDe } from "./de/search";
+import { companyDe } from "./de/company";
+
 export const de: Catalogue = {
+  search: searchDe,
+  company: companyDe,
   brand: {
     name: "Jobatlas",
     home: "Jobatlas – zur Suche",

@@ -2,7 +2,12 @@
  * English UI texts. This catalogue defines the keys: `de.ts` must have exactly the same shape
  * (the `Catalogue` type enforces it), and i18next's types make every `t("…")` key checked.
  */
+import { searchEn } from "./en/search";
+import { companyEn } from "./en/company";
+
 export const en = {
+  search: searchEn,
+  company: companyEn,
   brand: {
     name: "Jobatlas",
     home: "Jobatlas – to the search",
@@ -503,6 +508,6 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalogue has. */
 export type Catalogue = Widen<typeof en>;

@@ -5,3 +5,4 @@ export * from "./listings";
 export * from "./accounts";
 export * from "./scheduler";
 export * from "./mail-requests";
+export * from "./discovery";

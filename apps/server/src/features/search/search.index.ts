@@ -1,0 +1,85 @@
+/**
+ * What the search feature needs from a search engine (ADR 012). Today one implementation, the
+ * in-process inverted index of memory-index.ts, fed from the database; an OpenSearch client can
+ * implement the same interface when the data outgrows one process. Every method is async so a
+ * remote engine fits; the in-process one answers synchronously inside.
+ */
+import type {
+  TContentLanguage,
+  TEmploymentType,
+  TIndustryCode,
+  TListingHit,
+  TMapCluster,
+  TPlace,
+  TRemoteType,
+} from "@jobatlas/contract";
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export interface Viewport {
+  north: number;
+  east: number;
+  south: number;
+  west: number;
+}
+
+/** Everything that narrows a search; the list and the map take the same. */
+export interface SearchCriteria {
+  /** The words typed; empty means all employers. */
+  query: string;
+  viewport?: Viewport;
+  /** A place with a radius in km (the exact distance is checked). */
+  near?: Point & { radiusKm: number };
+  sectors?: readonly TIndustryCode[];
+  /** Only these employers (the watchlist); an empty set matches nothing. */
+  organizationIds?: ReadonlySet<number>;
+  employmentTypes?: readonly TEmploymentType[];
+  remoteTypes?: readonly TRemoteType[];
+  /** Listings whose workload range reaches this percentage. */
+  workloadMin?: number;
+  /** Listings whose salary (max, else min) reaches this many CHF per year. */
+  salaryMin?: number;
+  /** Listings written in one of these languages. */
+  languages?: readonly TContentLanguage[];
+  /** The seeker profile's preferences: matching listings rank first inside a tier. */
+  boost?: { jobTitles: readonly string[]; sectors: readonly string[] };
+}
+
+export interface EmployerResult {
+  id: number;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  sectors: string[];
+  location: TPlace | null;
+  openListingsCount: number;
+  listings: TListingHit[];
+}
+
+export interface EmployerResults {
+  items: EmployerResult[];
+  /** Employers matched, counted up to SEARCH_COUNT_CAP. */
+  count: number;
+  countCapped: boolean;
+}
+
+export interface SearchIndex {
+  /** False until the first build has finished; searches must not be answered before. */
+  readonly ready: boolean;
+  /** Loads everything from the database (the first build, and compactions later). */
+  build(): Promise<void>;
+  /** Re-reads these organisations (and their addresses, jobs, listings) and replaces what the index holds of them. */
+  applyChanges(organizationIds: readonly number[]): Promise<void>;
+  searchEmployers(criteria: SearchCriteria, page: { limit: number; offset: number }): Promise<EmployerResults>;
+  /** At most MAP_MAX_FEATURES clusters of the employers the same criteria match, for the viewport at a zoom. */
+  clusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]>;
+  /** These employers as search results (in the given order; unknown ids are left out), located nearest `near`. */
+  employers(ids: readonly number[], near?: Point): Promise<EmployerResult[]>;
+  /** Up to `limit` employers sharing sectors and keywords with this one, nearest first. */
+  similarEmployers(id: number, limit: number): Promise<EmployerResult[]>;
+  /** Job titles in the data starting with these words, most frequent first. */
+  suggestJobTitles(prefix: string, limit: number): Promise<string[]>;
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { ZContentLanguage, ZCountry, ZEmploymentType, ZRemoteType, ZStartDateKind } from "./enums";
+import { ZEmployerHit } from "./search";
+
+/** An address as visitors see it (company page map, listing location). */
+export const ZPublicAddress = z.object({
+  id: z.number(),
+  label: z.string(),
+  street: z.string(),
+  house_number: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  canton: z.string(),
+  country: ZCountry,
+  lat: z.number(),
+  lng: z.number(),
+});
+export type TPublicAddress = z.infer<typeof ZPublicAddress>;
+
+/** GET /capi/companies/{id}: the public company profile. */
+export const ZPublicCompany = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  /** Markdown written by the company; clients render it as inert text (no HTML). */
+  description: z.string(),
+  legal_form: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  sectors: z.array(z.string()),
+  keywords: z.array(z.string()),
+  main_website: z.string().nullable(),
+  jobs_website: z.string().nullable(),
+  addresses: z.array(ZPublicAddress),
+  open_listings_count: z.number(),
+  active_jobs_count: z.number(),
+  /** Whether the signed-in visitor has the company on their watchlist (false when signed out). */
+  liked: z.boolean(),
+});
+export type TPublicCompany = z.infer<typeof ZPublicCompany>;
+
+/** The four texts of a job (DESIGN §4), Markdown. */
+export const ZJobTexts = z.object({
+  role_and_responsibilities: z.string(),
+  requirements: z.string(),
+  team_description: z.string(),
+  benefits: z.string(),
+});
+
+/** GET /capi/companies/{id}/jobs[/{job_id}]: an active job profile. */
+export const ZPublicJob = ZJobTexts.extend({
+  id: z.number(),
+  company_id: z.number(),
+  title: z.string(),
+  language: ZContentLanguage,
+  updated_at: z.string(),
+});
+export type TPublicJob = z.infer<typeof ZPublicJob>;
+
+/** A listing in the company page's list of open jobs. */
+export const ZPublicListingSummary = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  job_id: z.number(),
+  title: z.string(),
+  language: ZContentLanguage,
+  published_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+  employment_type: ZEmploymentType,
+  remote_type: ZRemoteType,
+  workload_min: z.number(),
+  workload_max: z.number(),
+  /** The work place; null means 'by agreement'. */
+  location: ZPublicAddress.nullable(),
+});
+export type TPublicListingSummary = z.infer<typeof ZPublicListingSummary>;
+
+/** GET /capi/listings/{id}: an active listing with everything its page shows. */
+export const ZPublicListing = ZPublicListingSummary.extend({
+  status: z.literal("active"),
+  picture_url: z.string().nullable(),
+  country: ZCountry,
+  start_kind: ZStartDateKind,
+  start_date: z.string().nullable(),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  required_languages: z.array(ZContentLanguage),
+  listing_url: z.string().nullable(),
+  apply_url: z.string().nullable(),
+  has_questionnaire: z.boolean(),
+  job: ZJobTexts,
+  company: z.object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    liked: z.boolean(),
+  }),
+});
+export type TPublicListing = z.infer<typeof ZPublicListing>;
+
+export const ZPublicListingsResponse = z.object({ items: z.array(ZPublicListingSummary), count: z.number() });
+export const ZPublicJobsResponse = z.object({ items: z.array(ZPublicJob), count: z.number() });
+/** GET /capi/companies/{id}/similar: up to 6 employers sharing sectors and keywords, nearest first. */
+export const ZSimilarCompaniesResponse = z.object({ items: z.array(ZEmployerHit) });
+
+/** GET /capi/user/likes: the watchlist, newest first. */
+export const ZLikesResponse = z.object({ items: z.array(ZEmployerHit), count: z.number() });
+export type TLikesResponse = z.infer<typeof ZLikesResponse>;
+export const ZLikeResponse = z.object({ company_id: z.number(), liked: z.boolean() });
+export type TLikeResponse = z.infer<typeof ZLikeResponse>;

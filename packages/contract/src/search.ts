@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { REGIONS, ZContentLanguage, ZEmploymentType, ZRemoteType, type TRegion } from "./enums";
+import { ZIndustryCode } from "./industries";
+
+/** Search answers count employers up to this many; beyond it `count_capped` is true ("1000+"). */
+export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+export const SEARCH_DEFAULT_RADIUS_KM = 25;
+/** Clusters of one map answer at most. */
+export const MAP_MAX_FEATURES = 500;
+
+/** A query parameter given once arrives as a string, repeated as an array; both become a list. */
+function repeated<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(100)).optional();
+}
+const queryBoolean = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
+
+const viewportFields = {
+  north: z.coerce.number().min(-90).max(90).optional(),
+  east: z.coerce.number().min(-180).max(180).optional(),
+  south: z.coerce.number().min(-90).max(90).optional(),
+  west: z.coerce.number().min(-180).max(180).optional(),
+};
+
+/** The search page's parameters (GET /capi/search/employers and, with `zoom`, /capi/search/map). */
+export const ZSearchFilters = z.strictObject({
+  query: z.string().trim().max(200).optional(),
+  ...viewportFields,
+  /** A postal code or locality of CH/LI (see GET /capi/locations). */
+  location: z.string().trim().min(1).max(100).optional(),
+  radius: z.coerce.number().int().min(1).max(200).optional(),
+  sectors: repeated(ZIndustryCode),
+  liked: queryBoolean,
+  seeker_profile: queryBoolean,
+  employment_types: repeated(ZEmploymentType),
+  remote_types: repeated(ZRemoteType),
+  workload_min: z.coerce.number().int().min(0).max(100).optional(),
+  salary_min: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  languages: repeated(ZContentLanguage),
+});
+
+type ViewportInput = { north?: number; east?: number; south?: number; west?: number };
+/** A viewport is all four sides or none; north ≥ south and east ≥ west (no antimeridian in CH/LI). */
+function checkViewport(v: ViewportInput, ctx: z.RefinementCtx) {
+  const sides = [v.north, v.east, v.south, v.west].filter((s) => s !== undefined).length;
+  if (sides !== 0 && sides !== 4) {
+    for (const key of ["north", "east", "south", "west"] as const)
+      if (v[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: "Required." });
+    return;
+  }
+  if (v.north !== undefined && v.south !== undefined && v.north < v.south)
+    ctx.addIssue({ code: "custom", path: ["north"], message: "north must not be below south." });
+  if (v.east !== undefined && v.west !== undefined && v.east < v.west)
+    ctx.addIssue({ code: "custom", path: ["east"], message: "east must not be west of west." });
+}
+
+export const ZSearchEmployersQuery = ZSearchFilters.extend({
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+}).superRefine(checkViewport);
+export type TSearchEmployersQuery = z.infer<typeof ZSearchEmployersQuery>;
+
+export const ZSearchMapQuery = ZSearchFilters.extend({
+  zoom: z.coerce.number().min(0).max(22).default(8),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+}).superRefine(checkViewport);
+export type TSearchMapQuery = z.infer<typeof ZSearchMapQuery>;
+
+export const ZPlace = z.object({
+  city: z.string(),
+  postal_code: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type TPlace = z.infer<typeof ZPlace>;
+
+/** A listing as a search hit shows it. */
+export const ZListingHit = z.object({
+  id: z.number(),
+  title: z.string(),
+  workload_min: z.number(),
+  workload_max: z.number(),
+  employment_type: ZEmploymentType,
+  remote_type: ZRemoteType,
+  published_on: z.string().nullable(),
+});
+export type TListingHit = z.infer<typeof ZListingHit>;
+
+export const ZEmployerHit = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+  sectors: z.array(z.string()),
+  /** The address nearest the viewport centre, or `location` when given; null for an organisation without address. */
+  location: ZPlace.nullable(),
+  open_listings_count: z.number(),
+  /** Up to 3 of its listings that match, best first. */
+  listings: z.array(ZListingHit),
+  liked: z.boolean(),
+});
+export type TEmployerHit = z.infer<typeof ZEmployerHit>;
+
+export const ZSearchEmployersResponse = z.object({
+  items: z.array(ZEmployerHit),
+  count: z.number(),
+  count_capped: z.boolean(),
+});
+export type TSearchEmployersResponse = z.infer<typeof ZSearchEmployersResponse>;
+
+export const ZMapCluster = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number(),
+  /** Present when the feature is one employer. */
+  company_id: z.number().optional(),
+});
+export type TMapCluster = z.infer<typeof ZMapCluster>;
+export const ZSearchMapResponse = z.object({ clusters: z.array(ZMapCluster) });
+export type TSearchMapResponse = z.infer<typeof ZSearchMapResponse>;
+
+/** GET /capi/locations?query= : postal codes and localities of CH and LI. */
+export const ZLocationsQuery = z.strictObject({
+  query: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+export const ZLocationSuggestion = z.object({
+  /** What goes into the search's `location` parameter, e.g. "8001 Zürich". */
+  label: z.string(),
+  postal_code: z.string().nullable(),
+  city: z.string(),
+  canton: z.string(),
+  country: z.enum(["CH", "LI"]),
+  lat: z.number(),
+  lng: z.number(),
+  /** [west, south, east, north] around the place's postal codes. */
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type TLocationSuggestion = z.infer<typeof ZLocationSuggestion>;
+export const ZLocationsResponse = z.object({ items: z.array(ZLocationSuggestion) });
+export type TLocationsResponse = z.infer<typeof ZLocationsResponse>;
+
+/** GET /capi/search/job-titles?query= : job titles in the data, for the seeker profile's autocomplete. */
+export const ZJobTitlesQuery = z.strictObject({
+  query: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+export const ZJobTitlesResponse = z.object({ items: z.array(z.string()) });
+export type TJobTitlesResponse = z.infer<typeof ZJobTitlesResponse>;
+
+export const ZRegion = z.enum(Object.keys(REGIONS) as [TRegion, ...TRegion[]]);
