@@ -30,6 +30,7 @@ ALTER TABLE "likes" ADD CONSTRAINT "likes_organization_id_organizations_id_fk" F
 ALTER TABLE "seeker_profiles" ADD CONSTRAINT "seeker_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "likes_organization_id_idx" ON "likes" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "search_changes_changed_at_idx" ON "search_changes" USING btree ("changed_at");--> statement-breakpoint
+CREATE INDEX "listings_active_fresh_idx" ON "listings" USING btree ("published_on" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "listings"."status" = 'active';--> statement-breakpoint
 -- The search index's change feed (ADR 012): every write to the searchable tables appends the
 -- organisations it touched. Statement-level triggers with transition tables, so a bulk write
 -- appends one row per organisation and statement, not per row.

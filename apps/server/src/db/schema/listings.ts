@@ -63,6 +63,10 @@ export const listings = pgTable(
     index("listings_organization_id_status_idx").on(t.organizationId, t.status),
     index("listings_job_id_idx").on(t.jobId),
     index("listings_status_ends_on_idx").on(t.status, t.endsOn),
+    // Active listings newest first: the search index's build order and the company pages' lists.
+    index("listings_active_fresh_idx")
+      .on(t.publishedOn.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
     check(
       "listings_workload_range",
       sql`${t.workloadMin} between 0 and 100 and ${t.workloadMax} between ${t.workloadMin} and 100`,
