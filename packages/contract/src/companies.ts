@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { ZContentLanguage, ZCountry, ZEmploymentType, ZRemoteType, ZStartDateKind } from "./enums";
+import { ZListQuery } from "./lists";
 import { ZEmployerHit } from "./search";
+
+/** `limit` (default 50, max 100) and `offset` of the public lists: a company's listings and jobs, the watchlist. */
+export const ZPageQuery = ZListQuery.omit({ order_by: true });
+export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 /** An address as visitors see it (company page map, listing location). */
 export const ZPublicAddress = z.object({

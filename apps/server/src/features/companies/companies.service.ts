@@ -1,0 +1,112 @@
+/**
+ * The public side of employers: company profile, its active listings and job profiles, one
+ * listing's page. Every organisation is public; listings and jobs only while active. Used by the
+ * API routes and by the server-rendered pages (features/seo).
+ */
+import {
+  PAGE_SIZE,
+  type TEmployerHit,
+  type TListResponse,
+  type TPageQuery,
+  type TPublicCompany,
+  type TPublicJob,
+  type TPublicListing,
+  type TPublicListingSummary,
+} from "@jobatlas/contract";
+import type { AppContext } from "../../context";
+import { GoneError, NotFoundError } from "../../errors";
+import type { SessionUser } from "../../sessions/sessions";
+import { isLiked } from "../seekers/likes.service";
+import { similarEmployerHits } from "../search/search.service";
+import type { SearchIndex } from "../search/search.index";
+import {
+  activeJobsOf,
+  activeListingsOf,
+  addressesOf,
+  countActiveJobs,
+  countActiveListings,
+  findActiveJob,
+  findListingPage,
+  findOrganization,
+  organizationExists,
+} from "./companies.repo";
+import {
+  presentPublicCompany,
+  presentPublicJob,
+  presentPublicListing,
+  presentPublicListingSummary,
+} from "./companies.presenter";
+
+const FIRST_PAGE: TPageQuery = { limit: PAGE_SIZE, offset: 0 };
+
+/** The public company profile; `liked` for the signed-in user. NotFoundError for an unknown id. */
+export async function publicCompany(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicCompany> {
+  const organization = await findOrganization(ctx.db, id);
+  if (!organization) throw new NotFoundError("notFound");
+  const [addresses, openListingsCount, activeJobsCount, liked] = await Promise.all([
+    addressesOf(ctx.db, id),
+    countActiveListings(ctx.db, id),
+    countActiveJobs(ctx.db, id),
+    isLiked(ctx, user, id),
+  ]);
+  return presentPublicCompany(organization, { addresses, openListingsCount, activeJobsCount, liked });
+}
+
+/**
+ * An active listing's page. NotFoundError when it never existed or is still planned (nobody may
+ * know of it yet); GoneError once archived (it was public: its page says it is no longer available).
+ */
+export async function publicListing(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicListing> {
+  const page = await findListingPage(ctx.db, id);
+  if (!page || page.listing.status === "planned") throw new NotFoundError("notFound");
+  if (page.listing.status === "archived") throw new GoneError("gone");
+  return presentPublicListing(page, await isLiked(ctx, user, page.organization.id));
+}
+
+/** One active job profile of the company. NotFoundError for an unknown, inactive or other company's job. */
+export async function publicJob(ctx: AppContext, companyId: number, jobId: number): Promise<TPublicJob> {
+  const job = await findActiveJob(ctx.db, companyId, jobId);
+  if (!job) throw new NotFoundError("notFound");
+  return presentPublicJob(job);
+}
+
+/** A page of the company's active listings, newest published first. NotFoundError for an unknown company. */
+export async function publicListingsOf(
+  ctx: AppContext,
+  companyId: number,
+  page: TPageQuery = FIRST_PAGE,
+): Promise<TListResponse<TPublicListingSummary>> {
+  const [exists, rows, count] = await Promise.all([
+    organizationExists(ctx.db, companyId),
+    activeListingsOf(ctx.db, companyId, page),
+    countActiveListings(ctx.db, companyId),
+  ]);
+  if (!exists) throw new NotFoundError("notFound");
+  return { items: rows.map(presentPublicListingSummary), count };
+}
+
+/** A page (by default the first 50) of the company's active job profiles, by title. NotFoundError for an unknown company. */
+export async function publicJobsOf(
+  ctx: AppContext,
+  companyId: number,
+  page: TPageQuery = FIRST_PAGE,
+): Promise<TListResponse<TPublicJob>> {
+  const [exists, rows, count] = await Promise.all([
+    organizationExists(ctx.db, companyId),
+    activeJobsOf(ctx.db, companyId, page),
+    countActiveJobs(ctx.db, companyId),
+  ]);
+  if (!exists) throw new NotFoundError("notFound");
+  return { items: rows.map(presentPublicJob), count };
+}
+
+/** Up to 6 employers like this one, as search hits. NotFoundError for an unknown company. */
+export async function similarCompanies(
+  ctx: AppContext,
+  search: SearchIndex,
+  companyId: number,
+  user?: SessionUser,
+): Promise<{ items: TEmployerHit[] }> {
+  if (!(await organizationExists(ctx.db, companyId))) throw new NotFoundError("notFound");
+  return { items: await similarEmployerHits(ctx, search, companyId, user) };
+}

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { likes, seekerProfiles } from "../../db/schema";
+
+export type SeekerProfileRow = typeof seekerProfiles.$inferSelect;
+
+/** Which of these organisations the user liked. */
+export async function likedAmong(db: Db, userId: number, organizationIds: readonly number[]): Promise<Set<number>> {
+  if (organizationIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: likes.organizationId })
+    .from(likes)
+    .where(and(eq(likes.userId, userId), inArray(likes.organizationId, [...organizationIds])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Every organisation the user liked (the `liked=true` search filter). */
+export async function allLikedIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: likes.organizationId }).from(likes).where(eq(likes.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** A page of the user's liked organisations, newest like first. */
+export async function likedIdsPage(db: Db, userId: number, page: { limit: number; offset: number }): Promise<number[]> {
+  const rows = await db
+    .select({ id: likes.organizationId })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .orderBy(desc(likes.createdAt), desc(likes.organizationId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => r.id);
+}
+
+export async function countLikes(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(likes).where(eq(likes.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Adds the like unless it exists (a second like keeps the first one's time). */
+export async function insertLike(db: Db, userId: number, organizationId: number, now: Date): Promise<void> {
+  await db.insert(likes).values({ userId, organizationId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function deleteLike(db: Db, userId: number, organizationId: number): Promise<void> {
+  await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.organizationId, organizationId)));
+}
+
+export async function findSeekerProfile(db: Db, userId: number): Promise<SeekerProfileRow | undefined> {
+  const [row] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, userId));
+  return row;
+}
+
+export type SeekerProfileValues = Omit<typeof seekerProfiles.$inferInsert, "userId" | "createdAt" | "updatedAt">;
+
+/** Stores the whole profile: inserted on the first save, replaced after. */
+export async function upsertSeekerProfile(
+  db: Db,
+  userId: number,
+  values: SeekerProfileValues,
+  now: Date,
+): Promise<SeekerProfileRow> {
+  const [row] = await db
+    .insert(seekerProfiles)
+    .values({ ...values, userId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: seekerProfiles.userId, set: { ...values, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error("upsert returned no row");
+  return row;
+}
