@@ -1,8 +1,100 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZLikeResponse,
+  ZLikesResponse,
+  ZPageQuery,
+  ZSeekerProfileRequest,
+  ZSeekerProfileResponse,
+} from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { requireUser } from "../../plugins/session";
+import { pathId, ZPathId } from "../companies/path-id";
+import { likeCompany, likedCompanies, unlikeCompany } from "./likes.service";
+import { getSeekerProfile, saveSeekerProfile } from "./seeker-profile.service";
+
+const ZLikeParams = z.strictObject({ company_id: ZPathId });
 
 /** the watchlist (GET /capi/user/likes, PUT/DELETE /capi/user/likes/{company_id}) and GET/PUT /capi/user/seeker-profile. */
-export async function seekersRoutes(instance: FastifyInstance, _options: RoutesOptions) {
-  instance.withTypeProvider<ZodTypeProvider>();
+export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Every call here is the signed-in user's: 401 before the body or the parameters are looked at.
+  app.addHook("onRequest", async (request) => void requireUser(request));
+
+  app.get(
+    "/capi/user/likes",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "listLikes",
+        summary: "The watchlist: liked employers as search hits, newest like first",
+        access: "user",
+        querystring: ZPageQuery,
+        response: { 200: ZLikesResponse },
+      },
+    },
+    async (request) => likedCompanies(ctx, search, requireUser(request), request.query),
+  );
+
+  app.put(
+    "/capi/user/likes/:company_id",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "likeCompany",
+        summary: "Put the company on the watchlist (idempotent); 404 for an unknown company",
+        access: "user",
+        errors: ["NotFound"],
+        params: ZLikeParams,
+        response: { 200: ZLikeResponse },
+      },
+    },
+    async (request) => likeCompany(ctx, requireUser(request), pathId(request.params.company_id)),
+  );
+
+  app.delete(
+    "/capi/user/likes/:company_id",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "unlikeCompany",
+        summary: "Take the company off the watchlist (idempotent: not liked answers liked false too)",
+        access: "user",
+        errors: ["NotFound"],
+        params: ZLikeParams,
+        response: { 200: ZLikeResponse },
+      },
+    },
+    async (request) => unlikeCompany(ctx, requireUser(request), pathId(request.params.company_id)),
+  );
+
+  app.get(
+    "/capi/user/seeker-profile",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "getSeekerProfile",
+        summary: "The seeker profile; empty with completed false before the first save",
+        access: "user",
+        response: { 200: ZSeekerProfileResponse },
+      },
+    },
+    async (request) => getSeekerProfile(ctx, requireUser(request)),
+  );
+
+  app.put(
+    "/capi/user/seeker-profile",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "saveSeekerProfile",
+        summary: "Store the whole seeker profile; answers it with completed true",
+        access: "user",
+        body: ZSeekerProfileRequest,
+        response: { 200: ZSeekerProfileResponse },
+      },
+    },
+    async (request) => saveSeekerProfile(ctx, requireUser(request), request.body),
+  );
 }

@@ -1,0 +1,33 @@
+import type { TIndustryCode, TRegion, TRemoteType, TSeekerProfileResponse } from "@jobatlas/contract";
+import type { SeekerProfileRow } from "./seekers.repo";
+
+/** The profile before the first save: empty, not completed. */
+export const EMPTY_SEEKER_PROFILE: TSeekerProfileResponse = {
+  job_titles: [],
+  about: "",
+  skills: [],
+  sectors: [],
+  workload_min: null,
+  workload_max: null,
+  remote_types: [],
+  region: null,
+  completed: false,
+  updated_at: null,
+};
+
+/** A stored profile (its codes were checked by the contract when saved); no row means not yet completed. */
+export function presentSeekerProfile(row: SeekerProfileRow | undefined): TSeekerProfileResponse {
+  if (!row) return EMPTY_SEEKER_PROFILE;
+  return {
+    job_titles: row.jobTitles,
+    about: row.about,
+    skills: row.skills,
+    sectors: row.sectors as TIndustryCode[],
+    workload_min: row.workloadMin,
+    workload_max: row.workloadMax,
+    remote_types: row.remoteTypes as TRemoteType[],
+    region: row.region as TRegion | null,
+    completed: true,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
