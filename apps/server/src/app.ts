@@ -27,7 +27,10 @@ import { mailRoutes } from "./features/mail/mail.routes";
 import { searchRoutes } from "./features/search/search.routes";
 import { companiesRoutes } from "./features/companies/companies.routes";
 import { seekersRoutes } from "./features/seekers/seekers.routes";
+import { seoRoutes } from "./features/seo/seo.routes";
+import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
+import { searchIndexPlugin } from "./features/search/search.start";
 import { sessionPlugin } from "./plugins/session";
 import { healthPlugin } from "./plugins/health";
 import { usesSecureCookies, type AppContext } from "./context";
@@ -120,6 +123,7 @@ export async function buildApp({
 
   await app.register(healthPlugin, { database });
   const search = createSearchIndex(ctx);
+  await app.register(searchIndexPlugin, { database, index: search });
   for (const routes of [
     systemRoutes,
     authRoutes,
@@ -131,6 +135,7 @@ export async function buildApp({
     searchRoutes,
     companiesRoutes,
     seekersRoutes,
+    seoRoutes,
   ]) {
     await app.register(routes, { ctx, search });
   }
@@ -144,6 +149,8 @@ export async function buildApp({
       version: config.version,
       environment: config.env,
     },
+    // Company, listing and job profile pages get their head and status from the data (ADR 013).
+    serverPage: (pathname, language) => serverPage(ctx, pathname, language),
   });
 
   return app;

@@ -10,9 +10,19 @@ export const SEARCH_DEFAULT_RADIUS_KM = 25;
 /** Clusters of one map answer at most. */
 export const MAP_MAX_FEATURES = 500;
 
-/** A query parameter given once arrives as a string, repeated as an array; both become a list. */
+/** A list parameter: repeated (`sectors=A&sectors=B`) or comma-separated (`sectors=A,B`). */
 function repeated<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(100)).optional();
+  return z
+    .preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v.split(",")
+          : Array.isArray(v)
+            ? v.flatMap((e) => (typeof e === "string" ? e.split(",") : [e]))
+            : v,
+      z.array(item).max(100),
+    )
+    .optional();
 }
 const queryBoolean = z
   .enum(["true", "false", "1", "0"])

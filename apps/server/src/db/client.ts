@@ -25,6 +25,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
+  /** Calls `onNotify` on each NOTIFY of the channel; resolves to a function that stops listening. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function fromPglite(client: PGlite): Database {
     engine: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await client.query("select 1")),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: once(() => client.close()),
   };
 }
@@ -52,6 +55,16 @@ export function fromPgPool(pool: pg.Pool): Database {
     engine: "postgres",
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await pool.query("select 1")),
+    listen: async (channel, onNotify) => {
+      // A connection of its own: LISTEN lasts as long as the session that issued it.
+      const client = await pool.connect();
+      client.on("notification", (message) => message.channel === channel && onNotify());
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.release();
+      };
+    },
     close: once(() => pool.end()),
   };
 }

@@ -56,6 +56,14 @@ const messages = {
     de: "Der Dienst ist kurz nicht verfügbar. Bitte versuche es wieder.",
   },
   invalidLanguage: { en: "Choose de or en.", de: "Wähle de oder en." },
+  unknownPlace: {
+    en: "No postal code or locality in Switzerland or Liechtenstein has this name.",
+    de: "Keine Postleitzahl und kein Ort in der Schweiz oder in Liechtenstein heisst so.",
+  },
+  searchIndexBuilding: {
+    en: "Search is starting up. Please try again in a moment.",
+    de: "Die Suche startet gerade. Bitte versuche es gleich noch einmal.",
+  },
   mailSent: {
     en: "If the address can receive mail from us, a message is on its way. Please check your inbox.",
     de: "Wenn die Adresse Mails von uns empfangen kann, ist eine Nachricht unterwegs. Bitte schau in dein Postfach.",

@@ -1,8 +1,115 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZJobTitlesQuery,
+  ZJobTitlesResponse,
+  ZLocationsQuery,
+  ZLocationsResponse,
+  ZSearchEmployersQuery,
+  ZSearchEmployersResponse,
+  ZSearchMapQuery,
+  ZSearchMapResponse,
+} from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { ServiceUnavailableError } from "../../errors";
+import { t } from "../../i18n/messages";
+import { RequestValidationError } from "../../plugins/validation";
+import { searchEmployers, searchMap, suggestJobTitles, suggestLocations, UnknownPlaceError } from "./search.service";
 
-/** GET /capi/search/employers, /capi/search/map, /capi/search/job-titles and /capi/locations. */
-export async function searchRoutes(instance: FastifyInstance, _options: RoutesOptions) {
-  instance.withTypeProvider<ZodTypeProvider>();
+/** GET /capi/search/employers, /capi/search/map, /capi/search/job-titles, /capi/locations and /capi/health. */
+export async function searchRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // An unknown place is a mistake in the `location` field, reported like any other invalid field.
+  app.setErrorHandler((error, request) => {
+    if (error instanceof UnknownPlaceError) {
+      throw new RequestValidationError("query", [
+        { code: "custom", path: ["location"], message: t(request.language, "unknownPlace"), input: undefined },
+      ]);
+    }
+    throw error;
+  });
+
+  app.get(
+    "/capi/search/employers",
+    {
+      schema: {
+        tags: ["search"],
+        operationId: "searchEmployers",
+        summary:
+          "Employers matching the search, 50 a page, each with up to 3 matching listings; the count stops at 1000",
+        access: "public",
+        errors: ["NotAuthenticated", "ServiceUnavailable"],
+        querystring: ZSearchEmployersQuery,
+        response: { 200: ZSearchEmployersResponse },
+      },
+    },
+    async (request) => searchEmployers(ctx, search, request.query, request.user),
+  );
+
+  app.get(
+    "/capi/search/map",
+    {
+      schema: {
+        tags: ["search"],
+        operationId: "searchMap",
+        summary: "Clusters of the employers the same search matches, for the viewport at a zoom (at most 500)",
+        access: "public",
+        errors: ["NotAuthenticated", "ServiceUnavailable"],
+        querystring: ZSearchMapQuery,
+        response: { 200: ZSearchMapResponse },
+      },
+    },
+    async (request) => ({ clusters: await searchMap(ctx, search, request.query, request.user) }),
+  );
+
+  app.get(
+    "/capi/search/job-titles",
+    {
+      schema: {
+        tags: ["search"],
+        operationId: "suggestJobTitles",
+        summary: "Job titles in the listings that start with the words typed, most frequent first",
+        access: "public",
+        errors: ["ServiceUnavailable"],
+        querystring: ZJobTitlesQuery,
+        response: { 200: ZJobTitlesResponse },
+      },
+    },
+    async (request) => ({ items: await suggestJobTitles(search, request.query.query, request.query.limit) }),
+  );
+
+  app.get(
+    "/capi/locations",
+    {
+      schema: {
+        tags: ["search"],
+        operationId: "suggestLocations",
+        summary: "Postal codes and localities of Switzerland and Liechtenstein matching what was typed",
+        access: "public",
+        querystring: ZLocationsQuery,
+        response: { 200: ZLocationsResponse },
+      },
+    },
+    async (request) => ({ items: suggestLocations(request.query.query, request.query.limit) }),
+  );
+
+  app.get(
+    "/capi/health",
+    {
+      schema: {
+        tags: ["system"],
+        operationId: "health",
+        summary: "200 once this instance can answer searches (its index is built), 503 before",
+        access: "public",
+        errors: ["ServiceUnavailable"],
+        response: { 200: z.object({ status: z.literal("ok"), search: z.literal("ready") }) },
+      },
+    },
+    async () => {
+      if (!search.ready) throw new ServiceUnavailableError("searchIndexBuilding");
+      return { status: "ok" as const, search: "ready" as const };
+    },
+  );
 }

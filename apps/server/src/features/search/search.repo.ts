@@ -1,0 +1,231 @@
+/**
+ * What the search index reads from the database: plain SELECTs, so the index is the same on PGlite
+ * and PostgreSQL. The build reads everything in keyset-paged batches (the process keeps answering
+ * between them); the change feed reads the organisations the triggers of migration 0005 named.
+ */
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { addresses, jobs, likes, listings, organizations, searchChanges, seekerProfiles } from "../../db/schema";
+
+const organizationColumns = {
+  id: organizations.id,
+  slug: organizations.slug,
+  name: organizations.name,
+  logoUrl: organizations.logoUrl,
+  sectors: organizations.sectors,
+  keywords: organizations.keywords,
+};
+export type IndexedOrganizationRow = {
+  id: number;
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+  sectors: string[];
+  keywords: string[];
+};
+
+const addressColumns = {
+  id: addresses.id,
+  organizationId: addresses.organizationId,
+  postalCode: addresses.postalCode,
+  city: addresses.city,
+  canton: addresses.canton,
+  lat: addresses.lat,
+  lng: addresses.lng,
+};
+export type IndexedAddressRow = {
+  id: number;
+  organizationId: number;
+  postalCode: string;
+  city: string;
+  canton: string;
+  lat: number;
+  lng: number;
+};
+
+const listingColumns = {
+  id: listings.id,
+  organizationId: listings.organizationId,
+  title: listings.title,
+  language: listings.language,
+  addressId: listings.addressId,
+  publishedOn: listings.publishedOn,
+  employmentType: listings.employmentType,
+  remoteType: listings.remoteType,
+  workloadMin: listings.workloadMin,
+  workloadMax: listings.workloadMax,
+  salaryMin: listings.salaryMin,
+  salaryMax: listings.salaryMax,
+  requiredLanguages: listings.requiredLanguages,
+  jobTitle: jobs.title,
+  roleAndResponsibilities: jobs.roleAndResponsibilities,
+  requirements: jobs.requirements,
+  teamDescription: jobs.teamDescription,
+  benefits: jobs.benefits,
+};
+export type IndexedListingRow = {
+  id: number;
+  organizationId: number;
+  title: string;
+  language: "de" | "fr" | "it" | "en";
+  addressId: number | null;
+  publishedOn: string | null;
+  employmentType: "full_time" | "part_time" | "contract" | "temporary" | "other";
+  remoteType: "on_site" | "hybrid" | "remote";
+  workloadMin: number;
+  workloadMax: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  requiredLanguages: string[];
+  jobTitle: string;
+  roleAndResponsibilities: string;
+  requirements: string;
+  teamDescription: string;
+  benefits: string;
+};
+
+export async function organizationsAfter(db: Db, afterId: number, limit: number): Promise<IndexedOrganizationRow[]> {
+  return db
+    .select(organizationColumns)
+    .from(organizations)
+    .where(gt(organizations.id, afterId))
+    .orderBy(asc(organizations.id))
+    .limit(limit);
+}
+
+/** Addresses ordered by organisation, so the build joins them to the organisations by merging. */
+export async function addressesAfter(
+  db: Db,
+  after: { organizationId: number; id: number },
+  limit: number,
+): Promise<IndexedAddressRow[]> {
+  return db
+    .select(addressColumns)
+    .from(addresses)
+    .where(
+      or(
+        gt(addresses.organizationId, after.organizationId),
+        and(eq(addresses.organizationId, after.organizationId), gt(addresses.id, after.id)),
+      ),
+    )
+    .orderBy(asc(addresses.organizationId), asc(addresses.id))
+    .limit(limit);
+}
+
+const isActive = eq(listings.status, "active");
+
+/** Active listings newest first (published_on desc, id desc; the partial index listings_active_fresh_idx). */
+export async function activeListingsAfter(
+  db: Db,
+  after: { publishedOn: string | null; id: number } | undefined,
+  limit: number,
+): Promise<IndexedListingRow[]> {
+  const cursor =
+    after === undefined
+      ? undefined
+      : after.publishedOn === null
+        ? and(sql`${listings.publishedOn} is null`, lt(listings.id, after.id))
+        : or(
+            lt(listings.publishedOn, after.publishedOn),
+            sql`${listings.publishedOn} is null`,
+            and(eq(listings.publishedOn, after.publishedOn), lt(listings.id, after.id)),
+          );
+  return db
+    .select(listingColumns)
+    .from(listings)
+    .innerJoin(jobs, eq(jobs.id, listings.jobId))
+    .where(cursor ? and(isActive, cursor) : isActive)
+    .orderBy(sql`${listings.publishedOn} desc nulls last`, desc(listings.id))
+    .limit(limit);
+}
+
+export async function organizationsByIds(db: Db, ids: readonly number[]): Promise<IndexedOrganizationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(organizationColumns)
+    .from(organizations)
+    .where(inArray(organizations.id, [...ids]))
+    .orderBy(asc(organizations.id));
+}
+
+export async function addressesOfOrganizations(db: Db, ids: readonly number[]): Promise<IndexedAddressRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(addressColumns)
+    .from(addresses)
+    .where(inArray(addresses.organizationId, [...ids]))
+    .orderBy(asc(addresses.organizationId), asc(addresses.id));
+}
+
+export async function activeListingsOfOrganizations(db: Db, ids: readonly number[]): Promise<IndexedListingRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(listingColumns)
+    .from(listings)
+    .innerJoin(jobs, eq(jobs.id, listings.jobId))
+    .where(and(isActive, inArray(listings.organizationId, [...ids])))
+    .orderBy(sql`${listings.publishedOn} desc nulls last`, desc(listings.id));
+}
+
+export interface ChangeRow {
+  seq: number;
+  organizationId: number;
+}
+
+/**
+ * Where a new follower starts: the last change older than `settleSeconds`. Changes after it are
+ * applied again after the build (applying is idempotent), which covers transactions that were
+ * still open while the build read the tables.
+ */
+export async function settledChangeSeq(db: Db, settleSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ seq: sql<string | null>`max(${searchChanges.seq})` })
+    .from(searchChanges)
+    .where(sql`${searchChanges.changedAt} < now() - make_interval(secs => ${settleSeconds})`);
+  return Number(row?.seq ?? 0);
+}
+
+export async function changesAfter(db: Db, seq: number, limit: number): Promise<ChangeRow[]> {
+  return db
+    .select({ seq: searchChanges.seq, organizationId: searchChanges.organizationId })
+    .from(searchChanges)
+    .where(gt(searchChanges.seq, seq))
+    .orderBy(asc(searchChanges.seq))
+    .limit(limit);
+}
+
+export async function changesWithSeqs(db: Db, seqs: readonly number[]): Promise<ChangeRow[]> {
+  if (seqs.length === 0) return [];
+  return db
+    .select({ seq: searchChanges.seq, organizationId: searchChanges.organizationId })
+    .from(searchChanges)
+    .where(inArray(searchChanges.seq, [...seqs]));
+}
+
+/** The retention task keeps a day of the feed: followers only ever need the last minutes. */
+export async function deleteChangesBefore(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(searchChanges)
+    .where(lt(searchChanges.changedAt, before))
+    .returning({ seq: searchChanges.seq });
+  return deleted.length;
+}
+
+/** The user's watchlist, or which of `among` are on it. */
+export async function likedOrganizationIds(db: Db, userId: number, among?: readonly number[]): Promise<Set<number>> {
+  if (among && among.length === 0) return new Set();
+  const rows = await db
+    .select({ organizationId: likes.organizationId })
+    .from(likes)
+    .where(among ? and(eq(likes.userId, userId), inArray(likes.organizationId, [...among])) : eq(likes.userId, userId));
+  return new Set(rows.map((r) => r.organizationId));
+}
+
+/** What `seeker_profile=true` ranks by. */
+export async function seekerPreferences(db: Db, userId: number): Promise<{ jobTitles: string[]; sectors: string[] }> {
+  const [row] = await db
+    .select({ jobTitles: seekerProfiles.jobTitles, sectors: seekerProfiles.sectors })
+    .from(seekerProfiles)
+    .where(eq(seekerProfiles.userId, userId));
+  return row ?? { jobTitles: [], sectors: [] };
+}
