@@ -9,6 +9,7 @@ import {
   isDevelopmentPage,
   matchPageRoute,
   type TAppSettings,
+  type TLanguage,
 } from "@jobatlas/contract";
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from "../i18n/language";
 import { NotFoundError } from "../errors";
@@ -21,12 +22,21 @@ export const SETTINGS_PLACEHOLDER = "<!--app-settings-->";
 /** Used when the web app has not been built (API tests); production refuses to start without the build. */
 const FALLBACK_INDEX_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Jobatlas</title>${SETTINGS_PLACEHOLDER}</head><body><p>The web app is not built: run npm run build.</p></body></html>`;
 
+/**
+ * What a page the server knows more about answers (features/seo: company, listing and job profile
+ * pages): its status, and when it shows something, the head that replaces the template's
+ * `<title>` element (the title and the tags after it, every value already escaped).
+ */
+export type ServerPage = { status: 200; headHtml: string } | { status: 404 | 410 };
+
 export interface SpaOptions {
   distDir: string;
   requireBuild: boolean;
   /** Serve the unbuilt web app from this directory through Vite (npm run dev). */
   viteDevRoot?: string;
   settings: Omit<TAppSettings, "language" | "csrfToken">;
+  /** The status and head of a page path (without query), or undefined for a page served as it is. */
+  serverPage?: (pathname: string, language: TLanguage) => Promise<ServerPage | undefined>;
 }
 
 /** Serialises the settings for an inline JSON script: `<` escaped so user-influenced text cannot close the tag. */
@@ -70,15 +80,26 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     });
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, language: "de" | "en", status = 200) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: "de" | "en",
+    status = 200,
+    headHtml?: string,
+  ) {
     const settings: TAppSettings = { ...opts.settings, language, csrfToken: request.csrfToken(reply) };
-    const html = (await template(request.url))
+    let html = (await template(request.url))
       .replace(/<html lang="[a-z-]*"/, `<html lang="${language}"`)
       .replace(SETTINGS_PLACEHOLDER, renderSettingsNode(settings));
+    // The server's title and tags take the template's title's place (the app takes the title over).
+    if (headHtml) html = html.replace(/<title>[^<]*<\/title>/, () => headHtml);
+    // Every page carries its visitor's CSRF token: never from a shared cache, always revalidated
+    // (ADR 013); only the hashed assets are cached for long.
+    const cacheControl = status >= 500 ? "no-store" : "private, no-cache";
     return reply
       .status(status)
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
+      .header("cache-control", cacheControl)
       .header("content-security-policy", devTemplate ? DEV_PAGE_CSP : PAGE_CSP)
       .send(html);
   }
@@ -114,6 +135,27 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (!isLanguage(first)) return redirectKeepingQuery(request, reply, localizedPath(pathname));
     if (segments.length === 1) return redirectKeepingQuery(request, reply, `/${first}/search`);
     // Unknown paths get the same page, on which the app draws its 404 screen, with status 404.
-    return sendPage(request, reply, first, isPage(pathname) ? 200 : 404);
+    if (!isPage(pathname)) return sendPage(request, reply, first, 404);
+    const page = await serverPage(request, pathname, first);
+    return sendPage(request, reply, first, page?.status ?? 200, page?.status === 200 ? page.headHtml : undefined);
   });
+
+  /**
+   * What the page of an existing company, listing or job answers (404 unknown, 410 archived; the
+   * app draws those screens). When that cannot be learnt (the database is away), the page still
+   * loads, with 503 so that crawlers come back rather than index it.
+   */
+  async function serverPage(
+    request: FastifyRequest,
+    pathname: string,
+    language: TLanguage,
+  ): Promise<ServerPage | { status: 503 } | undefined> {
+    if (!opts.serverPage) return undefined;
+    try {
+      return await opts.serverPage(pathname, language);
+    } catch (err) {
+      request.log.error({ err }, "the page's head could not be read");
+      return { status: 503 };
+    }
+  }
 });

@@ -1,0 +1,96 @@
+/**
+ * Search-engine visibility (issue 8 point 6, ADR 013): the head of the public company, listing
+ * and job profile pages with the status their page answers, and the sitemaps. The page data
+ * comes from the companies feature's services, the same the API answers with.
+ */
+import { matchPageRoute, type TLanguage } from "@jobatlas/contract";
+import type { AppContext } from "../../context";
+import { AppError, GoneError, NotFoundError } from "../../errors";
+import { publicCompany, publicJob, publicListing } from "../companies/companies.service";
+import { pathId } from "../companies/path-id";
+import { companyHead, headHtml, jobHead, listingHead, siteUrl, type PageHead } from "./seo.head";
+
+/** What a public page answers: its status and, when it shows something, its head. */
+export type PublicPage = { status: 200; head: PageHead } | { status: 404 | 410 };
+
+const NOT_FOUND = { status: 404 } as const;
+const GONE = { status: 410 } as const;
+
+/** Routes whose page the server gives a head of its own; every other page is served as it is. */
+const HEAD_ROUTES = new Set([
+  "/$lang/company/$companyId",
+  "/$lang/company/$companyId/job/$listingId",
+  "/$lang/company/$companyId/profile/$jobId",
+]);
+
+/** The id in a path segment, or undefined when it is no id (which names nothing: 404). */
+function idOf(segment: string | undefined): number | undefined {
+  try {
+    return pathId(segment ?? "");
+  } catch {
+    return undefined;
+  }
+}
+
+/** The status of a lookup that failed the way a visitor can cause (unknown, archived); anything else is rethrown. */
+function statusOf(error: unknown): PublicPage {
+  if (error instanceof GoneError) return GONE;
+  if (error instanceof NotFoundError) return NOT_FOUND;
+  if (error instanceof AppError && error.status === 404) return NOT_FOUND;
+  throw error;
+}
+
+/**
+ * The head and status of a company, listing or job profile page (`pathname` without the query),
+ * or undefined for any other page. Unknown ids, a listing or job of another company than the
+ * path names, and planned listings answer 404; archived listings 410. Nothing here depends on
+ * who asks, so the head is the same for every visitor and crawler.
+ */
+export async function publicPageHead(
+  ctx: AppContext,
+  pathname: string,
+  language: TLanguage,
+): Promise<PublicPage | undefined> {
+  const route = matchPageRoute(pathname);
+  if (!route || !HEAD_ROUTES.has(route)) return undefined;
+  const [, , companySegment, , itemSegment] = pathname.split("/").filter(Boolean);
+  const companyId = idOf(companySegment);
+  if (companyId === undefined) return NOT_FOUND;
+  const site = siteUrl(ctx.config.publicUrl);
+
+  if (route === "/$lang/company/$companyId") {
+    try {
+      return { status: 200, head: companyHead(site, language, await publicCompany(ctx, companyId)) };
+    } catch (error) {
+      return statusOf(error);
+    }
+  }
+
+  const itemId = idOf(itemSegment);
+  if (itemId === undefined) return NOT_FOUND;
+  const [company, item] = await Promise.allSettled([
+    publicCompany(ctx, companyId),
+    route === "/$lang/company/$companyId/job/$listingId"
+      ? publicListing(ctx, itemId)
+      : publicJob(ctx, companyId, itemId),
+  ]);
+  // The listing's own answer first: an archived listing is gone whatever company the path names.
+  if (item.status === "rejected") return statusOf(item.reason);
+  if (company.status === "rejected") return statusOf(company.reason);
+  const value = item.value;
+  if ("job" in value) {
+    if (value.company_id !== companyId) return NOT_FOUND;
+    return { status: 200, head: listingHead(site, language, value, company.value) };
+  }
+  return { status: 200, head: jobHead(site, language, value, company.value) };
+}
+
+/** The same for the page server (plugins/spa.ts): the status and the head as HTML. */
+export async function serverPage(
+  ctx: AppContext,
+  pathname: string,
+  language: TLanguage,
+): Promise<{ status: 200; headHtml: string } | { status: 404 | 410 } | undefined> {
+  const page = await publicPageHead(ctx, pathname, language);
+  return page?.status === 200 ? { status: 200, headHtml: headHtml(page.head) } : page;
+}
