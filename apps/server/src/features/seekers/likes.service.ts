@@ -9,17 +9,7 @@ import type { SessionUser } from "../../sessions/sessions";
 import { employerHits } from "../search/search.service";
 import type { SearchIndex } from "../search/search.index";
 import { organizationExists } from "../companies/companies.repo";
-import { allLikedIds, countLikes, deleteLike, insertLike, likedAmong, likedIdsPage } from "./seekers.repo";
-
-/** Which of these companies the user liked; none for a visitor. */
-export async function likedCompanyIds(
-  ctx: AppContext,
-  user: Pick<SessionUser, "id"> | undefined,
-  companyIds: readonly number[],
-): Promise<Set<number>> {
-  if (!user) return new Set();
-  return likedAmong(ctx.db, user.id, companyIds);
-}
+import { countLikes, deleteLike, insertLike, likedAmong, likedIdsPage } from "./seekers.repo";
 
 /** Whether the user liked this company (false for a visitor). */
 export async function isLiked(
@@ -27,12 +17,8 @@ export async function isLiked(
   user: Pick<SessionUser, "id"> | undefined,
   companyId: number,
 ): Promise<boolean> {
-  return (await likedCompanyIds(ctx, user, [companyId])).has(companyId);
-}
-
-/** Every company on the user's watchlist (for `liked=true`). */
-export async function allLikedCompanyIds(ctx: AppContext, user: Pick<SessionUser, "id">): Promise<number[]> {
-  return allLikedIds(ctx.db, user.id);
+  if (!user) return false;
+  return (await likedAmong(ctx.db, user.id, [companyId])).has(companyId);
 }
 
 /** A page of the watchlist as search hits, newest like first; `count` is every like of the user. */

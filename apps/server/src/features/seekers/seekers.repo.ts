@@ -14,12 +14,6 @@ export async function likedAmong(db: Db, userId: number, organizationIds: readon
   return new Set(rows.map((r) => r.id));
 }
 
-/** Every organisation the user liked (the `liked=true` search filter). */
-export async function allLikedIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: likes.organizationId }).from(likes).where(eq(likes.userId, userId));
-  return rows.map((r) => r.id);
-}
-
 /** A page of the user's liked organisations, newest like first. */
 export async function likedIdsPage(db: Db, userId: number, page: { limit: number; offset: number }): Promise<number[]> {
   const rows = await db
