@@ -38,7 +38,8 @@ const viewportFields = {
 
 /** The search page's parameters (GET /capi/search/employers and, with `zoom`, /capi/search/map). */
 export const ZSearchFilters = z.strictObject({
-  query: z.string().trim().max(200).optional(),
+  // Not trimmed: a trailing space says the last word is complete (no prefix match).
+  query: z.string().max(200).optional(),
   ...viewportFields,
   /** A postal code or locality of CH/LI (see GET /capi/locations). */
   location: z.string().trim().min(1).max(100).optional(),

@@ -2,12 +2,11 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
-import type { Database } from "../db/client";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   config: Config;
   /** The app's clock (the test clock passed in, else the real time); factories date their rows by it. */
   now: () => Date;
@@ -56,4 +55,28 @@ export const jsonHeaders = { ...csrfHeaders, "content-type": "application/json" 
 /** POSTs JSON as the web app does (CSRF cookie and header); `headers` go on top (a session, a language). */
 export function postJson(t: Pick<TestApp, "app">, url: string, payload: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({ method: "POST", url, headers: { ...jsonHeaders, ...headers }, payload: payload as object });
+}
+
+/** Waits until the app's search index is built: GET /capi/health answers 200 (it answers 503 before). */
+export async function waitForSearchIndex(t: Pick<TestApp, "app">, timeoutMs = 30_000): Promise<void> {
+  await t.app.ready();
+  const deadline = Date.now() + timeoutMs;
+  while ((await t.app.inject("/capi/health")).statusCode !== 200) {
+    if (Date.now() > deadline) throw new Error("the search index was not built in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Retries `check` until it passes or `withinMs` has passed (then its last error is thrown); returns the ms it took. */
+export async function eventually(check: () => Promise<void>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return Date.now() - started;
+    } catch (err) {
+      if (Date.now() - started > withinMs) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
 }

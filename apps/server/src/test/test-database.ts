@@ -10,7 +10,12 @@ import { databaseUrlFor } from "./database-url";
  * A fresh, migrated database of its own for a test file: a copy of the run's template
  * (PostgreSQL) or of its migrated dump (PGlite). Closing it drops the copy.
  */
-export async function createTestDatabase(): Promise<Database> {
+export type TestDatabase = Database & {
+  /** The connection string of the copy on PostgreSQL (for tests that need a second connection). */
+  url?: string;
+};
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject("testDatabase");
   if (source.engine === "pglite") {
     const dump = new Blob([readFileSync(source.dumpPath)]);
@@ -24,7 +29,8 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = fromPgPool(new pg.Pool({ connectionString: databaseUrlFor(source.adminUrl, name), max: 4 }));
+  const url = databaseUrlFor(source.adminUrl, name);
+  const database = fromPgPool(new pg.Pool({ connectionString: url, max: 4 }));
   const close = database.close;
   let dropped: Promise<void> | undefined;
   const drop = async () => {
@@ -34,5 +40,5 @@ export async function createTestDatabase(): Promise<Database> {
     await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
     await cleanup.end();
   };
-  return { ...database, close: () => (dropped ??= drop()) };
+  return { ...database, url, close: () => (dropped ??= drop()) };
 }

@@ -45,8 +45,13 @@ const BUILD_BATCH = 2000;
 const MAX_PREFIX_EXPANSIONS = 30;
 /** Words in fewer listings than this are looked up with typo alternatives too. */
 const RARE_WORD_BELOW = 5;
-/** Typo alternatives must be in at least this many listings or organisations. */
-const TYPO_VOCABULARY_FROM = 3;
+/**
+ * Typo alternatives must be in at least this many listings or organisations (so a typo in one ad
+ * does not become a "correction"); small data sets, where every word is rare, take every word.
+ */
+function typoVocabularyFrom(listings: number): number {
+  return listings < 1000 ? 1 : 3;
+}
 const MAX_TYPO_ALTERNATIVES = 3;
 const LISTINGS_PER_EMPLOYER = 3;
 const MAP_CACHE_MS = 2000;
@@ -179,7 +184,7 @@ class IndexData {
     this.vocabulary = [...frequency.keys()].sort();
     this.vocabularyFrequency = Int32Array.from(this.vocabulary, (term) => frequency.get(term) ?? 0);
     this.typoVocabulary = createTypoVocabulary(
-      this.vocabulary.filter((t) => (frequency.get(t) ?? 0) >= TYPO_VOCABULARY_FROM),
+      this.vocabulary.filter((t) => (frequency.get(t) ?? 0) >= typoVocabularyFrom(this.baseListings)),
     );
   }
 
