@@ -133,6 +133,7 @@ export const companyDe: Widen<typeof companyEn> = {
     signInText: "Dein Suchprofil gehört zu deinem Konto. Melde dich an oder erstelle ein Konto, um es einzurichten.",
     signIn: "Anmelden",
     progress: "Schritt {{current}} von {{total}}: {{title}}",
+    progressLabel: "Fortschritt",
     steps: {
       titles: "Berufe",
       bring: "Was ich mitbringe",
@@ -179,6 +180,7 @@ export const companyDe: Widen<typeof companyEn> = {
       legend: "Pensum",
       min: "Mindestens (%)",
       max: "Höchstens (%)",
+      maxBelowMin: "Das Maximum darf nicht unter dem Minimum liegen.",
     },
     remote: "Arbeitsort",
     region: {

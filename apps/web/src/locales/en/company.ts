@@ -130,6 +130,7 @@ export const companyEn = {
     signInText: "Your search profile belongs to your account. Sign in or create an account to set it up.",
     signIn: "Sign in",
     progress: "Step {{current}} of {{total}}: {{title}}",
+    progressLabel: "Progress",
     steps: {
       titles: "Job titles",
       bring: "What I bring",
@@ -176,6 +177,7 @@ export const companyEn = {
       legend: "Workload",
       min: "At least (%)",
       max: "At most (%)",
+      maxBelowMin: "The maximum must not be below the minimum.",
     },
     remote: "Place of work",
     region: {

@@ -1,0 +1,100 @@
+import {
+  ZPublicCompany,
+  ZPublicJob,
+  ZPublicJobsResponse,
+  ZPublicListing,
+  ZPublicListingsResponse,
+  ZSimilarCompaniesResponse,
+  type TPublicListing,
+} from "@jobatlas/contract";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { NotFoundError } from "@/lib/api-errors";
+
+/** Page size of a company's listings and job profiles (the API's maximum is 100). */
+export const COMPANY_LIST_PAGE_SIZE = 50;
+
+/**
+ * Query keys start with the area ("companies", "listings"), so a like (which changes `liked`)
+ * refreshes them all by prefix (features/likes/api/likes.ts).
+ */
+export const companyKeys = {
+  all: ["companies"] as const,
+  detail: (id: number) => ["companies", id] as const,
+  listings: (id: number) => ["companies", id, "listings"] as const,
+  jobs: (id: number) => ["companies", id, "jobs"] as const,
+  job: (id: number, jobId: number) => ["companies", id, "job", jobId] as const,
+  similar: (id: number) => ["companies", id, "similar"] as const,
+};
+
+/** GET /capi/companies/{id}: the public profile (404 → NotFoundError). */
+export const companyQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: companyKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/capi/companies/${id}`, { schema: ZPublicCompany, signal }),
+  });
+
+type Page = { items: unknown[]; count: number };
+function nextOffset(lastPage: Page, pages: Page[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  return loaded < lastPage.count && lastPage.items.length > 0 ? loaded : undefined;
+}
+
+/** GET /capi/companies/{id}/listings: its active listings, newest first, a page at a time. */
+export const companyListingsQueryOptions = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: companyKeys.listings(id),
+    queryFn: ({ signal, pageParam }) =>
+      api.get(`/capi/companies/${id}/listings`, {
+        schema: ZPublicListingsResponse,
+        query: { limit: COMPANY_LIST_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+
+/** GET /capi/companies/{id}/jobs: its active job profiles, a page at a time. */
+export const companyJobsQueryOptions = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: companyKeys.jobs(id),
+    queryFn: ({ signal, pageParam }) =>
+      api.get(`/capi/companies/${id}/jobs`, {
+        schema: ZPublicJobsResponse,
+        query: { limit: COMPANY_LIST_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+
+/** GET /capi/companies/{id}/jobs/{job_id}: one active job profile. */
+export const companyJobQueryOptions = (id: number, jobId: number) =>
+  queryOptions({
+    queryKey: companyKeys.job(id, jobId),
+    queryFn: ({ signal }) => api.get(`/capi/companies/${id}/jobs/${jobId}`, { schema: ZPublicJob, signal }),
+  });
+
+/** GET /capi/companies/{id}/similar: up to 6 similar employers. */
+export const similarCompaniesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: companyKeys.similar(id),
+    queryFn: ({ signal }) => api.get(`/capi/companies/${id}/similar`, { schema: ZSimilarCompaniesResponse, signal }),
+  });
+
+/** A listing's page: the listing, or `gone` when the API answers 410 (archived). 404 throws. */
+export type TListingPageData = { kind: "active"; listing: TPublicListing } | { kind: "gone" };
+
+/** GET /capi/listings/{id}. */
+export const listingQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ["listings", id] as const,
+    queryFn: async ({ signal }): Promise<TListingPageData> => {
+      try {
+        return { kind: "active", listing: await api.get(`/capi/listings/${id}`, { schema: ZPublicListing, signal }) };
+      } catch (error) {
+        if (error instanceof NotFoundError && error.gone) return { kind: "gone" };
+        throw error;
+      }
+    },
+  });

@@ -1,0 +1,28 @@
+import { useNavigate } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { lastSearchHref } from "../back-to-results";
+
+/** "Back to results" (company page with `b`): the search as the visitor left it. */
+export function BackToResultsLink() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [href] = useState(() => lastSearchHref(lang));
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        void navigate({ href });
+      }}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("company.backToResults")}
+    </a>
+  );
+}

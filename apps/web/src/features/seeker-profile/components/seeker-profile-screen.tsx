@@ -1,0 +1,41 @@
+import type { TSeekerProfileResponse } from "@jobatlas/contract";
+import { Link } from "@tanstack/react-router";
+import { LogIn } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { buttonClasses } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/document-title";
+import { SeekerProfileWizard } from "./seeker-profile-wizard";
+
+/**
+ * search/profile: the onboarding for a signed-in seeker (prefilled with the saved profile), or,
+ * for a visitor, the request to sign in first (back here afterwards through `next`).
+ */
+export function SeekerProfileScreen({ profile, next }: { profile: TSeekerProfileResponse | null; next: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const title = t("screens.searchProfile.title");
+  useDocumentTitle(title);
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="max-w-prose text-lg text-muted">{t("company.seekerProfile.intro")}</p>
+      </header>
+      {profile ? (
+        <SeekerProfileWizard profile={profile} />
+      ) : (
+        <section aria-labelledby="seeker-profile-sign-in" className="space-y-4 rounded-lg border border-border p-6">
+          <h2 id="seeker-profile-sign-in" className="text-xl font-semibold">
+            {t("company.seekerProfile.signInTitle")}
+          </h2>
+          <p className="max-w-prose">{t("company.seekerProfile.signInText")}</p>
+          <Link to="/$lang/account/login" params={{ lang }} search={{ next }} className={buttonClasses("primary")}>
+            <LogIn aria-hidden="true" className="size-5" />
+            {t("company.seekerProfile.signIn")}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,413 @@
+import { INDUSTRIES, REGIONS, ZRemoteType, type TSeekerProfileResponse } from "@jobatlas/contract";
+import { Link } from "@tanstack/react-router";
+import { Check, CircleCheck, Search } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useController, type Control } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/components/ui/cn";
+import { Field, FieldError } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useApiForm } from "@/lib/use-api-form";
+import { useSaveSeekerProfile } from "../api/seeker-profile";
+import {
+  FIELDS,
+  formValues,
+  MAX_JOB_TITLES,
+  MAX_SECTORS,
+  MAX_SKILLS,
+  STEPS,
+  WORKLOAD_ORDER_ERROR,
+  ZSeekerProfileForm,
+} from "../form";
+import { JobTitleCombobox } from "./job-title-combobox";
+import { SkillsInput } from "./skills-input";
+
+const LAST_STEP = STEPS.length - 1;
+
+/**
+ * search/profile: the seeker profile in three steps (job titles; what I bring; what I want), one
+ * form saved with PUT /capi/user/seeker-profile at the end. "Next" checks the step's fields; a
+ * server error on a field of another step leads back to it with focus on the field.
+ */
+export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileResponse }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [step, setStep] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const save = useSaveSeekerProfile();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const savedHeading = useRef<HTMLHeadingElement>(null);
+  const focusOnStep = useRef<"heading" | "invalid" | null>(null);
+  const {
+    register,
+    control,
+    trigger,
+    formState: { errors, isSubmitting, submitCount },
+    formProps,
+  } = useApiForm({
+    schema: ZSeekerProfileForm,
+    defaultValues: formValues(profile),
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      await save.mutateAsync(values);
+      setSaved(true);
+    },
+  });
+
+  // After a submit, errors on another step's fields lead back to that step.
+  useEffect(() => {
+    if (submitCount === 0) return;
+    const withError = STEPS.findIndex((s) => s.fields.some((field) => errors[field]));
+    if (withError !== -1) {
+      focusOnStep.current = "invalid";
+      setStep(withError);
+    }
+    // Only when a submit has ended: errors are complete then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+
+  useEffect(() => {
+    const target = focusOnStep.current;
+    focusOnStep.current = null;
+    if (target === "heading") stepHeading.current?.focus();
+    if (target === "invalid")
+      document.querySelector<HTMLElement>('#seeker-profile-form [aria-invalid="true"]')?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (saved) savedHeading.current?.focus();
+  }, [saved]);
+
+  const go = (next: number) => {
+    focusOnStep.current = "heading";
+    setStep(next);
+  };
+  const goNext = async () => {
+    if (await trigger([...STEPS[step]!.fields])) go(step + 1);
+    else document.querySelector<HTMLElement>('#seeker-profile-form [aria-invalid="true"]')?.focus();
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step < LAST_STEP) {
+      // Enter in a field of an earlier step goes on, it does not save half a profile.
+      event.preventDefault();
+      void goNext();
+    } else formProps.onSubmit(event);
+  };
+
+  const stepTitle = (index: number) => t(`company.seekerProfile.steps.${STEPS[index]!.key}`);
+
+  if (saved) {
+    return (
+      <section aria-labelledby="seeker-profile-saved" className="space-y-4 rounded-lg border border-border p-6">
+        <h2
+          id="seeker-profile-saved"
+          ref={savedHeading}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-xl font-semibold outline-none"
+        >
+          <CircleCheck aria-hidden="true" className="size-6 text-accent" />
+          {t("company.seekerProfile.saved")}
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to="/$lang/search"
+            params={{ lang }}
+            search={{ seeker_profile: true }}
+            className={buttonClasses("primary")}
+          >
+            <Search aria-hidden="true" className="size-5" />
+            {t("company.seekerProfile.showResults")}
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSaved(false);
+              setStep(0);
+            }}
+          >
+            {t("company.seekerProfile.editAgain")}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <nav aria-label={t("company.seekerProfile.progressLabel")}>
+        <ol className="grid gap-2 sm:grid-cols-3">
+          {STEPS.map((s, index) => {
+            const done = index < step;
+            const current = index === step;
+            const content = (
+              <>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "inline-flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold",
+                    current || done ? "border-accent bg-accent text-accent-fg" : "border-input",
+                  )}
+                >
+                  {done ? <Check className="size-4" /> : index + 1}
+                </span>
+                <span>
+                  <span className="sr-only">
+                    {t("company.seekerProfile.progress", { current: index + 1, total: STEPS.length, title: "" })}
+                  </span>
+                  {stepTitle(index)}
+                </span>
+              </>
+            );
+            return (
+              <li key={s.key}>
+                {done ? (
+                  <button
+                    type="button"
+                    onClick={() => go(index)}
+                    className="flex w-full items-center gap-2 rounded-md p-2 text-left hover:bg-surface"
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <span
+                    aria-current={current ? "step" : undefined}
+                    className={cn("flex items-center gap-2 p-2", current ? "font-semibold" : "text-muted")}
+                  >
+                    {content}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <div
+          className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface"
+          role="progressbar"
+          aria-label={t("company.seekerProfile.progressLabel")}
+          aria-valuemin={1}
+          aria-valuemax={STEPS.length}
+          aria-valuenow={step + 1}
+          aria-valuetext={t("company.seekerProfile.progress", {
+            current: step + 1,
+            total: STEPS.length,
+            title: stepTitle(step),
+          })}
+        >
+          <div className="h-full bg-accent transition-all" style={{ width: `${((step + 1) / STEPS.length) * 100}%` }} />
+        </div>
+      </nav>
+
+      <form {...formProps} id="seeker-profile-form" onSubmit={onSubmit} className="space-y-6">
+        <h2 ref={stepHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {t("company.seekerProfile.progress", { current: step + 1, total: STEPS.length, title: stepTitle(step) })}
+        </h2>
+        <FormError error={errors.root?.server} />
+
+        {step === 0 && <JobTitlesStep control={control} />}
+
+        {step === 1 && (
+          <>
+            <Field
+              label={t("company.seekerProfile.about.label")}
+              hint={t("company.seekerProfile.about.hint")}
+              error={errors.about?.message}
+              optional
+            >
+              {(props) => <Textarea rows={6} maxLength={4000} {...props} {...register("about")} />}
+            </Field>
+            <SkillsStep control={control} />
+          </>
+        )}
+
+        {step === 2 && (
+          <>
+            <SectorsStep control={control} />
+            <fieldset className="space-y-3">
+              <legend className="text-sm font-medium">{t("company.seekerProfile.workload.legend")}</legend>
+              <div className="grid max-w-md gap-4 sm:grid-cols-2">
+                <Field label={t("company.seekerProfile.workload.min")} error={errors.workload_min?.message} optional>
+                  {(props) => (
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={100}
+                      step={10}
+                      {...props}
+                      {...register("workload_min")}
+                    />
+                  )}
+                </Field>
+                <Field
+                  label={t("company.seekerProfile.workload.max")}
+                  error={
+                    errors.workload_max?.message === WORKLOAD_ORDER_ERROR
+                      ? t("company.seekerProfile.workload.maxBelowMin")
+                      : errors.workload_max?.message
+                  }
+                  optional
+                >
+                  {(props) => (
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={100}
+                      step={10}
+                      {...props}
+                      {...register("workload_max")}
+                    />
+                  )}
+                </Field>
+              </div>
+            </fieldset>
+            <RemoteTypes control={control} />
+            <Field label={t("company.seekerProfile.region.label")} error={errors.region?.message} optional>
+              {(props) => (
+                <Select {...props} {...register("region")} className="max-w-md">
+                  <option value="">{t("company.seekerProfile.region.any")}</option>
+                  {(Object.keys(REGIONS) as (keyof typeof REGIONS)[]).map((region) => (
+                    <option key={region} value={region}>
+                      {t(`company.seekerProfile.regions.${region}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        )}
+
+        <div className="flex flex-wrap gap-3 border-t border-border pt-6">
+          {step > 0 && (
+            <Button variant="secondary" onClick={() => go(step - 1)}>
+              {t("company.seekerProfile.back")}
+            </Button>
+          )}
+          {step < LAST_STEP ? (
+            <Button onClick={() => void goNext()}>{t("company.seekerProfile.next")}</Button>
+          ) : (
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t("company.seekerProfile.saving") : t("company.seekerProfile.save")}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+type FormControl = Control<z.input<typeof ZSeekerProfileForm>, unknown, z.output<typeof ZSeekerProfileForm>>;
+
+function JobTitlesStep({ control }: { control: FormControl }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: "job_titles" });
+  return (
+    <Field
+      label={t("company.seekerProfile.jobTitles.label")}
+      hint={t("company.seekerProfile.jobTitles.hint", { max: MAX_JOB_TITLES })}
+      error={fieldState.error?.message}
+      optional
+    >
+      {(props) => (
+        <JobTitleCombobox values={field.value} onChange={field.onChange} max={MAX_JOB_TITLES} control={props} />
+      )}
+    </Field>
+  );
+}
+
+function SkillsStep({ control }: { control: FormControl }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: "skills" });
+  return (
+    <Field
+      label={t("company.seekerProfile.skills.label")}
+      hint={t("company.seekerProfile.skills.hint", { max: MAX_SKILLS })}
+      error={fieldState.error?.message}
+      optional
+    >
+      {(props) => <SkillsInput values={field.value} onChange={field.onChange} max={MAX_SKILLS} control={props} />}
+    </Field>
+  );
+}
+
+function SectorsStep({ control }: { control: FormControl }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const filterId = useId();
+  const hintId = useId();
+  const [filter, setFilter] = useState("");
+  const { field, fieldState } = useController({ control, name: "sectors" });
+  const chosen = new Set<string>(field.value);
+  const needle = filter.trim().toLocaleLowerCase();
+  const industries = INDUSTRIES.filter(
+    (industry) => !needle || industry.labels[lang].toLocaleLowerCase().includes(needle) || chosen.has(industry.code),
+  );
+  const full = chosen.size >= MAX_SECTORS;
+  return (
+    <fieldset className="space-y-3" aria-describedby={hintId}>
+      <legend className="text-sm font-medium">
+        {t("company.seekerProfile.sectors.label")}
+        <span className="ml-1 font-normal text-muted">{t("common.notRequired")}</span>
+      </legend>
+      <p id={hintId} className="text-sm text-muted">
+        {t("company.seekerProfile.sectors.hint", { max: MAX_SECTORS })}{" "}
+        <span aria-live="polite">{t("company.seekerProfile.sectors.chosen", { count: chosen.size })}</span>
+      </p>
+      <div className="max-w-md space-y-1.5">
+        <label htmlFor={filterId} className="block text-sm">
+          {t("company.seekerProfile.sectors.filter")}
+        </label>
+        <Input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+      </div>
+      <ul className="max-h-80 space-y-1 overflow-auto rounded-md border border-border p-3">
+        {industries.map((industry) => (
+          <li key={industry.code}>
+            <Checkbox
+              label={industry.labels[lang]}
+              checked={chosen.has(industry.code)}
+              disabled={full && !chosen.has(industry.code)}
+              onChange={(event) =>
+                field.onChange(
+                  event.target.checked
+                    ? [...field.value, industry.code]
+                    : field.value.filter((code) => code !== industry.code),
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <FieldError message={fieldState.error?.message} />
+    </fieldset>
+  );
+}
+
+function RemoteTypes({ control }: { control: FormControl }) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name: "remote_types" });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">
+        {t("company.seekerProfile.remote")}
+        <span className="ml-1 font-normal text-muted">{t("common.notRequired")}</span>
+      </legend>
+      {ZRemoteType.options.map((type) => (
+        <Checkbox
+          key={type}
+          label={t(`company.remoteTypes.${type}`)}
+          checked={field.value.includes(type)}
+          onChange={(event) =>
+            field.onChange(event.target.checked ? [...field.value, type] : field.value.filter((v) => v !== type))
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}
