@@ -442,7 +442,7 @@ export class DatasetGenerator {
     const mainWebsite = `https://www.${slug}.example`;
 
     // addresses: 12 % of organisations have 2–3, employers with many listings more often
-    const several = r.chance(listings > 12 ? 0.8 : listings > 2 ? 0.3 : 0.095);
+    const several = r.chance(listings > 12 ? 0.8 : listings > 2 ? 0.3 : 0.115);
     const localities = [head];
     if (several) {
       const count = r.int(1, 2);
@@ -542,11 +542,11 @@ export class DatasetGenerator {
     const pool = org.kind.jobs.flatMap((entry, i) => {
       const family = FAMILIES[entry.family];
       const roles = entry.roles ? family.roles.filter((role) => entry.roles?.includes(role.key)) : family.roles;
-      const open = entry.roles === undefined;
+      // titles beyond the seed's roles: for any role of a family, or in the employer's own trade
+      const open = entry.roles === undefined || (i === 0 && roles.length >= 2);
       return roles.map((role) => ({ family, role, open, weight: (i === 0 ? 2 : 1) / roles.length }));
     });
     const { family, role, open } = r.weightedItem(pool, (p) => p.weight);
-    // an employer that hires any role of a family also hires the titles the seed's roles lack
     const extra = open ? EXTRA_TITLES[family.key] : undefined;
     const baseTitle: L = extra && r.chance(0.3) ? r.pick(extra) : role.title;
 
