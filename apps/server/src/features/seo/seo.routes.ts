@@ -6,6 +6,11 @@ import { robotsTxt, sitemapIndex, sitemapPage, SITEMAP_KINDS } from "./seo.sitem
 
 /** Sitemaps and robots.txt change slowly; an hour in any cache is fine (ADR 013). */
 const CACHE = "public, max-age=3600";
+/**
+ * The index groups every company and active listing (about 0.6 s at national scale), so each
+ * process keeps it for a while; the pages it names are read when asked for.
+ */
+const INDEX_KEPT_MS = 10 * 60_000;
 
 /** GET /robots.txt, /sitemap.xml and its pages /sitemap-{companies|listings}-{n}.xml (ADR 013). */
 export async function seoRoutes(app: FastifyInstance, { ctx }: RoutesOptions) {
@@ -13,11 +18,22 @@ export async function seoRoutes(app: FastifyInstance, { ctx }: RoutesOptions) {
     reply.type("text/plain; charset=utf-8").header("cache-control", CACHE).send(robotsTxt(ctx)),
   );
 
+  let index: { xml: Promise<string>; until: number } | undefined;
+  const currentIndex = () => {
+    const now = ctx.now().getTime();
+    if (!index || index.until <= now) {
+      const xml = sitemapIndex(ctx);
+      index = { xml, until: now + INDEX_KEPT_MS };
+      // a failed read is not kept
+      xml.catch(() => (index = undefined));
+    }
+    return index.xml;
+  };
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", CACHE)
-      .send(await sitemapIndex(ctx)),
+      .send(await currentIndex()),
   );
 
   for (const kind of SITEMAP_KINDS) {

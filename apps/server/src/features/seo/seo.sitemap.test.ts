@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { buildEmptyOrganization, buildListing, type Listing, type Organization } from "../../test/factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
+import { testClock } from "../../test/clock";
 import type { AppContext } from "../../context";
 import { sitemapIndex, sitemapPage } from "./seo.sitemap";
 
@@ -10,6 +11,7 @@ const SITE = "https://jobatlas.example";
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML = "http://www.w3.org/1999/xhtml";
 
+const clock = testClock();
 let t: TestApp;
 let ctx: AppContext;
 let bare: Organization;
@@ -17,12 +19,15 @@ let hiring: Organization;
 let active: Listing;
 let archived: Listing;
 let planned: Listing;
+/** Every active listing this file made, oldest first. */
+const actives: Listing[] = [];
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: SITE });
+  t = await buildTestApp({ PUBLIC_URL: SITE }, { now: clock.now });
   ctx = { db: t.database.db, now: t.now, config: t.config };
   bare = await buildEmptyOrganization(t);
   hiring = await buildEmptyOrganization(t);
   active = await buildListing(t, { organization: hiring });
+  actives.push(active);
   archived = await buildListing(t, { organization: hiring, status: "archived" });
   planned = await buildListing(t, { organization: hiring, status: "planned" });
 });
@@ -132,12 +137,30 @@ describe("GET /sitemap.xml", () => {
   });
 });
 
+describe("the sitemap index", () => {
+  const listingsLastmod = async () => {
+    const doc = parseXml((await t.app.inject({ url: "/sitemap.xml" })).body);
+    const entry = Array.from(doc.getElementsByTagName("sitemap")).find((s) =>
+      s.getElementsByTagName("loc")[0]?.textContent?.endsWith("/sitemap-listings-1.xml"),
+    );
+    return entry?.getElementsByTagName("lastmod")[0]?.textContent;
+  };
+
+  it("is kept for 10 minutes by each process, then read again", async () => {
+    const before = await listingsLastmod();
+    const later = new Date(clock.now().getTime() + 3_600_000);
+    actives.push(await buildListing(t, { organization: hiring, updatedAt: later }));
+    expect(await listingsLastmod()).toBe(before);
+    clock.advanceMinutes(11);
+    expect(await listingsLastmod()).toBe(later.toISOString().replace(/\.\d{3}Z$/, "Z"));
+  });
+});
+
 describe("sitemap pages at scale (25,000 ids a page, so at most 50,000 URLs: here with windows of 2 ids)", () => {
   it("split the ids into windows, list only windows that hold rows, and read each in keyset chunks", async () => {
     const orgs = [bare, hiring];
     for (let i = 0; i < 5; i++) orgs.push(await buildEmptyOrganization(t));
-    const extra: Listing[] = [];
-    for (let i = 0; i < 4; i++) extra.push(await buildListing(t, { organization: hiring }));
+    for (let i = 0; i < 4; i++) actives.push(await buildListing(t, { organization: hiring }));
     const window = 2;
     const xml = await sitemapIndex(ctx, { window });
     const locs = Array.from(parseXml(xml).getElementsByTagName("loc")).map((l) => l.textContent ?? "");
@@ -163,7 +186,7 @@ describe("sitemap pages at scale (25,000 ids a page, so at most 50,000 URLs: her
     const listingPages = locs
       .filter((loc) => loc.includes("sitemap-listings-"))
       .map((loc) => Number(/-(\d+)\.xml$/.exec(loc)![1]));
-    const activeIds = [active, ...extra].map((l) => l.id);
+    const activeIds = actives.map((l) => l.id);
     expect(listingPages).toEqual([...new Set(activeIds.map((id) => Math.floor((id - 1) / window) + 1))]);
     const listed: string[] = [];
     for (const page of listingPages) {
