@@ -16,7 +16,7 @@
  *    engine's is kept), and with --save also bench/results/search-<date>-<engine>.md. A hand-written
  *    diagnosis in bench/search/notes-<engine>.md, when present, is appended under "Notes".
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -401,6 +401,8 @@ interface Report {
   freshnessMs?: number[];
   startedAt: Date;
   environment: string;
+  /** 1-minute load average when the measurements ended. */
+  loadAtEnd: number;
 }
 
 const fmt = (n: number, digits = 1) =>
@@ -446,7 +448,7 @@ function renderReport(report: Report): string {
   );
   lines.push("");
   lines.push(
-    `Run ${report.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC; ${report.environment}; ${options.duration} s per scenario and concurrency after a 2 s warm-up, autocannon in a second process (the benchmark's), URL mixes of bench/search/scenarios.ts.`,
+    `Run ${report.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC; ${report.environment}, ${report.loadAtEnd.toFixed(1)} at the end; ${options.duration} s per scenario and concurrency after a 2 s warm-up, autocannon in a second process (the benchmark's), URL mixes of bench/search/scenarios.ts.`,
   );
   lines.push("");
   lines.push(
@@ -584,8 +586,19 @@ async function readMeta(options: Options): Promise<LoadMeta> {
   }
 }
 
+/** The commit measured: BENCH_COMMIT (a snapshot of a commit has no .git), else HEAD and whether the tree differs. */
+function codeVersion(): string {
+  if (process.env.BENCH_COMMIT) return `commit ${process.env.BENCH_COMMIT}`;
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: REPO_ROOT, encoding: "utf8" }).stdout?.trim() ?? "";
+  const head = git("rev-parse", "--short", "HEAD");
+  if (!head) return "an unknown commit";
+  const dirty = git("status", "--porcelain", "--", "apps/server", "packages/contract").length > 0;
+  return `commit ${head}${dirty ? " plus uncommitted server changes" : ""}`;
+}
+
 async function versions(options: Options): Promise<string> {
   const parts = [
+    `code at ${codeVersion()}`,
     `${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} at the start)`,
     `Node ${process.version}`,
   ];
@@ -670,6 +683,7 @@ async function main() {
       console.log(`  edit → found: ${freshnessMs.map((ms) => fmt(ms, 0)).join(", ")} ms`);
     }
     const peakRssMb = readRssMb(server.pid).peak;
+    const loadAtEnd = loadavg()[0]!;
 
     const section = renderReport({
       options,
@@ -683,6 +697,7 @@ async function main() {
       freshnessMs,
       startedAt,
       environment,
+      loadAtEnd,
     });
     console.log(`\n${section}`);
     const latest = writeLatest(options.engine, section);
