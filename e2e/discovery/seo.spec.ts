@@ -1,6 +1,7 @@
 import type { TPublicCompany, TPublicListingSummary } from "@jobatlas/contract";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { catalogues } from "../support/screens";
 
 // What a search engine reads on the demo data (issue 8 point 6, ADR 013): the listing page's
 // JobPosting names the listing and its company before any script runs, and an archived listing
@@ -79,7 +80,7 @@ test.describe("an archived listing", () => {
     const archived = statuses.find(([, status]) => status === 410)?.[0];
     expect(archived, `an archived listing among ${candidates.join(", ")}`).toBeDefined();
 
-    for (const lang of ["de", "en"]) {
+    for (const lang of ["de", "en"] as const) {
       const path = `/${lang}/company/${DEMO_COMPANY}/job/${archived}`;
       const raw = await request.get(path);
       expect(raw.status(), path).toBe(410);
@@ -89,7 +90,7 @@ test.describe("an archived listing", () => {
 
       const response = await page.goto(path);
       expect(response?.status()).toBe(410);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues[lang].company.gone.title);
     }
   });
 });
