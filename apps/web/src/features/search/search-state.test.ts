@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REGION_BOUNDS } from "./region-bounds.data";
 import {
   apiFilters,
+  clustersInside,
   filterCount,
   formatWorkload,
   normalize,
@@ -164,6 +165,16 @@ describe("helpers", () => {
     expect(n - s).toBeCloseTo(50 / 111.32, 3);
     expect(w).toBeCloseTo(7.45 - 25 / (111.32 * Math.cos((46.95 * Math.PI) / 180)), 6);
     expect(e).toBeGreaterThan(7.75);
+  });
+
+  it("keeps the map's clusters inside the viewport, all of them without one", () => {
+    const clusters = [
+      { lat: 46.95, lng: 7.45, count: 3 },
+      { lat: 47.5, lng: 7.45, count: 1, company_id: 9 },
+      { lat: 46.95, lng: 8.2, count: 2 },
+    ];
+    expect(clustersInside(clusters, [7, 46.5, 8, 47.2])).toEqual([clusters[0]]);
+    expect(clustersInside(clusters, undefined)).toEqual(clusters);
   });
 
   it("formats a workload range the Swiss way", () => {

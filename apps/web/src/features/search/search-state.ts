@@ -167,6 +167,19 @@ export function placeBounds(place: Pick<TLocationSuggestion, "lat" | "lng" | "bb
   return unionBounds(place.bbox, circleBounds(place.lat, place.lng, radiusKm));
 }
 
+/**
+ * The clusters inside the search's viewport. The map's answer may reach a little beyond it (the
+ * server aligns it to its grid); the map shows only what the list can list.
+ */
+export function clustersInside<C extends { lat: number; lng: number }>(
+  clusters: readonly C[],
+  viewport: TBounds | undefined,
+): C[] {
+  if (!viewport) return [...clusters];
+  const [west, south, east, north] = viewport;
+  return clusters.filter(({ lat, lng }) => lng >= west && lng <= east && lat >= south && lat <= north);
+}
+
 /** "80–100 %", or "100 %" when both ends are equal (Swiss job-ad style). */
 export function formatWorkload(min: number, max: number): string {
   return min === max ? `${max}\u00a0%` : `${min}–${max}\u00a0%`;

@@ -1,10 +1,58 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { LAST_SEARCH_KEY } from "@/features/companies/back-to-results";
+import { LikeButton } from "@/features/likes/like-button";
+import { SearchPage } from "@/features/search/components/search-page";
+import type { SearchState } from "@/features/search/search-state";
+import { useLanguage } from "@/components/layout/use-language";
 
+/** search: map, filters and results of one search, all of it in the URL (route.tsx parses it). */
 export const Route = createFileRoute("/$lang/search/")({
   component: SearchScreen,
 });
 
 function SearchScreen() {
-  return <ScreenPlaceholder screen="search" />;
+  const state = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const lang = useLanguage();
+  const href = useRouterState({ select: (routerState) => routerState.location.href });
+
+  // The company page's "back to results" returns to the search as it was.
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(LAST_SEARCH_KEY, href);
+    } catch {
+      // storage blocked: "back to results" leads to the plain search
+    }
+  }, [href]);
+
+  const change = (next: SearchState, options?: { replace?: boolean }) =>
+    void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false });
+
+  const signInForWatchlist = () => {
+    const next = router.buildLocation({
+      to: "/$lang/search",
+      params: { lang },
+      search: { ...state, liked: true },
+    }).href;
+    void navigate({ to: "/$lang/account/login", params: { lang }, search: { next } });
+  };
+
+  return (
+    <SearchPage
+      state={state}
+      onChange={change}
+      lang={lang}
+      onRequireSignIn={signInForWatchlist}
+      onOpenCompany={(companyId) =>
+        void navigate({
+          to: "/$lang/company/$companyId",
+          params: { lang, companyId: String(companyId) },
+          search: { b: 1 },
+        })
+      }
+      renderLike={(hit) => <LikeButton companyId={hit.id} liked={hit.liked} companyName={hit.name} variant="icon" />}
+    />
+  );
 }

@@ -1,0 +1,115 @@
+import type { Map as MapLibreMap } from "maplibre-gl";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { reportClientError } from "@/lib/error-reporting";
+import { getAppSettings } from "@/lib/settings";
+import basemapUrl from "../../../../../resources/basemap-ch-li.geojson?url";
+import { BASEMAP_ATTRIBUTION, BASEMAP_PALETTES, basemapPaint, basemapStyle } from "./basemap-style";
+import { scaleBounds, type TBounds } from "./bounds";
+import { loadMapLibre, type MapLibreModule } from "./maplibre";
+
+/** Switzerland and Liechtenstein (the basemap's extent), where a map starts without other bounds. */
+export const CH_LI_BOUNDS: TBounds = [5.955, 45.817, 10.493, 47.809];
+
+export type MapHandle = { map: MapLibreMap; maplibre: MapLibreModule };
+export type MapStatus = "loading" | "ready" | "failed";
+
+export type UseMapOptions = {
+  /** Where the map starts (fitted, with a little padding). */
+  bounds?: TBounds;
+  padding?: number;
+  /** A small, static map (a company's locations): no panning or zooming by the user. */
+  interactive?: boolean;
+};
+
+const isDark = () => document.documentElement.classList.contains("dark");
+
+/**
+ * A MapLibre GL map in `container`: the style URL of the settings when there is one, else the
+ * offline basemap (country, cantons, lakes) in the page's theme; "© swisstopo" on the map; the
+ * controls' texts in the page language. MapLibre is loaded on first use. `status` is "failed"
+ * when it cannot run (no WebGL): the page should work without the map.
+ */
+export function useMap(container: RefObject<HTMLElement | null>, options: UseMapOptions = {}) {
+  const { t } = useTranslation();
+  const [handle, setHandle] = useState<MapHandle | undefined>();
+  const [status, setStatus] = useState<MapStatus>("loading");
+  // What the map is created with; later changes are the caller's to apply to the map.
+  // MapLibre's own texts (controls, the map's label) in the page language.
+  const texts: Record<string, string> = {
+    "Map.Title": t("search.map.label"),
+    "NavigationControl.ZoomIn": t("search.map.zoomIn"),
+    "NavigationControl.ZoomOut": t("search.map.zoomOut"),
+    "NavigationControl.ResetBearing": t("search.map.resetNorth"),
+    "AttributionControl.ToggleAttribution": t("search.map.attribution"),
+  };
+  const initial = useRef({ options, texts });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    let map: MapLibreMap | undefined;
+    let observer: MutationObserver | undefined;
+    const { options: start, texts } = initial.current;
+    const styleUrl = getAppSettings().mapStyleUrl;
+
+    loadMapLibre()
+      .then((maplibre) => {
+        if (cancelled) return;
+        const dataUrl = new URL(basemapUrl, window.location.href).href;
+        const bounds = start.bounds ?? CH_LI_BOUNDS;
+        const interactive = start.interactive ?? true;
+        map = new maplibre.Map({
+          container: element,
+          style: styleUrl ?? basemapStyle(dataUrl, BASEMAP_PALETTES[isDark() ? "dark" : "light"]),
+          bounds: [...bounds] as [number, number, number, number],
+          fitBoundsOptions: { padding: start.padding ?? 16 },
+          maxBounds: scaleBounds(CH_LI_BOUNDS, 3) as [number, number, number, number],
+          minZoom: 5,
+          maxZoom: 17,
+          interactive,
+          dragRotate: false,
+          pitchWithRotate: false,
+          touchPitch: false,
+          attributionControl: { compact: false, customAttribution: BASEMAP_ATTRIBUTION },
+          locale: texts,
+        });
+        map.touchZoomRotate.disableRotation();
+        map.keyboard.disableRotation();
+        if (interactive) map.addControl(new maplibre.NavigationControl({ showCompass: false }), "top-right");
+        // MapLibre logs errors (a tile that failed) to the console unless someone listens.
+        map.on("error", (event) => reportClientError(event.error));
+        const created = map;
+        map.once("load", () => {
+          if (cancelled) return;
+          setHandle({ map: created, maplibre });
+          setStatus("ready");
+        });
+        if (!styleUrl) {
+          // Follow the theme switch: repaint the basemap in the other palette.
+          observer = new MutationObserver(() => {
+            if (!created.isStyleLoaded()) return;
+            for (const [layer, property, value] of basemapPaint(BASEMAP_PALETTES[isDark() ? "dark" : "light"]))
+              created.setPaintProperty(layer, property, value);
+          });
+          observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // No WebGL (MapLibre throws while creating the map) or the script failed to load.
+        if (!(error instanceof Error && /webgl/i.test(error.message))) reportClientError(error);
+        setStatus("failed");
+      });
+
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      map?.remove();
+      setHandle(undefined);
+    };
+  }, [container]);
+
+  return { handle, status };
+}

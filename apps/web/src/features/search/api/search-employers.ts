@@ -1,0 +1,28 @@
+import { SEARCH_PAGE_SIZE, ZSearchEmployersResponse } from "@jobatlas/contract";
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { searchRetry, searchRetryDelay } from "./search-retry";
+
+export type SearchFilters = Record<string, string | number | boolean | readonly string[] | undefined>;
+
+/**
+ * GET /capi/search/employers for the filters of `apiFilters()`, 50 employers a page (offset
+ * paging: "more" loads the next page). Key prefix ["search"]: a like refreshes it.
+ */
+export const searchEmployersQueryOptions = (filters: SearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["search", "employers", filters],
+    queryFn: ({ pageParam, signal }) =>
+      api.get("/capi/search/employers", {
+        query: { ...filters, limit: SEARCH_PAGE_SIZE, offset: pageParam },
+        schema: ZSearchEmployersResponse,
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
+    },
+    retry: searchRetry,
+    retryDelay: searchRetryDelay,
+  });

@@ -1,0 +1,15 @@
+import { ZSearchMapResponse } from "@jobatlas/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { SearchFilters } from "./search-employers";
+import { searchRetry, searchRetryDelay } from "./search-retry";
+
+/** GET /capi/search/map: the clusters of the same search at a zoom level (whole levels, so moves reuse answers). */
+export const searchMapQueryOptions = (filters: SearchFilters, zoom: number) =>
+  queryOptions({
+    queryKey: ["search", "map", filters, zoom],
+    queryFn: ({ signal }) =>
+      api.get("/capi/search/map", { query: { ...filters, zoom }, schema: ZSearchMapResponse, signal }),
+    retry: searchRetry,
+    retryDelay: searchRetryDelay,
+  });

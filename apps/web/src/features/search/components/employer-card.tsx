@@ -1,0 +1,164 @@
+import { industryLabel, type TEmployerHit, type TLanguage, type TListingHit } from "@jobatlas/contract";
+import { Link } from "@tanstack/react-router";
+import { Building2, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "@/components/ui/cn";
+import { formatWorkload } from "../search-state";
+
+/** The DOM id of an employer's card (the map scrolls to it). */
+export const employerCardId = (companyId: number) => `employer-${companyId}`;
+
+/**
+ * One employer of the results: logo, name (to its page, with "back to results"), place,
+ * industries, open positions and up to three matching listings, and the like button.
+ */
+export function EmployerCard({
+  hit,
+  lang,
+  active,
+  likeButton,
+  onHover,
+}: {
+  hit: TEmployerHit;
+  lang: TLanguage;
+  /** Chosen on the map: highlighted. */
+  active: boolean;
+  likeButton?: ReactNode;
+  onHover?: (companyId: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const sectors = hit.sectors.map((code) => industryLabel(code, lang) ?? code);
+  const headingId = `${employerCardId(hit.id)}-name`;
+
+  return (
+    <article
+      id={employerCardId(hit.id)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      onMouseEnter={() => onHover?.(hit.id)}
+      onMouseLeave={() => onHover?.(undefined)}
+      className={cn(
+        "scroll-mt-4 rounded-lg border bg-bg p-4 outline-none transition-colors",
+        active ? "border-accent ring-2 ring-accent" : "border-border",
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <Logo url={hit.logo_url} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
+            <Link
+              to="/$lang/company/$companyId"
+              params={{ lang, companyId: String(hit.id) }}
+              search={{ b: 1 }}
+              className="text-fg hover:text-accent hover:underline"
+            >
+              {hit.name}
+            </Link>
+          </h3>
+          {hit.location && (
+            <p className="flex items-center gap-1 text-sm text-muted">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                {hit.location.postal_code} {hit.location.city}
+              </span>
+            </p>
+          )}
+          {sectors.length > 0 && <p className="text-sm break-words text-muted">{sectors.join(" · ")}</p>}
+          <p className="text-sm font-medium text-fg">
+            {hit.open_listings_count > 0
+              ? t("search.results.openListings", { count: hit.open_listings_count })
+              : t("search.results.noOpenListings")}
+          </p>
+        </div>
+        {likeButton}
+      </div>
+      {hit.listings.length > 0 && (
+        <ul className="mt-3 divide-y divide-border border-t border-border">
+          {hit.listings.map((listing) => (
+            <ListingRow key={listing.id} listing={listing} companyId={hit.id} lang={lang} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function ListingRow({ listing, companyId, lang }: { listing: TListingHit; companyId: number; lang: TLanguage }) {
+  const { t } = useTranslation();
+  const facts = [
+    formatWorkload(listing.workload_min, listing.workload_max),
+    t(`search.employmentTypes.${listing.employment_type}`),
+    t(`search.remoteTypes.${listing.remote_type}`),
+  ];
+  return (
+    <li className="py-2">
+      <Link
+        to="/$lang/company/$companyId/job/$listingId"
+        params={{ lang, companyId: String(companyId), listingId: String(listing.id) }}
+        className="font-medium break-words text-accent hover:underline"
+      >
+        {listing.title}
+      </Link>
+      <p className="text-sm text-muted">
+        {facts.join(" · ")}
+        {listing.published_on && (
+          <>
+            {" · "}
+            {t("search.results.published", { date: formatDate(listing.published_on, lang) })}
+          </>
+        )}
+      </p>
+    </li>
+  );
+}
+
+function formatDate(isoDate: string, lang: TLanguage): string {
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(lang === "de" ? "de-CH" : "en-GB", {
+    dateStyle: "medium",
+    timeZone: "Europe/Zurich",
+  }).format(date);
+}
+
+function Logo({ url }: { url: string | null }) {
+  // The name stands next to it: the logo is decoration (alt="").
+  if (url)
+    return (
+      <img
+        src={url}
+        alt=""
+        loading="lazy"
+        className="size-12 shrink-0 rounded-md border border-border object-contain"
+      />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-md border border-border bg-surface text-muted"
+    >
+      <Building2 className="size-6" />
+    </span>
+  );
+}
+
+/** A card's shape while results load. */
+export function EmployerCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse rounded-lg border border-border bg-bg p-4">
+      <div className="flex items-start gap-3">
+        <div className="size-12 shrink-0 rounded-md bg-surface" />
+        <div className="flex-1 space-y-2">
+          <div className="h-5 w-2/3 rounded bg-surface" />
+          <div className="h-4 w-1/3 rounded bg-surface" />
+          <div className="h-4 w-1/2 rounded bg-surface" />
+        </div>
+      </div>
+      <div className="mt-4 space-y-2">
+        <div className="h-4 w-3/4 rounded bg-surface" />
+        <div className="h-4 w-2/3 rounded bg-surface" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { INDUSTRIES, industryLabel, type TIndustryCode, type TLanguage } from "@jobatlas/contract";
+import { X } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Input } from "@/components/ui/input";
+
+/** Folded for matching: case and accents do not matter ("gesundheit" finds "Gesundheitswesen"). */
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/**
+ * Industries (ISIC divisions in the page language): chosen ones as removable chips, then a
+ * filterable list of checkboxes. Codes go into `sectors`.
+ */
+export function IndustriesPicker({
+  value,
+  onChange,
+  lang,
+}: {
+  value: readonly TIndustryCode[];
+  onChange: (codes: TIndustryCode[]) => void;
+  lang: TLanguage;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [filter, setFilter] = useState("");
+  const chosen = new Set(value);
+
+  const sorted = useMemo(
+    () =>
+      INDUSTRIES.map((industry) => ({ code: industry.code, label: industry.labels[lang] })).sort((a, b) =>
+        a.label.localeCompare(b.label, lang),
+      ),
+    [lang],
+  );
+  const needle = fold(filter.trim());
+  const shown = needle ? sorted.filter((industry) => fold(industry.label).includes(needle)) : sorted;
+
+  const toggle = (code: TIndustryCode, on: boolean) =>
+    onChange(on ? [...value, code] : value.filter((other) => other !== code));
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-fg">
+        {t("search.filters.industries")}
+        {value.length > 0 && (
+          <span className="ml-2 font-normal text-muted">
+            {t("search.filters.industriesSelected", { count: value.length })}
+          </span>
+        )}
+      </legend>
+      {value.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {value.map((code) => {
+            const label = industryLabel(code, lang) ?? code;
+            return (
+              <li key={code}>
+                <button
+                  type="button"
+                  onClick={() => toggle(code, false)}
+                  className="inline-flex max-w-full items-center gap-1 rounded-full border border-input bg-surface px-3 py-1 text-left text-sm text-fg hover:bg-bg"
+                  aria-label={t("search.filters.industriesRemove", { industry: label })}
+                >
+                  <span className="min-w-0 break-words">{label}</span>
+                  <X aria-hidden="true" className="size-4 shrink-0" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <label htmlFor={`${id}-filter`} className="sr-only">
+        {t("search.filters.industriesFilter")}
+      </label>
+      <Input
+        id={`${id}-filter`}
+        type="search"
+        placeholder={t("search.filters.industriesFilter")}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <div className="max-h-56 overflow-y-auto rounded-md border border-border p-2">
+        {shown.length === 0 ? (
+          <p className="p-1 text-sm text-muted">{t("search.filters.industriesNone")}</p>
+        ) : (
+          <ul className="space-y-1">
+            {shown.map((industry) => (
+              <li key={industry.code} className="flex items-start gap-2">
+                <input
+                  id={`${id}-${industry.code}`}
+                  type="checkbox"
+                  className="mt-1 size-4 shrink-0 accent-accent"
+                  checked={chosen.has(industry.code)}
+                  onChange={(event) => toggle(industry.code, event.target.checked)}
+                />
+                <label htmlFor={`${id}-${industry.code}`} className="text-sm text-fg">
+                  {industry.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </fieldset>
+  );
+}

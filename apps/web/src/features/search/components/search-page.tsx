@@ -1,0 +1,363 @@
+import {
+  SEARCH_COUNT_CAP,
+  type TEmployerHit,
+  type TLanguage,
+  type TLocationSuggestion,
+  type TSearchEmployersResponse,
+} from "@jobatlas/contract";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { X } from "lucide-react";
+import { useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { TBounds } from "@/components/map/bounds";
+import { CH_LI_BOUNDS } from "@/components/map/use-map";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { NotAuthenticatedError, ValidationError } from "@/lib/api-errors";
+import { useDocumentTitle } from "@/lib/document-title";
+import { useSession } from "@/lib/session";
+import { locationsQueryOptions } from "../api/get-locations";
+import { searchEmployersQueryOptions } from "../api/search-employers";
+import { searchMapQueryOptions } from "../api/search-map";
+import {
+  apiFilters,
+  clustersInside,
+  normalize,
+  placeBounds,
+  radiusOf,
+  viewportOf,
+  widen,
+  wideningsOf,
+  withLocation,
+  withViewport,
+  type SearchState,
+} from "../search-state";
+import { EmployerCard, EmployerCardSkeleton, employerCardId } from "./employer-card";
+import { ResultsMap, type MapMove } from "./results-map";
+import { SearchForm, type SearchChange } from "./search-form";
+
+const PLACE_LOOKUP_LIMIT = 5;
+
+/**
+ * The search page (spec §2 `search`): the form, the map and the result list of one search, which
+ * is the URL. The route hands in the URL's state and how to change it; the like button comes
+ * from the route too (features compose in routes).
+ */
+export function SearchPage({
+  state,
+  onChange,
+  lang,
+  onRequireSignIn,
+  onOpenCompany,
+  renderLike,
+}: {
+  state: SearchState;
+  onChange: SearchChange;
+  lang: TLanguage;
+  onRequireSignIn: () => void;
+  onOpenCompany: (companyId: number) => void;
+  renderLike?: (hit: TEmployerHit) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const title = t("screens.search.title");
+  useDocumentTitle(title);
+  const queryClient = useQueryClient();
+  const { data: session } = useSession();
+  const signedIn = Boolean(session?.authenticated && session.user);
+
+  const filtersKey = JSON.stringify(apiFilters(state));
+  const filters = useMemo(() => JSON.parse(filtersKey) as ReturnType<typeof apiFilters>, [filtersKey]);
+
+  const employers = useInfiniteQuery({ ...searchEmployersQueryOptions(filters), placeholderData: keepPreviousData });
+  const [zoom, setZoom] = useState<number | undefined>();
+  const clusters = useQuery({
+    ...searchMapQueryOptions(filters, zoom ?? 0),
+    enabled: zoom !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  // The chosen place (its point and box), looked up by its label: the map shows it with the radius.
+  const placeQuery = useQuery({
+    ...locationsQueryOptions(state.location ?? "", PLACE_LOOKUP_LIMIT),
+    enabled: Boolean(state.location),
+  });
+  const place = state.location
+    ? (placeQuery.data?.items.find((item) => item.label === state.location) ?? placeQuery.data?.items[0])
+    : undefined;
+  const viewport = viewportOf(state);
+  const target = viewport ?? (place ? placeBounds(place, radiusOf(state)) : CH_LI_BOUNDS);
+
+  const viewportKey = viewport?.join(",");
+  const shownClusters = useMemo(
+    () =>
+      clusters.data &&
+      clustersInside(clusters.data.clusters, viewportKey?.split(",").map(Number) as TBounds | undefined),
+    [clusters.data, viewportKey],
+  );
+  const hits = useMemo(() => employers.data?.pages.flatMap((page) => page.items) ?? [], [employers.data]);
+  const names = useMemo(() => new Map(hits.map((hit) => [hit.id, hit.name])), [hits]);
+  const [activeCompanyId, setActiveCompanyId] = useState<number | undefined>();
+
+  const choosePlace = (chosen: TLocationSuggestion | undefined) => {
+    if (chosen) {
+      // The map moves at once: no second look-up of what was just chosen.
+      queryClient.setQueryData(locationsQueryOptions(chosen.label, PLACE_LOOKUP_LIMIT).queryKey, { items: [chosen] });
+    }
+    onChange(withLocation(state, chosen?.label));
+  };
+
+  const onMove = (move: MapMove, byUser: boolean) => {
+    setZoom(Math.round(move.zoom));
+    if (byUser) onChange(withViewport(state, move.bounds), { replace: true });
+  };
+
+  const selectCompany = (companyId: number) => {
+    const card = document.getElementById(employerCardId(companyId));
+    if (!card) {
+      onOpenCompany(companyId);
+      return;
+    }
+    setActiveCompanyId(companyId);
+    card.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    card.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      {state.welcome && (
+        <WelcomePanel
+          lang={lang}
+          onClose={() => onChange(normalize({ ...state, welcome: undefined }), { replace: true })}
+        />
+      )}
+      <SearchForm
+        state={state}
+        onChange={onChange}
+        onChoosePlace={choosePlace}
+        lang={lang}
+        signedIn={signedIn}
+        onRequireSignIn={onRequireSignIn}
+      />
+      <a
+        href="#search-results"
+        className="sr-only rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:inline-block"
+      >
+        {t("search.results.skipMap")}
+      </a>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <ResultsMap
+          key={lang} // MapLibre's own texts are set when the map is made
+          className="h-[45dvh] min-h-72 lg:sticky lg:top-4 lg:order-last lg:h-[max(28rem,calc(100dvh-10rem))] lg:self-start"
+          target={target}
+          clusters={shownClusters}
+          names={names}
+          activeCompanyId={activeCompanyId}
+          onSelectCompany={selectCompany}
+          onMove={onMove}
+          radius={place && !viewport ? { lat: place.lat, lng: place.lng, km: radiusOf(state) } : undefined}
+        />
+        <Results
+          state={state}
+          onChange={onChange}
+          lang={lang}
+          employers={employers}
+          hits={hits}
+          activeCompanyId={activeCompanyId}
+          onHover={setActiveCompanyId}
+          onRequireSignIn={onRequireSignIn}
+          renderLike={renderLike}
+        />
+      </div>
+    </div>
+  );
+}
+
+type EmployersQuery = UseInfiniteQueryResult<InfiniteData<TSearchEmployersResponse, unknown>, unknown>;
+
+function Results({
+  state,
+  onChange,
+  lang,
+  employers,
+  hits,
+  activeCompanyId,
+  onHover,
+  onRequireSignIn,
+  renderLike,
+}: {
+  state: SearchState;
+  onChange: SearchChange;
+  lang: TLanguage;
+  employers: EmployersQuery;
+  hits: TEmployerHit[];
+  activeCompanyId: number | undefined;
+  onHover: (companyId: number | undefined) => void;
+  onRequireSignIn: () => void;
+  renderLike?: (hit: TEmployerHit) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const first = employers.data?.pages[0];
+  const waiting = !first; // first answer (or the search index still being built): skeletons
+  const refreshing = employers.isFetching && !employers.isFetchingNextPage;
+  const countText = !first
+    ? t("search.results.loading")
+    : first.count_capped
+      ? t("search.results.countCapped", { count: SEARCH_COUNT_CAP })
+      : t("search.results.count", { count: first.count });
+
+  let body: ReactNode;
+  if (employers.error instanceof NotAuthenticatedError && state.liked) {
+    body = (
+      <div className="space-y-3 rounded-lg border border-border bg-surface p-6">
+        <h3 className="text-lg font-semibold">{t("search.signIn.title")}</h3>
+        <p>{t("search.signIn.text")}</p>
+        <Button onClick={onRequireSignIn}>{t("search.signIn.action")}</Button>
+      </div>
+    );
+  } else if (employers.error instanceof ValidationError && !first) {
+    // A hand-edited link: e.g. a place that does not exist. The server's messages say what.
+    body = (
+      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
+        <p className="font-medium">{Object.values(employers.error.fieldErrors).flat().join(" ")}</p>
+        {state.location && (
+          <Button variant="secondary" onClick={() => onChange(withLocation(state, undefined))}>
+            {t("search.form.clearLocation")}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (employers.error && !first) {
+    body = (
+      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
+        <p className="font-medium">{t("search.results.error")}</p>
+        <Button variant="secondary" onClick={() => void employers.refetch()}>
+          {t("search.results.retry")}
+        </Button>
+      </div>
+    );
+  } else if (waiting) {
+    body = (
+      <div className="space-y-4">
+        {[0, 1, 2, 3].map((index) => (
+          <EmployerCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (hits.length === 0) {
+    body = <EmptyState state={state} onChange={onChange} />;
+  } else {
+    body = (
+      <>
+        <ol className={cn("space-y-4 transition-opacity", refreshing && "opacity-60")}>
+          {hits.map((hit) => (
+            <li key={hit.id}>
+              <EmployerCard
+                hit={hit}
+                lang={lang}
+                active={hit.id === activeCompanyId}
+                likeButton={renderLike?.(hit)}
+                onHover={onHover}
+              />
+            </li>
+          ))}
+        </ol>
+        {employers.isFetchingNextPage && (
+          <div className="mt-4 space-y-4">
+            <EmployerCardSkeleton />
+            <EmployerCardSkeleton />
+          </div>
+        )}
+        {employers.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="secondary"
+              disabled={employers.isFetchingNextPage}
+              onClick={() => void employers.fetchNextPage()}
+            >
+              {employers.isFetchingNextPage ? t("search.results.loadingMore") : t("search.results.more")}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      id="search-results"
+      tabIndex={-1}
+      aria-labelledby="search-results-heading"
+      aria-busy={waiting || refreshing}
+      className="min-w-0 space-y-4 outline-none"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="search-results-heading" className="sr-only">
+          {t("search.results.heading")}
+        </h2>
+        <p role="status" className="text-lg font-semibold" data-testid="result-count">
+          {countText}
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function EmptyState({ state, onChange }: { state: SearchState; onChange: SearchChange }) {
+  const { t } = useTranslation();
+  const widenings = wideningsOf(state);
+  return (
+    <div className="space-y-3 rounded-lg border border-border bg-surface p-6">
+      <h3 className="text-lg font-semibold">{t("search.empty.title")}</h3>
+      {widenings.length > 0 && (
+        <>
+          <p>{t("search.empty.text")}</p>
+          <ul className="flex flex-wrap gap-2">
+            {widenings.map((widening) => (
+              <li key={widening}>
+                <Button variant="secondary" size="sm" onClick={() => onChange(widen(state, widening))}>
+                  {t(`search.empty.${widening}`)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function WelcomePanel({ lang, onClose }: { lang: TLanguage; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="search-welcome"
+      className="relative space-y-3 rounded-lg border border-accent bg-surface p-6 pr-14"
+    >
+      <h2 id="search-welcome" className="text-xl font-semibold">
+        {t("search.welcome.title")}
+      </h2>
+      <p className="max-w-prose">{t("search.welcome.text")}</p>
+      <Link to="/$lang/search/profile" params={{ lang }} className={buttonClasses("primary", "sm")}>
+        {t("search.welcome.profile")}
+      </Link>
+      <button
+        type="button"
+        onClick={onClose}
+        className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-md text-muted hover:bg-bg hover:text-fg"
+      >
+        <X aria-hidden="true" className="size-5" />
+        <span className="sr-only">{t("search.welcome.close")}</span>
+      </button>
+    </section>
+  );
+}

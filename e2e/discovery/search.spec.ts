@@ -1,0 +1,228 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { catalogues, type Lang } from "../support/screens";
+
+// The search page on the demo data (330 employers, ~3,000 listings across CH; issue 8 point 1):
+// a place and a keyword move the map, the markers and the list agree, the URL holds the search
+// and a reload keeps it; a click on a cluster zooms in and splits it; a listing opens from the
+// list; at phone width the map and the list fit without sideways scrolling.
+
+test.beforeAll(async ({ request }) => {
+  // The search index is built after the server starts; until then searches answer 503.
+  await expect
+    .poll(async () => (await request.get("/capi/health")).status(), { timeout: 60_000, intervals: [500] })
+    .toBe(200);
+});
+
+const texts = (lang: Lang) => catalogues[lang].search;
+
+function results(page: Page, lang: Lang): Locator {
+  return page.getByRole("region", { name: texts(lang).results.heading });
+}
+
+/** The number the result list announces once it has settled ("34 Arbeitgeber"; "1000+" when capped). */
+async function settledCount(page: Page, lang: Lang): Promise<{ count: number; capped: boolean }> {
+  const list = results(page, lang);
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  const text = (await list.getByRole("status").textContent()) ?? "";
+  const match = /^(\d+)(\+?)\s/.exec(text);
+  expect(match, `a result count, not "${text}"`).not.toBeNull();
+  return { count: Number(match![1]), capped: match![2] === "+" };
+}
+
+/** The employers on the map: clusters ("12 employers", their counts) and single employers (their names). */
+async function markers(page: Page, lang: Lang) {
+  const { cluster_one, cluster_other } = texts(lang).map;
+  const patterns = [cluster_one, cluster_other].map((text) => new RegExp(`^${text.replace("{{count}}", "(\\d+)")}$`));
+  const labels = await page
+    .locator(".maplibregl-marker")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
+  const clusters: number[] = [];
+  const employers: string[] = [];
+  for (const label of labels) {
+    const match = patterns.map((pattern) => pattern.exec(label)).find(Boolean);
+    if (match) clusters.push(Number(match[1]));
+    else employers.push(label);
+  }
+  return { labels, clusters, employers, sum: clusters.reduce((a, b) => a + b, 0) + employers.length };
+}
+
+/** The map has drawn the basemap (WebGL in headless Chromium) and its markers. */
+async function expectMapDrawn(page: Page) {
+  const map = page.locator(".maplibregl-map");
+  await expect(map.locator("canvas")).toBeVisible();
+  await expect(map.getByText("© swisstopo")).toBeVisible();
+  await expect(page.locator(".maplibregl-marker").first()).toBeAttached();
+  // A blank canvas compresses to almost nothing; cantons, lakes and borders do not.
+  const picture = await map.screenshot({
+    style: ".maplibregl-marker, .maplibregl-control-container { display: none }",
+  });
+  expect(picture.length).toBeGreaterThan(8_000);
+  return picture;
+}
+
+/**
+ * Markers and list agree: the list shows every employer it counts (≤ 50 here), every one of them
+ * is on the map (an employer with places in several clusters counts in each), and every single
+ * employer on the map is one of the list's, by name.
+ */
+async function expectMarkersMatchList(page: Page, lang: Lang) {
+  let found = { count: 0, names: [] as string[] };
+  await expect(async () => {
+    const { count, capped } = await settledCount(page, lang);
+    expect(capped).toBe(false);
+    const names = await results(page, lang).getByRole("heading", { level: 3 }).allTextContents();
+    expect(names).toHaveLength(count);
+    const onMap = await markers(page, lang);
+    expect(onMap.sum, `markers ${onMap.labels.join(", ")} hold the list's ${count}`).toBeGreaterThanOrEqual(count);
+    for (const name of onMap.employers) expect(names, `the map's ${name} is in the list`).toContain(name);
+    found = { count, names };
+  }).toPass({ timeout: 15_000 });
+  return found;
+}
+
+async function choosePlace(page: Page, lang: Lang, typed: string, option: string) {
+  const field = page.getByRole("combobox", { name: texts(lang).form.location });
+  await field.fill(typed);
+  await page
+    .getByRole("option", { name: new RegExp(`^${option}\\b`) })
+    .first()
+    .click();
+  await expect(field).toHaveValue(option);
+}
+
+test("de: a place and a keyword move the map, markers and list agree, the URL holds the search, reload keeps it, a listing opens", async ({
+  page,
+}) => {
+  await page.goto("/de/search");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stellensuche");
+  const whole = await settledCount(page, "de");
+  expect(whole.count).toBeGreaterThan(300); // the demo data's 330 employers
+  const before = await expectMapDrawn(page);
+
+  await choosePlace(page, "de", "Bern", "Bern");
+  await expect(page).toHaveURL(/[?&]location=Bern(&|$)/);
+  await page.getByRole("searchbox", { name: "Stichworte" }).fill("Informatik");
+  await expect(page).toHaveURL(/[?&]query=Informatik(&|$)/);
+
+  const narrowed = await expectMarkersMatchList(page, "de");
+  expect(narrowed.count).toBeGreaterThan(0);
+  expect(narrowed.count).toBeLessThan(whole.count);
+  const after = await expectMapDrawn(page);
+  expect(after.equals(before), "the map moved to Bern").toBe(false);
+  // The radius around the place, and its default of 25 km.
+  await expect(page.getByRole("combobox", { name: "Umkreis" })).toHaveValue("25");
+
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole("combobox", { name: "Ort oder PLZ" })).toHaveValue("Bern");
+  await expect(page.getByRole("searchbox", { name: "Stichworte" })).toHaveValue("Informatik");
+  const reloaded = await expectMarkersMatchList(page, "de");
+  expect(reloaded.names).toEqual(narrowed.names);
+
+  // A listing of the first employer opens its page.
+  const firstCard = results(page, "de").getByRole("article").first();
+  const listing = firstCard.getByRole("listitem").getByRole("link").first();
+  const href = await listing.getAttribute("href");
+  expect(href).toMatch(/^\/de\/company\/\d+\/job\/\d+$/);
+  await listing.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("de: clicking a cluster zooms in and splits it; the URL follows the map", async ({ page }) => {
+  await page.goto("/de/search");
+  await settledCount(page, "de");
+  await expectMapDrawn(page);
+  const start = await markers(page, "de");
+  const biggest = Math.max(...start.clusters);
+  expect(biggest).toBeGreaterThan(1);
+
+  await page
+    .getByRole("button", { name: `${biggest} Arbeitgeber`, exact: true })
+    .first()
+    .click();
+  // The map writes what it shows into the URL (replacing the entry), and the list follows.
+  await expect(page).toHaveURL(/north=[\d.]+/);
+  await expect(page).toHaveURL(/west=[\d.]+/);
+  await expect
+    .poll(async () => {
+      const now = await markers(page, "de");
+      return Math.max(0, ...now.clusters) < biggest && now.labels.length > 1;
+    })
+    .toBe(true);
+  const zoomed = await settledCount(page, "de");
+  expect(zoomed.count).toBeLessThan(330);
+  await expect(page.getByRole("combobox", { name: "Region" })).toHaveValue("");
+});
+
+test("de: watchlist only asks a visitor to sign in, and comes back to the search", async ({ page }) => {
+  await page.goto("/de/search?query=Koch");
+  // Not .check(): signed out, the box stays unticked and the visitor goes to sign in.
+  await page.getByRole("checkbox", { name: "Nur Merkliste" }).click();
+  await expect(page).toHaveURL(/\/de\/account\/login\?/);
+  const next = new URL(page.url()).searchParams.get("next") ?? "";
+  expect(next).toContain("/de/search");
+  expect(next).toContain("liked=true");
+  expect(next).toContain("query=");
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("de: the map and then the list, without sideways scrolling", async ({ page }) => {
+    await page.goto("/de/search?location=Bern&query=Informatik");
+    await settledCount(page, "de");
+    await expectMapDrawn(page);
+    const map = await page.locator(".maplibregl-map").boundingBox();
+    const firstCard = results(page, "de").getByRole("article").first();
+    await firstCard.scrollIntoViewIfNeeded();
+    await expect(firstCard).toBeVisible();
+    const card = await firstCard.boundingBox();
+    expect(map && card).toBeTruthy();
+    expect(map!.x).toBeGreaterThanOrEqual(0);
+    expect(map!.x + map!.width).toBeLessThanOrEqual(390);
+    expect(map!.height).toBeGreaterThan(250);
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+  });
+});
+
+test("en: the same search by keyboard, a region, and a reload", async ({ page }) => {
+  await page.goto("/en/search");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job search");
+  await settledCount(page, "en");
+  await expectMapDrawn(page);
+
+  // The place by keyboard: type, arrow down to the first suggestion, Enter.
+  const field = page.getByRole("combobox", { name: "Place or postal code" });
+  await field.fill("Bern");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await field.press("ArrowDown");
+  await expect(field).toHaveAttribute("aria-activedescendant", /.+/);
+  await field.press("Enter");
+  await expect(field).toHaveValue("Bern");
+  const keywords = page.getByRole("searchbox", { name: "Keywords" });
+  await keywords.fill("Informatik");
+  await keywords.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?.*location=Bern/);
+  await expect(page).toHaveURL(/query=Informatik/);
+  const found = await expectMarkersMatchList(page, "en");
+  expect(found.count).toBeGreaterThan(0);
+  expect((await markers(page, "en")).labels.every((label) => !/Arbeitgeber/.test(label))).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Place or postal code" })).toHaveValue("Bern");
+  expect((await expectMarkersMatchList(page, "en")).names).toEqual(found.names);
+
+  // A region replaces the place with the box of its cantons.
+  await page.getByRole("combobox", { name: "Region" }).selectOption({ label: "Zurich" });
+  await expect(page).toHaveURL(/north=47\.695/);
+  await expect(page).not.toHaveURL(/location=/);
+  await expect(page.getByRole("combobox", { name: "Place or postal code" })).toHaveValue("");
+  await expectMarkersMatchList(page, "en");
+});
