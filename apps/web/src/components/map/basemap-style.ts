@@ -10,6 +10,8 @@ export type BasemapPalette = {
   cantonBorder: string;
   countryBorder: string;
   lake: string;
+  /** What a page draws on the map (a search radius): ≥ 3:1 against the land. */
+  overlay: string;
 };
 
 /** Light and dark basemap colours; borders ≥ 3:1 against the land (non-text contrast). */
@@ -20,6 +22,7 @@ export const BASEMAP_PALETTES: Record<"light" | "dark", BasemapPalette> = {
     cantonBorder: "#8a827c",
     countryBorder: "#44403c",
     lake: "#bfdbfe",
+    overlay: "#1d4ed8",
   },
   dark: {
     background: "#0c0a09",
@@ -27,6 +30,7 @@ export const BASEMAP_PALETTES: Record<"light" | "dark", BasemapPalette> = {
     cantonBorder: "#78716c",
     countryBorder: "#d6d3d1",
     lake: "#1e3a5f",
+    overlay: "#60a5fa",
   },
 };
 

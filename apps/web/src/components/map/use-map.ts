@@ -4,7 +4,13 @@ import { useTranslation } from "react-i18next";
 import { reportClientError } from "@/lib/error-reporting";
 import { getAppSettings } from "@/lib/settings";
 import basemapUrl from "../../../../../resources/basemap-ch-li.geojson?url";
-import { BASEMAP_ATTRIBUTION, BASEMAP_PALETTES, basemapPaint, basemapStyle } from "./basemap-style";
+import {
+  BASEMAP_ATTRIBUTION,
+  BASEMAP_PALETTES,
+  basemapPaint,
+  basemapStyle,
+  type BasemapPalette,
+} from "./basemap-style";
 import { scaleBounds, type TBounds } from "./bounds";
 import { loadMapLibre, type MapLibreModule } from "./maplibre";
 
@@ -22,7 +28,7 @@ export type UseMapOptions = {
   interactive?: boolean;
 };
 
-const isDark = () => document.documentElement.classList.contains("dark");
+const currentPalette = () => BASEMAP_PALETTES[document.documentElement.classList.contains("dark") ? "dark" : "light"];
 
 /**
  * A MapLibre GL map in `container`: the style URL of the settings when there is one, else the
@@ -34,7 +40,8 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
   const { t } = useTranslation();
   const [handle, setHandle] = useState<MapHandle | undefined>();
   const [status, setStatus] = useState<MapStatus>("loading");
-  // What the map is created with; later changes are the caller's to apply to the map.
+  /** The colours of the page's theme (they follow the theme switch). */
+  const [palette, setPalette] = useState<BasemapPalette>(currentPalette);
   // MapLibre's own texts (controls, the map's label) in the page language.
   const texts: Record<string, string> = {
     "Map.Title": t("search.map.label"),
@@ -43,6 +50,7 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
     "NavigationControl.ResetBearing": t("search.map.resetNorth"),
     "AttributionControl.ToggleAttribution": t("search.map.attribution"),
   };
+  // What the map is created with; later changes are the caller's to apply to the map.
   const initial = useRef({ options, texts });
 
   useEffect(() => {
@@ -62,7 +70,7 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
         const interactive = start.interactive ?? true;
         map = new maplibre.Map({
           container: element,
-          style: styleUrl ?? basemapStyle(dataUrl, BASEMAP_PALETTES[isDark() ? "dark" : "light"]),
+          style: styleUrl ?? basemapStyle(dataUrl, currentPalette()),
           bounds: [...bounds] as [number, number, number, number],
           fitBoundsOptions: { padding: start.padding ?? 16 },
           maxBounds: scaleBounds(CH_LI_BOUNDS, 3) as [number, number, number, number],
@@ -86,15 +94,14 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
           setHandle({ map: created, maplibre });
           setStatus("ready");
         });
-        if (!styleUrl) {
-          // Follow the theme switch: repaint the basemap in the other palette.
-          observer = new MutationObserver(() => {
-            if (!created.isStyleLoaded()) return;
-            for (const [layer, property, value] of basemapPaint(BASEMAP_PALETTES[isDark() ? "dark" : "light"]))
-              created.setPaintProperty(layer, property, value);
-          });
-          observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-        }
+        // Follow the theme switch: repaint the basemap in the other palette.
+        observer = new MutationObserver(() => {
+          const next = currentPalette();
+          setPalette(next);
+          if (styleUrl || !created.isStyleLoaded()) return;
+          for (const [layer, property, value] of basemapPaint(next)) created.setPaintProperty(layer, property, value);
+        });
+        observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -111,5 +118,5 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
     };
   }, [container]);
 
-  return { handle, status };
+  return { handle, status, palette };
 }

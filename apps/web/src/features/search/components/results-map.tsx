@@ -24,9 +24,9 @@ const clusterClasses = cn(
   "data-[active=true]:bg-brand",
 );
 const employerClasses = cn(
-  "size-5 rounded-full border-2 border-white bg-accent shadow-md hover:scale-125",
+  "size-6 rounded-full border-2 border-white bg-accent shadow-md hover:scale-125",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-  "data-[active=true]:size-7 data-[active=true]:bg-brand",
+  "data-[active=true]:size-8 data-[active=true]:bg-brand",
 );
 
 /** "12", "1.2k": short enough for a marker (the accessible name has the whole number). */
@@ -65,7 +65,7 @@ export function ResultsMap({
 }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const { handle, status } = useMap(container, { bounds: target, padding: 24 });
+  const { handle, status, palette } = useMap(container, { bounds: target, padding: 24 });
   const map = handle?.map;
   const callbacks = useRef({ onMove, onSelectCompany });
   useEffect(() => {
@@ -193,13 +193,14 @@ export function ResultsMap({
           id: RADIUS_SOURCE,
           type: "line",
           source: RADIUS_SOURCE,
-          paint: { "line-color": "#1d4ed8", "line-width": 2, "line-dasharray": [2, 2] },
+          paint: { "line-color": palette.overlay, "line-width": 2, "line-dasharray": [2, 2] },
         });
       }
+      map.setPaintProperty(RADIUS_SOURCE, "line-color", palette.overlay);
     };
     if (map.isStyleLoaded()) apply();
     else map.once("idle", apply);
-  }, [map, ringLat, ringLng, ringKm]);
+  }, [map, ringLat, ringLng, ringKm, palette]);
 
   useEffect(() => {
     const shown = markers.current;

@@ -73,7 +73,7 @@ export function SearchForm({
       className="space-y-3"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_8rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_8rem_minmax(0,1fr)]">
         <KeywordsField
           className="col-span-2 sm:col-span-1"
           query={state.query}
