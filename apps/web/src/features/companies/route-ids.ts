@@ -1,3 +1,4 @@
+import { notFound } from "@tanstack/react-router";
 import { NotFoundError } from "@/lib/api-errors";
 
 /**
@@ -6,6 +7,19 @@ import { NotFoundError } from "@/lib/api-errors";
  */
 export function pathId(value: string): number {
   const id = /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new NotFoundError(404, null);
+  if (!Number.isSafeInteger(id)) throw notFound();
   return id;
+}
+
+/**
+ * A loader's data: an API 404 becomes the router's not-found, so the app's 404 screen shows
+ * (the layout's notFoundComponent) without the router reporting it as a failed load.
+ */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof NotFoundError && !error.gone) throw notFound();
+    throw error;
+  }
 }

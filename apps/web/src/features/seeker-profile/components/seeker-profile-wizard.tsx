@@ -290,10 +290,14 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
               {t("company.seekerProfile.back")}
             </Button>
           )}
+          {/* Keys: "Next" must not turn into the submit button under the pointer (the click that
+              moved on would then also save). */}
           {step < LAST_STEP ? (
-            <Button onClick={() => void goNext()}>{t("company.seekerProfile.next")}</Button>
+            <Button key="next" onClick={() => void goNext()}>
+              {t("company.seekerProfile.next")}
+            </Button>
           ) : (
-            <Button type="submit" disabled={isSubmitting}>
+            <Button key="save" type="submit" disabled={isSubmitting}>
               {isSubmitting ? t("company.seekerProfile.saving") : t("company.seekerProfile.save")}
             </Button>
           )}

@@ -8,7 +8,7 @@ import {
 } from "@/features/companies/api/companies";
 import { CompanyPage, type CompanySection } from "@/features/companies/components/company-page";
 import { PageSkeleton } from "@/features/companies/components/skeletons";
-import { pathId } from "@/features/companies/route-ids";
+import { orNotFound, pathId } from "@/features/companies/route-ids";
 import { LikeButton } from "@/features/likes/like-button";
 
 /**
@@ -21,7 +21,7 @@ export const Route = createFileRoute("/$lang/company/$companyId/")({
     void queryClient.prefetchInfiniteQuery(companyListingsQueryOptions(id));
     void queryClient.prefetchInfiniteQuery(companyJobsQueryOptions(id));
     void queryClient.prefetchQuery(similarCompaniesQueryOptions(id));
-    await queryClient.ensureQueryData(companyQueryOptions(id));
+    await orNotFound(queryClient.ensureQueryData(companyQueryOptions(id)));
   },
   pendingComponent: PageSkeleton,
   component: CompanyScreen,

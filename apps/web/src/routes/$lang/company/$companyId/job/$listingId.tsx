@@ -7,7 +7,7 @@ import { ListingGone } from "@/features/companies/components/listing-gone";
 import { ListingPage } from "@/features/companies/components/listing-page";
 import { PageSkeleton } from "@/features/companies/components/skeletons";
 import { isIframeSearch } from "@/features/companies/iframe";
-import { pathId } from "@/features/companies/route-ids";
+import { orNotFound, pathId } from "@/features/companies/route-ids";
 import { LikeButton } from "@/features/likes/like-button";
 
 /**
@@ -28,7 +28,7 @@ export const Route = createFileRoute("/$lang/company/$companyId/job/$listingId")
     const companyId = pathId(params.companyId);
     const listingId = pathId(params.listingId);
     void queryClient.prefetchInfiniteQuery(companyListingsQueryOptions(companyId));
-    const data = await queryClient.ensureQueryData(listingQueryOptions(listingId));
+    const data = await orNotFound(queryClient.ensureQueryData(listingQueryOptions(listingId)));
     if (data.kind === "active" && data.listing.company_id !== companyId) {
       // A listing under another company's path: to its own address.
       throw redirect({

@@ -7,7 +7,7 @@ import {
 } from "@/features/companies/api/companies";
 import { JobProfilePage } from "@/features/companies/components/job-profile-page";
 import { PageSkeleton } from "@/features/companies/components/skeletons";
-import { pathId } from "@/features/companies/route-ids";
+import { orNotFound, pathId } from "@/features/companies/route-ids";
 
 /** company/{companyId}/profile/{jobId}: a job profile (404 screen for an unknown or inactive job). */
 export const Route = createFileRoute("/$lang/company/$companyId/profile/$jobId")({
@@ -15,10 +15,12 @@ export const Route = createFileRoute("/$lang/company/$companyId/profile/$jobId")
     const companyId = pathId(params.companyId);
     const jobId = pathId(params.jobId);
     void queryClient.prefetchInfiniteQuery(companyListingsQueryOptions(companyId));
-    await Promise.all([
-      queryClient.ensureQueryData(companyQueryOptions(companyId)),
-      queryClient.ensureQueryData(companyJobQueryOptions(companyId, jobId)),
-    ]);
+    await orNotFound(
+      Promise.all([
+        queryClient.ensureQueryData(companyQueryOptions(companyId)),
+        queryClient.ensureQueryData(companyJobQueryOptions(companyId, jobId)),
+      ]),
+    );
   },
   pendingComponent: PageSkeleton,
   component: JobProfileScreen,
