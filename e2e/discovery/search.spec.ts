@@ -7,6 +7,9 @@ import { catalogues, type Lang } from "../support/screens";
 // and a reload keeps it; a click on a cluster zooms in and splits it; a listing opens from the
 // list; at phone width the map and the list fit without sideways scrolling.
 
+// The journeys load MapLibre and draw with WebGL in software: give them room on two busy cores.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeAll(async ({ request }) => {
   // The search index is built after the server starts; until then searches answer 503.
   await expect
@@ -120,6 +123,15 @@ test("de: a place and a keyword move the map, markers and list agree, the URL ho
   await expect(page.getByRole("searchbox", { name: "Stichworte" })).toHaveValue("Informatik");
   const reloaded = await expectMarkersMatchList(page, "de");
   expect(reloaded.names).toEqual(narrowed.names);
+
+  // A single employer on the map leads to its entry in the list.
+  const single = (await markers(page, "de")).employers[0];
+  expect(single, "an employer on its own on the map").toBeTruthy();
+  await page
+    .locator(".maplibregl-marker")
+    .and(page.getByRole("button", { name: single!, exact: true }))
+    .click();
+  await expect(results(page, "de").getByRole("article", { name: single! })).toBeFocused();
 
   // A listing of the first employer opens its page.
   const firstCard = results(page, "de").getByRole("article").first();

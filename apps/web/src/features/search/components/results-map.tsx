@@ -24,7 +24,7 @@ const clusterClasses = cn(
   "data-[active=true]:bg-brand",
 );
 const employerClasses = cn(
-  "size-6 rounded-full border-2 border-white bg-accent shadow-md hover:scale-125",
+  "size-6 rounded-full border-2 border-white bg-accent shadow-md hover:bg-accent-hover",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
   "data-[active=true]:size-8 data-[active=true]:bg-brand",
 );

@@ -209,7 +209,9 @@ function Results({
   const waiting = !first; // first answer (or the search index still being built): skeletons
   const refreshing = employers.isFetching && !employers.isFetchingNextPage;
   const countText = !first
-    ? t("search.results.loading")
+    ? employers.error
+      ? ""
+      : t("search.results.loading")
     : first.count_capped
       ? t("search.results.countCapped", { count: SEARCH_COUNT_CAP })
       : t("search.results.count", { count: first.count });
