@@ -37,7 +37,8 @@ import {
 import { CANTON_NAMES, placeNames } from "./places";
 import * as repo from "./search.repo";
 import type { EmployerResult, EmployerResults, Point, SearchCriteria, SearchIndex, Viewport } from "./search.index";
-import { analyzeQuery, forEachIndexTerm, foldText, type QueryWord, type SearchLanguage, STEM_MARKER } from "./text";
+import { IndexTermizer } from "./index-terms";
+import { analyzeQuery, foldText, type QueryWord, type SearchLanguage, STEM_MARKER } from "./text";
 import { createTypoVocabulary, typoCandidates, type TypoVocabulary } from "./typos";
 
 const BUILD_BATCH = 2000;
@@ -107,6 +108,8 @@ class IndexData {
   readonly addressLng = Column.float64();
   readonly addressPostalCode: string[] = [];
   readonly addressCity: string[] = [];
+  /** The canton's code and names ("ZH Zürich Zurich Zurigo"), indexed with the place. */
+  readonly addressCantonNames: string[] = [];
 
   readonly listingId = Column.int32();
   readonly listingOrg = Column.int32();
@@ -140,7 +143,9 @@ class IndexData {
   readonly typoMemo = new Map<string, string[]>();
   readonly titleCounts = new Map<string, number>();
   private titleSuggestions: { title: string; folded: string; count: number }[] | undefined;
-  private orgHeadMemo = new Map<number, string[]>();
+  private orgHeadMemo = new Map<number, number[]>();
+  /** Numbers the terms; replaced by a fresh one after the build (changes are few). */
+  private termizer = new IndexTermizer();
 
   // Builders are only set while the build runs.
   private builders?: { title: PostingsBuilder; head: PostingsBuilder; body: PostingsBuilder; org: PostingsBuilder };
@@ -154,9 +159,10 @@ class IndexData {
     };
   }
 
-  private addTerm(field: "title" | "head" | "body" | "org", term: string, slot: number) {
-    if (this.builders) this.builders[field].add(term, slot);
+  private addTerm(field: "title" | "head" | "body" | "org", id: number, slot: number) {
+    if (this.builders) this.builders[field].add(id, slot);
     else {
+      const term = this.termizer.terms[id]!;
       this[field].append(term, slot);
       if (!term.startsWith(STEM_MARKER) && !term.startsWith("#") && !this.inVocabulary(term)) {
         this.appendedWords.add(term);
@@ -170,16 +176,21 @@ class IndexData {
     this.orgHeadMemo = new Map();
     this.baseListings = this.listingId.length;
     this.baseOrgs = this.orgs.length;
-    this.title = new Field(builders.title.finish(), this.baseListings);
-    this.head = new Field(builders.head.finish(), this.baseListings);
-    this.body = new Field(builders.body.finish(), this.baseListings);
-    this.org = new Field(builders.org.finish(), this.baseOrgs);
+    const { termIds, terms } = this.termizer;
+    this.title = new Field(builders.title.finish(termIds, terms.length), this.baseListings);
+    this.head = new Field(builders.head.finish(termIds, terms.length), this.baseListings);
+    this.body = new Field(builders.body.finish(termIds, terms.length), this.baseListings);
+    this.org = new Field(builders.org.finish(termIds, terms.length), this.baseOrgs);
+    this.termizer = new IndexTermizer();
     const frequency = new Map<string, number>();
-    for (const field of [this.head, this.body, this.org]) {
-      for (const [term, postings] of field.baseTerms()) {
-        if (term.startsWith(STEM_MARKER) || term.startsWith("#")) continue;
-        frequency.set(term, Math.max(frequency.get(term) ?? 0, postings.length));
-      }
+    for (const term of terms) {
+      if (term.startsWith(STEM_MARKER) || term.startsWith("#")) continue;
+      const count = Math.max(
+        this.head.baseFrequency(term),
+        this.body.baseFrequency(term),
+        this.org.baseFrequency(term),
+      );
+      if (count > 0) frequency.set(term, count);
     }
     this.vocabulary = [...frequency.keys()].sort();
     this.vocabularyFrequency = Int32Array.from(this.vocabulary, (term) => frequency.get(term) ?? 0);
@@ -209,6 +220,7 @@ class IndexData {
       this.addressLng.push(address.lng);
       this.addressPostalCode.push(address.postalCode);
       this.addressCity.push(address.city);
+      this.addressCantonNames.push(`${address.canton} ${CANTON_NAMES[address.canton] ?? ""}`);
       places.push(
         `${placeNames(address.city)} ${address.postalCode} ${CANTON_NAMES[address.canton] ?? ""} ${address.canton}`,
       );
@@ -221,20 +233,21 @@ class IndexData {
       ...row.sectors.map((s) => SECTOR_LABELS.get(s) ?? ""),
       ...places,
     ].join(" ");
-    forEachIndexTerm(text, undefined, (term) => this.addTerm("org", term, slot));
-    for (const sector of row.sectors) this.addTerm("org", SECTOR_TERM + sector, slot);
+    this.termizer.forEachTermId(text, undefined, (id) => this.addTerm("org", id, slot));
+    for (const sector of row.sectors) this.addTerm("org", this.termizer.idOf(SECTOR_TERM + sector), slot);
     return slot;
   }
 
   /** The head terms an organisation gives each of its listings (name, keywords, sectors), all languages. */
-  private orgHeadTerms(orgSlot: number): string[] {
+  private orgHeadTerms(orgSlot: number): number[] {
     let terms = this.orgHeadMemo.get(orgSlot);
     if (!terms) {
       const org = this.orgs[orgSlot]!;
       const text = [org.name, org.keywords.join(" "), ...org.sectors.map((s) => SECTOR_LABELS.get(s) ?? "")].join(" ");
-      const unique = new Set<string>();
-      forEachIndexTerm(text, undefined, (term) => unique.add(term));
-      terms = [...unique, ...org.sectors.map((s) => SECTOR_TERM + s)];
+      const unique = new Set<number>();
+      this.termizer.forEachTermId(text, undefined, (id) => unique.add(id));
+      for (const sector of org.sectors) unique.add(this.termizer.idOf(SECTOR_TERM + sector));
+      terms = [...unique];
       if (this.builders) this.orgHeadMemo.set(orgSlot, terms);
     }
     return terms;
@@ -280,19 +293,23 @@ class IndexData {
     this.titleSuggestions = undefined;
 
     const language = row.language;
-    forEachIndexTerm(row.title, language, (term) => {
-      this.addTerm("title", term, slot);
-      this.addTerm("head", term, slot);
-    });
+    const addTitle = (id: number) => {
+      this.addTerm("title", id, slot);
+      this.addTerm("head", id, slot);
+    };
+    this.termizer.forEachTermId(row.title, language, addTitle);
     for (const term of this.orgHeadTerms(orgSlot)) this.addTerm("head", term, slot);
     if (addressSlot !== undefined && row.addressId !== null) {
-      const place = `${placeNames(this.addressCity[addressSlot]!)} ${this.addressPostalCode[addressSlot]}`;
-      forEachIndexTerm(place, undefined, (term) => this.addTerm("head", term, slot));
+      const place = `${placeNames(this.addressCity[addressSlot]!)} ${this.addressPostalCode[addressSlot]} ${this.addressCantonNames[addressSlot]}`;
+      this.termizer.forEachTermId(place, undefined, (id) => this.addTerm("head", id, slot));
     }
     const body = [row.jobTitle, row.roleAndResponsibilities, row.requirements, row.teamDescription, row.benefits].join(
       "\n",
     );
-    forEachIndexTerm(body, language, (term) => this.addTerm("body", term, slot));
+    // The hot loop of a build: straight into the builder while building.
+    const bodyBuilder = this.builders?.body;
+    if (bodyBuilder) this.termizer.forEachTermId(body, language, (id) => bodyBuilder.add(id, slot));
+    else this.termizer.forEachTermId(body, language, (id) => this.addTerm("body", id, slot));
     return slot;
   }
 

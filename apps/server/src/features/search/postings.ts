@@ -53,71 +53,115 @@ export function forEachBit(bits: Bitset, from: number, to: number, visit: (slot:
   return true;
 }
 
-interface GrowingPostings {
-  slots: Int32Array;
-  length: number;
+/** The postings of a build: term ids to a slice of one array (compressed sparse rows). */
+export interface BasePostings {
+  /** Term → id; shared by the fields of one build. */
+  termIds: ReadonlyMap<string, number>;
+  /** Postings of term id i: postings[offsets[i] .. offsets[i + 1]), slots ascending. */
+  offsets: Int32Array;
+  postings: Int32Array;
 }
 
-/** Collects postings during a build; slots must arrive in ascending order per term. */
-export class PostingsBuilder {
-  private readonly terms = new Map<string, GrowingPostings>();
+const CHUNK = 1 << 22;
 
-  add(term: string, slot: number): void {
-    let postings = this.terms.get(term);
-    if (!postings) {
-      postings = { slots: new Int32Array(2), length: 0 };
-      this.terms.set(term, postings);
-    } else if (postings.slots[postings.length - 1] === slot) {
-      return; // the word repeats in the same text
+/**
+ * Collects postings during a build as one stream of term ids per slot (slots ascending), then lays
+ * them out by term. Writing a stream and counting in dense arrays keeps the hot loop in cache;
+ * appending to a small array per term missed the cache on every word.
+ */
+export class PostingsBuilder {
+  private lastSlot = new Int32Array(1 << 16).fill(-1);
+  private counts = new Int32Array(1 << 16);
+  private readonly chunks: Int32Array[] = [new Int32Array(CHUNK)];
+  private used = 0;
+  /** Stream position where each slot's ids start (slots without terms repeat the position). */
+  private readonly slotStarts = Column.int32();
+  private total = 0;
+
+  add(id: number, slot: number): void {
+    if (id >= this.counts.length) this.grow(id);
+    if (this.lastSlot[id] === slot) return; // the word repeats in the same text
+    this.lastSlot[id] = slot;
+    this.counts[id]!++;
+    while (this.slotStarts.length <= slot) this.slotStarts.push(this.total);
+    if (this.used === CHUNK) {
+      this.chunks.push(new Int32Array(CHUNK));
+      this.used = 0;
     }
-    if (postings.length === postings.slots.length) {
-      const grown = new Int32Array(postings.slots.length * 2);
-      grown.set(postings.slots);
-      postings.slots = grown;
-    }
-    postings.slots[postings.length++] = slot;
+    this.chunks[this.chunks.length - 1]![this.used++] = id;
+    this.total++;
   }
 
-  finish(): Map<string, Int32Array> {
-    const done = new Map<string, Int32Array>();
-    for (const [term, postings] of this.terms) {
-      done.set(
-        term,
-        postings.length === postings.slots.length ? postings.slots : postings.slots.slice(0, postings.length),
-      );
+  private grow(id: number) {
+    let capacity = this.counts.length;
+    while (capacity <= id) capacity *= 2;
+    const counts = new Int32Array(capacity);
+    counts.set(this.counts);
+    this.counts = counts;
+    const lastSlot = new Int32Array(capacity).fill(-1);
+    lastSlot.set(this.lastSlot);
+    this.lastSlot = lastSlot;
+  }
+
+  /** Lays the stream out by term; `termCount` is the number of ids handed out. */
+  finish(termIds: ReadonlyMap<string, number>, termCount: number): BasePostings {
+    const offsets = new Int32Array(termCount + 1);
+    for (let id = 0; id < termCount; id++) offsets[id + 1] = offsets[id]! + (this.counts[id] ?? 0);
+    const postings = new Int32Array(this.total);
+    const cursor = offsets.slice(0, termCount);
+    const slotStarts = this.slotStarts.data;
+    const slots = this.slotStarts.length;
+    let slot = 0;
+    let position = 0;
+    for (const [c, chunk] of this.chunks.entries()) {
+      const length = c === this.chunks.length - 1 ? this.used : CHUNK;
+      for (let i = 0; i < length; i++, position++) {
+        while (slot + 1 < slots && slotStarts[slot + 1]! <= position) slot++;
+        postings[cursor[chunk[i]!]!++] = slot;
+      }
+      this.chunks[c] = new Int32Array(0); // let the chunk go while the rest is laid out
     }
-    this.terms.clear();
-    return done;
+    return { termIds, offsets, postings };
   }
 }
 
 export class Field {
   /** Slots appended after the build, per term, ascending. */
   private readonly appended = new Map<string, number[]>();
-  private readonly bitsetCache = new Map<string, Bitset>();
+  private readonly bitsetCache = new Map<number, Bitset>();
 
   constructor(
-    private readonly base: Map<string, Int32Array>,
+    private readonly base: BasePostings,
     /** Slots the build covered: the size of cached bitsets. */
     private readonly baseSize: number,
   ) {}
 
+  private baseRange(term: string): [number, number] | undefined {
+    const id = this.base.termIds.get(term);
+    if (id === undefined || id + 1 >= this.base.offsets.length) return undefined;
+    const start = this.base.offsets[id]!;
+    const end = this.base.offsets[id + 1]!;
+    return end > start ? [start, end] : undefined;
+  }
+
+  /** How many slots of the build hold the term. */
+  baseFrequency(term: string): number {
+    const range = this.baseRange(term);
+    return range ? range[1] - range[0] : 0;
+  }
+
   /** How many slots hold the term (dead slots included). */
   frequency(term: string): number {
-    return (this.base.get(term)?.length ?? 0) + (this.appended.get(term)?.length ?? 0);
+    return this.baseFrequency(term) + (this.appended.get(term)?.length ?? 0);
   }
 
   /** Whether the build saw the term. */
   inBase(term: string): boolean {
-    return this.base.has(term);
+    return this.baseRange(term) !== undefined;
   }
 
   has(term: string): boolean {
-    return this.base.has(term) || this.appended.has(term);
-  }
-
-  baseTerms(): IterableIterator<[string, Int32Array]> {
-    return this.base.entries();
+    return this.inBase(term) || this.appended.has(term);
   }
 
   append(term: string, slot: number): void {
@@ -128,21 +172,24 @@ export class Field {
 
   /** Sets the bits of every slot holding the term. */
   orTermInto(bits: Bitset, term: string): void {
-    const postings = this.base.get(term);
-    if (postings) {
-      if (postings.length >= CACHED_BITSET_FROM) orInto(bits, this.cachedBitset(term, postings));
-      else for (let i = 0; i < postings.length; i++) setBit(bits, postings[i]!);
+    const range = this.baseRange(term);
+    if (range) {
+      const [start, end] = range;
+      const postings = this.base.postings;
+      if (end - start >= CACHED_BITSET_FROM) orInto(bits, this.cachedBitset(term, start, end));
+      else for (let i = start; i < end; i++) setBit(bits, postings[i]!);
     }
     const appended = this.appended.get(term);
     if (appended) for (const slot of appended) setBit(bits, slot);
   }
 
-  private cachedBitset(term: string, postings: Int32Array): Bitset {
-    let bits = this.bitsetCache.get(term);
+  private cachedBitset(term: string, start: number, end: number): Bitset {
+    const id = this.base.termIds.get(term)!;
+    let bits = this.bitsetCache.get(id);
     if (!bits) {
       bits = newBitset(this.baseSize);
-      for (let i = 0; i < postings.length; i++) setBit(bits, postings[i]!);
-      this.bitsetCache.set(term, bits);
+      for (let i = start; i < end; i++) setBit(bits, this.base.postings[i]!);
+      this.bitsetCache.set(id, bits);
     }
     return bits;
   }

@@ -80,9 +80,9 @@ const SPECIAL_TOKENS = /(?<![\p{L}\p{N}])(?:c\+\+|c#|f#|\.net)(?![\p{L}\p{N}+#])
 // Words are runs of letters, digits and combining marks (marks so that a decomposed "u\u0308" stays
 // in its word); everything else separates. Hyphens inside a word are found separately to join parts.
 const WORD_OR_SPECIAL = /(?:c\+\+|c#|f#|\.net)|[\p{L}\p{N}\p{M}\u00AD]+/giu;
-const MAY_HOLD_SPECIAL = /[+#]|\.net/i;
-const JOINING_HYPHENS = new Set(["-", "\u2010", "\u2011"]);
-const ONLY_DIGITS = /^\p{N}+$/u;
+export const MAY_HOLD_SPECIAL = /[+#]|\.net/i;
+export const JOINING_HYPHENS = new Set(["-", "\u2010", "\u2011"]);
+export const ONLY_DIGITS = /^\p{N}+$/u;
 
 interface RawWord {
   text: string;
@@ -176,7 +176,7 @@ export function tokenize(text: string): Token[] {
 }
 
 // Texts repeat their words (Zipf): the analysis of a word is remembered, up to a bound.
-const MEMO_LIMIT = 500_000;
+export const MEMO_LIMIT = 500_000;
 function remembered<K, V>(memo: Map<K, V>, key: K, compute: () => V): V {
   let value = memo.get(key);
   if (value === undefined) {
@@ -188,7 +188,8 @@ function remembered<K, V>(memo: Map<K, V>, key: K, compute: () => V): V {
 }
 
 const rawWordMemo = new Map<string, { umlautSpelling: string | undefined; pieces: string[] }>();
-function analyzeRawWord(text: string) {
+/** A raw word of a text folded into pieces (usually one), with its umlaut spelling. */
+export function analyzeRawWord(text: string) {
   return remembered(rawWordMemo, text, () => ({
     umlautSpelling: umlautTransliteration(text),
     // Folding can itself produce separators (`¼` → `1⁄4`), so split its result again.
@@ -238,92 +239,9 @@ export function analyzeForIndex(text: string, language?: SearchLanguage): IndexT
   return terms;
 }
 
-/**
- * The terms of {@link analyzeForIndex} without positions, as a fast path for building the index:
- * no token objects, and each distinct word of a language is analysed once. Same terms (a test
- * compares the two); texts with `c++`, `c#`, `f#` or `.net` go through the full tokenizer.
- */
-export function forEachIndexTerm(
-  text: string,
-  language: SearchLanguage | undefined,
-  visit: (term: string) => void,
-): void {
-  const normalized = text.normalize("NFC");
-  if (MAY_HOLD_SPECIAL.test(normalized)) {
-    for (const { term } of analyzeForIndex(normalized, language)) visit(term);
-    return;
-  }
-  const memo = wordTermsMemo[language ?? "*"];
-  let groupTerms: string[] = [];
-  let groupUmlauts: (string | undefined)[] = [];
-  const closeGroup = () => {
-    if (groupTerms.length > 1 && !groupTerms.every((part) => ONLY_DIGITS.test(part))) {
-      const hasUmlaut = groupUmlauts.some((u) => u !== undefined);
-      const umlaut = hasUmlaut ? groupUmlauts.map((u, i) => u ?? groupTerms[i]).join("") : undefined;
-      for (const term of indexTermsOfWord(groupTerms.join(""), umlaut, language)) visit(term);
-    }
-    if (groupTerms.length > 0) {
-      groupTerms = [];
-      groupUmlauts = [];
-    }
-  };
-  const length = normalized.length;
-  let previousEnd = -1;
-  let i = 0;
-  while (i < length) {
-    const width = wordCharWidth(normalized, i);
-    if (width === 0) {
-      i++;
-      continue;
-    }
-    const start = i;
-    i += width;
-    for (let w = wordCharWidth(normalized, i); w > 0; w = wordCharWidth(normalized, i)) i += w;
-    const word = normalized.slice(start, i);
-    if (!(previousEnd >= 0 && start === previousEnd + 1 && JOINING_HYPHENS.has(normalized.charAt(previousEnd)))) {
-      closeGroup();
-    }
-    previousEnd = i;
-    let info = memo.get(word);
-    if (info === undefined) {
-      info = wordInfo(word, language);
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      memo.set(word, info);
-    }
-    const terms = info.terms;
-    for (let t = 0; t < terms.length; t++) visit(terms[t]!);
-    const pieces = info.pieces;
-    for (let p = 0; p < pieces.length; p++) {
-      if (p > 0) closeGroup();
-      groupTerms.push(pieces[p]!);
-      groupUmlauts.push(info.umlauts[p]);
-    }
-  }
-  closeGroup();
-}
-
-interface WordInfo {
-  /** Index terms of the word's pieces (not of hyphen groups, which depend on the neighbours). */
-  terms: string[];
-  pieces: string[];
-  umlauts: (string | undefined)[];
-}
-
-function wordInfo(word: string, language: SearchLanguage | undefined): WordInfo {
-  const { umlautSpelling, pieces } = analyzeRawWord(word);
-  const umlauts = pieces.map((piece) =>
-    umlautSpelling !== undefined && pieces.length === 1 && umlautSpelling !== piece ? umlautSpelling : undefined,
-  );
-  const all = new Set<string>();
-  pieces.forEach((piece, p) => {
-    for (const term of indexTermsOfWord(piece, umlauts[p], language)) all.add(term);
-  });
-  return { terms: [...all], pieces, umlauts };
-}
-
 const WORD_CHAR = /[\p{L}\p{N}\p{M}\u00AD]/u;
 // Whether each UTF-16 unit of the Basic Multilingual Plane is a word character (letter, digit, mark, soft hyphen).
-const BMP_WORD_CHARS = (() => {
+export const BMP_WORD_CHARS = (() => {
   const table = new Uint8Array(65536);
   for (let c = 0; c < 65536; c++) {
     if (c >= 0xd800 && c <= 0xdfff) continue;
@@ -333,7 +251,7 @@ const BMP_WORD_CHARS = (() => {
 })();
 
 /** The UTF-16 length of the word character at i (2 for an astral letter), or 0 when it is none. */
-function wordCharWidth(text: string, i: number): number {
+export function wordCharWidth(text: string, i: number): number {
   if (i >= text.length) return 0;
   const c = text.charCodeAt(i);
   if (c < 0xd800 || c > 0xdfff) return BMP_WORD_CHARS[c]!;
@@ -341,16 +259,13 @@ function wordCharWidth(text: string, i: number): number {
   return codePoint > 0xffff && WORD_CHAR.test(String.fromCodePoint(codePoint)) ? 2 : 0;
 }
 
-const wordTermsMemo: Record<SearchLanguage | "*", Map<string, WordInfo>> = {
-  de: new Map(),
-  fr: new Map(),
-  it: new Map(),
-  en: new Map(),
-  "*": new Map(),
-};
-
 const indexTermsMemo = new Map<string, string[]>();
-function indexTermsOfWord(term: string, umlautSpelling: string | undefined, language: SearchLanguage | undefined) {
+/** A folded word's index terms: itself, its umlaut spelling and their stems (all four languages without `language`). */
+export function indexTermsOfWord(
+  term: string,
+  umlautSpelling: string | undefined,
+  language: SearchLanguage | undefined,
+) {
   return remembered(indexTermsMemo, `${language ?? "*"}:${term}:${umlautSpelling ?? ""}`, () => {
     const languages = language === undefined ? SEARCH_LANGUAGES : [language];
     const spellings = umlautSpelling === undefined ? [term] : [term, umlautSpelling];
