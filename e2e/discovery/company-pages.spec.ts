@@ -74,6 +74,22 @@ test("de: the company page shows its sections, expands them into the URL and goe
   await expect(page).toHaveURL(/\/de\/search\?query=software$/);
 });
 
+test("de: at phone width the company and listing pages fit without horizontal scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/de/company/${COMPANY.id}/?expand=listing,job`);
+  await expect(page.getByRole("region", { name: "Ähnliche Arbeitgeber" }).getByRole("article").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page
+    .getByRole("region", { name: "Offene Stellen" })
+    .getByRole("article")
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByRole("region", { name: "Eckdaten" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test.describe("unknown", () => {
   // The page's call for the company answers 404 (the browser logs it).
   test.use({ allowedConsoleErrors: ["status of 404"] });

@@ -7,6 +7,9 @@ describe("back to results", () => {
   it("returns to the search as it was kept, in the page language", () => {
     expect(lastSearchHref("de", storage("/de/search?query=koch&north=47.5"))).toBe("/de/search?query=koch&north=47.5");
     expect(lastSearchHref("en", storage("/de/search?query=koch"))).toBe("/en/search?query=koch");
+    expect(lastSearchHref("de", storage("/de/search/?sectors=%5B%22A1%22%5D"))).toBe(
+      "/de/search/?sectors=%5B%22A1%22%5D",
+    );
     expect(lastSearchHref("de", storage(`${window.location.origin}/de/search?liked=true`))).toBe(
       "/de/search?liked=true",
     );

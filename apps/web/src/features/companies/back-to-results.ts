@@ -29,8 +29,9 @@ export function lastSearchHref(lang: TLanguage, storage: Pick<Storage, "getItem"
     }
   }
   const safe = safeNextPath(path, lang);
-  const match = /^\/(de|en)\/search(?=$|[?#])(.*)$/.exec(safe);
-  return match ? `/${lang}/search${match[2]}` : fallback;
+  // The search itself (with or without a trailing slash), not a page under it such as search/profile.
+  const match = /^\/(?:de|en)\/search(\/?(?:[?#].*)?)$/.exec(safe);
+  return match ? `/${lang}/search${match[1]}` : fallback;
 }
 
 function safeSessionStorage(): Storage | undefined {

@@ -171,10 +171,9 @@ export const companyDe: Widen<typeof companyEn> = {
     },
     sectors: {
       label: "Branchen",
-      hint: "Bis zu {{max}}.",
       filter: "Branchen filtern",
-      chosen_one: "{{count}} gewählt",
-      chosen_other: "{{count}} gewählt",
+      chosen_one: "{{count}} von höchstens {{max}} gewählt",
+      chosen_other: "{{count}} von höchstens {{max}} gewählt",
     },
     workload: {
       legend: "Pensum",

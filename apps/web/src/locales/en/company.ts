@@ -168,10 +168,9 @@ export const companyEn = {
     },
     sectors: {
       label: "Industries",
-      hint: "Up to {{max}}.",
       filter: "Filter industries",
-      chosen_one: "{{count}} chosen",
-      chosen_other: "{{count}} chosen",
+      chosen_one: "{{count}} of at most {{max}} chosen",
+      chosen_other: "{{count}} of at most {{max}} chosen",
     },
     workload: {
       legend: "Workload",

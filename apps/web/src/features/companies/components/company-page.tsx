@@ -76,16 +76,13 @@ export function CompanyPage({ company, fromSearch, expanded, onExpandedChange, l
           <p className="text-sm font-medium text-muted">{t("company.page.eyebrow")}</p>
           <h1 className="text-3xl font-bold tracking-tight wrap-break-word">{company.name}</h1>
           {company.sectors.length > 0 && (
-            <div>
-              <h2 className="sr-only">{t("company.page.sectors")}</h2>
-              <ul className="flex flex-wrap gap-2" aria-label={t("company.page.sectors")}>
-                {company.sectors.map((code) => (
-                  <li key={code} className="rounded-full border border-border bg-surface px-3 py-1 text-sm">
-                    {industryLabel(code, lang) ?? code}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <ul className="flex flex-wrap gap-2" aria-label={t("company.page.sectors")}>
+              {company.sectors.map((code) => (
+                <li key={code} className="rounded-full border border-border bg-surface px-3 py-1 text-sm">
+                  {industryLabel(code, lang) ?? code}
+                </li>
+              ))}
+            </ul>
           )}
           <p className="text-sm font-medium">
             {t("company.openListingsCount", { count: company.open_listings_count })}

@@ -360,9 +360,8 @@ function SectorsStep({ control }: { control: FormControl }) {
         {t("company.seekerProfile.sectors.label")}
         <span className="ml-1 font-normal text-muted">{t("common.notRequired")}</span>
       </legend>
-      <p id={hintId} className="text-sm text-muted">
-        {t("company.seekerProfile.sectors.hint", { max: MAX_SECTORS })}{" "}
-        <span aria-live="polite">{t("company.seekerProfile.sectors.chosen", { count: chosen.size })}</span>
+      <p id={hintId} aria-live="polite" className="text-sm text-muted">
+        {t("company.seekerProfile.sectors.chosen", { count: chosen.size, max: MAX_SECTORS })}
       </p>
       <div className="max-w-md space-y-1.5">
         <label htmlFor={filterId} className="block text-sm">
