@@ -1,6 +1,15 @@
 import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contactMessages, emailCodes, loginTokens, outbox, secretMailRequests, sessions, users } from "../../db/schema";
+import {
+  contactMessages,
+  emailCodes,
+  loginTokens,
+  outbox,
+  searchChanges,
+  secretMailRequests,
+  sessions,
+  users,
+} from "../../db/schema";
 
 async function deleted(query: Promise<{ id: number }[]>): Promise<number> {
   return (await query).length;
@@ -89,5 +98,12 @@ export async function deleteUnconfirmedAccounts(db: Db, before: Date) {
       .delete(users)
       .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, before)))
       .returning({ id: users.id }),
+  );
+}
+
+/** The search change feed: followers only ever read the last minutes of it. */
+export async function deleteOldSearchChanges(db: Db, before: Date): Promise<number> {
+  return deleted(
+    db.delete(searchChanges).where(lt(searchChanges.changedAt, before)).returning({ id: searchChanges.seq }),
   );
 }

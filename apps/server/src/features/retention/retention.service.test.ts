@@ -8,6 +8,7 @@ import {
   loginTokens,
   organizations,
   outbox,
+  searchChanges,
   secretMailRequests,
   sessions,
   users,
@@ -89,6 +90,9 @@ describe("data retention (the periods of the data policy)", () => {
     await org("ghost-only", [ghost]);
     await org("shared", [ghost, kept]);
 
+    // The search feed: a change of two days ago goes, the ones the organisations above wrote stay.
+    await db.insert(searchChanges).values({ organizationId: 1, changedAt: ago(2 * DAY) });
+
     expect(await purgeExpiredData(testContext(db, () => now))).toEqual({
       sessions: 2,
       loginTokens: 2,
@@ -97,6 +101,7 @@ describe("data retention (the periods of the data policy)", () => {
       mails: 1,
       contactRequests: 1,
       unconfirmedAccounts: 1,
+      searchChanges: 1,
     });
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(loginTokens)).map((t) => t.tokenHash)).toEqual(["live"]);
@@ -112,6 +117,6 @@ describe("data retention (the periods of the data policy)", () => {
     expect(await db.select().from(users).where(eq(users.id, fresh.id))).toHaveLength(1);
 
     // Nothing left to do on a second run.
-    expect(Object.values(await purgeExpiredData(testContext(db, () => now)))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(testContext(db, () => now)))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -6,6 +6,7 @@ import {
   deleteOldMails,
   deleteSpentEmailCodes,
   deleteSpentLoginTokens,
+  deleteOldSearchChanges,
   deleteUnconfirmedAccounts,
 } from "./retention.repo";
 
@@ -17,6 +18,7 @@ export const RETENTION = {
   mailLogDays: 90,
   contactRequestDays: 2 * 365,
   unconfirmedAccountDays: 7,
+  searchChangeDays: 1,
 } as const;
 
 /** Deletes what has outlived its period; returns how many rows of each kind went. */
@@ -32,5 +34,6 @@ export async function purgeExpiredData(ctx: AppContext) {
     mails: await deleteOldMails(db, daysAgo(RETENTION.mailLogDays)),
     contactRequests: await deleteOldContactMessages(db, daysAgo(RETENTION.contactRequestDays)),
     unconfirmedAccounts: await deleteUnconfirmedAccounts(db, daysAgo(RETENTION.unconfirmedAccountDays)),
+    searchChanges: await deleteOldSearchChanges(db, daysAgo(RETENTION.searchChangeDays)),
   }));
 }

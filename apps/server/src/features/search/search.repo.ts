@@ -202,15 +202,6 @@ export async function changesWithSeqs(db: Db, seqs: readonly number[]): Promise<
     .where(inArray(searchChanges.seq, [...seqs]));
 }
 
-/** The retention task keeps a day of the feed: followers only ever need the last minutes. */
-export async function deleteChangesBefore(db: Db, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(searchChanges)
-    .where(lt(searchChanges.changedAt, before))
-    .returning({ seq: searchChanges.seq });
-  return deleted.length;
-}
-
 /** The user's watchlist, or which of `among` are on it. */
 export async function likedOrganizationIds(db: Db, userId: number, among?: readonly number[]): Promise<Set<number>> {
   if (among && among.length === 0) return new Set();
