@@ -22,11 +22,11 @@ for (const lang of ["de", "en"] as const satisfies Lang[]) {
   test.describe(`every screen in ${lang}`, () => {
     for (const batch of batches(publicScreens)) {
       test(`${batch[0]?.path} … ${batch.at(-1)?.path}`, async ({ page }) => {
-        for (const { path, title } of batch) {
+        for (const { path, title, documentTitle = title } of batch) {
           await test.step(`/${lang}/${path}`, async () => {
             await page.goto(`/${lang}/${path}`);
             await expect(page.getByRole("heading", { level: 1 })).toHaveText(title(lang));
-            await expect(page).toHaveTitle(pageTitle(lang, title(lang)));
+            await expect(page).toHaveTitle(pageTitle(lang, documentTitle(lang)));
             await expect(page.locator("html")).toHaveAttribute("lang", lang);
           });
         }

@@ -5,12 +5,16 @@ export const catalogues = { de, en } as const;
 export type Lang = keyof typeof catalogues;
 type ScreenKey = keyof typeof en.screens;
 type Title = (lang: Lang) => string;
-export type Screen = { path: string; title: Title };
+/** `documentTitle`: the page part of the document title when it is not the h1 (a listing adds its company). */
+export type Screen = { path: string; title: Title; documentTitle?: Title };
 
 const screen = (path: string, key: ScreenKey): Screen => ({
   path,
   title: (lang) => catalogues[lang].screens[key].title,
 });
+
+const DEMO_COMPANY = "Bäckerei Steiner GmbH";
+const DEMO_JOB = "Verkäufer/in Bäckerei-Konditorei";
 
 /** Every public screen of spec §2 (and the pages of issue 3) with a sample path (after the language prefix) and its title. */
 export const PUBLIC_SCREENS: Screen[] = [
@@ -25,11 +29,12 @@ export const PUBLIC_SCREENS: Screen[] = [
   screen("search", "search"),
   screen("search?query=koch&sectors=XX&north=abc", "search"),
   screen("search/profile", "searchProfile"),
-  screen("company/1", "company"),
-  screen("company/1/?b=&expand=listing", "company"),
+  // The demo data's first organisation, its listing 2 and its (active) job 1; ids are deterministic.
+  { path: "company/1", title: () => DEMO_COMPANY },
+  { path: "company/1/?b=&expand=listing", title: () => DEMO_COMPANY },
   screen("company/1/apply?listing_id=2", "companyApply"),
-  screen("company/1/job/2?iframe=", "companyJob"),
-  screen("company/1/profile/3", "companyJobProfile"),
+  { path: "company/1/job/2?iframe=", title: () => DEMO_JOB, documentTitle: () => `${DEMO_JOB} – ${DEMO_COMPANY}` },
+  { path: "company/1/profile/1", title: () => DEMO_JOB, documentTitle: () => `${DEMO_JOB} – ${DEMO_COMPANY}` },
   screen("subscriptions/unsubscribe?email=a%40example.ch", "unsubscribe"),
   screen("contact-requests/send-for/1", "contactRequestSend"),
   screen("contact-requests/accept/token123", "contactRequestAccept"),

@@ -174,4 +174,15 @@ describe("security headers", () => {
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-request-id"]).toMatch(/[\w-]{8,}/);
   });
+
+  it("lets other sites frame only the chrome-less listing page (iframe)", async () => {
+    const embedded = await t.app.inject({ url: "/de/company/1/job/2?iframe=" });
+    expect(embedded.headers["content-security-policy"]).toContain("frame-ancestors *");
+    expect(embedded.headers["x-frame-options"]).toBeUndefined();
+    for (const url of ["/de/company/1/job/2", "/de/company/1/?iframe=", "/de/search?iframe="]) {
+      const page = await t.app.inject({ url });
+      expect(page.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+      expect(page.headers["x-frame-options"], url).toBe("DENY");
+    }
+  });
 });

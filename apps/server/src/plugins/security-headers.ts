@@ -40,13 +40,17 @@ export const DOCS_CSP = [
   "object-src 'none'",
 ].join("; ");
 
+/** Set as x-frame-options by a page that may be framed: the header is then left out (CSP frame-ancestors rules). */
+export const EMBEDDABLE = "embeddable";
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
-    if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
+    if (reply.getHeader("x-frame-options") === EMBEDDABLE) reply.removeHeader("x-frame-options");
+    else if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     if (opts.hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     if (/^\/capi\/docs(?:[/?]|$)/.test(request.url)) {
       reply.header("content-security-policy", DOCS_CSP);

@@ -14,7 +14,13 @@ import {
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from "../i18n/language";
 import { NotFoundError } from "../errors";
 import { asciiLocation } from "../lib/location";
-import { DEV_PAGE_CSP, PAGE_CSP } from "./security-headers";
+import { DEV_PAGE_CSP, EMBEDDABLE, PAGE_CSP } from "./security-headers";
+
+/** The chrome-less listing page (`company/{id}/job/{listingId}?iframe`), the one page other sites may frame. */
+function isEmbeddablePage(url: string): boolean {
+  const [path = "", query = ""] = url.split("?", 2);
+  return /^\/[a-z]{2}\/company\/[^/]+\/job\/[^/]+$/.test(path) && new URLSearchParams(query).has("iframe");
+}
 import { attachViteDevServer } from "./vite-dev";
 
 export const SETTINGS_PLACEHOLDER = "<!--app-settings-->";
@@ -96,11 +102,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     // Every page carries its visitor's CSRF token: never from a shared cache, always revalidated
     // (ADR 013); only the hashed assets are cached for long.
     const cacheControl = status >= 500 ? "no-store" : "private, no-cache";
+    // A listing page with `iframe` is made to be embedded on employers' sites (spec §2): any site may frame it.
+    if (isEmbeddablePage(request.url)) reply.header("x-frame-options", EMBEDDABLE);
+    const csp = devTemplate ? DEV_PAGE_CSP : PAGE_CSP;
     return reply
       .status(status)
       .type("text/html; charset=utf-8")
       .header("cache-control", cacheControl)
-      .header("content-security-policy", devTemplate ? DEV_PAGE_CSP : PAGE_CSP)
+      .header(
+        "content-security-policy",
+        isEmbeddablePage(request.url) ? csp.replace("frame-ancestors 'none'", "frame-ancestors *") : csp,
+      )
       .send(html);
   }
 
