@@ -1,6 +1,7 @@
 /**
  * The search benchmark (issue 8 §7): `npm run bench:search -- [--engine postgres|pglite]
- * [--dataset national|20k] [--skip-load] [--save] [--duration 15] [--only search,map8,…] [--profile]`.
+ * [--dataset national|20k] [--skip-load] [--save] [--duration 15] [--only search,map8,…] [--profile]
+ * [--build-limit 1800]`.
  *
  * 1. Loads the data set (load.ts; skipped with --skip-load, then bench_meta says what is there).
  * 2. Starts the real server in a child process (`node --max-old-space-size=4096 --import tsx
@@ -44,6 +45,8 @@ interface Options {
   duration: number;
   only?: Set<string>;
   profile: boolean;
+  /** Seconds to wait for /capi/health 200 before giving up. */
+  buildLimit: number;
   databaseUrl: string;
   dataDir: string;
 }
@@ -67,6 +70,7 @@ function parseOptions(argv: string[]): Options {
     duration: Number(value("--duration") ?? 15),
     only: only ? new Set(only.split(",")) : undefined,
     profile: argv.includes("--profile"),
+    buildLimit: Number(value("--build-limit") ?? 1800),
     databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
     dataDir: value("--data-dir") ?? DEFAULT_PGLITE_DIR,
   };
@@ -292,7 +296,7 @@ interface BuildResult {
   longestHealthMs: number;
 }
 
-async function waitUntilReady(server: Child & { pid: number }, limitSeconds = 900): Promise<BuildResult> {
+async function waitUntilReady(server: Child & { pid: number }, limitSeconds: number): Promise<BuildResult> {
   const started = performance.now();
   let listeningSeconds = NaN;
   let longestHealthMs = 0;
@@ -638,7 +642,7 @@ async function main() {
   let baselineServer: Child | undefined;
   const measurements: Measurement[] = [];
   try {
-    const build = await waitUntilReady(server);
+    const build = await waitUntilReady(server, options.buildLimit);
     const rssAfterBuildMb = readRssMb(server.pid).rss;
     console.log(
       `\r  index built: /capi/health 200 after ${fmt(build.seconds)} s (listening after ${fmt(build.listeningSeconds)} s, longest health answer ${fmt(build.longestHealthMs, 0)} ms), RSS ${fmt(rssAfterBuildMb, 0)} MB`,
