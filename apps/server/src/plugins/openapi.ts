@@ -143,7 +143,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { version: st
         { name: "auth", description: "Sign-up, sign-in by email link, sessions, 6-digit codes, profile" },
         { name: "orgs", description: "Company accounts and the organisation a member acts on" },
         { name: "contact", description: "Contact form and purchase requests to sales" },
-        { name: "system", description: "Client error reports and the interface language" },
+        { name: "search", description: "Employers and jobs by keywords, place and filters; map clusters; places" },
+        { name: "companies", description: "Public company profiles, their listings and job profiles" },
+        { name: "seekers", description: "The signed-in seeker's watchlist and seeker profile" },
+        { name: "system", description: "Client error reports, the interface language and the health check" },
         { name: "debug", description: "Development mode only" },
       ],
       components: {
