@@ -104,7 +104,7 @@ export class PostingsBuilder {
   }
 
   /** Lays the stream out by term; `termCount` is the number of ids handed out. */
-  finish(termIds: ReadonlyMap<string, number>, termCount: number): BasePostings {
+  async finish(termIds: ReadonlyMap<string, number>, termCount: number): Promise<BasePostings> {
     const offsets = new Int32Array(termCount + 1);
     for (let id = 0; id < termCount; id++) offsets[id + 1] = offsets[id]! + (this.counts[id] ?? 0);
     const postings = new Int32Array(this.total);
@@ -120,6 +120,7 @@ export class PostingsBuilder {
         postings[cursor[chunk[i]!]!++] = slot;
       }
       this.chunks[c] = new Int32Array(0); // let the chunk go while the rest is laid out
+      await new Promise((resolve) => setImmediate(resolve)); // other requests between chunks
     }
     return { termIds, offsets, postings };
   }
