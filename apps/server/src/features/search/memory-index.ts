@@ -869,14 +869,19 @@ export class MemoryIndex implements SearchIndex {
     const snapped = snap(cell);
     const plan = this.plan({ ...criteria, viewport: snapped });
     // Every matched employer at each of its matching places: listings at theirs, organisations at their addresses.
-    const points: { orgSlot: number; lat: number; lng: number }[] = [];
-    const seenListingOrg = new Set<number>();
+    const points = { org: Column.int32(), lat: Column.float64(), lng: Column.float64() };
+    const hasListingPoint = new Uint8Array(data.orgs.length);
+    const addPoint = (orgSlot: number, lat: number, lng: number) => {
+      points.org.push(orgSlot);
+      points.lat.push(lat);
+      points.lng.push(lng);
+    };
     const addListings = (bits: Bitset | undefined) => {
       const visit = (slot: number) => {
         if (!this.listingPasses(plan, slot)) return true;
         const orgSlot = data.listingOrg.data[slot]!;
-        seenListingOrg.add(orgSlot);
-        points.push({ orgSlot, lat: data.listingLat.data[slot]!, lng: data.listingLng.data[slot]! });
+        hasListingPoint[orgSlot] = 1;
+        addPoint(orgSlot, data.listingLat.data[slot]!, data.listingLng.data[slot]!);
         return true;
       };
       if (bits) forEachBit(bits, 0, data.listingId.length, visit);
@@ -889,14 +894,16 @@ export class MemoryIndex implements SearchIndex {
     } else addListings(undefined);
     if (plan.orgMatches) {
       forEachBit(plan.orgMatches, 0, data.orgs.length, (orgSlot) => {
-        if (seenListingOrg.has(orgSlot) || !this.organizationPasses(plan, orgSlot)) return true;
+        if (hasListingPoint[orgSlot] || !this.organizationPasses(plan, orgSlot)) return true;
         for (const a of this.placesInArea(data, data.orgs[orgSlot]!, plan.criteria)) {
-          points.push({ orgSlot, lat: data.addressLat.data[a]!, lng: data.addressLng.data[a]! });
+          addPoint(orgSlot, data.addressLat.data[a]!, data.addressLng.data[a]!);
         }
         return true;
       });
     }
-    let clusters = gridClusters(data, points, snapped, cell);
+    // Too many cells for the viewport (a zoom that does not fit it) or too many features: coarser cells.
+    while (cellsOf(snap(cell), cell) > MAX_GRID_CELLS) cell *= 2;
+    let clusters = gridClusters(data, points, snap(cell), cell);
     while (clusters.length > MAP_MAX_FEATURES) {
       cell *= 2;
       clusters = gridClusters(data, points, snap(cell), cell);
@@ -1066,35 +1073,63 @@ function nearestPlace(data: IndexData, org: OrgRecord, reference: Point | undefi
   };
 }
 
+/** Grids of more cells than this are made coarser first (the answer holds at most 500 anyway). */
+const MAX_GRID_CELLS = 65_536;
+
+function cellsOf(area: Viewport, cell: number): number {
+  return (
+    Math.max(1, Math.round((area.east - area.west) / cell)) * Math.max(1, Math.round((area.north - area.south) / cell))
+  );
+}
+
 /** Employers per grid cell (each counted once per cell), at the centroid of their points; one employer carries its id. */
 function gridClusters(
   data: IndexData,
-  points: { orgSlot: number; lat: number; lng: number }[],
+  points: { org: Column<Int32Array>; lat: Column<Float64Array>; lng: Column<Float64Array> },
   area: Viewport,
   cell: number,
 ): TMapCluster[] {
   const columns = Math.max(1, Math.round((area.east - area.west) / cell));
-  const cells = new Map<number, { orgs: Set<number>; lat: number; lng: number; n: number }>();
-  for (const point of points) {
-    const x = Math.min(columns - 1, Math.floor((point.lng - area.west) / cell));
-    const y = Math.floor((point.lat - area.south) / cell);
+  const rows = Math.max(1, Math.round((area.north - area.south) / cell));
+  const cells = columns * rows;
+  const count = new Int32Array(cells);
+  const sumLat = new Float64Array(cells);
+  const sumLng = new Float64Array(cells);
+  const firstOrg = new Int32Array(cells);
+  // The cell each organisation was last counted in (+1); one in several cells is also kept in a set.
+  const orgCell = new Int32Array(data.orgs.length);
+  const inOtherCells = new Set<number>();
+  const orgs = points.org.data;
+  const lats = points.lat.data;
+  const lngs = points.lng.data;
+  for (let i = 0; i < points.org.length; i++) {
+    const org = orgs[i]!;
+    const x = Math.min(columns - 1, Math.max(0, Math.floor((lngs[i]! - area.west) / cell)));
+    const y = Math.min(rows - 1, Math.max(0, Math.floor((lats[i]! - area.south) / cell)));
     const key = y * columns + x;
-    let entry = cells.get(key);
-    if (!entry) {
-      entry = { orgs: new Set(), lat: 0, lng: 0, n: 0 };
-      cells.set(key, entry);
+    const previous = orgCell[org]!;
+    if (previous === key + 1) continue;
+    if (previous !== 0) {
+      const pair = org * MAX_GRID_CELLS + key;
+      if (inOtherCells.has(pair)) continue;
+      inOtherCells.add(pair);
+      inOtherCells.add(org * MAX_GRID_CELLS + (previous - 1));
     }
-    if (entry.orgs.has(point.orgSlot)) continue;
-    entry.orgs.add(point.orgSlot);
-    entry.lat += point.lat;
-    entry.lng += point.lng;
-    entry.n++;
+    orgCell[org] = key + 1;
+    if (count[key] === 0) firstOrg[key] = org;
+    count[key]!++;
+    sumLat[key]! += lats[i]!;
+    sumLng[key]! += lngs[i]!;
   }
-  return [...cells.values()].map((entry) => {
-    const cluster: TMapCluster = { lat: entry.lat / entry.n, lng: entry.lng / entry.n, count: entry.n };
-    if (entry.n === 1) cluster.company_id = data.orgs[entry.orgs.values().next().value!]!.id;
-    return cluster;
-  });
+  const clusters: TMapCluster[] = [];
+  for (let key = 0; key < cells; key++) {
+    const n = count[key]!;
+    if (n === 0) continue;
+    const cluster: TMapCluster = { lat: sumLat[key]! / n, lng: sumLng[key]! / n, count: n };
+    if (n === 1) cluster.company_id = data.orgs[firstOrg[key]!]!.id;
+    clusters.push(cluster);
+  }
+  return clusters;
 }
 
 export function yieldToRequests(): Promise<void> {
