@@ -51,16 +51,32 @@ async function markers(page: Page, lang: Lang) {
 }
 
 /** The map has drawn the basemap (WebGL in headless Chromium) and its markers. */
-async function expectMapDrawn(page: Page) {
+async function expectMapDrawn(page: Page, { markers = true } = {}) {
   const map = page.locator(".maplibregl-map");
   await expect(map.locator("canvas")).toBeVisible();
   await expect(map.getByText("© swisstopo")).toBeVisible();
-  await expect(page.locator(".maplibregl-marker").first()).toBeAttached();
-  // A blank canvas compresses to almost nothing; cantons, lakes and borders do not.
+  if (markers) await expect(page.locator(".maplibregl-marker").first()).toBeAttached();
+  // Drawn: the picture of the map (without markers and controls) is not one flat colour, as a
+  // canvas that WebGL never drew on would be — borders, lakes and the outside stand out of the land.
   const picture = await map.screenshot({
     style: ".maplibregl-marker, .maplibregl-control-container { display: none }",
   });
-  expect(picture.length).toBeGreaterThan(8_000);
+  const drawn = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d")!;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const seen = new Map<number, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    // The share of the map not in its most frequent colour (the land, or the outside).
+    return 1 - Math.max(...seen.values()) / (data.length / 4);
+  }, picture.toString("base64"));
+  expect(drawn, "share of the map drawn in other colours than one").toBeGreaterThan(0.001);
   return picture;
 }
 
@@ -147,6 +163,12 @@ test("de: clicking a cluster zooms in and splits it; the URL follows the map", a
   await page.goto("/de/search");
   await settledCount(page, "de");
   await expectMapDrawn(page);
+  // 50 employers a page; "more" adds the next 50.
+  const list = results(page, "de");
+  await expect(list.getByRole("article")).toHaveCount(50);
+  await list.getByRole("button", { name: "Weitere Arbeitgeber anzeigen" }).click();
+  await expect(list.getByRole("article")).toHaveCount(100);
+
   const start = await markers(page, "de");
   const biggest = Math.max(...start.clusters);
   expect(biggest).toBeGreaterThan(1);
@@ -167,6 +189,23 @@ test("de: clicking a cluster zooms in and splits it; the URL follows the map", a
   const zoomed = await settledCount(page, "de");
   expect(zoomed.count).toBeLessThan(330);
   await expect(page.getByRole("combobox", { name: "Region" })).toHaveValue("");
+});
+
+test("en: an empty search says so, has no markers, and offers to widen it", async ({ page }) => {
+  await page.goto("/en/search?query=qqqxxzzz&north=47.1&south=46.9&east=7.6&west=7.3");
+  const list = results(page, "en");
+  await expect(list.getByRole("heading", { name: "No employers found" })).toBeVisible();
+  await expect(list.getByRole("status")).toHaveText("0 employers");
+  await expectMapDrawn(page, { markers: false });
+  await expect(page.locator(".maplibregl-marker")).toHaveCount(0);
+  await expect(list.getByRole("button", { name: "Zoom out of the map" })).toBeVisible();
+  await list.getByRole("button", { name: "Search the whole of Switzerland" }).click();
+  await expect(page).not.toHaveURL(/north=/);
+  await expect(page).toHaveURL(/query=qqqxxzzz/);
+  await expect(list.getByRole("status")).toHaveText("0 employers");
+  await list.getByRole("button", { name: "Search without the keywords" }).click();
+  await expect(page).not.toHaveURL(/query=/);
+  expect((await settledCount(page, "en")).count).toBeGreaterThan(300);
 });
 
 test("de: watchlist only asks a visitor to sign in, and comes back to the search", async ({ page }) => {

@@ -17,7 +17,7 @@ import { Link } from "@tanstack/react-router";
 import { X } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { TBounds } from "@/components/map/bounds";
+import { sameBounds, type TBounds } from "@/components/map/bounds";
 import { CH_LI_BOUNDS } from "@/components/map/use-map";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -45,6 +45,9 @@ import { ResultsMap, type MapMove } from "./results-map";
 import { SearchForm, type SearchChange } from "./search-form";
 
 const PLACE_LOOKUP_LIMIT = 5;
+/** Beside the list on wide screens (sticky while the list scrolls), above it on phones. */
+const MAP_CLASSES =
+  "h-[45dvh] min-h-72 lg:sticky lg:top-4 lg:order-last lg:h-[max(28rem,calc(100dvh-10rem))] lg:self-start";
 
 /**
  * The search page (spec §2 `search`): the form, the map and the result list of one search, which
@@ -94,6 +97,11 @@ export function SearchPage({
     : undefined;
   const viewport = viewportOf(state);
   const target = viewport ?? (place ? placeBounds(place, radiusOf(state)) : CH_LI_BOUNDS);
+  // While the place of a link is looked up, the map stays where it is (or waits to open), so it
+  // does not show the whole country first and then jump.
+  const placePending = Boolean(state.location && !viewport && placeQuery.isPending);
+  const [shownTarget, setShownTarget] = useState<TBounds | undefined>(placePending ? undefined : target);
+  if (!placePending && !sameBounds(shownTarget, target)) setShownTarget(target);
 
   const viewportKey = viewport?.join(",");
   const shownClusters = useMemo(
@@ -154,17 +162,25 @@ export function SearchPage({
         {t("search.results.skipMap")}
       </a>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <ResultsMap
-          key={lang} // MapLibre's own texts are set when the map is made
-          className="h-[45dvh] min-h-72 lg:sticky lg:top-4 lg:order-last lg:h-[max(28rem,calc(100dvh-10rem))] lg:self-start"
-          target={target}
-          clusters={shownClusters}
-          names={names}
-          activeCompanyId={activeCompanyId}
-          onSelectCompany={selectCompany}
-          onMove={onMove}
-          radius={place && !viewport ? { lat: place.lat, lng: place.lng, km: radiusOf(state) } : undefined}
-        />
+        {shownTarget ? (
+          <ResultsMap
+            key={lang} // MapLibre's own texts are set when the map is made
+            className={MAP_CLASSES}
+            target={shownTarget}
+            clusters={shownClusters}
+            names={names}
+            activeCompanyId={activeCompanyId}
+            onSelectCompany={selectCompany}
+            onMove={onMove}
+            radius={place && !viewport ? { lat: place.lat, lng: place.lng, km: radiusOf(state) } : undefined}
+          />
+        ) : (
+          <div
+            className={cn(MAP_CLASSES, "flex items-center justify-center rounded-lg border border-border bg-surface")}
+          >
+            <p className="text-sm text-muted">{t("search.map.loading")}</p>
+          </div>
+        )}
         <Results
           state={state}
           onChange={onChange}
