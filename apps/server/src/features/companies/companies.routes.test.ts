@@ -18,11 +18,12 @@ import {
   buildSession,
   type Organization,
 } from "../../test/factories";
-import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+import { buildTestApp, csrfHeaders, waitForSearchIndex, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  await waitForSearchIndex(t); // similar employers come from the search index
 });
 afterAll(() => t.app.close());
 

@@ -3,11 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { ZSeekerProfileResponse, type TSeekerProfileRequest } from "@jobatlas/contract";
 import { likes, organizations } from "../../db/schema";
 import { buildEmptyOrganization, buildSession, type SessionHeaders } from "../../test/factories";
-import { buildTestApp, csrfHeaders, jsonHeaders, type TestApp } from "../../test/test-app";
+import { buildTestApp, csrfHeaders, jsonHeaders, waitForSearchIndex, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  await waitForSearchIndex(t); // the watchlist lists its employers from the search index
 });
 afterAll(() => t.app.close());
 
