@@ -109,8 +109,8 @@ class IndexData {
   readonly addressLng = Column.float64();
   readonly addressPostalCode: string[] = [];
   readonly addressCity: string[] = [];
-  /** The canton's code and names ("ZH Zürich Zurich Zurigo"), indexed with the place. */
-  readonly addressCantonNames: string[] = [];
+  /** The canton's code, indexed with the place and its names. */
+  readonly addressCanton: string[] = [];
 
   readonly listingId = Column.int32();
   readonly listingOrg = Column.int32();
@@ -126,7 +126,6 @@ class IndexData {
   readonly listingLanguages = Column.uint8();
   readonly listingAlive = Column.uint8();
   readonly listingHits: TListingHit[] = [];
-  readonly listingSlotById = new Map<number, number>();
 
   title!: Field;
   head!: Field;
@@ -225,7 +224,7 @@ class IndexData {
       this.addressLng.push(address.lng);
       this.addressPostalCode.push(address.postalCode);
       this.addressCity.push(address.city);
-      this.addressCantonNames.push(`${address.canton} ${CANTON_NAMES[address.canton] ?? ""}`);
+      this.addressCanton.push(address.canton);
       places.push(
         `${placeNames(address.city)} ${address.postalCode} ${CANTON_NAMES[address.canton] ?? ""} ${address.canton}`,
       );
@@ -292,7 +291,6 @@ class IndexData {
       remote_type: row.remoteType,
       published_on: row.publishedOn,
     });
-    this.listingSlotById.set(row.id, slot);
     org.listingSlots.push(slot);
     this.titleCounts.set(row.title, (this.titleCounts.get(row.title) ?? 0) + 1);
     this.titleSuggestions = undefined;
@@ -305,7 +303,7 @@ class IndexData {
     this.termizer.forEachTermId(row.title, language, addTitle);
     for (const term of this.orgHeadTerms(orgSlot)) this.addTerm("head", term, slot);
     if (addressSlot !== undefined && row.addressId !== null) {
-      const place = `${placeNames(this.addressCity[addressSlot]!)} ${this.addressPostalCode[addressSlot]} ${this.addressCantonNames[addressSlot]}`;
+      const place = `${placeNames(this.addressCity[addressSlot]!)} ${this.addressPostalCode[addressSlot]} ${cantonNames(this.addressCanton[addressSlot]!)}`;
       this.termizer.forEachTermId(place, undefined, (id) => this.addTerm("head", id, slot));
     }
     const body = [row.jobTitle, row.roleAndResponsibilities, row.requirements, row.teamDescription, row.benefits].join(
@@ -323,7 +321,6 @@ class IndexData {
     org.alive = false;
     for (const slot of org.listingSlots) {
       this.listingAlive.data[slot] = 0;
-      this.listingSlotById.delete(this.listingId.data[slot]!);
       const title = this.listingHits[slot]!.title;
       const count = (this.titleCounts.get(title) ?? 1) - 1;
       if (count <= 0) this.titleCounts.delete(title);
@@ -1044,6 +1041,11 @@ export class SearchIndexNotReadyError extends Error {
   constructor() {
     super("the search index is still being built");
   }
+}
+
+/** "ZH Zürich Zurich Zurigo": the code and the canton's names in the four languages. */
+function cantonNames(canton: string): string {
+  return `${canton} ${CANTON_NAMES[canton] ?? ""}`;
 }
 
 function centreOf(viewport: Viewport | undefined): Point | undefined {
