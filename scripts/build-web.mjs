@@ -18,7 +18,13 @@ const DIST = path.join(WEB, "dist");
 const STAMP = path.join(DIST, ".build-stamp");
 
 /** Files whose content decides the build; tests and the generated route tree (rewritten by every build) do not. */
-const INPUTS = ["apps/web", "packages/contract", "package-lock.json", "tsconfig.base.json"];
+const INPUTS = [
+  "apps/web",
+  "packages/contract",
+  "resources/basemap-ch-li.geojson",
+  "package-lock.json",
+  "tsconfig.base.json",
+];
 const SKIP_DIRS = new Set(["node_modules", "dist"]);
 const SKIP_FILE = /(\.test\.tsx?|routeTree\.gen\.ts)$/;
 

@@ -16,6 +16,15 @@ import { NotFoundError } from "../errors";
 import { asciiLocation } from "../lib/location";
 import { DEV_PAGE_CSP, EMBEDDABLE, PAGE_CSP } from "./security-headers";
 
+/** A map style from another host (MAP_STYLE_URL) loads its style, tiles and sprites from there. */
+export function withMapStyleOrigin(csp: string, mapStyleUrl: string | null): string {
+  if (!mapStyleUrl) return csp;
+  const origin = new URL(mapStyleUrl).origin;
+  return csp
+    .replace("connect-src 'self'", `connect-src 'self' ${origin}`)
+    .replace("img-src 'self'", `img-src 'self' ${origin}`);
+}
+
 /** The chrome-less listing page (`company/{id}/job/{listingId}?iframe`), the one page other sites may frame. */
 function isEmbeddablePage(url: string): boolean {
   const [path = "", query = ""] = url.split("?", 2);
@@ -104,7 +113,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     const cacheControl = status >= 500 ? "no-store" : "private, no-cache";
     // A listing page with `iframe` is made to be embedded on employers' sites (spec §2): any site may frame it.
     if (isEmbeddablePage(request.url)) reply.header("x-frame-options", EMBEDDABLE);
-    const csp = devTemplate ? DEV_PAGE_CSP : PAGE_CSP;
+    const csp = withMapStyleOrigin(devTemplate ? DEV_PAGE_CSP : PAGE_CSP, opts.settings.mapStyleUrl);
     return reply
       .status(status)
       .type("text/html; charset=utf-8")
