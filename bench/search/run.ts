@@ -21,7 +21,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, loadavg } from "node:os";
+import { cpus, getPriority, loadavg } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
@@ -138,6 +138,8 @@ interface Measurement {
   errors: number;
   statuses: Record<string, number>;
   target: Target;
+  /** CPU the server process used, in cores (CPU seconds per second); NaN for the baseline. */
+  serverCores: number;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -178,6 +180,13 @@ async function drive(baseUrl: string, urls: string[], connections: number, secon
     errors: result.errors - result.timeouts,
     statuses,
   };
+}
+
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+function readCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function readRssMb(pid: number): { rss: number; peak: number } {
@@ -405,7 +414,8 @@ interface Report {
   freshnessMs?: number[];
   startedAt: Date;
   environment: string;
-  /** 1-minute load average when the measurements ended. */
+  /** 1-minute load averages when the run started and when the measurements ended. */
+  loadAtStart: number;
   loadAtEnd: number;
 }
 
@@ -452,7 +462,7 @@ function renderReport(report: Report): string {
   );
   lines.push("");
   lines.push(
-    `Run ${report.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC; ${report.environment}, ${report.loadAtEnd.toFixed(1)} at the end; ${options.duration} s per scenario and concurrency after a 2 s warm-up, autocannon in a second process (the benchmark's), URL mixes of bench/search/scenarios.ts.`,
+    `Run ${report.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC; ${report.environment}; ${cpus().length} cores shared with other work (load average ${report.loadAtStart.toFixed(1)} at the start, ${report.loadAtEnd.toFixed(1)} at the end; benchmark and server at nice ${getPriority()}); ${options.duration} s per scenario and concurrency after a 2 s warm-up, autocannon in a second process (the benchmark's), URL mixes of bench/search/scenarios.ts.`,
   );
   lines.push("");
   lines.push(
@@ -490,9 +500,9 @@ function renderReport(report: Report): string {
 
   const baseline = new Map(measurements.filter((m) => m.key === "baseline").map((m) => [m.connections, m]));
   lines.push(
-    "| scenario | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | target | | vs baseline |",
+    "| scenario | conn. | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | server CPU | target | | vs baseline |",
   );
-  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   const misses: string[] = [];
   for (const m of measurements) {
     const v = verdict(m);
@@ -500,7 +510,7 @@ function renderReport(report: Report): string {
     const ratio = m.key === "search" && b ? `${fmt(m.rps / b.rps)}× req/s, p99 ÷ ${fmt(b.p99 / m.p99)}` : "";
     const errors = m.non2xx + m.timeouts + m.errors;
     lines.push(
-      `| ${m.label} | ${m.connections} | ${m.requests.toLocaleString("en")} | ${fmt(m.rps, 0)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${fmt(m.max, 0)} | ${errors} | ${v.target} | ${mark(v.pass)} | ${ratio} |`,
+      `| ${m.label} | ${m.connections} | ${m.requests.toLocaleString("en")} | ${fmt(m.rps, 0)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${fmt(m.max, 0)} | ${errors} | ${Number.isFinite(m.serverCores) ? `${fmt(m.serverCores, 2)} cores` : "—"} | ${v.target} | ${mark(v.pass)} | ${ratio} |`,
     );
     for (const miss of v.misses)
       misses.push(`- ${m.label}, ${m.connections} connection${m.connections > 1 ? "s" : ""}: ${miss}.`);
@@ -601,11 +611,7 @@ function codeVersion(): string {
 }
 
 async function versions(options: Options): Promise<string> {
-  const parts = [
-    `code at ${codeVersion()}`,
-    `${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} at the start)`,
-    `Node ${process.version}`,
-  ];
+  const parts = [`code at ${codeVersion()}`, `Node ${process.version}`];
   if (options.engine === "postgres") {
     const client = new pg.Client({ connectionString: options.databaseUrl });
     await client.connect();
@@ -621,6 +627,7 @@ async function versions(options: Options): Promise<string> {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const startedAt = new Date();
+  const loadAtStart = loadavg()[0]!;
   const environment = await versions(options).catch(() => `${cpus().length} cores, Node ${process.version}`);
   let meta: LoadMeta;
   let loadedNow = false;
@@ -665,18 +672,20 @@ async function main() {
       if (!target) continue;
       for (const connections of [1, 16]) {
         await drive(target.baseUrl, mixes[scenario.mix], 4, 2, 7919); // warm-up, discarded
+        const cpuBefore = target === server ? readCpuSeconds(server.pid) : NaN;
         const result = await drive(target.baseUrl, mixes[scenario.mix], connections, options.duration);
         const m: Measurement = {
           key: scenario.key,
           label: scenario.label,
           connections,
           target: scenario.targets[options.engine],
+          serverCores: (readCpuSeconds(server.pid) - cpuBefore) / options.duration,
           ...result,
         };
         measurements.push(m);
         const errors = m.non2xx + m.timeouts + m.errors;
         console.log(
-          `  ${scenario.label.padEnd(44)} c${String(connections).padEnd(3)} ${fmt(m.rps, 0).padStart(7)} req/s  p50 ${fmt(m.p50).padStart(7)}  p95 ${fmt(m.p95).padStart(7)}  p99 ${fmt(m.p99).padStart(7)} ms  errors ${errors}  RSS ${fmt(readRssMb(server.pid).rss, 0)} MB`,
+          `  ${scenario.label.padEnd(44)} c${String(connections).padEnd(3)} ${fmt(m.rps, 0).padStart(7)} req/s  p50 ${fmt(m.p50).padStart(7)}  p95 ${fmt(m.p95).padStart(7)}  p99 ${fmt(m.p99).padStart(7)} ms  errors ${errors}  server CPU ${fmt(m.serverCores, 2)} cores  RSS ${fmt(readRssMb(server.pid).rss, 0)} MB`,
         );
       }
     }
@@ -701,6 +710,7 @@ async function main() {
       freshnessMs,
       startedAt,
       environment,
+      loadAtStart,
       loadAtEnd,
     });
     console.log(`\n${section}`);
