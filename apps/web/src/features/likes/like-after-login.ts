@@ -18,3 +18,33 @@ export const likesPageSearch = z.object({
   like: lenientId(),
   back: ZRelativePath.optional().catch(undefined),
 });
+
+const PENDING_LIKE_KEY = "jobatlas:pendingLike";
+const PENDING_LIKE_MS = 60 * 60 * 1000;
+
+/**
+ * The like button notes the like it sends to sign-in (localStorage, so the tab the mailed link
+ * opens sees it too). The watchlist route likes only a company noted here: a link with `like=`
+ * that someone else sent does not add a like by being opened.
+ */
+export function rememberPendingLike(companyId: number, now = Date.now()): void {
+  try {
+    localStorage.setItem(PENDING_LIKE_KEY, JSON.stringify({ companyId, at: now }));
+  } catch {
+    // Storage blocked: the like is not done after sign-in; the visitor clicks again.
+  }
+}
+
+/** Whether this like was noted by a like button in the last hour; the note is used up. */
+export function takePendingLike(companyId: number, now = Date.now()): boolean {
+  try {
+    const noted = JSON.parse(localStorage.getItem(PENDING_LIKE_KEY) ?? "null") as {
+      companyId?: unknown;
+      at?: unknown;
+    } | null;
+    localStorage.removeItem(PENDING_LIKE_KEY);
+    return noted?.companyId === companyId && typeof noted.at === "number" && now - noted.at < PENDING_LIKE_MS;
+  } catch {
+    return false;
+  }
+}

@@ -10,7 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { NotAuthenticatedError } from "@/lib/api-errors";
 import { refreshSession, statusQueryOptions } from "@/lib/session";
 import { useSetLike } from "./api/likes";
-import { likeAfterLoginPath } from "./like-after-login";
+import { likeAfterLoginPath, rememberPendingLike } from "./like-after-login";
 
 export type LikeButtonProps = {
   companyId: number;
@@ -40,12 +40,14 @@ export function LikeButton({ companyId, liked, companyName, variant = "full", cl
   const [optimistic, setOptimistic] = useState<{ value: boolean; from: boolean } | null>(null);
   const pressed = optimistic && optimistic.from === liked ? optimistic.value : liked;
 
-  const signInFirst = () =>
-    navigate({
+  const signInFirst = () => {
+    rememberPendingLike(companyId);
+    return navigate({
       to: "/$lang/account/login",
       params: { lang },
       search: { next: likeAfterLoginPath(lang, companyId, href) },
     });
+  };
 
   const toggle = async () => {
     if (setLike.isPending) return;
