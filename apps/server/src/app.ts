@@ -31,6 +31,7 @@ import { seoRoutes } from "./features/seo/seo.routes";
 import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
 import { searchIndexPlugin } from "./features/search/search.start";
+import type { SearchIndex } from "./features/search/search.index";
 import { sessionPlugin } from "./plugins/session";
 import { healthPlugin } from "./plugins/health";
 import { usesSecureCookies, type AppContext } from "./context";
@@ -43,6 +44,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The time services see; tests move it. */
   now?: () => Date;
+  /** The search engine; the in-process index unless a test brings its own. */
+  searchIndex?: (ctx: AppContext) => SearchIndex;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -52,6 +55,7 @@ export async function buildApp({
   database,
   logStream,
   now = () => new Date(),
+  searchIndex = createSearchIndex,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -122,7 +126,7 @@ export async function buildApp({
   app.addHook("onClose", async () => database.close());
 
   await app.register(healthPlugin, { database });
-  const search = createSearchIndex(ctx);
+  const search = searchIndex(ctx);
   await app.register(searchIndexPlugin, { database, index: search });
   for (const routes of [
     systemRoutes,

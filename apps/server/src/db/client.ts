@@ -58,9 +58,19 @@ export function fromPgPool(pool: pg.Pool): Database {
     listen: async (channel, onNotify) => {
       // A connection of its own: LISTEN lasts as long as the session that issued it.
       const client = await pool.connect();
+      let released = false;
+      // The connection can drop (a restart, a failover): without a listener its error would end
+      // the process. Listening then stops; callers poll as well, so nothing is missed.
+      client.on("error", () => {
+        if (released) return;
+        released = true;
+        client.release(true);
+      });
       client.on("notification", (message) => message.channel === channel && onNotify());
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
+        if (released) return;
+        released = true;
         await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
         client.release();
       };

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { buildApp, type AppDeps } from "../app";
 import { loadConfig, type Config } from "../config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -20,7 +20,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; searchIndex?: AppDeps["searchIndex"] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: "test",
@@ -41,7 +41,7 @@ export async function buildTestApp(
     },
   });
   const now = options.now ?? (() => new Date());
-  const app = await buildApp({ config, database, logStream: stream, now });
+  const app = await buildApp({ config, database, logStream: stream, now, searchIndex: options.searchIndex });
   return { app, database, config, now, logs };
 }
 

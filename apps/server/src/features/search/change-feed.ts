@@ -5,8 +5,8 @@
  *
  * Sequence numbers are handed out when a row is written, not when its transaction commits: a
  * long transaction can commit number 10 after number 11 was read. So a missing number is a gap
- * that is looked up again on every poll until it shows up or GAP_TIMEOUT_MS passes (then it was
- * rolled back, or the sequence skipped it).
+ * that is looked up again on every poll until it shows up or GAP_TIMEOUT_MS passes; then (most
+ * likely a rollback, possibly a very long transaction) the index is rebuilt from the tables.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
@@ -14,7 +14,7 @@ import * as repo from "./search.repo";
 import type { SearchIndex } from "./search.index";
 
 const BATCH = 1000;
-/** How long a missing sequence number is waited for. */
+/** How long a missing sequence number is waited for; then the index is rebuilt. */
 export const GAP_TIMEOUT_MS = 60_000;
 /** More missing numbers than this at once are not tracked one by one (a bulk rollback). */
 const MAX_TRACKED_GAPS = 10_000;
@@ -54,9 +54,12 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   async function pollOnce(): Promise<boolean> {
     const organizationIds: number[] = [];
     const rows = await repo.changesAfter(db, cursor, BATCH);
+    let lost = false;
     for (const row of rows) {
-      if (row.seq > cursor + 1 && row.seq - cursor - 1 <= MAX_TRACKED_GAPS) {
-        for (let missing = cursor + 1; missing < row.seq; missing++) gaps.set(missing, now());
+      if (row.seq > cursor + 1) {
+        if (row.seq - cursor - 1 <= MAX_TRACKED_GAPS) {
+          for (let missing = cursor + 1; missing < row.seq; missing++) gaps.set(missing, now());
+        } else lost = true;
       }
       cursor = Math.max(cursor, row.seq);
       organizationIds.push(row.organizationId);
@@ -67,9 +70,20 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
         organizationIds.push(row.organizationId);
       }
       const expired = now() - GAP_TIMEOUT_MS;
-      for (const [seq, since] of gaps) if (since < expired) gaps.delete(seq);
+      for (const [seq, since] of gaps) {
+        if (since < expired) {
+          gaps.delete(seq);
+          lost = true;
+        }
+      }
     }
     if (organizationIds.length > 0) await index.applyChanges(organizationIds);
+    if (lost) {
+      // A gap too large to track, or one still open after a minute (a rolled-back transaction, or
+      // a very long one): the only way not to miss it is to read everything again.
+      log.warn("search change feed: a gap in the change numbers was given up; rebuilding the index");
+      void index.build().catch((err: unknown) => log.error({ err }, "search index rebuild failed"));
+    }
     return rows.length === BATCH;
   }
 

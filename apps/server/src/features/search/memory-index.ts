@@ -57,7 +57,8 @@ function typoVocabularyFrom(listings: number): number {
 const MAX_TYPO_ALTERNATIVES = 3;
 const LISTINGS_PER_EMPLOYER = 3;
 const MAP_CACHE_MS = 2000;
-const MAP_CACHE_ENTRIES = 20_000;
+/** Map answers kept: each holds up to 500 clusters, so a few thousand at most. */
+const MAP_CACHE_ENTRIES = 2_000;
 const SECTOR_TERM = "#s:";
 const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "temporary", "other"] as const;
 const REMOTE_TYPES = ["on_site", "hybrid", "remote"] as const;
@@ -421,12 +422,19 @@ export class MemoryIndex implements SearchIndex {
   /** Organisations changed while a rebuild ran: applied to the new data before it is swapped in. */
   private changedDuringBuild?: Set<number>;
   private mapCache = new Map<string, { at: number; clusters: TMapCluster[] }>();
-  private allAddresses?: { clusters: Supercluster; builtAt: number; dirty: boolean; buildMs: number };
+  private allAddresses?: AddressClusters;
 
   constructor(private readonly ctx: AppContext) {}
 
+  private closed = false;
+
   get ready(): boolean {
     return this.data !== undefined;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.building?.catch(() => {});
   }
 
   build(): Promise<void> {
@@ -436,7 +444,8 @@ export class MemoryIndex implements SearchIndex {
 
   private async buildData(): Promise<void> {
     const { db } = this.ctx;
-    this.changedDuringBuild = new Set();
+    const changedDuringBuild = new Set<number>();
+    this.changedDuringBuild = changedDuringBuild;
     const data = new IndexData();
     data.startBuild();
     const addressSlotById = new Map<number, number>();
@@ -470,7 +479,7 @@ export class MemoryIndex implements SearchIndex {
       }
       if (batch.length < BUILD_BATCH) break;
       afterOrg = batch[batch.length - 1]!.id;
-      await yieldToRequests();
+      await this.yieldUnlessClosed();
     }
     let afterListing: { publishedOn: string | null; id: number } | undefined;
     for (;;) {
@@ -479,15 +488,27 @@ export class MemoryIndex implements SearchIndex {
       if (batch.length < BUILD_BATCH) break;
       const last = batch[batch.length - 1]!;
       afterListing = { publishedOn: last.publishedOn, id: last.id };
-      await yieldToRequests();
+      await this.yieldUnlessClosed();
     }
     await data.finishBuild();
-    const changed = [...(this.changedDuringBuild ?? [])];
+    // Changes that came while building, or while these are applied, go to the new data too; the
+    // swap follows the last check with no await in between, so none can slip past it.
+    while (changedDuringBuild.size > 0) {
+      const changed = [...changedDuringBuild];
+      changedDuringBuild.clear();
+      await this.applyTo(data, changed);
+    }
     this.changedDuringBuild = undefined;
-    if (changed.length > 0) await this.applyTo(data, changed);
+    const addressClusters = buildAddressClusters(data);
     this.data = data;
     this.mapCache.clear();
-    this.allAddresses = undefined;
+    this.allAddresses = addressClusters;
+  }
+
+  /** Between build batches: other requests run; a closing server stops the build here. */
+  private async yieldUnlessClosed(): Promise<void> {
+    await yieldToRequests();
+    if (this.closed) throw new SearchIndexClosedError();
   }
 
   async applyChanges(organizationIds: readonly number[]): Promise<void> {
@@ -504,7 +525,7 @@ export class MemoryIndex implements SearchIndex {
       (data.listingId.length - data.baseListings > Math.max(5000, data.baseListings / 10) ||
         data.orgs.length - data.baseOrgs > Math.max(10_000, data.baseOrgs / 10))
     ) {
-      void this.build().catch(() => {}); // compaction; the old data serves until it is done
+      void this.build().catch(() => {}); // compaction; the old data serves until it is done (or the server closes)
     }
   }
 
@@ -862,6 +883,7 @@ export class MemoryIndex implements SearchIndex {
     const cached = this.mapCache.get(key);
     const now = Date.now();
     if (cached && now - cached.at < MAP_CACHE_MS) return cached.clusters;
+    if (cached) this.mapCache.delete(key);
 
     const snapped = snap(cell);
     const plan = this.plan({ ...criteria, viewport: snapped });
@@ -905,42 +927,30 @@ export class MemoryIndex implements SearchIndex {
       cell *= 2;
       clusters = gridClusters(data, points, snap(cell), cell);
     }
-    if (this.mapCache.size >= MAP_CACHE_ENTRIES) this.mapCache.clear();
+    // Full: the oldest entry goes (a Map iterates in insertion order).
+    if (this.mapCache.size >= MAP_CACHE_ENTRIES) this.mapCache.delete(this.mapCache.keys().next().value!);
     this.mapCache.set(key, { at: now, clusters });
     return clusters;
   }
 
   /** Without words or filters the map shows every organisation address, clustered by supercluster. */
   private allAddressClusters(data: IndexData, viewport: Viewport, zoom: number): TMapCluster[] | undefined {
-    const now = Date.now();
-    const current = this.allAddresses;
-    // Rebuilding costs ~1 s at national scale: not more often than every 20 builds' time.
-    if (!current || (current.dirty && now - current.builtAt > Math.max(2000, current.buildMs * 20))) {
-      const started = Date.now();
-      const features: Supercluster.PointFeature<{ org: number }>[] = [];
-      data.orgs.forEach((org, orgSlot) => {
-        if (!org.alive) return;
-        for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
-          features.push({
-            type: "Feature",
-            properties: { org: orgSlot },
-            geometry: { type: "Point", coordinates: [data.addressLng.data[a]!, data.addressLat.data[a]!] },
-          });
-        }
+    const current = this.allAddresses ?? (this.allAddresses = buildAddressClusters(data));
+    // Rebuilding costs ~1 s at national scale: after changes, at most every 20 build times, and
+    // not inside a request: this answer uses the clusters there are.
+    if (current.dirty && !current.rebuilding && Date.now() - current.builtAt > Math.max(2000, current.buildMs * 20)) {
+      current.rebuilding = true;
+      setImmediate(() => {
+        if (this.data === data) this.allAddresses = buildAddressClusters(data);
       });
-      const clusters = new Supercluster<{ org: number }>({ radius: 60, maxZoom: 16 }).load(features);
-      this.allAddresses = { clusters, builtAt: now, dirty: false, buildMs: Date.now() - started };
     }
-    const found = this.allAddresses!.clusters.getClusters(
-      [viewport.west, viewport.south, viewport.east, viewport.north],
-      zoom,
-    );
+    const found = current.clusters.getClusters([viewport.west, viewport.south, viewport.east, viewport.north], zoom);
     if (found.length > MAP_MAX_FEATURES) return undefined;
     return found.map((feature) => {
       const [lng, lat] = feature.geometry.coordinates as [number, number];
-      const properties = feature.properties as { cluster?: boolean; point_count?: number; org?: number };
-      if (properties.cluster) return { lat, lng, count: properties.point_count ?? 0 };
-      return { lat, lng, count: 1, company_id: data.orgs[properties.org!]!.id };
+      const properties = feature.properties as AddressPointProperties & { cluster?: boolean; point_count?: number };
+      if (properties.cluster && properties.mixed) return { lat, lng, count: properties.point_count ?? 0 };
+      return { lat, lng, count: 1, company_id: data.orgs[properties.org]!.id };
     });
   }
 
@@ -1037,6 +1047,12 @@ export class MemoryIndex implements SearchIndex {
   }
 }
 
+export class SearchIndexClosedError extends Error {
+  constructor() {
+    super("the search index was closed during its build");
+  }
+}
+
 export class SearchIndexNotReadyError extends Error {
   constructor() {
     super("the search index is still being built");
@@ -1046,6 +1062,52 @@ export class SearchIndexNotReadyError extends Error {
 /** "ZH Zürich Zurich Zurigo": the code and the canton's names in the four languages. */
 function cantonNames(canton: string): string {
   return `${canton} ${CANTON_NAMES[canton] ?? ""}`;
+}
+
+interface AddressPointProperties {
+  org: number;
+  /** In a cluster: whether it holds more than one employer. */
+  mixed: boolean;
+}
+
+interface AddressClusters {
+  clusters: Supercluster<AddressPointProperties, AddressPointProperties>;
+  builtAt: number;
+  buildMs: number;
+  dirty: boolean;
+  rebuilding?: boolean;
+}
+
+/**
+ * Every organisation address for supercluster, one point per employer and postal code (two
+ * addresses of one employer in one town are one place on a map); a cluster of one employer's
+ * places is that employer.
+ */
+function buildAddressClusters(data: IndexData): AddressClusters {
+  const started = Date.now();
+  const features: Supercluster.PointFeature<AddressPointProperties>[] = [];
+  data.orgs.forEach((org, orgSlot) => {
+    if (!org.alive) return;
+    const postalCodes = new Set<string>();
+    for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
+      if (postalCodes.has(data.addressPostalCode[a]!)) continue;
+      postalCodes.add(data.addressPostalCode[a]!);
+      features.push({
+        type: "Feature",
+        properties: { org: orgSlot, mixed: false },
+        geometry: { type: "Point", coordinates: [data.addressLng.data[a]!, data.addressLat.data[a]!] },
+      });
+    }
+  });
+  const clusters = new Supercluster<AddressPointProperties, AddressPointProperties>({
+    radius: 60,
+    maxZoom: 16,
+    map: (properties) => ({ org: properties.org, mixed: false }),
+    reduce: (accumulated, properties) => {
+      if (properties.mixed || accumulated.org !== properties.org) accumulated.mixed = true;
+    },
+  }).load(features);
+  return { clusters, builtAt: Date.now(), buildMs: Date.now() - started, dirty: false };
 }
 
 function centreOf(viewport: Viewport | undefined): Point | undefined {

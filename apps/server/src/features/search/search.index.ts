@@ -42,7 +42,7 @@ export interface SearchCriteria {
   workloadMin?: number;
   /** Listings whose salary (max, else min) reaches this many CHF per year. */
   salaryMin?: number;
-  /** Listings written in one of these languages. */
+  /** The languages the seeker speaks: listings whose every required language (else their own) is among them. */
   languages?: readonly TContentLanguage[];
   /** The seeker profile's preferences: matching listings rank first inside a tier. */
   boost?: { jobTitles: readonly string[]; sectors: readonly string[] };
@@ -82,4 +82,6 @@ export interface SearchIndex {
   similarEmployers(id: number, limit: number): Promise<EmployerResult[]>;
   /** Job titles in the data starting with these words, most frequent first. */
   suggestJobTitles(prefix: string, limit: number): Promise<string[]>;
+  /** Stops a build under way (the server is shutting down); later calls may fail. */
+  close(): Promise<void>;
 }

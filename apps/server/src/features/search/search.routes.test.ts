@@ -5,6 +5,7 @@ import type { TEmployerHit, TSearchEmployersResponse, TSearchMapResponse } from 
 import { likes, listings, organizations, seekerProfiles } from "../../db/schema";
 import { buildAddress, buildEmptyOrganization, buildJob, buildListing, buildSession } from "../../test/factories";
 import { buildTestApp, eventually, waitForSearchIndex, type TestApp } from "../../test/test-app";
+import { MemoryIndex } from "./memory-index";
 import { addDays, todayInZurich } from "../../db/seed/util";
 
 let t: TestApp;
@@ -317,34 +318,52 @@ describe("the change feed on PostgreSQL", () => {
 });
 
 describe("before the index is built", () => {
-  it("answers 503 on /capi/health and on searches, never an empty result", async () => {
-    const cold = await buildTestApp();
+  it("answers 503 on /capi/health and on every search call, never an empty result", async () => {
+    let finishBuild = () => {};
+    const held = new Promise<void>((resolve) => (finishBuild = resolve));
+    const cold = await buildTestApp(
+      {},
+      {
+        searchIndex: (ctx) =>
+          new (class extends MemoryIndex {
+            override async build() {
+              await held; // the build takes as long as the test wants
+              return super.build();
+            }
+          })(ctx),
+      },
+    );
     try {
-      // Only `inject` without ready(): the build starts when the app is ready, so nothing is built yet.
-      const { MemoryIndex } = await import("./memory-index");
-      const { searchEmployers } = await import("./search.service");
-      const index = new MemoryIndex({ db: cold.database.db, now: cold.now, config: cold.config });
-      await expect(
-        searchEmployers(
-          { db: cold.database.db, now: cold.now, config: cold.config },
-          index,
-          { limit: 50, offset: 0 },
-          undefined,
-        ),
-      ).rejects.toMatchObject({
-        type: "ServiceUnavailable",
-      });
-      await index.build();
-      await expect(
-        searchEmployers(
-          { db: cold.database.db, now: cold.now, config: cold.config },
-          index,
-          { limit: 50, offset: 0 },
-          undefined,
-        ),
-      ).resolves.toMatchObject({ count: 0 });
+      await cold.app.ready();
+      for (const url of [
+        "/capi/health",
+        "/capi/search/employers",
+        "/capi/search/map",
+        "/capi/search/job-titles?query=a",
+      ]) {
+        const res = await cold.app.inject(url);
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json().type, url).toBe("ServiceUnavailable");
+      }
+      finishBuild();
+      await waitForSearchIndex(cold);
+      expect((await cold.app.inject("/capi/search/employers")).json()).toMatchObject({ count: 0 });
     } finally {
       await cold.app.close();
     }
+  });
+});
+
+describe("a rebuild while changes arrive", () => {
+  it("swaps in an index that holds the changes applied during the build", async () => {
+    const index = new MemoryIndex({ db: t.database.db, now: t.now, config: t.config });
+    const org = await buildEmptyOrganization(t, { name: "Umbau Während AG" });
+    await buildAddress(t, { organizationId: org.id });
+    const building = index.build();
+    await t.database.db.update(organizations).set({ name: "Umbau Fertig AG" }).where(eq(organizations.id, org.id));
+    await index.applyChanges([org.id]);
+    await building;
+    const found = await index.searchEmployers({ query: "fertig " }, { limit: 10, offset: 0 });
+    expect(found.items.map((i) => i.id)).toEqual([org.id]);
   });
 });

@@ -49,6 +49,7 @@ export async function searchIndexPlugin(app: FastifyInstance, opts: { database: 
   });
   app.addHook("onClose", async () => {
     closing = true;
+    await index.close(); // a build under way stops at its next batch
     await starting?.catch(() => {});
     await feed?.stop();
   });

@@ -53,7 +53,7 @@ export const searchDe: Widen<typeof searchEn> = {
     salaryValue: "CHF {{amount}}",
     employmentTypes: "Anstellungsart",
     remoteTypes: "Arbeitsort",
-    languages: "Sprache des Inserats",
+    languages: "Sprachen, die ich spreche",
   },
   employmentTypes: {
     full_time: "Vollzeit",

@@ -50,7 +50,7 @@ export const searchEn = {
     salaryValue: "CHF {{amount}}",
     employmentTypes: "Employment type",
     remoteTypes: "Place of work",
-    languages: "Language of the ad",
+    languages: "Languages I speak",
   },
   employmentTypes: {
     full_time: "Full time",
