@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addresses, jobs, listings, organizations } from "../../db/schema";
 
@@ -49,14 +49,17 @@ export interface ListingWithAddress {
 
 /** A page of the organisation's active listings with their work place, newest published first. */
 export async function activeListingsOf(db: Db, organizationId: number, page: Page): Promise<ListingWithAddress[]> {
-  return db
-    .select({ listing: getTableColumns(listings), address: getTableColumns(addresses) })
-    .from(listings)
-    .leftJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(activeListingOf(organizationId))
-    .orderBy(desc(listings.publishedOn), desc(listings.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return (
+    db
+      .select({ listing: getTableColumns(listings), address: getTableColumns(addresses) })
+      .from(listings)
+      .leftJoin(addresses, eq(addresses.id, listings.addressId))
+      .where(activeListingOf(organizationId))
+      // As the search orders them (and as listings_active_fresh_idx is built): no date last.
+      .orderBy(sql`${listings.publishedOn} desc nulls last`, desc(listings.id))
+      .limit(page.limit)
+      .offset(page.offset)
+  );
 }
 
 /** A page of the organisation's active jobs, by title. */

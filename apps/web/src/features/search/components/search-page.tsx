@@ -110,7 +110,13 @@ export function SearchPage({
       clustersInside(clusters.data.clusters, viewportKey?.split(",").map(Number) as TBounds | undefined),
     [clusters.data, viewportKey],
   );
-  const hits = useMemo(() => employers.data?.pages.flatMap((page) => page.items) ?? [], [employers.data]);
+  // Pages are asked by offset while the index may change: an employer that moved up is shown once.
+  const hits = useMemo(() => {
+    const seen = new Set<number>();
+    return (employers.data?.pages.flatMap((page) => page.items) ?? []).filter(
+      (hit) => !seen.has(hit.id) && seen.add(hit.id),
+    );
+  }, [employers.data]);
   const names = useMemo(() => new Map(hits.map((hit) => [hit.id, hit.name])), [hits]);
   const [activeCompanyId, setActiveCompanyId] = useState<number | undefined>();
 
