@@ -145,6 +145,8 @@ class IndexData {
   readonly titleCounts = new Map<string, number>();
   private titleSuggestions: { title: string; folded: string; count: number }[] | undefined;
   private orgHeadMemo = new Map<number, number[]>();
+  /** Term ids of the current termizer: emptied when it is replaced. */
+  private sectorTermsMemo = new Map<string, number[]>();
   /** Numbers the terms; replaced by a fresh one after the build (changes are few). */
   private termizer = new IndexTermizer();
 
@@ -184,6 +186,7 @@ class IndexData {
     this.body = new Field(await builders.body.finish(termIds, terms.length), this.baseListings);
     this.org = new Field(await builders.org.finish(termIds, terms.length), this.baseOrgs);
     this.termizer = new IndexTermizer();
+    this.sectorTermsMemo = new Map();
     await yieldToRequests();
     const frequency = new Map<string, number>();
     for (const term of terms) {
@@ -232,15 +235,22 @@ class IndexData {
     }
     this.orgs.push(record);
     this.orgSlotById.set(row.id, slot);
-    const text = [
-      row.name,
-      row.keywords.join(" "),
-      ...row.sectors.map((s) => SECTOR_LABELS.get(s) ?? ""),
-      ...places,
-    ].join(" ");
+    const text = [row.name, row.keywords.join(" "), ...places].join(" ");
     this.termizer.forEachTermId(text, undefined, (id) => this.addTerm("org", id, slot));
-    for (const sector of row.sectors) this.addTerm("org", this.termizer.idOf(SECTOR_TERM + sector), slot);
+    for (const sector of row.sectors) for (const id of this.sectorTerms(sector)) this.addTerm("org", id, slot);
     return slot;
+  }
+
+  /** A sector's label terms in the four languages and its code term: 88 codes, analysed once each. */
+  private sectorTerms(code: string): number[] {
+    let terms = this.sectorTermsMemo.get(code);
+    if (!terms) {
+      const unique = new Set<number>([this.termizer.idOf(SECTOR_TERM + code)]);
+      this.termizer.forEachTermId(SECTOR_LABELS.get(code) ?? "", undefined, (id) => unique.add(id));
+      terms = [...unique];
+      this.sectorTermsMemo.set(code, terms);
+    }
+    return terms;
   }
 
   /** The head terms an organisation gives each of its listings (name, keywords, sectors), all languages. */
@@ -248,10 +258,9 @@ class IndexData {
     let terms = this.orgHeadMemo.get(orgSlot);
     if (!terms) {
       const org = this.orgs[orgSlot]!;
-      const text = [org.name, org.keywords.join(" "), ...org.sectors.map((s) => SECTOR_LABELS.get(s) ?? "")].join(" ");
       const unique = new Set<number>();
-      this.termizer.forEachTermId(text, undefined, (id) => unique.add(id));
-      for (const sector of org.sectors) unique.add(this.termizer.idOf(SECTOR_TERM + sector));
+      this.termizer.forEachTermId(`${org.name} ${org.keywords.join(" ")}`, undefined, (id) => unique.add(id));
+      for (const sector of org.sectors) for (const id of this.sectorTerms(sector)) unique.add(id);
       terms = [...unique];
       if (this.builders) this.orgHeadMemo.set(orgSlot, terms);
     }

@@ -3,7 +3,7 @@
  * and PostgreSQL. The build reads everything in keyset-paged batches (the process keeps answering
  * between them); the change feed reads the organisations the triggers of migration 0005 named.
  */
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addresses, jobs, likes, listings, organizations, searchChanges, seekerProfiles } from "../../db/schema";
 
@@ -99,44 +99,54 @@ export async function addressesAfter(
   after: { organizationId: number; id: number },
   limit: number,
 ): Promise<IndexedAddressRow[]> {
-  return db
-    .select(addressColumns)
-    .from(addresses)
-    .where(
-      or(
-        gt(addresses.organizationId, after.organizationId),
-        and(eq(addresses.organizationId, after.organizationId), gt(addresses.id, after.id)),
-      ),
-    )
-    .orderBy(asc(addresses.organizationId), asc(addresses.id))
-    .limit(limit);
+  return (
+    db
+      .select(addressColumns)
+      .from(addresses)
+      // A row-value comparison is an index range; `a > x OR (a = x AND b > y)` re-read every earlier row.
+      .where(sql`(${addresses.organizationId}, ${addresses.id}) > (${after.organizationId}, ${after.id})`)
+      .orderBy(asc(addresses.organizationId), asc(addresses.id))
+      .limit(limit)
+  );
 }
 
 const isActive = eq(listings.status, "active");
 
-/** Active listings newest first (published_on desc, id desc; the partial index listings_active_fresh_idx). */
+/**
+ * Active listings newest first (published_on desc, id desc; the partial index
+ * listings_active_fresh_idx): those with a date by a row-value range of the index, then those
+ * without one (there should be none) by id.
+ */
 export async function activeListingsAfter(
   db: Db,
   after: { publishedOn: string | null; id: number } | undefined,
   limit: number,
 ): Promise<IndexedListingRow[]> {
-  const cursor =
+  const page = (condition: SQL | undefined, order: SQL[], rows: number) =>
+    db
+      .select(listingColumns)
+      .from(listings)
+      .innerJoin(jobs, eq(jobs.id, listings.jobId))
+      .where(and(isActive, condition))
+      .orderBy(...order)
+      .limit(rows);
+  const undated = (beforeId?: number) =>
+    page(
+      and(sql`${listings.publishedOn} is null`, beforeId === undefined ? undefined : lt(listings.id, beforeId)),
+      [desc(listings.id)],
+      limit,
+    );
+  if (after?.publishedOn === null) return undated(after.id);
+  const dated = await page(
     after === undefined
-      ? undefined
-      : after.publishedOn === null
-        ? and(sql`${listings.publishedOn} is null`, lt(listings.id, after.id))
-        : or(
-            lt(listings.publishedOn, after.publishedOn),
-            sql`${listings.publishedOn} is null`,
-            and(eq(listings.publishedOn, after.publishedOn), lt(listings.id, after.id)),
-          );
-  return db
-    .select(listingColumns)
-    .from(listings)
-    .innerJoin(jobs, eq(jobs.id, listings.jobId))
-    .where(cursor ? and(isActive, cursor) : isActive)
-    .orderBy(sql`${listings.publishedOn} desc nulls last`, desc(listings.id))
-    .limit(limit);
+      ? sql`${listings.publishedOn} is not null`
+      : sql`(${listings.publishedOn}, ${listings.id}) < (${after.publishedOn}::date, ${after.id})`,
+    // Exactly the index's order (NULLS LAST on both), or PostgreSQL sorts instead of reading it.
+    [sql`${listings.publishedOn} desc nulls last`, sql`${listings.id} desc nulls last`],
+    limit,
+  );
+  if (dated.length === limit) return dated;
+  return [...dated, ...(await undated()).slice(0, limit - dated.length)];
 }
 
 export async function organizationsByIds(db: Db, ids: readonly number[]): Promise<IndexedOrganizationRow[]> {
