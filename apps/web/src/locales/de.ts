@@ -7,6 +7,27 @@ import { companyDe } from "./de/company";
 export const de: Catalogue = {
   search: searchDe,
   company: companyDe,
+  /** Labels of the listing fields, shared by the search, company and profile screens. */
+  jobFields: {
+    employmentTypes: {
+      full_time: "Vollzeit",
+      part_time: "Teilzeit",
+      contract: "Befristet",
+      temporary: "Temporär",
+      other: "Andere",
+    },
+    remoteTypes: {
+      on_site: "Vor Ort",
+      hybrid: "Hybrid",
+      remote: "Remote",
+    },
+    contentLanguages: {
+      de: "Deutsch",
+      fr: "Französisch",
+      it: "Italienisch",
+      en: "Englisch",
+    },
+  },
   brand: {
     name: "Jobatlas",
     home: "Jobatlas – zur Suche",

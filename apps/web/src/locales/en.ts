@@ -8,6 +8,27 @@ import { companyEn } from "./en/company";
 export const en = {
   search: searchEn,
   company: companyEn,
+  /** Labels of the listing fields, shared by the search, company and profile screens. */
+  jobFields: {
+    employmentTypes: {
+      full_time: "Full-time",
+      part_time: "Part-time",
+      contract: "Fixed-term contract",
+      temporary: "Temporary",
+      other: "Other",
+    },
+    remoteTypes: {
+      on_site: "On site",
+      hybrid: "Hybrid",
+      remote: "Remote",
+    },
+    contentLanguages: {
+      de: "German",
+      fr: "French",
+      it: "Italian",
+      en: "English",
+    },
+  },
   brand: {
     name: "Jobatlas",
     home: "Jobatlas – to the search",

@@ -13,8 +13,8 @@ export function useJobFormat() {
       min === max
         ? t("company.listing.workloadSingle", { value: max })
         : t("company.listing.workloadRange", { min, max }),
-    employment: (type: TEmploymentType) => t(`company.employmentTypes.${type}`),
-    remote: (type: TRemoteType) => t(`company.remoteTypes.${type}`),
+    employment: (type: TEmploymentType) => t(`jobFields.employmentTypes.${type}`),
+    remote: (type: TRemoteType) => t(`jobFields.remoteTypes.${type}`),
     date: (date: string) => formatDate(date, lang),
     /** undefined when no salary is given. */
     salary: (min: number | null, max: number | null) => {

@@ -84,24 +84,6 @@ export const companyDe: Widen<typeof companyEn> = {
     team_description: "Team",
     benefits: "Wir bieten",
   },
-  employmentTypes: {
-    full_time: "Vollzeit",
-    part_time: "Teilzeit",
-    contract: "Befristet",
-    temporary: "Temporär",
-    other: "Andere",
-  },
-  remoteTypes: {
-    on_site: "Vor Ort",
-    hybrid: "Hybrid",
-    remote: "Remote",
-  },
-  contentLanguages: {
-    de: "Deutsch",
-    fr: "Französisch",
-    it: "Italienisch",
-    en: "Englisch",
-  },
   gone: {
     documentTitle: "Stelle nicht mehr verfügbar",
     title: "Diese Stelle ist nicht mehr verfügbar",

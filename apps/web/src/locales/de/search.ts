@@ -55,24 +55,6 @@ export const searchDe: Widen<typeof searchEn> = {
     remoteTypes: "Arbeitsort",
     languages: "Sprachen, die ich spreche",
   },
-  employmentTypes: {
-    full_time: "Vollzeit",
-    part_time: "Teilzeit",
-    contract: "Befristet",
-    temporary: "Temporär",
-    other: "Andere",
-  },
-  remoteTypes: {
-    on_site: "Vor Ort",
-    hybrid: "Hybrid",
-    remote: "Remote",
-  },
-  contentLanguages: {
-    de: "Deutsch",
-    fr: "Französisch",
-    it: "Italienisch",
-    en: "Englisch",
-  },
   results: {
     heading: "Ergebnisse",
     count_one: "{{count}} Arbeitgeber",

@@ -81,24 +81,6 @@ export const companyEn = {
     team_description: "Team",
     benefits: "Benefits",
   },
-  employmentTypes: {
-    full_time: "Full-time",
-    part_time: "Part-time",
-    contract: "Fixed-term contract",
-    temporary: "Temporary",
-    other: "Other",
-  },
-  remoteTypes: {
-    on_site: "On site",
-    hybrid: "Hybrid",
-    remote: "Remote",
-  },
-  contentLanguages: {
-    de: "German",
-    fr: "French",
-    it: "Italian",
-    en: "English",
-  },
   gone: {
     documentTitle: "Job no longer available",
     title: "This job is no longer available",

@@ -52,24 +52,6 @@ export const searchEn = {
     remoteTypes: "Place of work",
     languages: "Languages I speak",
   },
-  employmentTypes: {
-    full_time: "Full time",
-    part_time: "Part time",
-    contract: "Fixed term",
-    temporary: "Temporary",
-    other: "Other",
-  },
-  remoteTypes: {
-    on_site: "On site",
-    hybrid: "Hybrid",
-    remote: "Remote",
-  },
-  contentLanguages: {
-    de: "German",
-    fr: "French",
-    it: "Italian",
-    en: "English",
-  },
   results: {
     heading: "Results",
     count_one: "{{count}} employer",

@@ -62,7 +62,7 @@ export function ListingPage({ listing, embedded, likeButton }: ListingPageProps)
           {
             key: "languages",
             term: t("company.listing.languages"),
-            value: listing.required_languages.map((code) => t(`company.contentLanguages.${code}`)).join(", "),
+            value: listing.required_languages.map((code) => t(`jobFields.contentLanguages.${code}`)).join(", "),
           },
         ]
       : []),

@@ -88,8 +88,8 @@ function ListingRow({ listing, companyId, lang }: { listing: TListingHit; compan
   const { t } = useTranslation();
   const facts = [
     formatWorkload(listing.workload_min, listing.workload_max),
-    t(`search.employmentTypes.${listing.employment_type}`),
-    t(`search.remoteTypes.${listing.remote_type}`),
+    t(`jobFields.employmentTypes.${listing.employment_type}`),
+    t(`jobFields.remoteTypes.${listing.remote_type}`),
   ];
   return (
     <li className="py-2">

@@ -201,7 +201,10 @@ export function SearchForm({
             </div>
             <CheckboxGroup
               legend={t("search.filters.employmentTypes")}
-              options={ZEmploymentType.options.map((value) => ({ value, label: t(`search.employmentTypes.${value}`) }))}
+              options={ZEmploymentType.options.map((value) => ({
+                value,
+                label: t(`jobFields.employmentTypes.${value}`),
+              }))}
               value={state.employment_types}
               onChange={(employment_types) => set({ employment_types })}
             />
@@ -209,7 +212,7 @@ export function SearchForm({
           <div className="space-y-4">
             <CheckboxGroup
               legend={t("search.filters.remoteTypes")}
-              options={ZRemoteType.options.map((value) => ({ value, label: t(`search.remoteTypes.${value}`) }))}
+              options={ZRemoteType.options.map((value) => ({ value, label: t(`jobFields.remoteTypes.${value}`) }))}
               value={state.remote_types}
               onChange={(remote_types) => set({ remote_types })}
             />
@@ -217,7 +220,7 @@ export function SearchForm({
               legend={t("search.filters.languages")}
               options={ZContentLanguage.options.map((value) => ({
                 value,
-                label: t(`search.contentLanguages.${value}`),
+                label: t(`jobFields.contentLanguages.${value}`),
               }))}
               value={state.languages}
               onChange={(languages) => set({ languages })}

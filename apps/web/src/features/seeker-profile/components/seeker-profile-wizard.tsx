@@ -404,7 +404,7 @@ function RemoteTypes({ control }: { control: FormControl }) {
       {ZRemoteType.options.map((type) => (
         <Checkbox
           key={type}
-          label={t(`company.remoteTypes.${type}`)}
+          label={t(`jobFields.remoteTypes.${type}`)}
           checked={field.value.includes(type)}
           onChange={(event) =>
             field.onChange(event.target.checked ? [...field.value, type] : field.value.filter((v) => v !== type))
