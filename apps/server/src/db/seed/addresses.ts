@@ -52,7 +52,7 @@ export const CANTON_WEIGHTS: Record<string, number> = {
 };
 
 /** Towns that get most of the companies of their canton, with their residents in thousands. */
-const TOWNS: Record<string, Record<string, number>> = {
+export const TOWNS: Record<string, Record<string, number>> = {
   ZH: {
     Zürich: 420,
     Winterthur: 120,
