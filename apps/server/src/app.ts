@@ -28,6 +28,12 @@ import { searchRoutes } from "./features/search/search.routes";
 import { companiesRoutes } from "./features/companies/companies.routes";
 import { seekersRoutes } from "./features/seekers/seekers.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
+import { orgCompanyRoutes } from "./features/org-company/org-company.routes";
+import { jobsRoutes } from "./features/jobs/jobs.routes";
+import { listingsRoutes } from "./features/listings/listings.routes";
+import { questionnairesRoutes } from "./features/questionnaires/questionnaires.routes";
+import { activitiesRoutes } from "./features/activities/activities.routes";
+import { widgetsRoutes } from "./features/widgets/widgets.routes";
 import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
 import { searchIndexPlugin } from "./features/search/search.start";
@@ -139,6 +145,12 @@ export async function buildApp({
     searchRoutes,
     companiesRoutes,
     seekersRoutes,
+    orgCompanyRoutes,
+    jobsRoutes,
+    listingsRoutes,
+    questionnairesRoutes,
+    activitiesRoutes,
+    widgetsRoutes,
     seoRoutes,
   ]) {
     await app.register(routes, { ctx, search });

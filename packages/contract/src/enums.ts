@@ -76,7 +76,7 @@ export type TCompanySize = z.infer<typeof ZCompanySize>;
 export const ZMemberRole = z.enum(["owner", "admin", "recruiter"]);
 export type TMemberRole = z.infer<typeof ZMemberRole>;
 
-export const ZActivitySourceType = z.enum(["application", "job", "listing"]);
+export const ZActivitySourceType = z.enum(["application", "job", "listing", "questionnaire"]);
 export type TActivitySourceType = z.infer<typeof ZActivitySourceType>;
 
 /** Limits per plan (DESIGN §4); null means unlimited. */
@@ -173,3 +173,31 @@ export const LISTING_RUNTIME_DAYS = 30;
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
 export const RETRY_LIMIT = 3;
+
+/**
+ * ServiceError codes of refused plan limits (DESIGN §4): the code names the limit, and the UI
+ * names the plan that lifts it (`planLifting`).
+ */
+export const PLAN_LIMIT_CODES = {
+  activeListings: "plan_limit_active_listings",
+  extensionsPerListing: "plan_limit_extensions_per_listing",
+  questionnaires: "plan_limit_questionnaires",
+  invites: "plan_limit_invites",
+  forcedWidgetTheme: "plan_limit_forced_widget_theme",
+} as const;
+export type TPlanLimit = keyof typeof PLAN_LIMIT_CODES;
+
+/** The first plan (free → pro → recruiter → enterprise) whose limits lift `limit` above `current`. */
+export function planLifting(limit: TPlanLimit, current: TOrganizationPlan): TOrganizationPlan | undefined {
+  const order: TOrganizationPlan[] = ["free", "pro", "recruiter", "enterprise"];
+  const allows = (plan: TOrganizationPlan) => {
+    const value = PLAN_LIMITS[plan][limit];
+    const now = PLAN_LIMITS[current][limit];
+    if (typeof value === "boolean") return value;
+    return value === null || (now !== null && typeof now === "number" && value > now);
+  };
+  return order.slice(order.indexOf(current) + 1).find(allows);
+}
+
+/** ServiceError code of a status change DESIGN §4 does not allow (jobs, listings, questionnaires). */
+export const INVALID_TRANSITION_CODE = "invalid_transition";

@@ -1,4 +1,10 @@
 import type { TLanguage } from "@jobatlas/contract";
+import { orgCompanyMessages } from "../features/org-company/org-company.messages";
+import { jobsMessages } from "../features/jobs/jobs.messages";
+import { listingsMessages } from "../features/listings/listings.messages";
+import { questionnairesMessages } from "../features/questionnaires/questionnaires.messages";
+import { activitiesMessages } from "../features/activities/activities.messages";
+import { widgetsMessages } from "../features/widgets/widgets.messages";
 
 /** Server-side texts that reach users (error details, later mails), in both UI languages. */
 const messages = {
@@ -100,6 +106,36 @@ const messages = {
     en: "Plan changed from {from} to {plan}; it is in effect now. Please adjust the invoicing.",
     de: "Abo von {from} zu {plan} gewechselt; es gilt ab sofort. Bitte Rechnungsstellung anpassen.",
   },
+  planLimitActiveListings: {
+    en: "Your plan allows {limit} active listings at a time.",
+    de: "Dein Abo erlaubt {limit} aktive Inserate gleichzeitig.",
+  },
+  planLimitExtensionsPerListing: {
+    en: "Listing could not be extended anymore",
+    de: "Das Inserat konnte nicht mehr verlängert werden",
+  },
+  planLimitQuestionnaires: {
+    en: "Your plan allows {limit} questionnaires.",
+    de: "Dein Abo erlaubt {limit} Fragebogen.",
+  },
+  planLimitInvites: {
+    en: "Your plan does not include inviting candidates.",
+    de: "Kandidatinnen und Kandidaten einladen ist in deinem Abo nicht enthalten.",
+  },
+  planLimitForcedWidgetTheme: {
+    en: "Your plan does not include a forced widget theme.",
+    de: "Ein fest eingestelltes Widget-Design ist in deinem Abo nicht enthalten.",
+  },
+  invalidTransition: {
+    en: "A {entity} cannot go from {from} to {to}.",
+    de: "Ein Eintrag ({entity}) kann nicht von {from} zu {to} wechseln.",
+  },
+  ...orgCompanyMessages,
+  ...jobsMessages,
+  ...listingsMessages,
+  ...questionnairesMessages,
+  ...activitiesMessages,
+  ...widgetsMessages,
 } satisfies Record<string, Record<TLanguage, string>>;
 
 export type MessageKey = keyof typeof messages;

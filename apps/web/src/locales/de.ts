@@ -3,10 +3,22 @@ import type { Catalogue } from "./en";
 /** German UI texts (the default language). Same keys as `en.ts`; the type checks it. */
 import { searchDe } from "./de/search";
 import { companyDe } from "./de/company";
+import { orgCompanyDe } from "./de/org-company";
+import { jobsDe } from "./de/jobs";
+import { listingsDe } from "./de/listings";
+import { questionnairesDe } from "./de/questionnaires";
+import { activitiesDe } from "./de/activities";
+import { widgetsDe } from "./de/widgets";
 
 export const de: Catalogue = {
   search: searchDe,
   company: companyDe,
+  orgCompany: orgCompanyDe,
+  jobs: jobsDe,
+  listings: listingsDe,
+  questionnaires: questionnairesDe,
+  activities: activitiesDe,
+  widgets: widgetsDe,
   /** Labels of the listing fields, shared by the search, company and profile screens. */
   jobFields: {
     employmentTypes: {
@@ -77,6 +89,15 @@ export const de: Catalogue = {
     pro: "Pro",
     recruiter: "Recruiter",
     enterprise: "Enterprise",
+  },
+  planLimitReached: {
+    activeListings: "Dein Abo erlaubt {{limit}} aktive Inserate gleichzeitig.",
+    extensionsPerListing: "Das Inserat konnte nicht mehr verlängert werden",
+    questionnaires: "Dein Abo erlaubt {{limit}} Fragebogen.",
+    invites: "Kandidatinnen und Kandidaten einladen ist in deinem Abo nicht enthalten.",
+    forcedWidgetTheme: "Ein fest eingestelltes Widget-Design ist in deinem Abo nicht enthalten.",
+    lifts: "Das Abo {{plan}} hebt diese Grenze auf.",
+    seePlans: "Abos vergleichen",
   },
   planLimits: {
     activeListings: "Aktive Stelleninserate",

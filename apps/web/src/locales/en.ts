@@ -4,10 +4,22 @@
  */
 import { searchEn } from "./en/search";
 import { companyEn } from "./en/company";
+import { orgCompanyEn } from "./en/org-company";
+import { jobsEn } from "./en/jobs";
+import { listingsEn } from "./en/listings";
+import { questionnairesEn } from "./en/questionnaires";
+import { activitiesEn } from "./en/activities";
+import { widgetsEn } from "./en/widgets";
 
 export const en = {
   search: searchEn,
   company: companyEn,
+  orgCompany: orgCompanyEn,
+  jobs: jobsEn,
+  listings: listingsEn,
+  questionnaires: questionnairesEn,
+  activities: activitiesEn,
+  widgets: widgetsEn,
   /** Labels of the listing fields, shared by the search, company and profile screens. */
   jobFields: {
     employmentTypes: {
@@ -79,6 +91,16 @@ export const en = {
     pro: "Pro",
     recruiter: "Recruiter",
     enterprise: "Enterprise",
+  },
+  /** A refused action of the plan (ServiceError code plan_limit_…): what hit the limit and which plan lifts it. */
+  planLimitReached: {
+    activeListings: "Your plan allows {{limit}} active listings at a time.",
+    extensionsPerListing: "Listing could not be extended anymore",
+    questionnaires: "Your plan allows {{limit}} questionnaires.",
+    invites: "Your plan does not include inviting candidates.",
+    forcedWidgetTheme: "Your plan does not include a forced widget theme.",
+    lifts: "The {{plan}} plan lifts this limit.",
+    seePlans: "Compare plans",
   },
   planLimits: {
     activeListings: "Active job listings",

@@ -6,3 +6,4 @@ export * from "./accounts";
 export * from "./scheduler";
 export * from "./mail-requests";
 export * from "./discovery";
+export * from "./workspace";

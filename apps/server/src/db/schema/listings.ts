@@ -52,6 +52,10 @@ export const listings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Who answers applicants' questions (the wizard's contact step); shown on the listing page. */
+    contactName: text("contact_name").notNull().default(""),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
     listingUrl: text("listing_url"),
     applyUrl: text("apply_url"),
     questionnaireId: bigint("questionnaire_id", { mode: "number" }).references(() => questionnaires.id, {

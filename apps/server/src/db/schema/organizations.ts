@@ -30,6 +30,10 @@ export const organizations = pgTable(
     plan: text("plan", { enum: ["free", "pro", "recruiter", "enterprise"] })
       .notNull()
       .default("free"),
+    /** The theme the widgets force (enterprise, DESIGN §4); 'auto' follows the visitor's preference. */
+    widgetTheme: text("widget_theme", { enum: ["auto", "light", "dark"] })
+      .notNull()
+      .default("auto"),
     sizeBand: text("size_band", { enum: ["1-9", "10-49", "50-99", "100+"] })
       .notNull()
       .default("1-9"),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { organizations, timestamps } from "./organizations";
 
@@ -12,6 +13,11 @@ export const questionnaires = pgTable(
     status: text("status", { enum: ["active", "archived"] })
       .notNull()
       .default("active"),
+    /**
+     * The current question set. Changing the questions writes a new set under version + 1 and
+     * keeps the old rows, so answers given to an earlier version stay readable (copy on write).
+     */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [index("questionnaires_organization_id_idx").on(t.organizationId)],
@@ -24,11 +30,19 @@ export const questions = pgTable(
     questionnaireId: bigint("questionnaire_id", { mode: "number" })
       .notNull()
       .references(() => questionnaires.id, { onDelete: "cascade" }),
+    /** The questionnaire version this question belongs to (see questionnaires.version). */
+    version: integer("version").notNull().default(1),
     position: integer("position").notNull(),
     type: text("type", { enum: ["single_select", "multi_select", "free_text"] }).notNull(),
     text: text("text").notNull(),
     options: text("options").array().notNull().default([]),
     required: boolean("required").notNull().default(true),
+    /** A knock-out question: an applicant whose answer misses `expected_answers` is flagged, never rejected. */
+    knockOut: boolean("knock_out").notNull().default(false),
+    expectedAnswers: text("expected_answers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
-  (t) => [index("questions_questionnaire_id_idx").on(t.questionnaireId, t.position)],
+  (t) => [index("questions_questionnaire_id_idx").on(t.questionnaireId, t.version, t.position)],
 );

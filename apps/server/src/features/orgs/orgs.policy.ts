@@ -30,6 +30,16 @@ export interface OrgContext {
 export const ORG_PERMISSIONS = {
   readOrganization: ["owner", "admin", "recruiter"],
   changePlan: ["owner"],
+  /** The company profile and addresses: recruiters read them (a listing's work place), may not change them. */
+  readCompany: ["owner", "admin", "recruiter"],
+  editCompany: ["owner", "admin"],
+  /** Members and invites; only owners may make, invite or remove owners (the service checks the role). */
+  manageMembers: ["owner", "admin"],
+  manageJobs: ["owner", "admin", "recruiter"],
+  manageListings: ["owner", "admin", "recruiter"],
+  manageQuestionnaires: ["owner", "admin", "recruiter"],
+  manageApplications: ["owner", "admin", "recruiter"],
+  readActivities: ["owner", "admin", "recruiter"],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 export type OrgAction = keyof typeof ORG_PERMISSIONS;
 

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { organizations } from "./organizations";
+import { users } from "./accounts";
+
+/**
+ * An invitation to join an organisation, sent by email. Only the hash of the token is kept; it
+ * works once (accepted_at) and expires. Accepting creates the membership in the invited role.
+ */
+export const membershipInvites = pgTable(
+  "membership_invites",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["owner", "admin", "recruiter"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedByUserId: bigint("invited_by_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedByUserId: bigint("accepted_by_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    uniqueIndex("membership_invites_token_hash_key").on(t.tokenHash),
+    index("membership_invites_organization_id_idx").on(t.organizationId),
+  ],
+);
+
+/**
+ * What happened in an organisation (DESIGN §4): every change of a job, listing, questionnaire or
+ * application. `actor_user_id` is null for the scheduler; `subject` keeps the title at that time,
+ * so the feed reads well after the source is renamed or deleted.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    sourceType: text("source_type", { enum: ["application", "job", "listing", "questionnaire"] }).notNull(),
+    sourceId: bigint("source_id", { mode: "number" }).notNull(),
+    verb: text("verb").notNull(),
+    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    subject: text("subject").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("activities_organization_id_id_idx").on(t.organizationId, t.id.desc()),
+    index("activities_source_idx").on(t.sourceType, t.sourceId),
+  ],
+);
+
+/** One member's copy of an activity, until dismissed. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    activityId: bigint("activity_id", { mode: "number" })
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_unread_idx")
+      .on(t.userId, t.organizationId, t.id.desc())
+      .where(sql`${t.dismissedAt} is null`),
+    index("notifications_activity_id_idx").on(t.activityId),
+  ],
+);

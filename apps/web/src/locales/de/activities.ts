@@ -1,0 +1,5 @@
+import type { Widen } from "../en";
+import type { activitiesEn } from "../en/activities";
+
+/** German texts of the activity feed and notifications. */
+export const activitiesDe: Widen<typeof activitiesEn> = {};

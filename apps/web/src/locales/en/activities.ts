@@ -1,0 +1,2 @@
+/** English texts of the activity feed and notifications. */
+export const activitiesEn = {};

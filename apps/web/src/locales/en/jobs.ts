@@ -1,0 +1,2 @@
+/** English texts of the job profiles of the organisation. */
+export const jobsEn = {};

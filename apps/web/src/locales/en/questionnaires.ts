@@ -1,0 +1,2 @@
+/** English texts of the screening questionnaires. */
+export const questionnairesEn = {};

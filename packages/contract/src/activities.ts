@@ -1,0 +1,2 @@
+/** Contract of the activity feed and notifications (issue 9). */
+export {};

@@ -1,0 +1,2 @@
+/** Contract of the screening questionnaires (issue 9). */
+export {};
