@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A fresh data directory per run: support/start-server.ts wipes it before the server starts. */
-const DATA_DIR = fileURLToPath(new URL("./.data", import.meta.url));
+const DATA_DIR = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL("./.data", import.meta.url));
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  outputDir: "../test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "../test-results",
   use: {
     ...devices["Desktop Chrome"],
     baseURL: BASE_URL,
@@ -51,6 +51,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       APP_ENV: "development",
       DATA_DIR,
       HOST: "127.0.0.1",

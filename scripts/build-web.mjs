@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WEB = path.join(ROOT, "apps/web");
-const DIST = path.join(WEB, "dist");
+/** WEB_DIST_DIR (as the server reads it) lets parallel checkouts of the suite build apart. */
+const DIST = process.env.WEB_DIST_DIR ? path.resolve(ROOT, process.env.WEB_DIST_DIR) : path.join(WEB, "dist");
 /** Inside dist, so a new build (Vite empties dist first) or a deleted dist drops it too; dotfiles are not served. */
 const STAMP = path.join(DIST, ".build-stamp");
 
@@ -66,7 +67,7 @@ function viteBuild({ quiet }) {
     "bin/vite.js",
   );
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [vite, "build"], {
+    const child = spawn(process.execPath, [vite, "build", "--outDir", DIST, "--emptyOutDir"], {
       cwd: WEB,
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     });
