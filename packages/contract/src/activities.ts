@@ -1,2 +1,144 @@
-/** Contract of the activity feed and notifications (issue 9). */
-export {};
+/**
+ * Contract of the activity feed and notifications (issue 9, spec §7 "Organisation side"): every
+ * change of a job, listing, questionnaire or application writes an activity of the organisation,
+ * and each member gets a notification wrapping it (`activity`) until they dismiss it. The org
+ * home's counts (GET /capi/org/summary) live here too.
+ */
+import { z } from "zod";
+import { ZActivitySourceType } from "./enums";
+import { listResponse } from "./lists";
+
+/** Page size of the feed and of the notifications (default and maximum `limit`). */
+export const ACTIVITY_PAGE_SIZE = 20;
+export const ACTIVITY_MAX_PAGE_SIZE = 50;
+/** At most this many notification ids in one dismiss call (`{all: true}` dismisses any number). */
+export const DISMISS_MAX_IDS = 100;
+/** The org home counts applications submitted within these last days as new, and listings ending within them as expiring. */
+export const SUMMARY_WINDOW_DAYS = 7;
+
+/**
+ * The verbs the services write. The web app words each of them; any other verb still reads well
+ * (it is shown as "changed"), so a new verb never breaks older clients.
+ */
+export const ACTIVITY_VERBS = [
+  "created",
+  "updated",
+  "published",
+  "activated",
+  "archived",
+  "reopened",
+  "extended",
+  "cancelled",
+  "expired",
+  "submitted",
+  "withdrawn",
+  "rejected",
+  "accepted",
+] as const;
+export type TActivityVerb = (typeof ACTIVITY_VERBS)[number];
+
+/** A list parameter: repeated (`source_type=job&source_type=listing`) or comma-separated. */
+function queryList<T extends z.ZodType>(item: T) {
+  return z
+    .preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v.split(",")
+          : Array.isArray(v)
+            ? v.flatMap((e) => (typeof e === "string" ? e.split(",") : [e]))
+            : v,
+      z.array(item).min(1).max(10),
+    )
+    .optional();
+}
+
+const pageFields = {
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
+/** GET /capi/activities: newest first; `source_type` (list) and `source_id` narrow the feed (e.g. one job's history). */
+export const ZActivitiesQuery = z.strictObject({
+  ...pageFields,
+  source_type: queryList(ZActivitySourceType),
+  source_id: z.coerce.number().int().positive().optional(),
+});
+export type TActivitiesQuery = z.infer<typeof ZActivitiesQuery>;
+
+/** The member who acted; null for the scheduler, an applicant, or a member whose account is gone. */
+export const ZActivityActor = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type TActivityActor = z.infer<typeof ZActivityActor>;
+
+/** One thing that happened in the organisation. `subject` is the source's title at that time (plain text). */
+export const ZActivity = z.object({
+  id: z.number(),
+  source_type: ZActivitySourceType,
+  source_id: z.number(),
+  /** What happened; see ACTIVITY_VERBS (others may appear later). */
+  verb: z.string(),
+  subject: z.string(),
+  actor: ZActivityActor.nullable(),
+  created_at: z.string(),
+});
+export type TActivity = z.infer<typeof ZActivity>;
+
+export const ZActivitiesResponse = listResponse(ZActivity);
+export type TActivitiesResponse = z.infer<typeof ZActivitiesResponse>;
+
+/** `true`/`false` (also 1/0) in a query string. */
+const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+/** GET /capi/notifications: the signed-in member's, newest first; only unread ones unless `unread=false`. */
+export const ZNotificationsQuery = z.strictObject({
+  ...pageFields,
+  unread: queryBoolean.default(true),
+});
+export type TNotificationsQuery = z.input<typeof ZNotificationsQuery>;
+
+/** A member's copy of an activity (spec §3: it wraps the activity in `activity`). */
+export const ZNotification = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  dismissed_at: z.string().nullable(),
+  activity: ZActivity,
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/**
+ * `count` is the number of the member's notifications matching `unread` — with the default
+ * (unread only) it is the unread count the bell shows.
+ */
+export const ZNotificationsResponse = listResponse(ZNotification);
+export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
+
+/**
+ * POST /capi/notifications/dismiss: exactly one of `ids` (the member's own notifications; other
+ * ids are ignored) or `all: true` (every unread notification of the member in this organisation).
+ */
+export const ZDismissNotificationsRequest = z.union([
+  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(DISMISS_MAX_IDS) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export type TDismissNotificationsRequest = z.infer<typeof ZDismissNotificationsRequest>;
+
+/** The answer of a dismiss: how many notifications it dismissed (0 when they were dismissed already). */
+export const ZDismissNotificationsResponse = z.number().int().nonnegative();
+export type TDismissNotificationsResponse = z.infer<typeof ZDismissNotificationsResponse>;
+
+/** GET /capi/org/summary: the org home's counts. */
+export const ZOrgSummary = z.object({
+  active_listings: z.number().int().nonnegative(),
+  planned_listings: z.number().int().nonnegative(),
+  /** Active listings whose runtime ends within the next 7 days (Europe/Zurich dates: last day today … today + 6). */
+  expiring_listings: z.number().int().nonnegative(),
+  active_jobs: z.number().int().nonnegative(),
+  /** Applications submitted within the last 7 days (activities of source_type application, verb submitted). */
+  new_applications: z.number().int().nonnegative(),
+  /** The signed-in member's unread notifications in this organisation. */
+  unread_notifications: z.number().int().nonnegative(),
+});
+export type TOrgSummary = z.infer<typeof ZOrgSummary>;
