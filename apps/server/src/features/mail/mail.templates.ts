@@ -26,6 +26,14 @@ export interface MailTemplates {
     registeredCompanyId?: number | null;
     organizationSlug?: string;
   };
+  /** An invitation to join an organisation (features/org-company): the link works once, for `days` days. */
+  membership_invite: {
+    inviterName: string;
+    organizationName: string;
+    role: "owner" | "admin" | "recruiter";
+    link: string;
+    days: number;
+  };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -152,6 +160,27 @@ const renderers: Renderers = {
       p.message,
     ]);
   },
+  membership_invite: (l, p) => {
+    const role = MEMBER_ROLES[p.role][l];
+    return l === "de"
+      ? render(l, `Einladung ins Team von ${p.organizationName} auf ${PRODUCT}`, hello(l), [
+          `${p.inviterName} lädt dich ein, bei ${p.organizationName} auf ${PRODUCT} als ${role} mitzuarbeiten: Inserate, Jobs und Bewerbungen gemeinsam verwalten.`,
+          { link: p.link, label: "Einladung annehmen" },
+          `Der Link gilt ${p.days} Tage und nur einmal. Hast du noch kein Konto, eröffnest du es unterwegs – ohne Passwort.`,
+        ])
+      : render(l, `Join ${p.organizationName} on ${PRODUCT}`, hello(l), [
+          `${p.inviterName} invites you to join ${p.organizationName} on ${PRODUCT} as ${role}: manage listings, jobs and applications together.`,
+          { link: p.link, label: "Accept the invitation" },
+          `The link works once, for ${p.days} days. No account yet? You open one on the way – no password needed.`,
+        ]);
+  },
+};
+
+/** Role names in invitations, as the web app's org.roles words them. */
+const MEMBER_ROLES: Record<MailTemplates["membership_invite"]["role"], Record<TLanguage, string>> = {
+  owner: { de: "Inhaber/in", en: "owner" },
+  admin: { de: "Administrator/in", en: "administrator" },
+  recruiter: { de: "Recruiter/in", en: "recruiter" },
 };
 
 export function renderMail<K extends MailTemplateName>(

@@ -1,4 +1,43 @@
 import type { TLanguage } from "@jobatlas/contract";
 
 /** Server texts of the organisation editor: company profile, logo, addresses, members and invites, widget settings (error details, mails), in both UI languages. */
-export const orgCompanyMessages = {} satisfies Record<string, Record<TLanguage, string>>;
+export const orgCompanyMessages = {
+  orgCompanyLogoNotImage: {
+    en: "Choose a JPEG, PNG or WebP image.",
+    de: "Wähle ein Bild im Format JPEG, PNG oder WebP.",
+  },
+  orgCompanyPostalCodeUnknown: {
+    en: "There is no postal code {postalCode} in Switzerland or Liechtenstein.",
+    de: "In der Schweiz und in Liechtenstein gibt es keine Postleitzahl {postalCode}.",
+  },
+  orgCompanyCityMismatch: {
+    en: "{postalCode} is the postal code of {cities}, not of {city}.",
+    de: "{postalCode} ist die Postleitzahl von {cities}, nicht von {city}.",
+  },
+  orgCompanyCountryMismatch: {
+    en: "Postal code {postalCode} is in {country}.",
+    de: "Die Postleitzahl {postalCode} liegt in {country}.",
+  },
+  orgCompanyCountryCH: { en: "Switzerland", de: "der Schweiz" },
+  orgCompanyCountryLI: { en: "Liechtenstein", de: "Liechtenstein" },
+  orgCompanyAddressInUse: {
+    en: "This address is the work place of {count} planned or active listings ({titles}). Give them another work place or end them first.",
+    de: "Diese Adresse ist der Arbeitsort von {count} geplanten oder aktiven Inseraten ({titles}). Gib ihnen zuerst einen anderen Arbeitsort oder beende sie.",
+  },
+  orgCompanyAddressLimit: {
+    en: "An organisation can have at most {limit} addresses.",
+    de: "Eine Organisation kann höchstens {limit} Adressen haben.",
+  },
+  orgCompanyLastOwner: {
+    en: "The organisation needs at least one owner. Make someone else owner first.",
+    de: "Die Organisation braucht mindestens eine Inhaberin oder einen Inhaber. Ernenne zuerst jemand anderen dazu.",
+  },
+  orgCompanyAlreadyMember: {
+    en: "{email} is a member already.",
+    de: "{email} ist bereits Mitglied.",
+  },
+  orgCompanyInviteInvalid: {
+    en: "This invitation is invalid or expired. Ask for a new one.",
+    de: "Diese Einladung ist ungültig oder abgelaufen. Bitte um eine neue.",
+  },
+} satisfies Record<string, Record<TLanguage, string>>;

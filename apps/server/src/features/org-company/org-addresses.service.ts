@@ -1,0 +1,146 @@
+/**
+ * The organisation's addresses: work places that listings name and points on the search map.
+ * Postal code and city are checked against the CH/LI postal-code list the search uses
+ * (features/search, resources/ch-li-postal-codes.csv) and geocoded from it: the point and the
+ * canton come from the list, never from the client.
+ */
+import { ADDRESS_LIMITS, ORG_COMPANY_ERROR_CODES, type TLanguage, type TOrgAddressInput } from "@jobatlas/contract";
+import { inTransaction, type AppContext } from "../../context";
+import { NotFoundError, ServiceError } from "../../errors";
+import { t } from "../../i18n/messages";
+import type { OrgContext } from "../orgs/orgs.policy";
+import { suggestLocations } from "../search/search.service";
+import {
+  countAddresses,
+  deleteAddress,
+  insertAddress,
+  listAddresses,
+  liveListingsAt,
+  lockAddress,
+  lockCompany,
+  updateAddress,
+  type AddressRow,
+  type AddressValues,
+} from "./org-company.repo";
+
+/**
+ * A field of the request the service refuses after the contract let it through (a postal code
+ * the list does not know): the routes answer it as a ValidationError at that field.
+ */
+export class OrgCompanyFieldError extends Error {
+  constructor(
+    readonly field: string,
+    readonly text: (language: TLanguage) => string,
+  ) {
+    super(`invalid ${field}`);
+  }
+}
+
+/** Compared without case, accents and punctuation: "zurich" is "Zürich", "St Gallen" is "St. Gallen". */
+function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** "Lausanne 25" (a delivery district of 1000) is Lausanne too. */
+function baseLocality(city: string): string {
+  return city.replace(/\s+\d+$/, "");
+}
+
+/** Where an address is, by the postal-code list; refuses a code it lacks, a city not of the code, a wrong country. */
+export function locate(input: Pick<TOrgAddressInput, "postal_code" | "city" | "country">) {
+  const postalCode = input.postal_code;
+  const entries = /^\d{4}$/.test(postalCode)
+    ? suggestLocations(postalCode, 20).filter((place) => place.postal_code === postalCode)
+    : [];
+  if (entries.length === 0) {
+    throw new OrgCompanyFieldError("postal_code", (language) =>
+      t(language, "orgCompanyPostalCodeUnknown", { postalCode }),
+    );
+  }
+  const wanted = fold(input.city);
+  for (const place of entries) {
+    const name = [place.city, baseLocality(place.city)].find((candidate) => fold(candidate) === wanted);
+    if (!name) continue;
+    if (place.country !== input.country) {
+      throw new OrgCompanyFieldError("country", (language) =>
+        t(language, "orgCompanyCountryMismatch", {
+          postalCode,
+          country: t(language, place.country === "LI" ? "orgCompanyCountryLI" : "orgCompanyCountryCH"),
+        }),
+      );
+    }
+    return { city: name, canton: place.canton, country: place.country, lat: place.lat, lng: place.lng };
+  }
+  const cities = [...new Set(entries.map((place) => baseLocality(place.city)))].join(", ");
+  throw new OrgCompanyFieldError("city", (language) =>
+    t(language, "orgCompanyCityMismatch", { postalCode, cities, city: input.city }),
+  );
+}
+
+function valuesOf(input: TOrgAddressInput): AddressValues {
+  return {
+    label: input.label,
+    street: input.street,
+    houseNumber: input.house_number,
+    postalCode: input.postal_code,
+    ...locate(input),
+  };
+}
+
+export function listOrgAddresses(ctx: AppContext, org: OrgContext): Promise<AddressRow[]> {
+  return listAddresses(ctx.db, org.organization.id);
+}
+
+export async function createAddress(ctx: AppContext, org: OrgContext, input: TOrgAddressInput): Promise<AddressRow> {
+  const values = valuesOf(input);
+  return inTransaction(ctx, async (tx) => {
+    // Locked, so parallel additions cannot pass the limit together.
+    await lockCompany(tx.db, org.organization.id);
+    if ((await countAddresses(tx.db, org.organization.id)) >= ADDRESS_LIMITS.perOrganization) {
+      throw new ServiceError(ORG_COMPANY_ERROR_CODES.addressLimit, "orgCompanyAddressLimit", {
+        limit: ADDRESS_LIMITS.perOrganization,
+      });
+    }
+    const now = tx.now();
+    return insertAddress(tx.db, org.organization.id, { ...values, createdAt: now, updatedAt: now });
+  });
+}
+
+export async function editAddress(
+  ctx: AppContext,
+  org: OrgContext,
+  addressId: number,
+  input: TOrgAddressInput,
+): Promise<AddressRow> {
+  const values = valuesOf(input);
+  const updated = await updateAddress(ctx.db, org.organization.id, addressId, { ...values, updatedAt: ctx.now() });
+  if (!updated) throw new NotFoundError("notFound");
+  return updated;
+}
+
+/**
+ * Deletes an address. One that a planned or active listing names as its work place is refused
+ * (ServiceError address_in_use, naming the listings): moving or ending them is the employer's
+ * call. Archived listings keep their text; their work place becomes unknown.
+ */
+export async function removeAddress(ctx: AppContext, org: OrgContext, addressId: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const address = await lockAddress(tx.db, org.organization.id, addressId);
+    if (!address) throw new NotFoundError("notFound");
+    const live = await liveListingsAt(tx.db, org.organization.id, addressId);
+    if (live.length > 0) {
+      const shown = live.slice(0, 5).map((listing) => `«${listing.title}»`);
+      if (live.length > shown.length) shown.push("…");
+      throw new ServiceError(ORG_COMPANY_ERROR_CODES.addressInUse, "orgCompanyAddressInUse", {
+        count: live.length,
+        titles: shown.join(", "),
+      });
+    }
+    await deleteAddress(tx.db, org.organization.id, addressId);
+  });
+}

@@ -1,0 +1,57 @@
+import type { TOrgAddress, TOrgCompany, TOrgInvite, TOrgMember } from "@jobatlas/contract";
+import type { AddressRow, CompanyRow, InviteRow, MemberRow } from "./org-company.repo";
+
+export function presentCompany(row: CompanyRow): TOrgCompany {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    logo_url: row.logoUrl,
+    sectors: row.sectors,
+    keywords: row.keywords,
+    main_website: row.mainWebsite,
+    jobs_website: row.jobsWebsite,
+    legal_form: row.legalForm,
+    widget_theme: row.widgetTheme,
+    plan: row.plan,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentAddress(row: AddressRow): TOrgAddress {
+  return {
+    id: row.id,
+    label: row.label,
+    street: row.street,
+    house_number: row.houseNumber,
+    postal_code: row.postalCode,
+    city: row.city,
+    canton: row.canton,
+    country: row.country,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+export function presentMember(row: MemberRow): TOrgMember {
+  return {
+    user_id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    role: row.role,
+    since: row.since.toISOString(),
+  };
+}
+
+export function presentInvite(row: InviteRow, now: Date): TOrgInvite {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= now.getTime(),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The company profile of the organisation editor: read and change it, upload or remove its logo.
+ * The search index follows organisations through its change feed (DB triggers), so a rename is
+ * searchable within seconds without a word from here.
+ */
+import { PLAN_LIMITS, type TOrgCompanyUpdate } from "@jobatlas/contract";
+import { inTransaction, type AppContext } from "../../context";
+import { NotFoundError } from "../../errors";
+import { mediaUrl, removeImage, storeImage } from "../media/media.service";
+import type { OrgContext } from "../orgs/orgs.policy";
+import { planLimitError } from "../orgs/plan-limits";
+import { findCompany, lockCompany, updateCompany, type CompanyRow } from "./org-company.repo";
+
+export async function readCompany(ctx: AppContext, org: OrgContext): Promise<CompanyRow> {
+  const row = await findCompany(ctx.db, org.organization.id);
+  if (!row) throw new NotFoundError("notFound");
+  return row;
+}
+
+/**
+ * Saves the whole editable profile. A forced widget theme (light or dark) needs a plan that
+ * includes it; a theme the organisation has already (kept from a bigger plan) may be sent back
+ * unchanged, so the rest of the profile can still be saved after a downgrade.
+ */
+export async function editCompany(ctx: AppContext, org: OrgContext, input: TOrgCompanyUpdate): Promise<CompanyRow> {
+  return inTransaction(ctx, async (tx) => {
+    const current = await lockCompany(tx.db, org.organization.id);
+    if (!current) throw new NotFoundError("notFound");
+    if (
+      input.widget_theme !== "auto" &&
+      input.widget_theme !== current.widgetTheme &&
+      !PLAN_LIMITS[current.plan].forcedWidgetTheme
+    ) {
+      throw planLimitError("forcedWidgetTheme", current.plan);
+    }
+    const updated = await updateCompany(tx.db, current.id, {
+      name: input.name,
+      description: input.description,
+      sectors: input.sectors,
+      keywords: input.keywords,
+      mainWebsite: input.main_website,
+      jobsWebsite: input.jobs_website,
+      legalForm: input.legal_form,
+      widgetTheme: input.widget_theme,
+      updatedAt: tx.now(),
+    });
+    if (!updated) throw new NotFoundError("notFound");
+    return updated;
+  });
+}
+
+/** The media id of a logo we serve (`/media/{id}`); seeded logos (data URIs) and none give undefined. */
+function uploadedMediaId(logoUrl: string | null): string | undefined {
+  return logoUrl ? /^\/media\/([a-f0-9]{32})$/.exec(logoUrl)?.[1] : undefined;
+}
+
+/**
+ * Replaces the logo with an uploaded image, checked by its content (JPEG, PNG or WebP, at most
+ * 5 MB: features/media); the previous upload is deleted. Undefined when the bytes are no image.
+ */
+export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffer): Promise<CompanyRow | undefined> {
+  return inTransaction(ctx, async (tx) => {
+    const id = await storeImage(tx, org.user.id, bytes);
+    if (!id) return undefined;
+    // Locked: a parallel upload must not leave an orphan behind.
+    const current = await lockCompany(tx.db, org.organization.id);
+    if (!current) throw new NotFoundError("notFound");
+    const previous = uploadedMediaId(current.logoUrl);
+    if (previous) await removeImage(tx, previous);
+    const updated = await updateCompany(tx.db, current.id, { logoUrl: mediaUrl(id), updatedAt: tx.now() });
+    if (!updated) throw new NotFoundError("notFound");
+    return updated;
+  });
+}
+
+export async function removeLogo(ctx: AppContext, org: OrgContext): Promise<CompanyRow> {
+  return inTransaction(ctx, async (tx) => {
+    const current = await lockCompany(tx.db, org.organization.id);
+    if (!current) throw new NotFoundError("notFound");
+    const previous = uploadedMediaId(current.logoUrl);
+    if (previous) await removeImage(tx, previous);
+    const updated = await updateCompany(tx.db, current.id, { logoUrl: null, updatedAt: tx.now() });
+    if (!updated) throw new NotFoundError("notFound");
+    return updated;
+  });
+}

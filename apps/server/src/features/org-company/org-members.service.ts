@@ -1,0 +1,187 @@
+/**
+ * Members of an organisation and their invitations (DESIGN §3: tokens random, stored hashed).
+ * Owners do everything; admins manage admins and recruiters but cannot touch owners, make
+ * owners or invite owners (403). The last owner can never be removed or demoted (ServiceError
+ * last_owner). Every change of members runs under a lock of the organisation's row, so two
+ * owners demoting each other at once leave one owner, not none.
+ */
+import {
+  INVITE_TTL_DAYS,
+  ORG_COMPANY_ERROR_CODES,
+  type TChangeMemberRoleRequest,
+  type TLanguage,
+  type TMemberRole,
+} from "@jobatlas/contract";
+import { z } from "zod";
+import { inTransaction, type AppContext } from "../../context";
+import { ForbiddenError, NotFoundError, ServiceError } from "../../errors";
+import { hashToken, newToken } from "../../lib/secrets";
+import type { SessionUser } from "../../sessions/sessions";
+import { queueMail } from "../mail/mail.service";
+import type { OrgContext } from "../orgs/orgs.policy";
+import {
+  countOwners,
+  deleteInvite,
+  deleteMember,
+  deleteOpenInvitesOf,
+  ensureMembership,
+  findCompany,
+  findMember,
+  findMemberByEmail,
+  findOpenInvite,
+  insertInvite,
+  isMember,
+  languageOfAddress,
+  listMembers,
+  listOpenInvites,
+  lockCompany,
+  lockInviteByTokenHash,
+  markInviteAccepted,
+  updateMemberRole,
+  type InviteRow,
+  type MemberRow,
+} from "./org-company.repo";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Owners may touch owners; admins may not (403, as for any action their role lacks). */
+function requireOwnerFor(org: OrgContext, ...roles: TMemberRole[]) {
+  if (roles.includes("owner") && org.role !== "owner") throw new ForbiddenError("forbidden");
+}
+
+function lastOwnerError() {
+  return new ServiceError(ORG_COMPANY_ERROR_CODES.lastOwner, "orgCompanyLastOwner");
+}
+
+export async function membersOf(ctx: AppContext, org: OrgContext) {
+  const [members, invites] = await Promise.all([
+    listMembers(ctx.db, org.organization.id),
+    listOpenInvites(ctx.db, org.organization.id),
+  ]);
+  return { members, invites };
+}
+
+/** The link of an invitation: the listings wizard joins first, then offers the first listing. */
+export function inviteLink(ctx: AppContext, language: TLanguage, token: string): string {
+  return `${ctx.config.publicUrl}/${language}/listings/create?invite_token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Invites an address in a role and mails it the link (in the language of its account if it has
+ * one, else the inviter's). Inviting an address again replaces its open invitation: the earlier
+ * link stops working. An address of a member already is refused (already_member).
+ */
+export async function inviteMember(
+  ctx: AppContext,
+  org: OrgContext,
+  input: { email: string; role: TMemberRole },
+): Promise<InviteRow> {
+  requireOwnerFor(org, input.role);
+  return inTransaction(ctx, async (tx) => {
+    const organization = await lockCompany(tx.db, org.organization.id);
+    if (!organization) throw new NotFoundError("notFound");
+    if (await findMemberByEmail(tx.db, organization.id, input.email)) {
+      throw new ServiceError(ORG_COMPANY_ERROR_CODES.alreadyMember, "orgCompanyAlreadyMember", { email: input.email });
+    }
+    await deleteOpenInvitesOf(tx.db, organization.id, input.email);
+    const token = newToken();
+    const now = tx.now();
+    const invite = await insertInvite(tx.db, {
+      organizationId: organization.id,
+      email: input.email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedByUserId: org.user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY),
+    });
+    const language = (await languageOfAddress(tx.db, input.email)) ?? org.user.language;
+    const inviterName = `${org.user.firstName} ${org.user.lastName}`.trim() || org.user.email;
+    await queueMail(tx, {
+      to: input.email,
+      language,
+      template: "membership_invite",
+      params: {
+        inviterName,
+        organizationName: organization.name,
+        role: input.role,
+        link: inviteLink(tx, language, token),
+        days: INVITE_TTL_DAYS,
+      },
+    });
+    return invite;
+  });
+}
+
+/** Revokes an open invitation (its link stops working); only owners revoke an owner's invitation. */
+export async function revokeInvite(ctx: AppContext, org: OrgContext, inviteId: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const invite = await findOpenInvite(tx.db, org.organization.id, inviteId);
+    if (!invite) throw new NotFoundError("notFound");
+    requireOwnerFor(org, invite.role);
+    await deleteInvite(tx.db, org.organization.id, inviteId);
+  });
+}
+
+export async function changeMemberRole(
+  ctx: AppContext,
+  org: OrgContext,
+  userId: number,
+  input: TChangeMemberRoleRequest,
+): Promise<MemberRow> {
+  return inTransaction(ctx, async (tx) => {
+    await lockCompany(tx.db, org.organization.id);
+    const member = await findMember(tx.db, org.organization.id, userId);
+    if (!member) throw new NotFoundError("notFound");
+    requireOwnerFor(org, member.role, input.role);
+    if (member.role === input.role) return member;
+    if (member.role === "owner" && (await countOwners(tx.db, org.organization.id)) <= 1) throw lastOwnerError();
+    await updateMemberRole(tx.db, org.organization.id, userId, input.role);
+    return { ...member, role: input.role };
+  });
+}
+
+/** Removes a member (a member may also leave); the last owner stays. */
+export async function removeMember(ctx: AppContext, org: OrgContext, userId: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    await lockCompany(tx.db, org.organization.id);
+    const member = await findMember(tx.db, org.organization.id, userId);
+    if (!member) throw new NotFoundError("notFound");
+    requireOwnerFor(org, member.role);
+    if (member.role === "owner" && (await countOwners(tx.db, org.organization.id)) <= 1) throw lastOwnerError();
+    await deleteMember(tx.db, org.organization.id, userId);
+  });
+}
+
+function inviteInvalid() {
+  return new ServiceError(ORG_COMPANY_ERROR_CODES.inviteInvalid, "orgCompanyInviteInvalid");
+}
+
+/** A token as a link carries it: anything else cannot be one of ours, and is not looked up. */
+const ZTokenShape = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
+
+/**
+ * Spends an invitation: the signed-in user joins the organisation in the invited role, or keeps
+ * the role they have if they are a member already. The token works once: the user who spent it
+ * may open the link again (the answer is the same), anybody else gets invite_invalid, as for an
+ * unknown, revoked or expired token.
+ */
+export async function acceptInvite(ctx: AppContext, user: SessionUser, token: string) {
+  if (!ZTokenShape.safeParse(token).success) throw inviteInvalid();
+  return inTransaction(ctx, async (tx) => {
+    const invite = await lockInviteByTokenHash(tx.db, hashToken(token));
+    const now = tx.now();
+    if (!invite || invite.expiresAt.getTime() <= now.getTime()) throw inviteInvalid();
+    if (invite.acceptedAt) {
+      // Opened again by the one who accepted it: still a member, the same answer.
+      if (invite.acceptedByUserId !== user.id || !(await isMember(tx.db, invite.organizationId, user.id))) {
+        throw inviteInvalid();
+      }
+    }
+    const organization = await findCompany(tx.db, invite.organizationId);
+    if (!organization) throw inviteInvalid();
+    const role = await ensureMembership(tx.db, organization.id, user.id, invite.role, now);
+    if (!invite.acceptedAt) await markInviteAccepted(tx.db, invite.id, user.id, now);
+    return { organization, role };
+  });
+}
