@@ -62,6 +62,7 @@ import { Route as LangOrgCompanyslugCompanyRouteImport } from "./routes/$lang/or
 import { Route as LangOrgCompanyslugJobsRouteRouteImport } from "./routes/$lang/org/$companyslug/jobs/route";
 import { Route as LangOrgCompanyslugListingsRouteRouteImport } from "./routes/$lang/org/$companyslug/listings/route";
 import { Route as LangOrgCompanyslugQuestionnairesRouteRouteImport } from "./routes/$lang/org/$companyslug/questionnaires/route";
+import { Route as LangOrgCompanyslugWidgetsRouteImport } from "./routes/$lang/org/$companyslug/widgets";
 import { Route as LangUserApplicationsIndexRouteImport } from "./routes/$lang/user/applications/index";
 import { Route as LangWidgetJobsOrgIdRouteImport } from "./routes/$lang/widget/jobs/$orgId";
 import { Route as LangWidgetListingsOrgIdRouteImport } from "./routes/$lang/widget/listings/$orgId";
@@ -368,6 +369,12 @@ const LangOrgCompanyslugQuestionnairesRouteRoute =
     path: "/questionnaires",
     getParentRoute: () => LangOrgCompanyslugRouteRoute,
   } as any);
+const LangOrgCompanyslugWidgetsRoute =
+  LangOrgCompanyslugWidgetsRouteImport.update({
+    id: "/widgets",
+    path: "/widgets",
+    getParentRoute: () => LangOrgCompanyslugRouteRoute,
+  } as any);
 const LangUserApplicationsIndexRoute =
   LangUserApplicationsIndexRouteImport.update({
     id: "/",
@@ -560,6 +567,7 @@ export interface FileRoutesByFullPath {
   "/$lang/listings/$id/edit": typeof LangListingsIdEditRoute;
   "/$lang/listings/$id/extend": typeof LangListingsIdExtendRoute;
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
+  "/$lang/org/$companyslug/widgets": typeof LangOrgCompanyslugWidgetsRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
   "/$lang/account/signup/": typeof LangAccountSignupIndexRoute;
@@ -626,6 +634,7 @@ export interface FileRoutesByTo {
   "/$lang/listings/$id/edit": typeof LangListingsIdEditRoute;
   "/$lang/listings/$id/extend": typeof LangListingsIdExtendRoute;
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
+  "/$lang/org/$companyslug/widgets": typeof LangOrgCompanyslugWidgetsRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
   "/$lang/account/signup": typeof LangAccountSignupIndexRoute;
@@ -706,6 +715,7 @@ export interface FileRoutesById {
   "/$lang/listings/$id/edit": typeof LangListingsIdEditRoute;
   "/$lang/listings/$id/extend": typeof LangListingsIdExtendRoute;
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
+  "/$lang/org/$companyslug/widgets": typeof LangOrgCompanyslugWidgetsRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
   "/$lang/account/signup/": typeof LangAccountSignupIndexRoute;
@@ -787,6 +797,7 @@ export interface FileRouteTypes {
     | "/$lang/listings/$id/edit"
     | "/$lang/listings/$id/extend"
     | "/$lang/org/$companyslug/company"
+    | "/$lang/org/$companyslug/widgets"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
     | "/$lang/account/signup/"
@@ -853,6 +864,7 @@ export interface FileRouteTypes {
     | "/$lang/listings/$id/edit"
     | "/$lang/listings/$id/extend"
     | "/$lang/org/$companyslug/company"
+    | "/$lang/org/$companyslug/widgets"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
     | "/$lang/account/signup"
@@ -932,6 +944,7 @@ export interface FileRouteTypes {
     | "/$lang/listings/$id/edit"
     | "/$lang/listings/$id/extend"
     | "/$lang/org/$companyslug/company"
+    | "/$lang/org/$companyslug/widgets"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
     | "/$lang/account/signup/"
@@ -1339,6 +1352,13 @@ declare module "@tanstack/react-router" {
       path: "/questionnaires";
       fullPath: "/$lang/org/$companyslug/questionnaires";
       preLoaderRoute: typeof LangOrgCompanyslugQuestionnairesRouteRouteImport;
+      parentRoute: typeof LangOrgCompanyslugRouteRoute;
+    };
+    "/$lang/org/$companyslug/widgets": {
+      id: "/$lang/org/$companyslug/widgets";
+      path: "/widgets";
+      fullPath: "/$lang/org/$companyslug/widgets";
+      preLoaderRoute: typeof LangOrgCompanyslugWidgetsRouteImport;
       parentRoute: typeof LangOrgCompanyslugRouteRoute;
     };
     "/$lang/user/applications/": {
@@ -1749,6 +1769,7 @@ interface LangOrgCompanyslugRouteRouteChildren {
   LangOrgCompanyslugListingsRouteRoute: typeof LangOrgCompanyslugListingsRouteRouteWithChildren;
   LangOrgCompanyslugQuestionnairesRouteRoute: typeof LangOrgCompanyslugQuestionnairesRouteRouteWithChildren;
   LangOrgCompanyslugCompanyRoute: typeof LangOrgCompanyslugCompanyRoute;
+  LangOrgCompanyslugWidgetsRoute: typeof LangOrgCompanyslugWidgetsRoute;
   LangOrgCompanyslugIndexRoute: typeof LangOrgCompanyslugIndexRoute;
 }
 
@@ -1763,6 +1784,7 @@ const LangOrgCompanyslugRouteRouteChildren: LangOrgCompanyslugRouteRouteChildren
     LangOrgCompanyslugQuestionnairesRouteRoute:
       LangOrgCompanyslugQuestionnairesRouteRouteWithChildren,
     LangOrgCompanyslugCompanyRoute: LangOrgCompanyslugCompanyRoute,
+    LangOrgCompanyslugWidgetsRoute: LangOrgCompanyslugWidgetsRoute,
     LangOrgCompanyslugIndexRoute: LangOrgCompanyslugIndexRoute,
   };
 

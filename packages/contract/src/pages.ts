@@ -51,6 +51,7 @@ export const PAGE_ROUTES = [
   "/$lang/org/$companyslug/questionnaires",
   "/$lang/org/$companyslug/questionnaires/$id",
   "/$lang/org/$companyslug/questionnaires/$id/edit",
+  "/$lang/org/$companyslug/widgets",
   "/$lang/listings",
   "/$lang/listings/create",
   "/$lang/listings/$id",
