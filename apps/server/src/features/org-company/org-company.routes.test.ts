@@ -344,3 +344,69 @@ describe("PUT/DELETE /capi/org/company/logo", () => {
     expect((await mediaRows()).length).toBe(before);
   });
 });
+
+describe("every call of the organisation editor", () => {
+  const PAYLOADS = {
+    company: profile(),
+    address: { street: "Bahnhofstrasse", postal_code: "8001", city: "Zürich" },
+    invite: { email: "someone@example.ch", role: "recruiter" },
+    role: { role: "admin" },
+  };
+
+  it("answers 401 signed out and 404 to a member of another organisation, for each of its ids", async () => {
+    const target = await buildOrganization(t);
+    const address = await buildAddress(t, { organization: target });
+    const invited = await t.app.inject({
+      method: "POST",
+      url: "/capi/org/members/invites",
+      headers: target.headers,
+      payload: PAYLOADS.invite,
+    });
+    const inviteId = invited.json().id as number;
+    const userId = target.user.id;
+    const calls: { method: "GET" | "PUT" | "POST" | "DELETE"; url: string; payload?: object; type?: string }[] = [
+      { method: "GET", url: "/capi/org/company" },
+      { method: "PUT", url: "/capi/org/company", payload: PAYLOADS.company },
+      { method: "PUT", url: "/capi/org/company/logo", payload: PNG, type: "image/png" },
+      { method: "DELETE", url: "/capi/org/company/logo" },
+      { method: "GET", url: "/capi/org/addresses" },
+      { method: "POST", url: "/capi/org/addresses", payload: PAYLOADS.address },
+      { method: "PUT", url: `/capi/org/addresses/${address.id}`, payload: PAYLOADS.address },
+      { method: "DELETE", url: `/capi/org/addresses/${address.id}` },
+      { method: "GET", url: "/capi/org/members" },
+      { method: "POST", url: "/capi/org/members/invites", payload: PAYLOADS.invite },
+      { method: "DELETE", url: `/capi/org/members/invites/${inviteId}` },
+      { method: "PUT", url: `/capi/org/members/${userId}`, payload: PAYLOADS.role },
+      { method: "DELETE", url: `/capi/org/members/${userId}` },
+    ];
+    const outsider = await buildOrganization(t);
+    for (const call of calls) {
+      const send = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: call.type ? { ...headers, "content-type": call.type } : headers,
+          payload: call.payload as Buffer | undefined,
+        });
+      const signedOut = await send({ ...csrfHeaders, [ORGANIZATION_HEADER]: target.organization.slug });
+      expect(signedOut.statusCode, `${call.method} ${call.url} signed out`).toBe(401);
+      // Naming the target organisation, and acting on the outsider's own with the target's ids.
+      const named = await send({ ...outsider.headers, [ORGANIZATION_HEADER]: target.organization.slug });
+      expect(named.statusCode, `${call.method} ${call.url} as outsider`).toBe(404);
+      expect(named.json()).toMatchObject({ type: "NotFound" });
+      if (/\/\d+$/.test(call.url)) {
+        const own = await send(outsider.headers);
+        expect(own.statusCode, `${call.method} ${call.url} on own organisation`).toBe(404);
+      }
+    }
+    // Nothing of the target changed.
+    expect((await getCompany(target.headers)).json()).toMatchObject({
+      name: target.organization.name,
+      logo_url: null,
+    });
+    expect((await t.app.inject({ url: "/capi/org/addresses", headers: target.headers })).json().count).toBe(1);
+    const team = (await t.app.inject({ url: "/capi/org/members", headers: target.headers })).json();
+    expect(team.members.map((m: { role: string }) => m.role)).toEqual(["owner"]);
+    expect(team.invites.map((i: { id: number }) => i.id)).toEqual([inviteId]);
+  });
+});
