@@ -1,10 +1,32 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { jobsListQueryOptions } from "@/features/jobs/api/jobs";
+import { JobsListScreen } from "@/features/jobs/components/jobs-list-screen";
+import { whileSignedIn } from "@/features/auth/require-session";
 
+/** org/{slug}/jobs: the organisation's jobs; `query` and `status` (route.tsx) filter them in the URL. */
 export const Route = createFileRoute("/$lang/org/$companyslug/jobs/")({
+  loaderDeps: ({ search }) => ({ query: search.query, status: search.status }),
+  loader: ({ context, location, params, deps }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, async () => {
+      // The first page before the screen shows; a failure shows on the screen (with "try again").
+      await context.queryClient.prefetchInfiniteQuery(jobsListQueryOptions(params.companyslug, deps));
+    }),
   component: OrgJobsScreen,
 });
 
 function OrgJobsScreen() {
-  return <ScreenPlaceholder screen="orgJobs" />;
+  const { companyslug } = Route.useParams();
+  const { organization } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <JobsListScreen
+      slug={companyslug}
+      organizationName={organization.name}
+      filters={{ query: search.query, status: search.status }}
+      onFilters={(next, replace) =>
+        void navigate({ search: { query: next.query, status: next.status }, replace, resetScroll: false })
+      }
+    />
+  );
 }

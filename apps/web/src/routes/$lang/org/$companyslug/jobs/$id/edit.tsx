@@ -1,10 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { whileSignedIn } from "@/features/auth/require-session";
+import { jobQueryOptions } from "@/features/jobs/api/jobs";
+import { JobEditScreen } from "@/features/jobs/components/job-edit-screen";
+import { JobNotFound } from "@/features/jobs/components/job-not-found";
+import { jobPathId, loadJob } from "@/features/jobs/route-job";
 
+/** org/{slug}/jobs/{id}/edit: the jobs editor (title, language, the four Markdown texts with preview). */
 export const Route = createFileRoute("/$lang/org/$companyslug/jobs/$id/edit")({
+  loader: ({ context, location, params }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, () =>
+      loadJob(context.queryClient, params.companyslug, params.id),
+    ),
   component: OrgJobEditScreen,
 });
 
 function OrgJobEditScreen() {
-  return <ScreenPlaceholder screen="orgJobEdit" />;
+  const { companyslug, id } = Route.useParams();
+  const jobId = jobPathId(id);
+  const { data: job } = useQuery({ ...jobQueryOptions(companyslug, jobId ?? 0), enabled: jobId !== undefined });
+  if (!job) return <JobNotFound slug={companyslug} screen="orgJobEdit" />;
+  // A new form per job, so its defaults are that job's.
+  return <JobEditScreen key={job.id} slug={companyslug} job={job} />;
 }

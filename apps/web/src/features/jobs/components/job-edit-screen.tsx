@@ -1,0 +1,223 @@
+import {
+  JOB_TEXT_FIELDS,
+  JOB_TEXT_MAX,
+  JOB_TITLE_MAX,
+  ZContentLanguage,
+  ZJobText,
+  ZJobTitle,
+  type TJobTextField,
+  type TOrgJob,
+} from "@jobatlas/contract";
+import { Link, useBlocker } from "@tanstack/react-router";
+import { ArrowLeft, Save } from "lucide-react";
+import { useWatch, type Control, type UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { UserMarkdown } from "@/features/companies/components/user-markdown";
+import { useDocumentTitle } from "@/lib/document-title";
+import { useApiForm } from "@/lib/use-api-form";
+import { useUpdateJob } from "../api/jobs";
+import { JobStatusBadge } from "./job-status-badge";
+
+/** What the editor sends: title, language and the four texts (the status changes on the job's page). */
+export const ZJobEditForm = z.object({
+  title: ZJobTitle,
+  language: ZContentLanguage,
+  role_and_responsibilities: ZJobText,
+  requirements: ZJobText,
+  team_description: ZJobText,
+  benefits: ZJobText,
+});
+export type TJobEditForm = z.infer<typeof ZJobEditForm>;
+const FIELDS = ["title", "language", ...JOB_TEXT_FIELDS] as const;
+
+export function editValues(job: TOrgJob): TJobEditForm {
+  return {
+    title: job.title,
+    language: job.language,
+    role_and_responsibilities: job.role_and_responsibilities,
+    requirements: job.requirements,
+    team_description: job.team_description,
+    benefits: job.benefits,
+  };
+}
+
+/**
+ * org/{slug}/jobs/{id}/edit: title, language and the four texts as Markdown, each with a live
+ * preview rendered exactly as the pages show it (UserMarkdown: raw HTML and unsafe links inert).
+ * Saving stays on the screen with a toast; errors show at their fields; leaving with unsaved
+ * changes asks first (in the app, and the browser's own question on reload or close).
+ */
+export function JobEditScreen({ slug, job }: { slug: string; job: TOrgJob }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const title = t("screens.orgJobEdit.title");
+  useDocumentTitle(`${title}: ${job.title}`);
+  const update = useUpdateJob(slug, job.id, { errorToast: true });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+    formProps,
+  } = useApiForm({
+    schema: ZJobEditForm,
+    defaultValues: editValues(job),
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      const saved = await update.mutateAsync(values);
+      reset(editValues(saved));
+      toast.success(t("jobs.edit.saved"));
+    },
+  });
+
+  const blocker = useBlocker({
+    shouldBlockFn: () => isDirty && !isSubmitting,
+    enableBeforeUnload: () => isDirty,
+    withResolver: true,
+  });
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/$lang/org/$companyslug/jobs/$id"
+        params={{ lang, companyslug: slug, id: String(job.id) }}
+        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("jobs.edit.cancel")}
+      </Link>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="flex flex-wrap items-center gap-3 text-lg font-semibold wrap-anywhere">
+          {job.title} <JobStatusBadge status={job.status} />
+        </p>
+        <p className="max-w-prose text-muted">{t("jobs.edit.intro")}</p>
+      </header>
+
+      <form {...formProps} className="space-y-8">
+        <FormError error={errors.root?.server} />
+        <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-[2fr_1fr]">
+          <legend className="px-1 text-lg font-semibold">{t("jobs.edit.details")}</legend>
+          <Field label={t("jobs.edit.titleLabel")} hint={t("jobs.create.titleHint")} error={errors.title?.message}>
+            {(props) => <Input autoComplete="off" maxLength={JOB_TITLE_MAX} {...props} {...register("title")} />}
+          </Field>
+          <Field label={t("jobs.edit.language")} error={errors.language?.message}>
+            {(props) => (
+              <Select {...props} {...register("language")}>
+                {ZContentLanguage.options.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`jobFields.contentLanguages.${code}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </fieldset>
+
+        <p className="max-w-prose text-sm text-muted" id="markdown-help">
+          {t("jobs.edit.markdownHelp")}
+        </p>
+        {JOB_TEXT_FIELDS.map((field) => (
+          <MarkdownField
+            key={field}
+            field={field}
+            control={control}
+            register={register}
+            error={errors[field]?.message}
+          />
+        ))}
+
+        <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-border bg-bg py-4">
+          <Button type="submit" disabled={isSubmitting}>
+            <Save aria-hidden="true" className="size-5" />
+            {isSubmitting ? t("jobs.edit.saving") : t("jobs.edit.save")}
+          </Button>
+          <Link
+            to="/$lang/org/$companyslug/jobs/$id"
+            params={{ lang, companyslug: slug, id: String(job.id) }}
+            className={buttonClasses("secondary")}
+          >
+            {t("jobs.edit.cancel")}
+          </Link>
+        </div>
+      </form>
+
+      <Dialog open={blocker.status === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
+        <DialogContent role="alertdialog">
+          <DialogTitle>{t("jobs.edit.unsavedTitle")}</DialogTitle>
+          <DialogDescription>{t("jobs.edit.unsavedText")}</DialogDescription>
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => blocker.reset?.()}>
+              {t("jobs.edit.stay")}
+            </Button>
+            <Button variant="danger" onClick={() => blocker.proceed?.()}>
+              {t("jobs.edit.leave")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** One text: its label, help and textarea beside a live preview of what readers will see. */
+function MarkdownField({
+  field,
+  control,
+  register,
+  error,
+}: {
+  field: TJobTextField;
+  control: Control<TJobEditForm>;
+  register: UseFormRegister<TJobEditForm>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const text = useWatch({ control, name: field });
+  const label = t(`jobs.texts.${field}.label`);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Field
+        label={label}
+        hint={`${t(`jobs.texts.${field}.hint`)} ${t("jobs.edit.characters", {
+          count: text.length,
+          max: JOB_TEXT_MAX,
+        })}`}
+        error={error}
+        optional
+      >
+        {(props) => (
+          <Textarea
+            rows={10}
+            maxLength={JOB_TEXT_MAX}
+            className="font-mono text-sm"
+            {...props}
+            aria-describedby={[props["aria-describedby"], "markdown-help"].filter(Boolean).join(" ")}
+            {...register(field)}
+          />
+        )}
+      </Field>
+      <section
+        aria-label={t("jobs.edit.preview", { label })}
+        data-testid={`preview-${field}`}
+        className="min-h-32 rounded-md border border-border bg-surface p-4"
+      >
+        {text.trim() ? (
+          <UserMarkdown text={text} headingLevel={3} />
+        ) : (
+          <p className="text-muted italic">{t("jobs.edit.previewEmpty")}</p>
+        )}
+      </section>
+    </div>
+  );
+}
