@@ -28,7 +28,9 @@ describe("the server's scheduled tasks", () => {
     await db.insert(loginTokens).values({ tokenHash: "link", userId: user.id, expiresAt: later(5) });
 
     const scheduler = createScheduler({ db, log, tasks: scheduledTasks(testContext(db)), now: clock.now });
-    expect(await scheduler.runOnce()).toEqual([{ task: "data-retention", tick: clock.now() }]);
+    // Other tasks (the listing lifecycle, every minute) run on their own schedules beside it.
+    const retentionRuns = async () => (await scheduler.runOnce()).filter((run) => run.task === "data-retention");
+    expect(await retentionRuns()).toEqual([{ task: "data-retention", tick: clock.now() }]);
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(loginTokens)).map((t) => t.tokenHash)).toEqual(["link"]);
     expect(logged).toEqual([
@@ -37,9 +39,9 @@ describe("the server's scheduled tasks", () => {
 
     // The link expires 5 minutes on; the next run, 10 minutes after the first, removes it.
     clock.advanceMinutes(9);
-    expect(await scheduler.runOnce()).toEqual([]);
+    expect(await retentionRuns()).toEqual([]);
     clock.advanceMinutes(1);
-    expect(await scheduler.runOnce()).toHaveLength(1);
+    expect(await retentionRuns()).toHaveLength(1);
     expect(await db.select().from(loginTokens)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from "../context";
+import { runListingLifecycle } from "../features/listings/listings.service";
 import { purgeExpiredData } from "../features/retention/retention.service";
 import { everyMinutes, type ScheduledTask } from "./scheduler";
 
@@ -16,6 +17,16 @@ export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
       async run({ now, log }) {
         const purged = await purgeExpiredData({ ...ctx, now });
         if (Object.values(purged).some((n) => n > 0)) log.info({ purged }, "data retention");
+      },
+    },
+    {
+      // Planned listings go live on their publish date, active ones end after 23:59 of their last
+      // day (DESIGN §4, ADR 018): every minute, so a runtime is over within a minute of its end.
+      name: "listing-lifecycle",
+      schedule: everyMinutes(1),
+      async run({ now, log }) {
+        const moved = await runListingLifecycle({ ...ctx, now });
+        if (Object.values(moved).some((n) => n > 0)) log.info({ listings: moved }, "listing lifecycle");
       },
     },
   ];

@@ -1,5 +1,176 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  listingRuleIssues,
+  ZCreateListingRequest,
+  ZExtendListingRequest,
+  ZOrgListingDetail,
+  ZOrgListingsQuery,
+  ZOrgListingsResponse,
+  ZUpdateListingRequest,
+  type TListingRule,
+} from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { t, type MessageKey } from "../../i18n/messages";
+import { RequestValidationError } from "../../plugins/validation";
+import { pathId, ZPathId } from "../companies/path-id";
+import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
+import {
+  createOrgListing,
+  extendOrgListing,
+  getOrgListing,
+  ListingFieldError,
+  listOrgListings,
+  updateOrgListing,
+} from "./listings.service";
 
-/** Routes of the listings of the organisation: CRUD, wizard, extension, lifecycle. */
-export async function listingsRoutes(_instance: FastifyInstance, _options: RoutesOptions) {}
+const ZListingParams = z.strictObject({ listing_id: ZPathId });
+
+const RULE_MESSAGES: Record<TListingRule, MessageKey> = {
+  workload_order: "listingsWorkloadOrder",
+  salary_order: "listingsSalaryOrder",
+  start_date_required: "listingsStartDateRequired",
+  start_date_unexpected: "listingsStartDateUnexpected",
+  published_on_required: "listingsPublishedOnRequired",
+  job_choice: "listingsJobChoice",
+};
+
+function validationError(request: FastifyRequest, entries: { field: string; key: MessageKey }[]) {
+  return new RequestValidationError(
+    "body",
+    entries.map(({ field, key }) => ({
+      code: "custom" as const,
+      path: [field],
+      message: t(request.language, key),
+      input: undefined,
+    })),
+  );
+}
+
+/** The rules across fields (contract's listingRuleIssues), as a ValidationError in the request's language. */
+function checkRules(request: FastifyRequest, issues: ReturnType<typeof listingRuleIssues>) {
+  if (issues.length > 0)
+    throw validationError(
+      request,
+      issues.map(({ field, rule }) => ({ field, key: RULE_MESSAGES[rule] })),
+    );
+}
+
+/** Runs a service call; a value the organisation's data refuses becomes a ValidationError at its field. */
+async function withFieldErrors<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ListingFieldError)
+      throw validationError(request, [{ field: error.field, key: error.messageKey }]);
+    throw error;
+  }
+}
+
+/**
+ * Routes of the listings of the organisation (spec §7): GET/POST /capi/org/listings, GET/PUT
+ * /capi/org/listings/{listing_id}, POST /capi/org/listings/{listing_id}/extend.
+ */
+export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/capi/org/listings",
+    {
+      schema: {
+        tags: ["listings"],
+        operationId: "listOrgListings",
+        summary:
+          "The organisation's listings, newest first; filters questionnaire_id, job_ids (list), query (title words) and status (list); pages of at most 50",
+        access: "org",
+        querystring: ZOrgListingsQuery,
+        response: { 200: ZOrgListingsResponse },
+      },
+      onRequest: requireMembership(ctx, "manageListings"),
+    },
+    async (request) => listOrgListings(ctx, orgContextOf(request), request.query),
+  );
+
+  app.post(
+    "/capi/org/listings",
+    {
+      schema: {
+        tags: ["listings"],
+        operationId: "createOrgListing",
+        summary:
+          "A listing of one of the organisation's jobs (`job_id`) or of a new job written with it (`job`); planned from `published_on`, or published now with `status: active` within the plan's active-listing limit",
+        access: "org",
+        errors: ["NotFound", "ServiceError"],
+        body: ZCreateListingRequest,
+        response: { 201: ZOrgListingDetail },
+      },
+      onRequest: requireMembership(ctx, "manageListings"),
+    },
+    async (request, reply) => {
+      checkRules(request, listingRuleIssues(request.body, { create: true }));
+      const created = await withFieldErrors(request, () => createOrgListing(ctx, orgContextOf(request), request.body));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/capi/org/listings/:listing_id",
+    {
+      schema: {
+        tags: ["listings"],
+        operationId: "getOrgListing",
+        summary: "One of the organisation's listings with its job's texts, remaining days and extensions left",
+        access: "org",
+        errors: ["NotFound"],
+        params: ZListingParams,
+        response: { 200: ZOrgListingDetail },
+      },
+      onRequest: requireMembership(ctx, "manageListings"),
+    },
+    async (request) => getOrgListing(ctx, orgContextOf(request), pathId(request.params.listing_id)),
+  );
+
+  app.put(
+    "/capi/org/listings/:listing_id",
+    {
+      schema: {
+        tags: ["listings"],
+        operationId: "updateOrgListing",
+        summary:
+          "The whole listing (`id` must be the path's); a status change only as DESIGN §4 allows (publish now, cancel, end early), else 400 invalid_transition; an archived listing is final",
+        access: "org",
+        errors: ["NotFound", "ServiceError"],
+        params: ZListingParams,
+        body: ZUpdateListingRequest,
+        response: { 200: ZOrgListingDetail },
+      },
+      onRequest: requireMembership(ctx, "manageListings"),
+    },
+    async (request) => {
+      const id = pathId(request.params.listing_id);
+      if (request.body.id !== id) throw validationError(request, [{ field: "id", key: "listingsIdMismatch" }]);
+      checkRules(request, listingRuleIssues(request.body));
+      return withFieldErrors(request, () => updateOrgListing(ctx, orgContextOf(request), id, request.body));
+    },
+  );
+
+  app.post(
+    "/capi/org/listings/:listing_id/extend",
+    {
+      schema: {
+        tags: ["listings"],
+        operationId: "extendOrgListing",
+        summary:
+          "30 more days for an active listing while the plan allows; else 400 plan_limit_extensions_per_listing ('Listing could not be extended anymore')",
+        access: "org",
+        errors: ["NotFound", "ServiceError"],
+        params: ZListingParams,
+        body: ZExtendListingRequest,
+        response: { 200: ZOrgListingDetail },
+      },
+      onRequest: requireMembership(ctx, "manageListings"),
+    },
+    async (request) => extendOrgListing(ctx, orgContextOf(request), pathId(request.params.listing_id)),
+  );
+}

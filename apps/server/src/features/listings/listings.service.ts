@@ -1,0 +1,417 @@
+/**
+ * The organisation's listings (DESIGN §4, ADR 018): a listing publishes a job for a runtime of 30
+ * days from its publish date (Europe/Zurich), ending at 23:59 of its last day. Transitions:
+ * planned → active (at the publish date, by the scheduler, or "publish now"), planned → archived
+ * (cancel), active → archived (end early, or at the end, by the scheduler); archived is final.
+ * An active listing can be extended by 30 days while the plan allows. Activating takes the
+ * organisation's row lock first, so two activations cannot both pass the active-listing limit.
+ * Every change writes one activity in its transaction; the search index follows the listings
+ * table through its triggers.
+ */
+import {
+  listingTransitionAllowed,
+  LISTING_EXTENSION_DAYS,
+  type TCreateListingRequest,
+  type TListingFields,
+  type TListingStatus,
+  type TOrganizationPlan,
+  type TOrgListingDetail,
+  type TOrgListingsQuery,
+  type TOrgListingsResponse,
+  type TUpdateListingRequest,
+} from "@jobatlas/contract";
+import { inTransaction, type AppContext } from "../../context";
+import { NotFoundError, ServiceError } from "../../errors";
+import type { MessageKey } from "../../i18n/messages";
+import { recordActivity } from "../activities/activities.service";
+import { createOrgJob } from "../jobs/jobs.service";
+import type { OrgContext } from "../orgs/orgs.policy";
+import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
+import { presentOrgListing, presentOrgListingDetail } from "./listings.presenter";
+import {
+  archiveEndedListings,
+  countActiveListings,
+  findAddressOf,
+  findJobOf,
+  findListingView,
+  findQuestionnaireOf,
+  insertListing,
+  listingsNotedSinceChange,
+  listListingViews,
+  lockDueListingsOf,
+  lockListing,
+  lockOrganizationPlan,
+  organizationsWithDueListings,
+  updateListing,
+  type ListingChanges,
+  type ListingRow,
+  type NewListing,
+} from "./listings.repo";
+import { addDays, lastEndedDay, remainingDays, runtimeEnd, zurichToday } from "./listings.runtime";
+
+/**
+ * A value of the request that the organisation's data refuses (a past publish date, an archived
+ * questionnaire): the route turns it into a ValidationError at `field`, in the request's language.
+ */
+export class ListingFieldError extends Error {
+  constructor(
+    readonly field: string,
+    readonly messageKey: MessageKey,
+  ) {
+    super(`${field}: ${messageKey}`);
+  }
+}
+
+/** ServiceError code of a change to an archived listing (archived is final: copy it instead). */
+export const LISTING_ARCHIVED_CODE = "listing_archived";
+
+/** Activity verbs of the listings. */
+type ListingVerb =
+  "created" | "updated" | "published" | "extended" | "archived" | "cancelled" | "expired" | "postponed";
+
+function record(
+  ctx: AppContext,
+  listing: Pick<ListingRow, "id" | "organizationId" | "title">,
+  verb: ListingVerb,
+  actor: number | null,
+) {
+  return recordActivity(ctx, {
+    organizationId: listing.organizationId,
+    sourceType: "listing",
+    sourceId: listing.id,
+    verb,
+    actorUserId: actor,
+    subject: listing.title,
+  });
+}
+
+async function detail(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgListingDetail> {
+  const view = await findListingView(ctx.db, org.organization.id, id);
+  if (!view) throw new NotFoundError("notFound");
+  return presentOrgListingDetail(view, org.organization.plan, ctx.now());
+}
+
+/** GET /capi/org/listings: a page of the organisation's listings matching the filters, with the total. */
+export async function listOrgListings(
+  ctx: AppContext,
+  org: OrgContext,
+  query: TOrgListingsQuery,
+): Promise<TOrgListingsResponse> {
+  const { rows, count } = await listListingViews(ctx.db, org.organization.id, query);
+  const now = ctx.now();
+  return { items: rows.map((view) => presentOrgListing(view, org.organization.plan, now)), count };
+}
+
+/** GET /capi/org/listings/{id}: NotFoundError for an unknown id or another organisation's listing. */
+export function getOrgListing(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgListingDetail> {
+  return detail(ctx, org, id);
+}
+
+/**
+ * The columns of the fields every listing write sets, after checking that the address and the
+ * questionnaire belong to the organisation (NotFoundError otherwise: another organisation's ids
+ * are never linked). A questionnaire newly chosen must be active.
+ */
+async function fieldColumns(ctx: AppContext, org: OrgContext, input: TListingFields, previous?: ListingRow) {
+  const organizationId = org.organization.id;
+  let country = input.country;
+  if (input.address_id !== null) {
+    const address = await findAddressOf(ctx.db, organizationId, input.address_id);
+    if (!address) throw new NotFoundError("notFound");
+    country = address.country;
+  }
+  if (input.questionnaire_id !== null) {
+    const questionnaire = await findQuestionnaireOf(ctx.db, organizationId, input.questionnaire_id);
+    if (!questionnaire) throw new NotFoundError("notFound");
+    const unchanged = previous?.questionnaireId === input.questionnaire_id;
+    if (questionnaire.status !== "active" && !unchanged)
+      throw new ListingFieldError("questionnaire_id", "listingsQuestionnaireArchived");
+  }
+  return {
+    title: input.title,
+    language: input.language,
+    addressId: input.address_id,
+    locationByAgreement: input.address_id === null,
+    country,
+    pictureUrl: input.picture_url,
+    startKind: input.start_kind,
+    startDate: input.start_kind === "by_date" ? input.start_date : null,
+    employmentType: input.employment_type,
+    remoteType: input.remote_type,
+    workloadMin: input.workload_min,
+    workloadMax: input.workload_max,
+    salaryMin: input.salary_min,
+    salaryMax: input.salary_max,
+    requiredLanguages: input.required_languages,
+    listingUrl: input.listing_url,
+    applyUrl: input.apply_url,
+    questionnaireId: input.questionnaire_id,
+    contactName: input.contact_name,
+    contactEmail: input.contact_email,
+    contactPhone: input.contact_phone,
+  };
+}
+
+/**
+ * Takes the organisation's row lock and refuses when it has as many active listings as its plan
+ * allows (ServiceError plan_limit_active_listings). Call it before activating a listing.
+ */
+async function claimActiveSlot(ctx: AppContext, organizationId: number): Promise<void> {
+  const plan = await lockOrganizationPlan(ctx.db, organizationId);
+  if (plan === undefined) throw new NotFoundError("notFound");
+  const active = await countActiveListings(ctx.db, organizationId);
+  if (!allowsAnother("activeListings", plan, active)) throw planLimitError("activeListings", plan);
+}
+
+/** A publish date a planned listing may take: today or later. */
+function checkPublishDate(publishedOn: string | null, today: string): string {
+  if (publishedOn === null) throw new ListingFieldError("published_on", "listingsPublishedOnRequired");
+  if (publishedOn < today) throw new ListingFieldError("published_on", "listingsPublishedOnPast");
+  return publishedOn;
+}
+
+/**
+ * POST /capi/org/listings: a listing of one of the organisation's jobs (`job_id`) or of a new job
+ * written with it (`job`, created active in the same transaction). Planned (from its publish date)
+ * or, with `status: active`, published now within the plan's active-listing limit. One activity:
+ * "created" for a planned listing, "published" for one published at once.
+ */
+export async function createOrgListing(
+  ctx: AppContext,
+  org: OrgContext,
+  input: TCreateListingRequest,
+): Promise<TOrgListingDetail> {
+  const created = await inTransaction(ctx, async (tx) => {
+    const organizationId = org.organization.id;
+    const now = tx.now();
+    const today = zurichToday(now);
+    if (input.status === "active") await claimActiveSlot(tx, organizationId);
+    const publishedOn = input.status === "active" ? today : checkPublishDate(input.published_on, today);
+    const columns = await fieldColumns(tx, org, input);
+
+    let jobId: number;
+    if (input.job) {
+      jobId = (await createOrgJob(tx, org, { ...input.job, status: "active" })).id;
+    } else {
+      const job = input.job_id === undefined ? undefined : await findJobOf(tx.db, organizationId, input.job_id);
+      if (!job) throw new NotFoundError("notFound");
+      jobId = job.id;
+    }
+    const values: NewListing = {
+      ...columns,
+      organizationId,
+      jobId,
+      status: input.status,
+      publishedOn,
+      endsOn: runtimeEnd(publishedOn),
+      extensionsUsed: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const listing = await insertListing(tx.db, values);
+    await record(tx, listing, input.status === "active" ? "published" : "created", org.user.id);
+    return listing;
+  });
+  return detail(ctx, org, created.id);
+}
+
+/** The verb of a status change of DESIGN §4. */
+function transitionVerb(from: TListingStatus, to: TListingStatus): ListingVerb {
+  if (to === "active") return "published";
+  return from === "planned" ? "cancelled" : "archived";
+}
+
+/** The columns among `changes` whose values differ from the row's. */
+function differing(row: ListingRow, changes: ListingChanges): ListingChanges {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([column, value]) => {
+      const stored = row[column as keyof ListingRow];
+      if (Array.isArray(value) && Array.isArray(stored)) return value.join("\u0000") !== stored.join("\u0000");
+      return value !== stored;
+    }),
+  ) as ListingChanges;
+}
+
+/**
+ * PUT /capi/org/listings/{id}: the whole listing. A status change must be a transition of DESIGN
+ * §4 (else ServiceError invalid_transition, and nothing changes); an archived listing cannot be
+ * changed at all (ServiceError listing_archived). Publishing now starts the runtime today within
+ * the plan's limit; ending early makes today the last day. A planned listing's publish date may
+ * move to today or later; a published one's runtime stays. Activities: "updated" when fields
+ * changed, and the transition's verb (published, cancelled, archived) when the status did.
+ */
+export async function updateOrgListing(
+  ctx: AppContext,
+  org: OrgContext,
+  id: number,
+  input: TUpdateListingRequest,
+): Promise<TOrgListingDetail> {
+  await inTransaction(ctx, async (tx) => {
+    const organizationId = org.organization.id;
+    const row = await lockListing(tx.db, organizationId, id);
+    if (!row) throw new NotFoundError("notFound");
+    const from = row.status;
+    const to = input.status;
+    if (from !== to && !listingTransitionAllowed(from, to)) throw invalidTransitionError("listing", from, to);
+
+    const now = tx.now();
+    const today = zurichToday(now);
+    const job = input.job_id === row.jobId ? { id: row.jobId } : await findJobOf(tx.db, organizationId, input.job_id);
+    if (!job) throw new NotFoundError("notFound");
+    const fields: ListingChanges = { ...(await fieldColumns(tx, org, input, row)), jobId: job.id };
+
+    if (from === "planned" && to === "planned" && input.published_on !== row.publishedOn) {
+      const publishedOn = checkPublishDate(input.published_on, today);
+      fields.publishedOn = publishedOn;
+      fields.endsOn = runtimeEnd(publishedOn);
+    }
+    const edited = differing(row, fields);
+    if (from === "archived" && Object.keys(edited).length > 0) {
+      throw new ServiceError(LISTING_ARCHIVED_CODE, "listingsArchivedFinal");
+    }
+
+    const status: ListingChanges = {};
+    if (from !== to) {
+      status.status = to;
+      if (to === "active") {
+        await claimActiveSlot(tx, organizationId);
+        status.publishedOn = today;
+        status.endsOn = runtimeEnd(today);
+      } else if (from === "active" && row.endsOn !== null && row.endsOn > today) {
+        status.endsOn = today;
+      }
+    }
+    if (Object.keys(edited).length === 0 && Object.keys(status).length === 0) return;
+
+    const saved = await updateListing(tx.db, row.id, { ...edited, ...status, updatedAt: now });
+    if (Object.keys(edited).length > 0) await record(tx, saved, "updated", org.user.id);
+    if (from !== to) await record(tx, saved, transitionVerb(from, to), org.user.id);
+  });
+  return detail(ctx, org, id);
+}
+
+/**
+ * POST /capi/org/listings/{id}/extend: 30 more days for an active listing whose runtime has not
+ * ended, while `extensions_used` is below the plan's extensions per listing; otherwise ServiceError
+ * plan_limit_extensions_per_listing ('Listing could not be extended anymore'). The row lock makes
+ * parallel extensions count one after another.
+ */
+export async function extendOrgListing(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgListingDetail> {
+  await inTransaction(ctx, async (tx) => {
+    const row = await lockListing(tx.db, org.organization.id, id);
+    if (!row) throw new NotFoundError("notFound");
+    const plan: TOrganizationPlan = org.organization.plan;
+    const now = tx.now();
+    const left = remainingDays(row.status, row.endsOn, now);
+    if (
+      row.endsOn === null ||
+      left === null ||
+      left === 0 ||
+      !allowsAnother("extensionsPerListing", plan, row.extensionsUsed)
+    )
+      throw planLimitError("extensionsPerListing", plan);
+    const saved = await updateListing(tx.db, row.id, {
+      endsOn: addDays(row.endsOn, LISTING_EXTENSION_DAYS),
+      extensionsUsed: row.extensionsUsed + 1,
+      updatedAt: now,
+    });
+    await record(tx, saved, "extended", org.user.id);
+  });
+  return detail(ctx, org, id);
+}
+
+// --- The lifecycle: the scheduler's "listing-lifecycle" task -----------------------------------
+
+/** Rows per transaction of the lifecycle. */
+const BATCH = 200;
+
+export interface LifecycleReport {
+  /** Active listings whose runtime ended: archived ("expired"). */
+  expired: number;
+  /** Planned listings whose publish date came: active ("published"). */
+  published: number;
+  /** Planned listings due but held back by the plan's active-listing limit ("postponed", noted once). */
+  postponed: number;
+}
+
+/**
+ * One run of the lifecycle at the context's clock: archives every active listing whose runtime
+ * has ended, then activates the planned listings whose publish date has come, the earliest first,
+ * as far as each organisation's plan allows. A listing the limit holds back stays planned; its
+ * organisation learns why once (a "postponed" activity, again only after the listing changes), and
+ * it is published by a later run once a place is free, its runtime starting that day.
+ *
+ * Idempotent and safe with several workers at once: each listing moves in a conditional update
+ * under its row lock (`FOR UPDATE SKIP LOCKED`), activations of an organisation queue on its row
+ * lock, and the activity is written in the same transaction, so each move has exactly one.
+ */
+export async function runListingLifecycle(ctx: AppContext): Promise<LifecycleReport> {
+  const now = ctx.now();
+  const today = zurichToday(now);
+  const ended = lastEndedDay(now);
+  const report: LifecycleReport = { expired: 0, published: 0, postponed: 0 };
+
+  for (;;) {
+    const moved = await inTransaction(ctx, async (tx) => {
+      const rows = await archiveEndedListings(tx.db, ended, now, BATCH);
+      for (const row of rows) await record(tx, row, "expired", null);
+      return rows.length;
+    });
+    report.expired += moved;
+    if (moved < BATCH) break;
+  }
+
+  const seen = new Set<number>();
+  for (;;) {
+    const organizations = (await organizationsWithDueListings(ctx.db, today, BATCH)).filter((id) => !seen.has(id));
+    if (organizations.length === 0) break;
+    for (const organizationId of organizations) {
+      seen.add(organizationId);
+      const { published, postponed } = await publishDueListingsOf(ctx, organizationId, today, now);
+      report.published += published;
+      report.postponed += postponed;
+    }
+  }
+  return report;
+}
+
+async function publishDueListingsOf(ctx: AppContext, organizationId: number, today: string, now: Date) {
+  return inTransaction(ctx, async (tx) => {
+    const plan = await lockOrganizationPlan(tx.db, organizationId);
+    if (plan === undefined) return { published: 0, postponed: 0 };
+    const due = await lockDueListingsOf(tx.db, organizationId, today);
+    let active = await countActiveListings(tx.db, organizationId);
+    let published = 0;
+    const held: ListingRow[] = [];
+    for (const listing of due) {
+      if (!allowsAnother("activeListings", plan, active)) {
+        held.push(listing);
+        continue;
+      }
+      // On its publish date the runtime is the planned one; a listing published later (held back,
+      // or the workers were down) runs its full 30 days from today.
+      const publishedOn = listing.publishedOn !== null && listing.publishedOn >= today ? listing.publishedOn : today;
+      const saved = await updateListing(tx.db, listing.id, {
+        status: "active",
+        publishedOn,
+        endsOn: runtimeEnd(publishedOn),
+        updatedAt: now,
+      });
+      await record(tx, saved, "published", null);
+      active++;
+      published++;
+    }
+    const noted = await listingsNotedSinceChange(
+      tx.db,
+      held.map((l) => l.id),
+      "postponed",
+    );
+    let postponed = 0;
+    for (const listing of held) {
+      if (noted.has(listing.id)) continue;
+      await record(tx, listing, "postponed", null);
+      postponed++;
+    }
+    return { published, postponed };
+  });
+}
