@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_SETTINGS_NODE_ID } from "@jobatlas/contract";
+import { buildEmptyOrganization } from "../test/factories";
 import { buildTestApp, type TestApp } from "../test/test-app";
 
 let dev: TestApp;
@@ -27,7 +28,6 @@ describe("pages", () => {
     "/de/account/login-token/abc",
     "/en/contact/purchase",
     "/de/listings/create",
-    "/de/widget/jobs/3",
     "/de/experiments/u1/jobs/9",
   ])("%s answers 200 with the app", async (url) => {
     const res = await prod.app.inject({ url });
@@ -49,6 +49,22 @@ describe("pages", () => {
     const res = await prod.app.inject({ url, headers: { "accept-language": "en" } });
     expect(res.statusCode).toBe(404);
     expectThePage(res);
+  });
+
+  it("widget pages answer 200 for an organisation and 404 for an unknown one (the widget says so)", async () => {
+    const org = await buildEmptyOrganization(prod);
+    for (const url of [`/de/widget/jobs/${org.id}`, `/en/widget/listings/${org.id}?theme=dark`]) {
+      const res = await prod.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expectThePage(res);
+      expect(res.headers["content-security-policy"], url).toContain("frame-ancestors *");
+      expect(res.headers["x-frame-options"], url).toBeUndefined();
+    }
+    for (const url of ["/de/widget/jobs/999999", "/de/widget/listings/abc"]) {
+      const res = await prod.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expectThePage(res);
+    }
   });
 
   it("debug screens are pages in development and a 404 in production, as the app shows them", async () => {

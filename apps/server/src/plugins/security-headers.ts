@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { EMBEDDED_FLAG_VALUES, WIDGET_PAGE_PATTERN } from "@jobatlas/contract";
 
 /** Content-Security-Policy of the SPA's pages: our own scripts only; the settings node is JSON, not script. */
 export const PAGE_CSP = [
@@ -43,6 +44,30 @@ export const DOCS_CSP = [
 /** Set as x-frame-options by a page that may be framed: the header is then left out (CSP frame-ancestors rules). */
 export const EMBEDDABLE = "embeddable";
 
+const LISTING_PAGE = /^\/[a-z]{2}\/company\/[^/]+\/job\/[^/]+\/?$/i;
+
+/**
+ * The pages other sites may frame (ADR 021): the widgets (`/{lang}/widget/listings|jobs/{orgId}`)
+ * and the chrome-less listing page (`company/{id}/job/{listingId}` with `iframe` on, spec §2, as
+ * the app reads the flag). Every other page, and everything else, keeps `frame-ancestors 'none'`
+ * and `X-Frame-Options: DENY`.
+ */
+export function isFramablePage(url: string): boolean {
+  const [path = "", query = ""] = url.split("?", 2);
+  if (WIDGET_PAGE_PATTERN.test(path)) return true;
+  if (!LISTING_PAGE.test(path)) return false;
+  const params = new URLSearchParams(query);
+  return params.has("iframe") && EMBEDDED_FLAG_VALUES.includes(params.get("iframe") ?? "");
+}
+
+/** A page's Content-Security-Policy once any site may frame it. */
+export function framableCsp(csp: string): string {
+  return csp.replace("frame-ancestors 'none'", "frame-ancestors *");
+}
+
+/** The public widget data (GET /capi/widgets/…) may be kept by shared caches for what its route says. */
+const CACHEABLE_API = /^\/capi\/widgets\//;
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
@@ -55,7 +80,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hst
     if (/^\/capi\/docs(?:[/?]|$)/.test(request.url)) {
       reply.header("content-security-policy", DOCS_CSP);
     } else if (request.url.startsWith("/capi/")) {
-      reply.header("cache-control", "no-store");
+      // API answers are never stored, but for the public widget data whose route allows it;
+      // an answer that sets a cookie (a renewed session) is never stored, whatever the route says.
+      const cacheable =
+        CACHEABLE_API.test(request.url) && reply.hasHeader("cache-control") && !reply.hasHeader("set-cookie");
+      if (!cacheable) reply.header("cache-control", "no-store");
     }
   });
 });

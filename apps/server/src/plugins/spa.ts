@@ -8,13 +8,17 @@ import {
   DEFAULT_LANGUAGE,
   isDevelopmentPage,
   matchPageRoute,
+  WIDGET_PAGE_PATTERN,
+  ZWidgetOrganization,
+  ZWidgetTheme,
   type TAppSettings,
   type TLanguage,
+  type TWidgetTheme,
 } from "@jobatlas/contract";
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from "../i18n/language";
 import { NotFoundError } from "../errors";
 import { asciiLocation } from "../lib/location";
-import { DEV_PAGE_CSP, EMBEDDABLE, PAGE_CSP } from "./security-headers";
+import { DEV_PAGE_CSP, EMBEDDABLE, framableCsp, isFramablePage, PAGE_CSP } from "./security-headers";
 
 /** A map style from another host (MAP_STYLE_URL) loads its style, tiles and sprites from there. */
 export function withMapStyleOrigin(csp: string, mapStyleUrl: string | null): string {
@@ -25,12 +29,22 @@ export function withMapStyleOrigin(csp: string, mapStyleUrl: string | null): str
     .replace("img-src 'self'", `img-src 'self' ${origin}`);
 }
 
-/** The chrome-less listing page (`company/{id}/job/{listingId}?iframe`), the one page other sites may frame. */
-function isEmbeddablePage(url: string): boolean {
-  const [path = "", query = ""] = url.split("?", 2);
-  return /^\/[a-z]{2}\/company\/[^/]+\/job\/[^/]+$/.test(path) && new URLSearchParams(query).has("iframe");
-}
 import { attachViteDevServer } from "./vite-dev";
+
+/**
+ * Before the first paint of a widget page (ADR 021): applies the theme the server put on `<html>`
+ * (`data-widget-theme`) and holds it against the app's own theme code. Loaded after theme-init.js.
+ */
+export const WIDGET_THEME_SCRIPT = '<script src="/widget-theme-init.js"></script>';
+
+/** A widget page's organisation (the path segment) and the theme its URL asks for (`?theme=`, lenient: spec §5). */
+function widgetPageOf(url: string): { organization: string; theme?: TWidgetTheme } | undefined {
+  const [path = "", query = ""] = url.split("?", 2);
+  const organization = WIDGET_PAGE_PATTERN.exec(path)?.[2];
+  if (!organization) return undefined;
+  const theme = ZWidgetTheme.safeParse(new URLSearchParams(query).get("theme"));
+  return { organization, theme: theme.success ? theme.data : undefined };
+}
 
 export const SETTINGS_PLACEHOLDER = "<!--app-settings-->";
 
@@ -101,28 +115,57 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     language: "de" | "en",
     status = 200,
     headHtml?: string,
+    widgetTheme?: TWidgetTheme,
   ) {
     const settings: TAppSettings = { ...opts.settings, language, csrfToken: request.csrfToken(reply) };
+    // A widget page is drawn in its theme from the first paint: `data-widget-theme` on <html> and
+    // the script that applies it (ADR 021).
+    const htmlAttributes = widgetTheme ? ` data-widget-theme="${widgetTheme}"` : "";
+    const headScripts = widgetTheme ? WIDGET_THEME_SCRIPT : "";
     let html = (await template(request.url))
-      .replace(/<html lang="[a-z-]*"/, `<html lang="${language}"`)
-      .replace(SETTINGS_PLACEHOLDER, renderSettingsNode(settings));
+      .replace(/<html lang="[a-z-]*"/, `<html lang="${language}"${htmlAttributes}`)
+      .replace(SETTINGS_PLACEHOLDER, () => renderSettingsNode(settings) + headScripts);
     // The server's title and tags take the template's title's place (the app takes the title over).
     if (headHtml) html = html.replace(/<title>[^<]*<\/title>/, () => headHtml);
     // Every page carries its visitor's CSRF token: never from a shared cache, always revalidated
     // (ADR 013); only the hashed assets are cached for long.
     const cacheControl = status >= 500 ? "no-store" : "private, no-cache";
-    // A listing page with `iframe` is made to be embedded on employers' sites (spec §2): any site may frame it.
-    if (isEmbeddablePage(request.url)) reply.header("x-frame-options", EMBEDDABLE);
+    // The widgets and the listing page with `iframe` are made to be embedded on employers' sites
+    // (spec §2): any site may frame them (ADR 021); every other page stays unframeable.
+    const framable = isFramablePage(request.url);
+    if (framable) reply.header("x-frame-options", EMBEDDABLE);
     const csp = withMapStyleOrigin(devTemplate ? DEV_PAGE_CSP : PAGE_CSP, opts.settings.mapStyleUrl);
     return reply
       .status(status)
       .type("text/html; charset=utf-8")
       .header("cache-control", cacheControl)
-      .header(
-        "content-security-policy",
-        isEmbeddablePage(request.url) ? csp.replace("frame-ancestors 'none'", "frame-ancestors *") : csp,
-      )
+      .header("content-security-policy", framable ? framableCsp(csp) : csp)
       .send(html);
+  }
+
+  /**
+   * The theme a widget page is drawn in and its status, as the API answers them
+   * (GET /capi/widgets/{org_id}, asked in-process: this plugin knows no feature). Unknown
+   * organisation: 404 (the widget says it is not available); the API unreachable: 503, drawn in
+   * the visitor's theme.
+   */
+  async function widgetPage(
+    request: FastifyRequest,
+    page: { organization: string; theme?: TWidgetTheme },
+  ): Promise<{ status: 200 | 404 | 503; theme: TWidgetTheme }> {
+    // Only a whole number names an organisation (as the API's path ids): anything else is unknown.
+    if (!/^[1-9][0-9]{0,15}$/.test(page.organization)) return { status: 404, theme: "auto" };
+    const query = page.theme ? `?theme=${page.theme}` : "";
+    try {
+      const res = await app.inject({ method: "GET", url: `/capi/widgets/${page.organization}${query}` });
+      if (res.statusCode === 404) return { status: 404, theme: "auto" };
+      const answer = ZWidgetOrganization.safeParse(res.statusCode === 200 ? res.json() : undefined);
+      if (answer.success) return { status: 200, theme: answer.data.theme };
+      request.log.error({ status: res.statusCode }, "the widget's theme could not be read");
+    } catch (err) {
+      request.log.error({ err }, "the widget's theme could not be read");
+    }
+    return { status: 503, theme: "auto" };
   }
 
   function redirectKeepingQuery(request: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -157,6 +200,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (segments.length === 1) return redirectKeepingQuery(request, reply, `/${first}/search`);
     // Unknown paths get the same page, on which the app draws its 404 screen, with status 404.
     if (!isPage(pathname)) return sendPage(request, reply, first, 404);
+    const widget = widgetPageOf(request.url);
+    if (widget) {
+      const { status, theme } = await widgetPage(request, widget);
+      return sendPage(request, reply, first, status, undefined, theme);
+    }
     const page = await serverPage(request, pathname, first);
     return sendPage(request, reply, first, page?.status ?? 200, page?.status === 200 ? page.headHtml : undefined);
   });
