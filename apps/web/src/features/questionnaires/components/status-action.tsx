@@ -1,0 +1,67 @@
+import type { TOrganizationPlan, TPlanLimit, TQuestionnaire } from "@jobatlas/contract";
+import { Archive, ArchiveRestore } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { useUpdateQuestionnaire, withStatus } from "../api/questionnaires";
+
+/**
+ * Archive (active → archived) or reactivate (archived → active) after a confirmation. It sends
+ * the questionnaire as the server has it with the other status, so unsaved edits elsewhere on
+ * the page are neither sent nor lost. Reactivating beyond the plan's limit shows which plan lifts it.
+ */
+export function StatusAction({
+  slug,
+  questionnaire,
+  plan,
+}: {
+  slug: string;
+  questionnaire: TQuestionnaire;
+  plan: TOrganizationPlan;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateQuestionnaire(slug);
+  const [limit, setLimit] = useState<TPlanLimit>();
+  const archiving = questionnaire.status === "active";
+  const name = questionnaire.name;
+
+  const change = () => {
+    setLimit(undefined);
+    update.mutate(withStatus(questionnaire, archiving ? "archived" : "active"), {
+      onSuccess: () =>
+        toast.success(t(archiving ? "questionnaires.status.archived" : "questionnaires.status.reactivated")),
+      onError: (error) => setLimit(planLimitOf(error)),
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" disabled={update.isPending}>
+            {archiving ? (
+              <Archive aria-hidden="true" className="size-5" />
+            ) : (
+              <ArchiveRestore aria-hidden="true" className="size-5" />
+            )}
+            {t(archiving ? "questionnaires.status.archive" : "questionnaires.status.reactivate")}
+          </Button>
+        }
+        title={t(archiving ? "questionnaires.status.archiveTitle" : "questionnaires.status.reactivateTitle", { name })}
+        description={
+          archiving
+            ? questionnaire.listings_count > 0
+              ? t("questionnaires.status.archiveText", { count: questionnaire.listings_count })
+              : t("questionnaires.status.archiveTextUnused")
+            : t("questionnaires.status.reactivateText")
+        }
+        confirmLabel={t(archiving ? "questionnaires.status.archive" : "questionnaires.status.reactivate")}
+        onConfirm={change}
+      />
+      {limit && <PlanLimitNotice limit={limit} plan={plan} />}
+    </div>
+  );
+}
