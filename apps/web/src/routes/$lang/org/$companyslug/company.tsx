@@ -1,10 +1,24 @@
+import { orgCompanySearch, type TOrgCompanyTab } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { whileSignedIn } from "@/features/auth/require-session";
+import { companyQueryOptions } from "@/features/org-company/api/org-company";
+import { OrgCompanyEditor } from "@/features/org-company/components/org-company-editor";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/company")({
+  validateSearch: orgCompanySearch,
+  loader: ({ context, location, params }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, () =>
+      context.queryClient.ensureQueryData(companyQueryOptions(params.companyslug)),
+    ),
   component: OrgCompanyScreen,
 });
 
 function OrgCompanyScreen() {
-  return <ScreenPlaceholder screen="orgCompany" />;
+  const { companyslug } = Route.useParams();
+  const { tab = "company" } = Route.useSearch();
+  const { organization } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const onTabChange = (next: TOrgCompanyTab) =>
+    void navigate({ search: { tab: next === "company" ? undefined : next }, replace: true, resetScroll: false });
+  return <OrgCompanyEditor slug={companyslug} role={organization.role} tab={tab} onTabChange={onTabChange} />;
 }

@@ -1,0 +1,204 @@
+import { COMPANY_LIMITS, isIndustryCode, ZOrgCompanyUpdateRequest, type TOrgCompany } from "@jobatlas/contract";
+import { Eye, EyeOff } from "lucide-react";
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { UserMarkdown } from "@/features/companies/components/user-markdown";
+import { useApiForm } from "@/lib/use-api-form";
+import { useUpdateCompany } from "../api/org-company";
+import { KeywordsInput } from "./keywords-input";
+import { SectorsPicker } from "./sectors-picker";
+
+const ZProfileForm = ZOrgCompanyUpdateRequest.omit({ widget_theme: true });
+const FIELDS = [
+  "name",
+  "description",
+  "sectors",
+  "keywords",
+  "main_website",
+  "jobs_website",
+  "legal_form",
+] as const satisfies readonly (keyof typeof ZProfileForm.shape)[];
+
+/** Common legal forms of CH and LI, offered while typing (any other may be typed). */
+const LEGAL_FORMS = [
+  "AG",
+  "GmbH",
+  "Einzelunternehmen",
+  "Genossenschaft",
+  "Verein",
+  "Stiftung",
+  "Kollektivgesellschaft",
+  "Kommanditgesellschaft",
+  "SA",
+  "Sàrl",
+  "Anstalt",
+];
+
+function defaultsOf(company: TOrgCompany) {
+  return {
+    name: company.name,
+    description: company.description,
+    // A code the list no longer has would block every save: it is left out (and dropped on save).
+    sectors: company.sectors.filter(isIndustryCode),
+    keywords: company.keywords,
+    main_website: company.main_website ?? "",
+    jobs_website: company.jobs_website ?? "",
+    legal_form: company.legal_form ?? "",
+  };
+}
+
+/** The description: Markdown in a textarea, with a preview rendered as the company page shows it. */
+function DescriptionPreview({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t("orgCompany.company.preview")} className="rounded-md border border-border bg-surface p-4">
+      {text.trim() ? (
+        <UserMarkdown text={text} />
+      ) : (
+        <p className="text-sm text-muted">{t("orgCompany.company.previewEmpty")}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The company profile (owners and admins): name, description (Markdown with preview), sectors,
+ * keywords, websites and legal form → PUT /capi/org/company with the widget theme as it is.
+ * Server messages land at their fields; saving toasts its outcome.
+ */
+export function CompanyProfileForm({ slug, company }: { slug: string; company: TOrgCompany }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const previewId = useId();
+  const [showPreview, setShowPreview] = useState(false);
+  const update = useUpdateCompany(slug);
+  const {
+    register,
+    control,
+    reset,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+    formProps,
+  } = useApiForm({
+    schema: ZProfileForm,
+    defaultValues: defaultsOf(company),
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      const saved = await update.mutateAsync({ ...values, widget_theme: company.widget_theme });
+      reset(defaultsOf(saved));
+      toast.success(t("orgCompany.company.saved"));
+    },
+  });
+  const description = watch("description");
+
+  return (
+    <form {...formProps} className="space-y-6" aria-label={t("orgCompany.company.formLabel")}>
+      <FormError error={errors.root?.server} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t("orgCompany.company.name")} error={errors.name?.message}>
+          {(props) => (
+            <Input autoComplete="organization" maxLength={COMPANY_LIMITS.nameMax} {...props} {...register("name")} />
+          )}
+        </Field>
+        <Field
+          label={t("orgCompany.company.legalForm")}
+          hint={t("orgCompany.company.legalFormHint")}
+          error={errors.legal_form?.message}
+          optional
+        >
+          {(props) => (
+            <>
+              <Input
+                list={`${previewId}-legal-forms`}
+                maxLength={COMPANY_LIMITS.legalFormMax}
+                {...props}
+                {...register("legal_form")}
+              />
+              <datalist id={`${previewId}-legal-forms`}>
+                {LEGAL_FORMS.map((form) => (
+                  <option key={form} value={form} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+      </div>
+
+      <div className="space-y-2">
+        <Field
+          label={t("orgCompany.company.description")}
+          hint={t("orgCompany.company.descriptionHint", { max: COMPANY_LIMITS.descriptionMax.toLocaleString(lang) })}
+          error={errors.description?.message}
+          optional
+        >
+          {(props) => <Textarea rows={10} className="font-mono text-sm" {...props} {...register("description")} />}
+        </Field>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={showPreview}
+          aria-controls={showPreview ? `${previewId}-preview` : undefined}
+          onClick={() => setShowPreview((shown) => !shown)}
+        >
+          {showPreview ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+          {showPreview ? t("orgCompany.company.hidePreview") : t("orgCompany.company.showPreview")}
+        </Button>
+        {showPreview && (
+          <div id={`${previewId}-preview`}>
+            <DescriptionPreview text={description} />
+          </div>
+        )}
+      </div>
+
+      <Controller
+        control={control}
+        name="sectors"
+        render={({ field }) => (
+          <SectorsPicker value={field.value} onChange={field.onChange} lang={lang} error={errors.sectors?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="keywords"
+        render={({ field }) => (
+          <KeywordsInput value={field.value} onChange={field.onChange} error={errors.keywords?.message} />
+        )}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t("orgCompany.company.mainWebsite")}
+          hint={t("orgCompany.company.websiteHint")}
+          error={errors.main_website?.message}
+          optional
+        >
+          {(props) => <Input type="url" inputMode="url" autoComplete="url" {...props} {...register("main_website")} />}
+        </Field>
+        <Field
+          label={t("orgCompany.company.jobsWebsite")}
+          hint={t("orgCompany.company.websiteHint")}
+          error={errors.jobs_website?.message}
+          optional
+        >
+          {(props) => <Input type="url" inputMode="url" {...props} {...register("jobs_website")} />}
+        </Field>
+      </div>
+
+      <Button type="submit" disabled={isSubmitting || !isDirty}>
+        {isSubmitting ? t("form.sending") : t("orgCompany.company.save")}
+      </Button>
+    </form>
+  );
+}
