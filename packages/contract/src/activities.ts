@@ -29,6 +29,7 @@ export const ACTIVITY_VERBS = [
   "reopened",
   "extended",
   "cancelled",
+  "postponed",
   "expired",
   "submitted",
   "withdrawn",

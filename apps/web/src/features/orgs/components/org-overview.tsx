@@ -1,6 +1,6 @@
 import type { TOrganization } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
-import { Briefcase, Building2, ClipboardList, FileText, Users } from "lucide-react";
+import { Briefcase, Building2, Code, FilePlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
@@ -8,14 +8,6 @@ import { PlanLimits } from "@/components/plans/plan-limits";
 import { cn } from "@/components/ui/cn";
 import { useDocumentTitle } from "@/lib/document-title";
 import { ChangePlan } from "./change-plan";
-
-const SECTIONS = [
-  { to: "/$lang/org/$companyslug/listings", key: "listings", Icon: FileText },
-  { to: "/$lang/org/$companyslug/jobs", key: "jobs", Icon: Briefcase },
-  { to: "/$lang/org/$companyslug/applications", key: "applications", Icon: Users },
-  { to: "/$lang/org/$companyslug/questionnaires", key: "questionnaires", Icon: ClipboardList },
-  { to: "/$lang/org/$companyslug/company", key: "company", Icon: Building2 },
-] as const;
 
 function OverviewSection({
   id,
@@ -38,8 +30,25 @@ function OverviewSection({
   );
 }
 
-/** org/{slug}: the organisation's name, plan, size and the user's role, with its sections. */
-export function OrgOverview({ organization }: { organization: TOrganization }) {
+const shortcutClasses = "flex h-full gap-3 rounded-lg border border-border p-4 hover:border-input hover:bg-surface";
+
+function ShortcutContent({ Icon, title, text }: { Icon: typeof Briefcase; title: string; text: string }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-sm text-muted">{text}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * org/{slug}: the organisation's name (the page's h1), plan, size and the user's role; then
+ * `children` (the home's counts and activity feed, composed by the route), shortcuts and the plan.
+ */
+export function OrgOverview({ organization, children }: { organization: TOrganization; children?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   useDocumentTitle(`${organization.name} – ${t("org.eyebrow")}`);
@@ -51,10 +60,10 @@ export function OrgOverview({ organization }: { organization: TOrganization }) {
   ] as const;
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-10">
       <header className="space-y-3">
         <p className="text-sm font-medium text-muted">{t("org.eyebrow")}</p>
-        <h1 className="text-3xl font-bold tracking-tight">{organization.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{organization.name}</h1>
         <dl className="flex flex-wrap gap-x-8 gap-y-2">
           {facts.map(([term, value]) => (
             <div key={term}>
@@ -65,23 +74,46 @@ export function OrgOverview({ organization }: { organization: TOrganization }) {
         </dl>
       </header>
 
-      <OverviewSection id="org-sections" title={t("org.sections")}>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {SECTIONS.map(({ to, key, Icon }) => (
-            <li key={key}>
-              <Link
-                to={to}
-                params={params}
-                className="flex h-full gap-3 rounded-lg border border-border p-4 hover:border-input hover:bg-surface"
-              >
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-                <span>
-                  <span className="block font-semibold">{t(`org.links.${key}`)}</span>
-                  <span className="block text-sm text-muted">{t(`org.links.${key}Text`)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
+      {children}
+
+      <OverviewSection id="org-shortcuts" title={t("activities.shortcuts.title")}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <li>
+            <Link to="/$lang/listings/create" params={{ lang }} className={shortcutClasses}>
+              <ShortcutContent
+                Icon={FilePlus}
+                title={t("activities.shortcuts.postListing")}
+                text={t("activities.shortcuts.postListingText")}
+              />
+            </Link>
+          </li>
+          <li>
+            <Link to="/$lang/org/$companyslug/jobs" params={params} className={shortcutClasses}>
+              <ShortcutContent
+                Icon={Briefcase}
+                title={t("activities.shortcuts.newJob")}
+                text={t("activities.shortcuts.newJobText")}
+              />
+            </Link>
+          </li>
+          <li>
+            <Link to="/$lang/org/$companyslug/company" params={params} className={shortcutClasses}>
+              <ShortcutContent
+                Icon={Building2}
+                title={t("activities.shortcuts.companyProfile")}
+                text={t("activities.shortcuts.companyProfileText")}
+              />
+            </Link>
+          </li>
+          <li>
+            <Link to="/$lang/org/$companyslug/company" params={params} hash="widgets" className={shortcutClasses}>
+              <ShortcutContent
+                Icon={Code}
+                title={t("activities.shortcuts.widgets")}
+                text={t("activities.shortcuts.widgetsText")}
+              />
+            </Link>
+          </li>
         </ul>
       </OverviewSection>
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
+import { ActivityFeedSection, OrgSummarySection } from "@/features/activities/components/org-home-sections";
 import { organizationQueryOptions } from "@/features/orgs/api/get-organization";
 import { OrgOverview } from "@/features/orgs/components/org-overview";
 
@@ -12,8 +13,14 @@ export const Route = createFileRoute("/$lang/org/$companyslug/")({
   component: OrgScreen,
 });
 
+/** org/{slug}: the org home — who and which plan, the counts, the activity feed, shortcuts and the plan. */
 function OrgScreen() {
   const { companyslug } = Route.useParams();
   const { data: organization } = useSuspenseQuery(organizationQueryOptions(companyslug));
-  return <OrgOverview organization={organization} />;
+  return (
+    <OrgOverview organization={organization}>
+      <OrgSummarySection slug={companyslug} />
+      <ActivityFeedSection slug={companyslug} />
+    </OrgOverview>
+  );
 }
