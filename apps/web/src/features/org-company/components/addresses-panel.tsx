@@ -21,6 +21,7 @@ function AddressDialog({
   address,
   open,
   onOpenChange,
+  opener,
 }: {
   slug: string;
   address?: TOrgAddress;
