@@ -134,7 +134,9 @@ function Filters({
   const { t } = useTranslation();
   const [text, setText] = useState(filters.query ?? "");
   useEffect(() => setText(filters.query ?? ""), [filters.query]);
-  const statuses = filters.status ?? [];
+  // Ticked at once; the URL (and the list) follow when the new page of results has loaded.
+  const [statuses, setStatuses] = useState<TQuestionnaireStatus[]>(filters.status ?? []);
+  useEffect(() => setStatuses(filters.status ?? []), [filters.status]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,6 +144,7 @@ function Filters({
   };
   const toggle = (status: TQuestionnaireStatus, on: boolean) => {
     const next = on ? [...new Set([...statuses, status])] : statuses.filter((s) => s !== status);
+    setStatuses(next);
     onChange({ ...filters, status: next.length > 0 ? next : undefined });
   };
 

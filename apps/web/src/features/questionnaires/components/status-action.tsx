@@ -29,6 +29,7 @@ export function StatusAction({
   const name = questionnaire.name;
 
   const change = () => {
+    if (update.isPending) return;
     setLimit(undefined);
     update.mutate(withStatus(questionnaire, archiving ? "archived" : "active"), {
       onSuccess: () =>
@@ -41,7 +42,8 @@ export function StatusAction({
     <div className="space-y-3">
       <ConfirmDialog
         trigger={
-          <Button variant="secondary" disabled={update.isPending}>
+          // Not disabled while saving: a disabled button would lose the focus the dialog returns to it.
+          <Button variant="secondary" aria-busy={update.isPending}>
             {archiving ? (
               <Archive aria-hidden="true" className="size-5" />
             ) : (
