@@ -36,7 +36,8 @@ export const jobsDe: Widen<typeof jobsEn> = {
     emptyText: "Erfasse deine erste Stelle: Titel und Sprache der Texte genügen für den Anfang.",
     noMatch: "Keine Stelle passt zu diesen Filtern.",
     clearFilters: "Filter zurücksetzen",
-    showMore: "Die nächsten {{count}} Stellen anzeigen",
+    showMore_one: "Die nächste Stelle anzeigen",
+    showMore_other: "Die nächsten {{count}} Stellen anzeigen",
     loading: "Stellen werden geladen …",
     loadFailed: "Die Stellen konnten nicht geladen werden.",
     retry: "Nochmals versuchen",
@@ -87,7 +88,7 @@ export const jobsDe: Widen<typeof jobsEn> = {
     preview: "Vorschau: {{label}}",
     previewEmpty: "Noch nichts geschrieben.",
     markdownHelp:
-      "Markdown: **fett**, *kursiv*, «- » für Listen, «## » für Titel, [Text](https://…) für Links. HTML erscheint als reiner Text.",
+      "Markdown: **fett**, *kursiv*, «- » für Listen, «## » für Titel, [Text](https://…) für Links. HTML wird weggelassen.",
     characters: "{{count}} von {{max}} Zeichen",
     save: "Speichern",
     saving: "Wird gespeichert …",

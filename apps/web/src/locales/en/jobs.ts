@@ -32,7 +32,8 @@ export const jobsEn = {
     emptyText: "Create your first job: a title and the language of its texts are enough to start.",
     noMatch: "No job matches these filters.",
     clearFilters: "Clear filters",
-    showMore: "Show the next {{count}} jobs",
+    showMore_one: "Show the next job",
+    showMore_other: "Show the next {{count}} jobs",
     loading: "Loading jobs…",
     loadFailed: "The jobs could not be loaded.",
     retry: "Try again",
@@ -83,7 +84,7 @@ export const jobsEn = {
     preview: "Preview of {{label}}",
     previewEmpty: "Nothing written yet.",
     markdownHelp:
-      "Markdown: **bold**, *italic*, “- ” for lists, “## ” for headings, [text](https://…) for links. HTML is shown as plain text.",
+      "Markdown: **bold**, *italic*, “- ” for lists, “## ” for headings, [text](https://…) for links. HTML is left out.",
     characters: "{{count}} of {{max}} characters",
     save: "Save",
     saving: "Saving…",

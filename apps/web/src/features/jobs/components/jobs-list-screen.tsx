@@ -1,5 +1,5 @@
 import { JOBS_PAGE_SIZE, ZJobStatus, type TJobStatus, type TOrgJobSummary } from "@jobatlas/contract";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Briefcase, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -38,7 +39,7 @@ export function JobsListScreen({
   const { t } = useTranslation();
   const title = t("screens.orgJobs.title");
   useDocumentTitle(title);
-  const jobs = useInfiniteQuery(jobsListQueryOptions(slug, filters));
+  const jobs = useInfiniteQuery({ ...jobsListQueryOptions(slug, filters), placeholderData: keepPreviousData });
   const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   const count = jobs.data?.pages[0]?.count ?? 0;
   const filtered = Boolean(filters.query) || Boolean(filters.status?.length);
@@ -94,7 +95,13 @@ export function JobsListScreen({
           </div>
         )}
         {items.length > 0 && (
-          <ul className="divide-y divide-border rounded-lg border border-border">
+          <ul
+            aria-busy={jobs.isPlaceholderData}
+            className={cn(
+              "divide-y divide-border rounded-lg border border-border",
+              jobs.isPlaceholderData && "opacity-60",
+            )}
+          >
             {items.map((job) => (
               <JobRow key={job.id} job={job} slug={slug} />
             ))}

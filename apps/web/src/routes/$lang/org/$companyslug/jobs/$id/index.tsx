@@ -18,7 +18,12 @@ export const Route = createFileRoute("/$lang/org/$companyslug/jobs/$id/")({
 function OrgJobScreen() {
   const { companyslug, id } = Route.useParams();
   const jobId = jobPathId(id);
-  const { data: job } = useQuery({ ...jobQueryOptions(companyslug, jobId ?? 0), enabled: jobId !== undefined });
+  // The loader asked already: a 404 there is not asked again on mount.
+  const { data: job } = useQuery({
+    ...jobQueryOptions(companyslug, jobId ?? 0),
+    enabled: jobId !== undefined,
+    retryOnMount: false,
+  });
   if (!job) return <JobNotFound slug={companyslug} screen="orgJob" />;
   return <JobDetailScreen slug={companyslug} job={job} />;
 }
