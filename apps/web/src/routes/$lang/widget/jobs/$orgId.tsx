@@ -1,11 +1,17 @@
+import { widgetSearch } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { JobsWidget } from "@/features/widgets/components/jobs-widget";
+import { widgetOrganizationId } from "@/features/widgets/organization-id";
 
+/** widget/jobs/{orgId}: embeddable, no login, no header or footer (ADR 021). */
 export const Route = createFileRoute("/$lang/widget/jobs/$orgId")({
-  staticData: { bare: true }, // embeddable: no header or footer
+  validateSearch: widgetSearch,
+  staticData: { bare: true },
   component: WidgetJobsScreen,
 });
 
 function WidgetJobsScreen() {
-  return <ScreenPlaceholder screen="widgetJobs" standalone />;
+  const { orgId } = Route.useParams();
+  const { theme } = Route.useSearch();
+  return <JobsWidget organizationId={widgetOrganizationId(orgId)} theme={theme} />;
 }

@@ -1,11 +1,17 @@
+import { widgetSearch } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { ListingsWidget } from "@/features/widgets/components/listings-widget";
+import { widgetOrganizationId } from "@/features/widgets/organization-id";
 
+/** widget/listings/{orgId}: embeddable, no login, no header or footer (ADR 021). */
 export const Route = createFileRoute("/$lang/widget/listings/$orgId")({
-  staticData: { bare: true }, // embeddable: no header or footer
+  validateSearch: widgetSearch,
+  staticData: { bare: true },
   component: WidgetListingsScreen,
 });
 
 function WidgetListingsScreen() {
-  return <ScreenPlaceholder screen="widgetListings" standalone />;
+  const { orgId } = Route.useParams();
+  const { theme } = Route.useSearch();
+  return <ListingsWidget organizationId={widgetOrganizationId(orgId)} theme={theme} />;
 }

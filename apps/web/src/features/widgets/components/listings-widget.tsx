@@ -1,0 +1,62 @@
+import type { TWidgetListing, TWidgetTheme } from "@jobatlas/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { widgetListingsQueryOptions } from "../api/widgets";
+import { WidgetLink, WidgetShell } from "./widget-shell";
+import { WidgetStatus } from "./widget-status";
+
+function ListingLine({ listing, organizationId }: { listing: TWidgetListing; organizationId: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const workload =
+    listing.workload_min === listing.workload_max
+      ? t("widgets.widget.workloadSingle", { value: listing.workload_max })
+      : t("widgets.widget.workloadRange", { min: listing.workload_min, max: listing.workload_max });
+  const facts = [
+    listing.city ?? t("widgets.widget.byAgreement"),
+    workload,
+    t(`jobFields.employmentTypes.${listing.employment_type}`),
+  ];
+  return (
+    <li className="py-2">
+      <WidgetLink
+        href={`/${lang}/company/${organizationId}/job/${listing.id}`}
+        className="font-medium wrap-break-word text-accent underline-offset-2 hover:underline"
+      >
+        <span lang={listing.language}>{listing.title}</span>
+      </WidgetLink>
+      <p className="text-sm text-muted">{facts.join(" · ")}</p>
+    </li>
+  );
+}
+
+/** widget/listings/{orgId}: the organisation's active listings, newest first, each opening its page in a new tab. */
+export function ListingsWidget({ organizationId, theme }: { organizationId: number; theme?: TWidgetTheme }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const query = useQuery(widgetListingsQueryOptions(organizationId, theme));
+  const data = query.data;
+  return (
+    <WidgetShell title={t("screens.widgetListings.title")} organization={data?.organization}>
+      {!data ? (
+        <WidgetStatus query={query} />
+      ) : data.items.length === 0 ? (
+        <p className="text-sm">{t("widgets.widget.listingsEmpty")}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-border">
+            {data.items.map((listing) => (
+              <ListingLine key={listing.id} listing={listing} organizationId={organizationId} />
+            ))}
+          </ul>
+          {data.count > data.items.length && (
+            <WidgetLink href={`/${lang}/company/${organizationId}`} className="text-sm text-accent underline">
+              {t("widgets.widget.showAll", { count: data.count })}
+            </WidgetLink>
+          )}
+        </>
+      )}
+    </WidgetShell>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TWidgetOrganization } from "@jobatlas/contract";
+import { Building2, ExternalLink } from "lucide-react";
+import { useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { useDocumentTitle } from "@/lib/document-title";
+import { useReportWidgetHeight } from "../use-report-widget-height";
+
+/** A link out of the widget: to Jobatlas in a new tab (the widget sits in another site's frame). */
+export function WidgetLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener" className={className}>
+      {children}
+      <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em] opacity-70" />
+      <span className="sr-only"> {t("widgets.widget.newTab")}</span>
+    </a>
+  );
+}
+
+/**
+ * The frame of both widgets, drawn without the site's layout: the organisation's logo and name
+ * small at the top, the screen's title as the h1, the list, and 'powered by Jobatlas'. Its height
+ * is what the embed script gives the iframe. Names and titles are text (React escapes them).
+ */
+export function WidgetShell({
+  title,
+  organization,
+  children,
+}: {
+  title: string;
+  organization: TWidgetOrganization | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const content = useRef<HTMLElement>(null);
+  useDocumentTitle(title);
+  useReportWidgetHeight(content);
+
+  return (
+    <main id="main" ref={content} className="space-y-3 bg-bg p-3 text-fg">
+      <header className="space-y-1">
+        {organization && (
+          <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
+            {organization.logo_url ? (
+              <img
+                src={organization.logo_url}
+                alt=""
+                className="size-6 shrink-0 rounded border border-border bg-bg object-contain"
+              />
+            ) : (
+              <Building2 aria-hidden="true" className="size-5 shrink-0" />
+            )}
+            <span className="min-w-0 font-medium wrap-break-word">{organization.name}</span>
+          </p>
+        )}
+        <h1 className="text-lg leading-tight font-semibold">{title}</h1>
+      </header>
+      {children}
+      <footer className="border-t border-border pt-2 text-xs text-muted">
+        <WidgetLink href={`/${lang}/search`} className="underline-offset-2 hover:text-fg hover:underline">
+          {t("widgets.widget.poweredBy")}
+        </WidgetLink>
+      </footer>
+    </main>
+  );
+}
