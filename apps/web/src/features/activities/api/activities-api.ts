@@ -22,7 +22,7 @@ export const summaryKey = (slug: string) => orgQueryKey(slug, "summary");
 /** How many unread notifications the bell lists; the count covers all of them. */
 export const BELL_PAGE_SIZE = 20;
 
-/** GET /capi/activities, page by page ("show more"), newest first. */
+/** GET /capi/activities, page by page ("show more"), newest first; fetched again whenever the home is shown. */
 export const activityFeedQueryOptions = (slug: string, sourceTypes?: readonly TActivitySourceType[]) =>
   infiniteQueryOptions({
     queryKey: [...feedKey(slug), sourceTypes ?? "all"],
@@ -37,6 +37,7 @@ export const activityFeedQueryOptions = (slug: string, sourceTypes?: readonly TA
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return last.items.length > 0 && loaded < last.count ? loaded : undefined;
     },
+    staleTime: 0,
   });
 
 /** GET /capi/notifications: the member's unread notifications (count = unread); the bell polls it. */

@@ -37,7 +37,9 @@ const cardClasses =
 /**
  * The org home's counts (GET /capi/org/summary), each a link to the list it counts, filtered:
  * active listings → listings?status=active and so on. Expiring listings link to the active ones
- * (the lists have no runtime filter); unread notifications to the activity feed below.
+ * (the lists have no runtime filter); unread notifications to the activity feed below. A list
+ * filter of one value is given as a string, so the address reads `?status=active` (the lists parse
+ * a comma-separated string or an array alike).
  */
 export function OrgSummaryCards({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -53,7 +55,7 @@ export function OrgSummaryCards({ slug }: { slug: string }) {
           <Link
             to="/$lang/org/$companyslug/listings"
             params={params}
-            search={{ status: ["active"] }}
+            search={{ status: "active" }}
             className={cardClasses}
           >
             {content}
@@ -65,7 +67,7 @@ export function OrgSummaryCards({ slug }: { slug: string }) {
           <Link
             to="/$lang/org/$companyslug/listings"
             params={params}
-            search={{ status: ["active"] }}
+            search={{ status: "active" }}
             className={cardClasses}
           >
             {content}
@@ -77,7 +79,7 @@ export function OrgSummaryCards({ slug }: { slug: string }) {
           <Link
             to="/$lang/org/$companyslug/listings"
             params={params}
-            search={{ status: ["planned"] }}
+            search={{ status: "planned" }}
             className={cardClasses}
           >
             {content}
@@ -98,12 +100,7 @@ export function OrgSummaryCards({ slug }: { slug: string }) {
       </Card>
       <Card value={count("active_jobs")} label={t("activities.summary.activeJobs")} Icon={Briefcase}>
         {(content) => (
-          <Link
-            to="/$lang/org/$companyslug/jobs"
-            params={params}
-            search={{ status: ["active"] }}
-            className={cardClasses}
-          >
+          <Link to="/$lang/org/$companyslug/jobs" params={params} search={{ status: "active" }} className={cardClasses}>
             {content}
           </Link>
         )}

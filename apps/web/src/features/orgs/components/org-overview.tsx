@@ -106,7 +106,7 @@ export function OrgOverview({ organization, children }: { organization: TOrganiz
             </Link>
           </li>
           <li>
-            <Link to="/$lang/org/$companyslug/company" params={params} hash="widgets" className={shortcutClasses}>
+            <Link to="/$lang/org/$companyslug/widgets" params={params} className={shortcutClasses}>
               <ShortcutContent
                 Icon={Code}
                 title={t("activities.shortcuts.widgets")}
