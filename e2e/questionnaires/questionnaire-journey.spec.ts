@@ -105,7 +105,7 @@ test.describe("a free employer's questionnaire", () => {
     await expect(page.getByText("Version 2")).toBeVisible();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("group")).toHaveText([
-      /^1\.Do you hold a driving licence C1\?YesNoKnock-out: Expected answer: Yes Applicants whose answer misses it are flagged/,
+      /^1\.Do you hold a driving licence C1\?YesNoKnock-out: Expected answer: YesApplicants whose answer misses it are flagged/,
       /^2\.Which regions do you know\?ZurichBernBasel$/,
       /^3\.Why do you want to drive for us\?\(not required\)/,
     ]);

@@ -89,9 +89,9 @@ export const questionnairesDe: Widen<typeof questionnairesEn> = {
     required: "Antwort erforderlich",
     knockOut: "K.-o.-Frage",
     knockOutHint:
-      "Kreuze unten die erwartete(n) Antwort(en) an. Wer sie verfehlt, wird dir markiert, aber nie automatisch abgelehnt.",
+      "Kreuze bei den erwarteten Antworten «Erwartet» an. Wer sie verfehlt, wird dir markiert, aber nie automatisch abgelehnt.",
     knockOutHintMulti:
-      "Kreuze die Antworten an, die Bewerbende wählen müssen. Wer eine verfehlt, wird dir markiert, aber nie automatisch abgelehnt.",
+      "Kreuze «Erwartet» bei den Antworten an, die Bewerbende alle wählen müssen. Wer eine verfehlt, wird dir markiert, aber nie automatisch abgelehnt.",
     knockOutFreeText: "Freitext-Fragen können keine K.-o.-Fragen sein.",
     options: "Antwortoptionen",
     option: "Option {{number}}",

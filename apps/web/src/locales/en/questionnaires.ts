@@ -86,9 +86,9 @@ export const questionnairesEn = {
     required: "Answer required",
     knockOut: "Knock-out question",
     knockOutHint:
-      "Tick the expected answer(s) below. Applicants who miss them are flagged for you, never rejected automatically.",
+      "Tick 'Expected' beside the expected answer(s). Applicants who miss them are flagged for you, never rejected automatically.",
     knockOutHintMulti:
-      "Tick the answers applicants must choose. Those who miss one are flagged for you, never rejected automatically.",
+      "Tick 'Expected' beside the answers applicants must all choose. Those who miss one are flagged for you, never rejected automatically.",
     knockOutFreeText: "Free-text questions cannot be knock-out questions.",
     options: "Options",
     option: "Option {{number}}",

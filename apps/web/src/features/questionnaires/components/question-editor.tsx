@@ -168,13 +168,13 @@ export function QuestionEditor({
               const inputId = controlId.option(question, option.key);
               return (
                 <li key={option.key} className="space-y-1">
-                  <div className="flex flex-wrap items-center gap-2">
+                  <div className="flex items-center gap-2">
                     <span aria-hidden="true" className="w-6 text-right text-sm text-muted">
                       {position + 1}.
                     </span>
                     <Input
                       data-focus={inputId}
-                      className="min-w-40 flex-1"
+                      className="min-w-0 flex-1"
                       value={option.value}
                       maxLength={QUESTION_OPTION_MAX}
                       aria-label={t("questionnaires.editor.optionOf", { number: position + 1, question: number })}
@@ -184,7 +184,7 @@ export function QuestionEditor({
                       onKeyDown={(event) => onOptionKey(event, position)}
                     />
                     {question.knockOut && (
-                      <label className="flex items-center gap-2 text-sm">
+                      <label className="flex shrink-0 items-center gap-2 text-sm">
                         <input
                           type="checkbox"
                           className="size-4 accent-accent"

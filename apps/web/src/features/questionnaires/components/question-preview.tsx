@@ -55,16 +55,18 @@ export function QuestionPreview({ question, number }: { question: TQuestion; num
       {question.knock_out && (
         <div id={knockOutId} className="flex gap-2 rounded-md border border-dashed border-input bg-surface p-3 text-sm">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-          <p>
-            <span className="font-semibold">{t("questionnaires.detail.knockOut")}: </span>
-            {question.type === "multi_select"
-              ? t("questionnaires.detail.expectedAll", { answers: question.expected_answers.join(", ") })
-              : t("questionnaires.detail.expected", {
-                  count: question.expected_answers.length,
-                  answers: question.expected_answers.join(", "),
-                })}{" "}
-            {t("questionnaires.detail.knockOutNote")}
-          </p>
+          <div className="space-y-1">
+            <p>
+              <span className="font-semibold">{t("questionnaires.detail.knockOut")}: </span>
+              {question.type === "multi_select"
+                ? t("questionnaires.detail.expectedAll", { answers: question.expected_answers.join(", ") })
+                : t("questionnaires.detail.expected", {
+                    count: question.expected_answers.length,
+                    answers: question.expected_answers.join(", "),
+                  })}
+            </p>
+            <p className="text-muted">{t("questionnaires.detail.knockOutNote")}</p>
+          </div>
         </div>
       )}
     </fieldset>
