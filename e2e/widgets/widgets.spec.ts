@@ -129,7 +129,7 @@ test("the employer copies the listings snippet; on another site the widget lists
   await expect(frame.getByRole("link", { name: /Bereitgestellt von Jobatlas/ })).toBeVisible();
   await expectFittedHeight(page, "listings", frame.locator("main"));
 
-  // Keyboard: the first listing is reached with Tab from the host page and opens in a new tab.
+  // Keyboard: Enter on the first listing opens its page in a new tab.
   const first = listings.items[0]!;
   const opened = context.waitForEvent("page");
   await links.first().focus();
@@ -166,6 +166,13 @@ test("the jobs widget on another site lists the active job profiles, fits 280 px
   await expect(links).toHaveCount(Math.min(jobs.count, 50));
   await expect(links.first()).toHaveAccessibleName(`${jobs.items[0]!.title} (opens in a new tab)`);
   await expectFittedHeight(page, "jobs", frame.locator("main"));
+
+  // A height from anyone but the widget (here the host page itself) changes nothing.
+  const frameElement = page.locator(`iframe[src*="/widget/jobs/"]`);
+  const fitted = await frameElement.evaluate((el) => el.getBoundingClientRect().height);
+  await page.evaluate(() => window.postMessage({ type: "jobatlas-widget:height", height: 5 }, "*"));
+  await page.waitForTimeout(200);
+  expect(await frameElement.evaluate((el) => el.getBoundingClientRect().height)).toBe(fitted);
 
   // 280 px wide: nothing sticks out sideways.
   const main = frame.locator("main");
