@@ -1,6 +1,16 @@
+import type { Page } from "@playwright/test";
 import { signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { catalogues, DEBUG_SCREENS, pageTitle, PROTECTED_SCREENS, PUBLIC_SCREENS, type Lang } from "../support/screens";
+import { orgCall } from "../support/org-api";
+import {
+  catalogues,
+  DEBUG_SCREENS,
+  pageTitle,
+  PROTECTED_SCREENS,
+  PUBLIC_SCREENS,
+  WALK_ROWS,
+  type Lang,
+} from "../support/screens";
 
 // A walk over every route of spec §2 in both languages: each page load renders the screen's
 // title (as the h1 and in the document title, with the brand suffix), in the path's language,
@@ -35,7 +45,7 @@ for (const lang of ["de", "en"] as const satisfies Lang[]) {
 
     test("signed out, every protected screen sends the visitor to sign in with next", async ({ page }) => {
       for (const { path } of PROTECTED_SCREENS) {
-        const target = `/${lang}/${path.replace("{slug}", "acme")}`;
+        const target = `/${lang}/${path.replace("{slug}", "acme").replace(/\{\w+\}/g, "1")}`;
         await test.step(target, async () => {
           await page.goto(target);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues[lang].screens.login.title);
@@ -55,12 +65,14 @@ for (const lang of ["de", "en"] as const satisfies Lang[]) {
     for (const batch of batches(PROTECTED_SCREENS)) {
       test(`signed in: ${batch[0]?.path} … ${batch.at(-1)?.path}`, async ({ page }, testInfo) => {
         const company = `Walk ${lang} ${testInfo.workerIndex}-${Date.now()} AG`;
-        const { slug } = await signUpAndSignIn(page, testInfo, { lang, company, plan: "pro" });
+        const { slug = "" } = await signUpAndSignIn(page, testInfo, { lang, company, plan: "pro" });
         expect(slug).toBeTruthy();
+        const ids = await createWalkRows(page, slug);
         for (const { path, title } of batch) {
-          const expected = title === "company" ? company : title(lang);
-          await test.step(`/${lang}/${path}`, async () => {
-            await page.goto(`/${lang}/${path.replace("{slug}", slug ?? "")}`);
+          const expected = title === "company" ? company : typeof title === "string" ? WALK_ROWS[title] : title(lang);
+          const target = path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "slug" ? slug : String(ids[name])));
+          await test.step(`/${lang}/${target}`, async () => {
+            await page.goto(`/${lang}/${target}`);
             await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected);
             await expect(page.locator("html")).toHaveAttribute("lang", lang);
           });
@@ -68,4 +80,24 @@ for (const lang of ["de", "en"] as const satisfies Lang[]) {
       });
     }
   });
+}
+
+/** A job, a questionnaire and a planned listing of both in the walk's organisation: the detail screens show them. */
+async function createWalkRows(page: Page, slug: string): Promise<Record<string, number>> {
+  const job = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/jobs", {
+    title: WALK_ROWS.job,
+    language: "de",
+  });
+  const questionnaire = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/questionnaires", {
+    name: WALK_ROWS.questionnaire,
+    questions: [{ type: "free_text", text: "Warum wir?" }],
+  });
+  const listing = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/listings", {
+    title: WALK_ROWS.listing,
+    job_id: job.id,
+    address_id: null,
+    questionnaire_id: questionnaire.id,
+    status: "active",
+  });
+  return { job: job.id, questionnaire: questionnaire.id, listing: listing.id };
 }

@@ -56,11 +56,17 @@ export const PUBLIC_SCREENS: Screen[] = [
   screen("experiments/exp-uid-1/jobs/4", "experimentJob"),
 ];
 
+/** Names of the rows the signed-in walk creates in its fresh organisation (see every-screen-renders.spec.ts). */
+export const WALK_ROWS = { job: "Walk job", listing: "Walk listing", questionnaire: "Walk questionnaire" } as const;
+type WalkTitle = Title | "company" | keyof typeof WALK_ROWS;
+
 /**
  * The signed-in screens (user/, org/, listings/, account/profile). `{slug}` stands for the
- * organisation of the signed-in employer; org/{slug} itself is titled by the company's name.
+ * organisation of the signed-in employer, `{job}`, `{listing}` and `{questionnaire}` for the ids of
+ * the rows the walk creates in it; org/{slug} is titled by the company's name, and the detail
+ * screens by the row's name.
  */
-export const PROTECTED_SCREENS: (Omit<Screen, "title"> & { title: Title | "company" })[] = [
+export const PROTECTED_SCREENS: (Omit<Screen, "title"> & { title: WalkTitle })[] = [
   screen("account/profile", "accountProfile"),
   screen("user", "user"),
   screen("user/applications?status=active", "userApplications"),
@@ -71,26 +77,27 @@ export const PROTECTED_SCREENS: (Omit<Screen, "title"> & { title: Title | "compa
   screen("user/subscriptions", "userSubscriptions"),
   { path: "org/{slug}", title: "company" },
   screen("org/{slug}/company", "orgCompany"),
+  { path: "org/{slug}/widgets", title: (lang) => catalogues[lang].widgets.page.title },
   screen("org/{slug}/applications?status=archived&type=direct,invited", "orgApplications"),
   screen("org/{slug}/applications/1", "orgApplication"),
   screen("org/{slug}/applications/1/contact", "orgApplicationContact"),
   screen("org/{slug}/applications/1/reject", "orgApplicationReject"),
   screen("org/{slug}/applications/invite", "orgApplicationInvite"),
   screen("org/{slug}/jobs?status=active", "orgJobs"),
-  screen("org/{slug}/jobs/1", "orgJob"),
-  screen("org/{slug}/jobs/1/edit", "orgJobEdit"),
+  { path: "org/{slug}/jobs/{job}", title: "job" },
+  screen("org/{slug}/jobs/{job}/edit", "orgJobEdit"),
   screen("org/{slug}/listings?status=planned,active", "orgListings"),
-  screen("org/{slug}/listings/1", "orgListing"),
-  screen("org/{slug}/listings/1/edit", "orgListingEdit"),
-  screen("org/{slug}/listings/1/extend", "orgListingExtend"),
+  { path: "org/{slug}/listings/{listing}", title: "listing" },
+  screen("org/{slug}/listings/{listing}/edit", "orgListingEdit"),
+  screen("org/{slug}/listings/{listing}/extend", "orgListingExtend"),
   screen("org/{slug}/questionnaires", "orgQuestionnaires"),
-  screen("org/{slug}/questionnaires/1", "orgQuestionnaire"),
-  screen("org/{slug}/questionnaires/1/edit", "orgQuestionnaireEdit"),
-  screen("listings/create?copyId=3", "listingCreate"),
+  { path: "org/{slug}/questionnaires/{questionnaire}", title: "questionnaire" },
+  screen("org/{slug}/questionnaires/{questionnaire}/edit", "orgQuestionnaireEdit"),
+  screen("listings/create?copyId={listing}", "listingCreate"),
   screen("listings", "listings"),
-  screen("listings/1", "listing"),
-  screen("listings/1/edit", "listingEdit"),
-  screen("listings/1/extend", "listingExtend"),
+  { path: "listings/{listing}", title: "listing" },
+  screen("listings/{listing}/edit", "listingEdit"),
+  screen("listings/{listing}/extend", "listingExtend"),
 ];
 
 /** The development-only debug screens and their titles. */
