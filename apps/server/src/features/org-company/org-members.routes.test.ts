@@ -393,3 +393,51 @@ describe("DELETE /capi/org/members/{user_id}", () => {
     expect(owners).toHaveLength(1);
   });
 });
+
+describe("accepting at the same moment", () => {
+  it("lets one of two users spend a token, never both", async () => {
+    const owner = await buildOrganization(t);
+    const email = freshEmail("race");
+    await invite(owner.headers, { email, role: "recruiter" });
+    const { token } = await inviteTokenOf(email);
+    const [first, second] = [await buildSession(t), await buildSession(t)];
+    const results = await Promise.all([accept(first.headers, token), accept(second.headers, token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const roles = await Promise.all([first, second].map((u) => roleOf(owner.organization.id, u.user.id)));
+    expect(roles.filter(Boolean)).toEqual(["recruiter"]);
+  });
+});
+
+describe("rate limits", () => {
+  it("limits accepting and inviting per client like the other token and mail endpoints (429)", async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_AUTH: "2" });
+    try {
+      const owner = await buildOrganization(limited);
+      const user = await buildSession(limited);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/capi/organization-invites/accept",
+          headers: { ...user.headers, "content-type": "application/json" },
+          payload: { token: "x".repeat(43) },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+      const invites = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/capi/org/members/invites",
+          headers: owner.headers,
+          payload: { email: freshEmail("limited"), role: "recruiter" },
+        });
+        invites.push(res.statusCode);
+      }
+      expect(invites).toEqual([201, 201, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
