@@ -16,7 +16,6 @@ import {
 } from "./enums";
 import { ZEmail } from "./fields";
 import { listResponse } from "./lists";
-import { orgListingsSearch } from "./search-params";
 import { ZJobTexts } from "./companies";
 import { ZOrgJobCreateRequest } from "./jobs";
 
@@ -265,9 +264,3 @@ export const ZOrgListingDetail = ZOrgListing.extend({
   job: ZJobTexts.extend({ id: z.number(), title: z.string(), status: ZJobStatus }),
 });
 export type TOrgListingDetail = z.infer<typeof ZOrgListingDetail>;
-
-/** The listings screens' search params: the filters of spec §2 and the page's offset (lenient). */
-export const orgListingsScreenSearch = orgListingsSearch.extend({
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
-});
-export type TOrgListingsScreenSearch = z.infer<typeof orgListingsScreenSearch>;

@@ -1,12 +1,15 @@
 import { listingCreateSearch } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { ListingCreateScreen } from "@/features/listings/components/listing-create-screen";
 
+/** listings/create: the listing wizard (spec §2: success, listing_id, job_id, invite_token, copyId). */
 export const Route = createFileRoute("/$lang/listings/create")({
   validateSearch: listingCreateSearch,
-  component: ListingCreateScreen,
+  component: ListingCreateRouteScreen,
 });
 
-function ListingCreateScreen() {
-  return <ScreenPlaceholder screen="listingCreate" />;
+function ListingCreateRouteScreen() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ListingCreateScreen search={search} onSearch={(next, replace) => void navigate({ search: next, replace })} />;
 }

@@ -1,12 +1,26 @@
 import { orgListingsSearch } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { ListingsListScreen } from "@/features/listings/components/listings-list-screen";
+import { TopLevelListings } from "@/features/listings/components/top-level";
 
+/** listings: the listings of the current organisation (the last used one, with a picker), same filters as the org list. */
 export const Route = createFileRoute("/$lang/listings/")({
   validateSearch: orgListingsSearch,
   component: ListingsScreen,
 });
 
 function ListingsScreen() {
-  return <ScreenPlaceholder screen="listings" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TopLevelListings screen="listings">
+      {(scope) => (
+        <ListingsListScreen
+          scope={scope}
+          filters={search}
+          onFilters={(next, replace) => void navigate({ search: next, replace, resetScroll: false })}
+        />
+      )}
+    </TopLevelListings>
+  );
 }

@@ -1,0 +1,107 @@
+import { LISTING_EXTENSION_DAYS, type TOrgListingDetail } from "@jobatlas/contract";
+import { CalendarPlus, CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
+import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { NetworkError, ServiceError } from "@/lib/api-errors";
+import { useDocumentTitle } from "@/lib/document-title";
+import { useExtendListing } from "../api/listings";
+import { addDays, formatDate } from "../format";
+import { ListingLink, type ListingsScope } from "../scope";
+import { usePlanOf } from "./listing-detail-screen";
+import { RuntimeNote } from "./listing-status-badge";
+import { ListingsOrgPicker } from "./top-level";
+
+/**
+ * org/{slug}/listings/{id}/extend and listings/{id}/extend: the current end, the end after 30 more
+ * days and the extensions the plan still allows. A refusal (or an allowance already spent) shows
+ * 'Listing could not be extended anymore' with the plan that lifts the limit.
+ */
+export function ListingExtendScreen({ scope, listing }: { scope: ListingsScope; listing: TOrgListingDetail }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const title = t(scope.area === "org" ? "screens.orgListingExtend.title" : "screens.listingExtend.title");
+  useDocumentTitle(`${title}: ${listing.title}`);
+  const plan = usePlanOf(scope.slug);
+  const extend = useExtendListing(scope.slug, listing.id);
+  const extendable = listing.status === "active" && listing.remaining_days !== 0 && listing.ends_on !== null;
+  const spent = extendable && listing.extensions_left === 0;
+  const refused = extend.error ? planLimitOf(extend.error) : undefined;
+  const justExtended = extend.isSuccess ? extend.data : undefined;
+  const date = (value: string) => formatDate(value, lang);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="max-w-prose text-muted">{t("listings.extend.intro", { title: listing.title })}</p>
+        <ListingsOrgPicker />
+      </header>
+
+      {justExtended?.ends_on && (
+        <p role="status" className="flex items-center gap-2 rounded-md border border-accent p-4 font-medium">
+          <CircleCheck aria-hidden="true" className="size-5 text-accent" />
+          {t("listings.extend.done", { date: date(justExtended.ends_on) })}
+        </p>
+      )}
+
+      {extendable && listing.ends_on ? (
+        <dl className="grid max-w-2xl gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted">{t("listings.extend.currentEnd")}</dt>
+            <dd className="font-semibold">{date(listing.ends_on)}</dd>
+            <dd className="text-sm text-muted">
+              <RuntimeNote listing={listing} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t("listings.extend.newEnd")}</dt>
+            <dd className="font-semibold">{date(addDays(listing.ends_on, LISTING_EXTENSION_DAYS))}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t("listings.extend.left")}</dt>
+            <dd className="font-semibold">
+              {listing.extensions_left === null ? t("listings.extend.leftUnlimited") : listing.extensions_left}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        !justExtended && (
+          <p role="status" className="rounded-md border border-border bg-surface p-4">
+            {t("listings.extend.onlyActive")}
+          </p>
+        )
+      )}
+
+      {refused || spent ? (
+        <PlanLimitNotice limit={refused ?? "extensionsPerListing"} plan={plan} />
+      ) : (
+        extend.error && (
+          <FormError
+            kind={extend.error instanceof NetworkError ? "network" : "service"}
+            message={extend.error instanceof ServiceError ? extend.error.detail : t("listings.detail.failed")}
+          />
+        )
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        {extendable && !spent && !refused && (
+          <Button onClick={() => extend.mutate()} disabled={extend.isPending}>
+            <CalendarPlus aria-hidden="true" className="size-5" />
+            {extend.isPending ? t("listings.extend.submitting") : t("listings.extend.submit")}
+          </Button>
+        )}
+        <ListingLink
+          scope={scope}
+          view="detail"
+          id={listing.id}
+          className="inline-flex min-h-11 items-center px-4 text-accent underline"
+        >
+          {t("listings.extend.back")}
+        </ListingLink>
+      </div>
+    </div>
+  );
+}

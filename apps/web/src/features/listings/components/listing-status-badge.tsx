@@ -1,0 +1,59 @@
+import type { TListingStatus } from "@jobatlas/contract";
+import { Archive, CircleCheck, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { cn } from "@/components/ui/cn";
+import { formatDate } from "../format";
+
+const LOOK: Record<TListingStatus, { className: string; Icon: typeof Clock }> = {
+  planned: { className: "border-input bg-bg text-fg", Icon: Clock },
+  active: { className: "border-accent bg-accent text-accent-fg", Icon: CircleCheck },
+  archived: { className: "border-border bg-surface text-muted", Icon: Archive },
+};
+
+/** A listing's status as a small label: its word, an icon and a colour (the word alone carries it). */
+export function ListingStatusBadge({ status, className }: { status: TListingStatus; className?: string }) {
+  const { t } = useTranslation();
+  const { className: look, Icon } = LOOK[status];
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-medium whitespace-nowrap",
+        look,
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {t(`listings.status.${status}`)}
+    </span>
+  );
+}
+
+/** What the runtime says now: days left (active), the go-live date (planned), the end (archived). */
+export function RuntimeNote({
+  listing,
+  className,
+}: {
+  listing: {
+    status: TListingStatus;
+    remaining_days: number | null;
+    published_on: string | null;
+    ends_on: string | null;
+  };
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  let text: string | undefined;
+  if (listing.status === "active")
+    text =
+      listing.remaining_days === 0
+        ? t("listings.remainingEnded")
+        : t("listings.remaining", { count: listing.remaining_days ?? 0 });
+  else if (listing.status === "planned" && listing.published_on)
+    text = t("listings.liveFrom", { date: formatDate(listing.published_on, lang) });
+  else if (listing.status === "archived" && listing.ends_on)
+    text = t("listings.endedOn", { date: formatDate(listing.ends_on, lang) });
+  if (!text) return null;
+  return <span className={className}>{text}</span>;
+}

@@ -1,0 +1,118 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { createContext, useContext, useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import type { ScreenKey } from "@/components/layout/screen-placeholder";
+import { Select } from "@/components/ui/select";
+import { useDocumentTitle } from "@/lib/document-title";
+import { useSession } from "@/lib/session";
+import { currentOrganizationQueryOptions, useChooseOrganization } from "../api/listings";
+import type { ListingsScope } from "../scope";
+
+const PickerContext = createContext<ReactNode>(null);
+
+/** The organisation picker of the top-level screens (nothing under org/{slug}, or for one organisation). */
+export function ListingsOrgPicker() {
+  return <>{useContext(PickerContext)}</>;
+}
+
+/** A screen's title alone (while its organisation loads, or when there is none). */
+export function ScreenFrame({ screen, children }: { screen: ScreenKey; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`screens.${screen}.title`);
+  useDocumentTitle(title);
+  return (
+    <section aria-labelledby="screen-title" className="space-y-4">
+      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The top-level listings screens (listings, listings/{id}…, listings/create) show the same UI as
+ * the org ones, for the user's current organisation: the last used one (GET /capi/org without
+ * X-Organization), with a picker when the user belongs to several (ADR 018).
+ */
+export function TopLevelListings({
+  screen,
+  children,
+}: {
+  screen: ScreenKey;
+  children: (scope: ListingsScope) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const organizations = session.data?.organizations ?? [];
+  const current = useQuery({ ...currentOrganizationQueryOptions(), enabled: organizations.length > 0 });
+
+  if (session.isSuccess && organizations.length === 0) {
+    return (
+      <ScreenFrame screen={screen}>
+        <p className="text-muted">{t("listings.organization.none")}</p>
+        <Link to="/$lang/account/signup/company" params={{ lang }} className="text-accent underline">
+          {t("listings.organization.noneLink")}
+        </Link>
+      </ScreenFrame>
+    );
+  }
+  if (current.isError) {
+    return (
+      <ScreenFrame screen={screen}>
+        <p role="alert">{t("listings.organization.failed")}</p>
+      </ScreenFrame>
+    );
+  }
+  if (!current.data) {
+    return (
+      <ScreenFrame screen={screen}>
+        <p role="status" className="text-muted">
+          {t("listings.organization.loading")}
+        </p>
+      </ScreenFrame>
+    );
+  }
+  const slug = current.data.slug;
+  return (
+    <PickerContext.Provider value={organizations.length > 1 ? <OrganizationPicker slug={slug} /> : null}>
+      {/* A new organisation is a new screen: its forms and lists start afresh. */}
+      <div key={slug}>{children({ slug, area: "top" })}</div>
+    </PickerContext.Provider>
+  );
+}
+
+function OrganizationPicker({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const session = useSession();
+  const choose = useChooseOrganization();
+  const organizations = session.data?.organizations ?? [];
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t("listings.organization.label")}
+      </label>
+      <Select
+        id={id}
+        className="w-auto max-w-full min-w-56"
+        value={slug}
+        disabled={choose.isPending}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => choose.mutate(event.target.value)}
+      >
+        {organizations.map((organization) => (
+          <option key={organization.slug} value={organization.slug}>
+            {organization.name}
+          </option>
+        ))}
+      </Select>
+      <span id={`${id}-hint`} className="text-sm text-muted">
+        {t("listings.organization.hint")}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { TOrgListingDetail } from "@jobatlas/contract";
+import { expect, type Page } from "@playwright/test";
+import { csrfHeaders } from "../support/accounts";
+
+/** A word no other test uses, for titles the search must find. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A call of the org API as the signed-in page, for the organisation `slug`; fails the test on an error status. */
+export async function orgCall<T>(
+  page: Page,
+  slug: string,
+  method: "POST" | "PUT",
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { ...(await csrfHeaders(page)), "X-Organization": slug },
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** A job (active, German texts), an address in Zürich and a questionnaire of the organisation, through the API. */
+export async function prepareOrganization(page: Page, slug: string, jobTitle: string) {
+  const job = await orgCall<{ id: number; title: string }>(page, slug, "POST", "/capi/org/jobs", {
+    title: jobTitle,
+    language: "de",
+    status: "active",
+    role_and_responsibilities: "Sie backen **Brot** und Gipfeli.",
+    requirements: "- Lehre als Bäcker/in EFZ",
+    team_description: "Ein Team von sechs Personen.",
+    benefits: "Fünf Wochen Ferien.",
+  });
+  const address = await orgCall<{ id: number; city: string }>(page, slug, "POST", "/capi/org/addresses", {
+    label: "Backstube",
+    street: "Hardstrasse",
+    house_number: "201",
+    postal_code: "8005",
+    city: "Zürich",
+  });
+  const questionnaire = await orgCall<{ id: number; name: string }>(page, slug, "POST", "/capi/org/questionnaires", {
+    name: `Frühschicht ${uniqueWord("q")}`,
+    questions: [{ type: "single_select", text: "Kannst du um 4 Uhr beginnen?", options: ["Ja", "Nein"] }],
+  });
+  return { job, address, questionnaire };
+}
+
+/** A planned listing of `jobId` through the API (publish date in a week). */
+export async function createPlannedListing(page: Page, slug: string, body: Record<string, unknown>) {
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return orgCall<TOrgListingDetail>(page, slug, "POST", "/capi/org/listings", {
+    address_id: null,
+    published_on: inAWeek,
+    ...body,
+  });
+}
