@@ -144,7 +144,7 @@ describe("PUT /capi/org/company", () => {
       { ...owner.headers, "accept-language": "de" },
       profile({
         name: "A",
-        sectors: ["J62", "Z99"],
+        sectors: ["J62", "Z99" as "J62"],
         keywords: Array.from({ length: 21 }, (_, i) => `Wort ${i}`),
         main_website: "javascript:alert(1)",
         jobs_website: "ftp://files.example",
