@@ -4,7 +4,7 @@ import { media } from "../../db/schema";
 
 export async function insertMedia(
   db: Db,
-  values: { id: string; ownerUserId: number; contentType: string; bytes: Buffer },
+  values: { id: string; ownerUserId: number | null; contentType: string; bytes: Buffer },
 ) {
   await db.insert(media).values({ ...values, byteSize: values.bytes.length });
 }

@@ -8,7 +8,7 @@ import {
   type TOrgCompanyUpdateRequest,
   type TSearchEmployersResponse,
 } from "@jobatlas/contract";
-import { media, organizations } from "../../db/schema";
+import { media, organizations, users } from "../../db/schema";
 import { buildAddress, buildListing, buildOrganization, buildSession, type BuiltMember } from "../../test/factories";
 import { buildTestApp, csrfHeaders, eventually, waitForSearchIndex, type TestApp } from "../../test/test-app";
 
@@ -287,6 +287,14 @@ describe("PUT/DELETE /capi/org/company/logo", () => {
     expect(removed.json().logo_url).toBeNull();
     expect((await t.app.inject(secondUrl)).statusCode).toBe(404);
     expect((await mediaRows()).map((row) => `/media/${row.id}`)).not.toContain(secondUrl);
+  });
+
+  it("keeps the logo when the account of whoever uploaded it is deleted (it belongs to the organisation)", async () => {
+    const uploader = await buildOrganization(t, { role: "admin" });
+    const uploaded = await putLogo(uploader.headers, PNG);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    await t.database.db.delete(users).where(eq(users.id, uploader.user.id));
+    expect((await t.app.inject(uploaded.json().logo_url as string)).statusCode).toBe(200);
   });
 
   it("refuses what is no image by its bytes (400 at logo), other types (415) and more than 5 MB (413)", async () => {

@@ -60,7 +60,7 @@ function uploadedMediaId(logoUrl: string | null): string | undefined {
  */
 export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffer): Promise<CompanyRow | undefined> {
   return inTransaction(ctx, async (tx) => {
-    const id = await storeImage(tx, org.user.id, bytes);
+    const id = await storeImage(tx, null, bytes);
     if (!id) return undefined;
     // Locked: a parallel upload must not leave an orphan behind.
     const current = await lockCompany(tx.db, org.organization.id);
