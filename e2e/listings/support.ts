@@ -1,28 +1,8 @@
 import type { TOrgListingDetail } from "@jobatlas/contract";
-import { expect, type Page } from "@playwright/test";
-import { csrfHeaders } from "../support/accounts";
+import type { Page } from "@playwright/test";
+import { orgCall, uniqueWord } from "../support/org-api";
 
-/** A word no other test uses, for titles the search must find. */
-export function uniqueWord(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A call of the org API as the signed-in page, for the organisation `slug`; fails the test on an error status. */
-export async function orgCall<T>(
-  page: Page,
-  slug: string,
-  method: "POST" | "PUT",
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { ...(await csrfHeaders(page)), "X-Organization": slug },
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+export { orgCall, uniqueWord };
 
 /** A job (active, German texts), an address in Zürich and a questionnaire of the organisation, through the API. */
 export async function prepareOrganization(page: Page, slug: string, jobTitle: string) {

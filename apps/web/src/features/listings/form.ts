@@ -278,7 +278,7 @@ type Issue = { field: ListingFormField; message: string };
 
 /** The first message of a value the schema refuses, in the page's language (z.config). */
 function refusal(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   return result.success ? undefined : (result.error.issues[0]?.message ?? i18n.t("listings.form.invalid"));
 }
 
@@ -310,7 +310,7 @@ export function listingFormIssues(
 
   if (options.mode === "create") {
     if (v.template === "blank") {
-      check("job_title", ZListingNewJob.shape.title, v.job_title);
+      if (required("job_title", v.job_title)) check("job_title", ZListingNewJob.shape.title, v.job_title);
       check("job_language", ZContentLanguage, v.job_language);
       for (const text of ["role_and_responsibilities", "requirements", "team_description", "benefits"] as const)
         check(text, ZListingNewJob.shape[text], v[text]);
@@ -318,7 +318,7 @@ export function listingFormIssues(
       check("job_id", z.coerce.number().int().positive(), v.job_id);
     }
   }
-  check("title", fields.title, v.title);
+  if (required("title", v.title)) check("title", fields.title, v.title);
   check("language", ZContentLanguage, v.language);
   if (v.location === "address") required("address_id", v.address_id);
   check("country", ZCountry, v.country);
