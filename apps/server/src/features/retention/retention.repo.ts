@@ -4,6 +4,8 @@ import {
   contactMessages,
   emailCodes,
   loginTokens,
+  membershipInvites,
+  notifications,
   outbox,
   searchChanges,
   secretMailRequests,
@@ -105,5 +107,22 @@ export async function deleteUnconfirmedAccounts(db: Db, before: Date) {
 export async function deleteOldSearchChanges(db: Db, before: Date): Promise<number> {
   return deleted(
     db.delete(searchChanges).where(lt(searchChanges.changedAt, before)).returning({ id: searchChanges.seq }),
+  );
+}
+
+/** Notifications a member dismissed before `before`: the activity feed keeps what happened. */
+export function deleteDismissedNotifications(db: Db, before: Date) {
+  return deleted(
+    db.delete(notifications).where(lt(notifications.dismissedAt, before)).returning({ id: notifications.id }),
+  );
+}
+
+/** Member invitations that expired, or were accepted, before `before`. */
+export function deleteSpentMembershipInvites(db: Db, before: Date) {
+  return deleted(
+    db
+      .delete(membershipInvites)
+      .where(or(lt(membershipInvites.expiresAt, before), lt(membershipInvites.acceptedAt, before)))
+      .returning({ id: membershipInvites.id }),
   );
 }

@@ -3,9 +3,12 @@ import { testContext } from "../../test/test-context";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
+  activities,
   contactMessages,
   emailCodes,
   loginTokens,
+  membershipInvites,
+  notifications,
   organizations,
   outbox,
   searchChanges,
@@ -90,6 +93,25 @@ describe("data retention (the periods of the data policy)", () => {
     await org("ghost-only", [ghost]);
     await org("shared", [ghost, kept]);
 
+    // Employer area: a notification dismissed 31 days ago goes, one dismissed 29 days ago and an
+    // unread one stay; invitations expired or accepted over 30 days ago go, a recent one stays.
+    const shared = (await db.select().from(organizations).where(eq(organizations.slug, "shared")))[0]!;
+    const [activity] = await db
+      .insert(activities)
+      .values({ organizationId: shared.id, sourceType: "job", sourceId: 1, verb: "created" })
+      .returning();
+    await db.insert(notifications).values([
+      { userId: kept.id, activityId: activity!.id, organizationId: shared.id, dismissedAt: ago(31 * DAY) },
+      { userId: kept.id, activityId: activity!.id, organizationId: shared.id, dismissedAt: ago(29 * DAY) },
+      { userId: kept.id, activityId: activity!.id, organizationId: shared.id },
+    ]);
+    const invite = { organizationId: shared.id, email: "i@example.ch", role: "recruiter" as const };
+    await db.insert(membershipInvites).values([
+      { ...invite, tokenHash: "expired-long-ago", expiresAt: ago(31 * DAY) },
+      { ...invite, tokenHash: "accepted-long-ago", expiresAt: ago(20 * DAY), acceptedAt: ago(31 * DAY) },
+      { ...invite, tokenHash: "expired-lately", expiresAt: ago(29 * DAY) },
+    ]);
+
     // The search feed: a change of two days ago goes, the ones the organisations above wrote stay.
     await db.insert(searchChanges).values({ organizationId: 1, changedAt: ago(2 * DAY) });
 
@@ -102,7 +124,13 @@ describe("data retention (the periods of the data policy)", () => {
       contactRequests: 1,
       unconfirmedAccounts: 1,
       searchChanges: 1,
+      dismissedNotifications: 1,
+      memberInvites: 2,
     });
+    expect((await db.select().from(notifications)).map((n) => n.dismissedAt?.getTime() ?? null).sort()).toEqual(
+      [ago(29 * DAY).getTime(), null].sort(),
+    );
+    expect((await db.select().from(membershipInvites)).map((i) => i.tokenHash)).toEqual(["expired-lately"]);
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(loginTokens)).map((t) => t.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(emailCodes)).map((c) => c.codeHash).sort()).toEqual(["h2", "h3"]);
@@ -117,6 +145,6 @@ describe("data retention (the periods of the data policy)", () => {
     expect(await db.select().from(users).where(eq(users.id, fresh.id))).toHaveLength(1);
 
     // Nothing left to do on a second run.
-    expect(Object.values(await purgeExpiredData(testContext(db, () => now)))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(testContext(db, () => now)))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

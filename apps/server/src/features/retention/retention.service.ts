@@ -7,6 +7,8 @@ import {
   deleteSpentEmailCodes,
   deleteSpentLoginTokens,
   deleteOldSearchChanges,
+  deleteDismissedNotifications,
+  deleteSpentMembershipInvites,
   deleteUnconfirmedAccounts,
 } from "./retention.repo";
 
@@ -19,6 +21,8 @@ export const RETENTION = {
   contactRequestDays: 2 * 365,
   unconfirmedAccountDays: 7,
   searchChangeDays: 1,
+  dismissedNotificationDays: 30,
+  spentMemberInviteDays: 30,
 } as const;
 
 /** Deletes what has outlived its period; returns how many rows of each kind went. */
@@ -35,5 +39,7 @@ export async function purgeExpiredData(ctx: AppContext) {
     contactRequests: await deleteOldContactMessages(db, daysAgo(RETENTION.contactRequestDays)),
     unconfirmedAccounts: await deleteUnconfirmedAccounts(db, daysAgo(RETENTION.unconfirmedAccountDays)),
     searchChanges: await deleteOldSearchChanges(db, daysAgo(RETENTION.searchChangeDays)),
+    dismissedNotifications: await deleteDismissedNotifications(db, daysAgo(RETENTION.dismissedNotificationDays)),
+    memberInvites: await deleteSpentMembershipInvites(db, daysAgo(RETENTION.spentMemberInviteDays)),
   }));
 }

@@ -198,6 +198,8 @@ export const legalDe: LegalTexts = {
                 ["Server-Protokolle mit IP-Adressen", "14 Tage"],
                 ["Kontodaten, Bilder, laufende Bewerbungen", "Bis du sie oder dein Konto löschst"],
                 ["E-Mail-Protokoll", "90 Tage nach dem Versand"],
+                ["Weggeklickte Benachrichtigungen im Arbeitgeberbereich", "30 Tage nach dem Wegklicken"],
+                ["Einladungen in ein Firmenkonto", "30 Tage nach Ablauf oder Annahme"],
                 ["Konten, deren E-Mail-Adresse nie bestätigt wurde", "7 Tage"],
               ],
             },

@@ -192,6 +192,8 @@ export const legalEn: LegalTexts = {
                 ["Server logs with IP addresses", "14 days"],
                 ["Account data, pictures, active applications", "Until you delete them or your account"],
                 ["Mail log", "90 days after sending"],
+                ["Dismissed notifications in the employer area", "30 days after dismissal"],
+                ["Invitations to join a company account", "30 days after they expire or are accepted"],
                 ["Accounts whose email address was never confirmed", "7 days"],
               ],
             },
