@@ -96,7 +96,11 @@ export function WidgetThemePanel({ slug, company, canEdit }: { slug: string; com
           <p className="text-sm text-muted">{t("orgCompany.widgets.readOnly")}</p>
         )}
       </section>
-      <WidgetEmbedPanel organizationId={company.id} theme={company.widget_theme} />
+      {/* A theme kept from an earlier enterprise plan no longer applies: the snippet must not promise it. */}
+      <WidgetEmbedPanel
+        organizationId={company.id}
+        theme={PLAN_LIMITS[company.plan].forcedWidgetTheme ? company.widget_theme : "auto"}
+      />
     </div>
   );
 }
