@@ -1,7 +1,7 @@
 import type { TOrgJob } from "@jobatlas/contract";
 import { signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { createJob, inviteColleague, uniqueTitle } from "./support";
+import { createJob, inviteColleague, uniqueTitle } from "../support/org-api";
 
 test("the bell shows a colleague's new job within the polling interval, announces it, and dismissing clears it", async ({
   page: ownerPage,

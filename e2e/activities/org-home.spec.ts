@@ -1,6 +1,6 @@
 import { signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { createJob, orgPut, uniqueTitle } from "./support";
+import { createJob, orgCall, uniqueTitle } from "../support/org-api";
 
 test("the org home shows the counts as links to the filtered lists, the activity feed page by page and shortcuts", async ({
   page,
@@ -14,7 +14,7 @@ test("the org home shows the counts as links to the filtered lists, the activity
     const title = uniqueTitle(`Job ${i}`);
     titles.push(title);
     const job = await createJob(page, slug, { title, language: "de", status: i <= 2 ? "active" : "planned" });
-    if (i === 20) await orgPut(page, slug, `/capi/org/jobs/${job.id}`, { id: job.id, title: `${title} (neu)` });
+    if (i === 20) await orgCall(page, slug, "PUT", `/capi/org/jobs/${job.id}`, { id: job.id, title: `${title} (neu)` });
   }
 
   await page.goto(`/en/org/${slug}`);

@@ -1,6 +1,6 @@
 import { signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { createJobViaApi, uniqueWord } from "./support";
+import { createJob, uniqueWord } from "../support/org-api";
 
 // An employer of a fresh company writes a job from nothing to active, finds it with the list's
 // filters, archives and reopens it. The company is their own, so parallel tests see none of it.
@@ -88,7 +88,7 @@ test("an employer creates a job, writes its texts, activates it, finds it by sta
   await expect(page.getByRole("button", { name: "Reopen" })).toHaveCount(0);
 
   // Another job, still planned, so the filters have something to leave out.
-  await createJobViaApi(page, slug, { title: `${uniqueWord("Verkauf")} Verkäufer/in`, language: "de" });
+  await createJob(page, slug, { title: `${uniqueWord("Verkauf")} Verkäufer/in`, language: "de" });
 
   await page.goto(`/en/org/${slug}/jobs`);
   const results = page.getByRole("region", { name: /^Jobs of / });
@@ -141,7 +141,7 @@ test("the jobs list shows 50 jobs and the next page on request (de)", async ({ p
   });
   const slug = account.slug ?? "";
   for (let i = 0; i < 51; i++) {
-    await createJobViaApi(page, slug, { title: `Stelle ${String(i).padStart(2, "0")}`, language: "de" });
+    await createJob(page, slug, { title: `Stelle ${String(i).padStart(2, "0")}`, language: "de" });
   }
   await page.goto(`/de/org/${slug}/jobs`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stellen");

@@ -8,7 +8,7 @@ import {
   HOSTILE_TITLE,
   recordDialogs,
 } from "../support/hostile-texts";
-import { createJobViaApi } from "./support";
+import { createJob } from "../support/org-api";
 
 // A job whose four texts hold a script element, an image with an error handler and a
 // javascript: link is stored as written and shown inert on the org's job page and in the
@@ -34,7 +34,7 @@ for (const lang of ["en", "de"] as const) {
       company: `Hostile ${lang} ${testInfo.workerIndex}-${Date.now()} AG`,
     });
     const slug = account.slug ?? "";
-    const job = await createJobViaApi(page, slug, {
+    const job = await createJob(page, slug, {
       title: HOSTILE_TITLE,
       language: "de",
       role_and_responsibilities: HOSTILE_MARKDOWN,

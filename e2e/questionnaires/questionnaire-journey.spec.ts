@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { csrfHeaders, signUpAndSignIn } from "../support/accounts";
+import { signUpAndSignIn } from "../support/accounts";
+import { orgCall } from "../support/org-api";
 import { expect, test } from "../support/fixtures";
 
 /** The editor's card of question `n` (its heading reads "Question n of total"). */
@@ -211,12 +212,10 @@ test.describe("another organisation's questionnaire", () => {
       company: `Owner ${testInfo.workerIndex}-${Date.now()} AG`,
       plan: "pro",
     });
-    const created = (await (
-      await page.request.post("/capi/org/questionnaires", {
-        data: { name: "Private", questions: [{ type: "free_text", text: "Secret?" }] },
-        headers: { ...(await csrfHeaders(page)), "X-Organization": owner.slug ?? "" },
-      })
-    ).json()) as { id: number };
+    const created = await orgCall<{ id: number }>(page, owner.slug ?? "", "POST", "/capi/org/questionnaires", {
+      name: "Private",
+      questions: [{ type: "free_text", text: "Secret?" }],
+    });
 
     const other = await signUpAndSignIn(page, testInfo, { company: `Other ${testInfo.workerIndex}-${Date.now()} AG` });
     for (const [path, title] of [

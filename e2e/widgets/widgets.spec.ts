@@ -7,9 +7,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TListResponse, TPublicCompany, TPublicJob, TPublicListingSummary } from "@jobatlas/contract";
 import type { Frame, FrameLocator, Locator, Page } from "@playwright/test";
-import { csrfHeaders, signInAs, signUpAndSignIn } from "../support/accounts";
+import { signInAs, signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { HOSTILE_IMAGE, HOSTILE_TITLE, recordDialogs } from "../support/hostile-texts";
+import { orgCall } from "../support/org-api";
 
 /** Host pages by path, set by each test before it opens one. */
 const hostPages = new Map<string, string>();
@@ -246,20 +247,19 @@ test("a hostile listing and job title shows as text in the widgets, nothing of i
     company: `Widget ${testInfo.workerIndex}-${Date.now()} AG`,
     plan: "enterprise",
   });
-  const headers = { ...(await csrfHeaders(page)), "X-Organization": account.slug ?? "" };
-  const create = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { data, headers });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: number };
-  };
-  const job = await create("/capi/org/jobs", { title: HOSTILE_TITLE, language: "de", status: "active" });
-  await create("/capi/org/listings", {
+  const slug = account.slug ?? "";
+  const job = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/jobs", {
+    title: HOSTILE_TITLE,
+    language: "de",
+    status: "active",
+  });
+  await orgCall(page, slug, "POST", "/capi/org/listings", {
     title: `${HOSTILE_IMAGE} Verkauf`,
     address_id: null,
     status: "active",
     job_id: job.id,
   });
-  const organization = (await (await page.request.get("/capi/org", { headers })).json()) as { id: number };
+  const organization = await orgCall<{ id: number }>(page, slug, "GET", "/capi/org");
 
   const dialogs = recordDialogs(page);
   const base = baseURL;
