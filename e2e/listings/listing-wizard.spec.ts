@@ -1,4 +1,5 @@
-import { signUpAndSignIn } from "../support/accounts";
+import type { TOrganization } from "@jobatlas/contract";
+import { apiPost, signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { createPlannedListing, prepareOrganization, uniqueWord } from "./support";
 
@@ -170,4 +171,47 @@ test("a planned listing published now is found on the search page (de)", async (
   const results = page.getByRole("region", { name: "Ergebnisse" });
   await expect(results.getByRole("heading", { level: 3, name: account.company })).toBeVisible();
   await expect(results.getByText(`${word} Konditor/in`)).toBeVisible();
+});
+
+test.describe("the top-level screens", () => {
+  // A listing of the other organisation answers 404 (Chromium logs that status).
+  test.use({ allowedConsoleErrors: ["status of 404"] });
+
+  test("the top-level listings act on the last used organisation, and the picker changes it (en)", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const stamp = `${testInfo.workerIndex}-${Date.now()}`;
+    const first = await signUpAndSignIn(page, testInfo, { company: `First ${stamp} AG`, plan: "pro" });
+    const second = (await apiPost(page, "/capi/organizations", {
+      company_name: `Second ${stamp} AG`,
+      company_size: "1-9",
+      plan: "free",
+    })) as TOrganization;
+    const { job } = await prepareOrganization(page, first.slug ?? "", "Koch/Köchin");
+    const inFirst = await createPlannedListing(page, first.slug ?? "", {
+      title: `${uniqueWord("Erste")} Koch`,
+      job_id: job.id,
+    });
+
+    // Working in the first organisation's area makes it the last used one.
+    await page.goto(`/en/org/${first.slug}/listings`);
+    await expect(page.getByRole("link", { name: inFirst.title })).toBeVisible();
+    await page.goto("/en/listings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My job listings");
+    const picker = page.getByRole("combobox", { name: "Organisation" });
+    await expect(picker).toHaveValue(first.slug ?? "");
+    await expect(page.getByRole("link", { name: inFirst.title })).toBeVisible();
+
+    // The other one: its (empty) list; it stays chosen after a reload, as the server's last used.
+    await picker.selectOption({ label: second.name });
+    await expect(page.getByText("No listings yet")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Organisation" })).toHaveValue(second.slug);
+    await expect(page.getByText("No listings yet")).toBeVisible();
+    // A listing of the other organisation is not found here.
+    await page.goto(`/en/listings/${inFirst.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job listing");
+    await expect(page.getByText("This listing was not found")).toBeVisible();
+  });
 });

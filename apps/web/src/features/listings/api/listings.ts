@@ -182,6 +182,8 @@ export const currentOrganizationQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_ORGANIZATION_QUERY_KEY,
     queryFn: ({ signal }) => api.get("/capi/org", { schema: ZOrganization, signal }),
+    // The org screens change the last used organisation (each call names one): ask again on each visit.
+    staleTime: 0,
   });
 
 /** Makes `slug` the organisation of the top-level screens (and the server's last used one). */
