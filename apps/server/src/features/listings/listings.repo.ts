@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { TOrgListingsQuery } from "@jobatlas/contract";
 import type { Db } from "../../db/client";
 import { addresses, jobs, listings, organizations, questionnaires } from "../../db/schema";
@@ -228,12 +228,17 @@ export async function archiveEndedListings(
     .returning({ id: listings.id, organizationId: listings.organizationId, title: listings.title });
 }
 
-/** Organisations with planned listings whose publish date has come (at most `limit`). */
-export async function organizationsWithDueListings(db: Db, today: string, limit: number): Promise<number[]> {
+/** Organisations after `afterId` with planned listings whose publish date has come, by id (at most `limit`). */
+export async function organizationsWithDueListings(
+  db: Db,
+  today: string,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: listings.organizationId })
     .from(listings)
-    .where(and(eq(listings.status, "planned"), lte(listings.publishedOn, today)))
+    .where(and(eq(listings.status, "planned"), lte(listings.publishedOn, today), gt(listings.organizationId, afterId)))
     .orderBy(listings.organizationId)
     .limit(limit);
   return rows.map((r) => r.id);

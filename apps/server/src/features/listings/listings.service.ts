@@ -361,16 +361,16 @@ export async function runListingLifecycle(ctx: AppContext): Promise<LifecycleRep
     if (moved < BATCH) break;
   }
 
-  const seen = new Set<number>();
-  for (;;) {
-    const organizations = (await organizationsWithDueListings(ctx.db, today, BATCH)).filter((id) => !seen.has(id));
-    if (organizations.length === 0) break;
+  // Organisation by organisation, in id order (one whose listings the limit holds stays due).
+  for (let after = 0; ;) {
+    const organizations = await organizationsWithDueListings(ctx.db, today, after, BATCH);
     for (const organizationId of organizations) {
-      seen.add(organizationId);
       const { published, postponed } = await publishDueListingsOf(ctx, organizationId, today, now);
       report.published += published;
       report.postponed += postponed;
     }
+    if (organizations.length < BATCH) break;
+    after = organizations.at(-1)!;
   }
   return report;
 }
