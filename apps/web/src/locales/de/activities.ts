@@ -83,7 +83,7 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     reopened: "{{objectStart}} wurde wieder eröffnet",
     extended: "{{objectStart}} wurde verlängert",
     cancelled: "{{objectStart}} wurde storniert",
-    postponed: "{{objectStart}} wurde verschoben",
+    postponed: "{{objectStart}} wartet: alle aktiven Inserate deines Abos sind belegt",
     expired: "{{objectStart}} ist abgelaufen",
     submitted: "Neue Bewerbung: „{{subject}}“",
     withdrawn: "{{objectStart}} wurde zurückgezogen",

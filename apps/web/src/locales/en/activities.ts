@@ -84,7 +84,7 @@ export const activitiesEn = {
     reopened: "{{objectStart}} was reopened",
     extended: "{{objectStart}} was extended",
     cancelled: "{{objectStart}} was cancelled",
-    postponed: "{{objectStart}} was postponed",
+    postponed: "{{objectStart}} waits: all active listings of your plan are in use",
     expired: "{{objectStart}} expired",
     submitted: "New application: “{{subject}}”",
     withdrawn: "{{objectStart}} was withdrawn",
