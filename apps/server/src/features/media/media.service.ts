@@ -21,7 +21,11 @@ export function sniffImageType(bytes: Buffer): "image/jpeg" | "image/png" | "ima
  * or WebP. `ownerUserId` null for an organisation's image (a logo), which must outlive the account
  * of whoever uploaded it; a user's own picture goes with their account.
  */
-export async function storeImage(ctx: AppContext, ownerUserId: number | null, bytes: Buffer): Promise<string | undefined> {
+export async function storeImage(
+  ctx: AppContext,
+  ownerUserId: number | null,
+  bytes: Buffer,
+): Promise<string | undefined> {
   if (bytes.length > PICTURE_MAX_BYTES) throw new PayloadTooLargeError("payloadTooLarge", { limit: "5 MiB" });
   const contentType = sniffImageType(bytes);
   if (!contentType) return undefined;
