@@ -34,6 +34,10 @@ import { listingsRoutes } from "./features/listings/listings.routes";
 import { questionnairesRoutes } from "./features/questionnaires/questionnaires.routes";
 import { activitiesRoutes } from "./features/activities/activities.routes";
 import { widgetsRoutes } from "./features/widgets/widgets.routes";
+import { userApplicationsRoutes } from "./features/user-applications/user-applications.routes";
+import { candidatesRoutes } from "./features/candidates/candidates.routes";
+import { contactRequestsRoutes } from "./features/contact-requests/contact-requests.routes";
+import { candidateInvitesRoutes } from "./features/candidate-invites/candidate-invites.routes";
 import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
 import { searchIndexPlugin } from "./features/search/search.start";
@@ -151,6 +155,10 @@ export async function buildApp({
     questionnairesRoutes,
     activitiesRoutes,
     widgetsRoutes,
+    userApplicationsRoutes,
+    candidatesRoutes,
+    contactRequestsRoutes,
+    candidateInvitesRoutes,
     seoRoutes,
   ]) {
     await app.register(routes, { ctx, search });

@@ -21,3 +21,8 @@ export * from "./listings";
 export * from "./questionnaires";
 export * from "./activities";
 export * from "./widgets";
+export * from "./applications";
+export * from "./user-applications";
+export * from "./candidates";
+export * from "./contact-requests";
+export * from "./candidate-invites";

@@ -5,6 +5,10 @@ import { listingsMessages } from "../features/listings/listings.messages";
 import { questionnairesMessages } from "../features/questionnaires/questionnaires.messages";
 import { activitiesMessages } from "../features/activities/activities.messages";
 import { widgetsMessages } from "../features/widgets/widgets.messages";
+import { userApplicationsMessages } from "../features/user-applications/user-applications.messages";
+import { candidatesMessages } from "../features/candidates/candidates.messages";
+import { contactRequestsMessages } from "../features/contact-requests/contact-requests.messages";
+import { candidateInvitesMessages } from "../features/candidate-invites/candidate-invites.messages";
 
 /** Server-side texts that reach users (error details, later mails), in both UI languages. */
 const messages = {
@@ -136,6 +140,10 @@ const messages = {
   ...questionnairesMessages,
   ...activitiesMessages,
   ...widgetsMessages,
+  ...userApplicationsMessages,
+  ...candidatesMessages,
+  ...contactRequestsMessages,
+  ...candidateInvitesMessages,
 } satisfies Record<string, Record<TLanguage, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,7 @@ import { ORGANIZATION_HEADER } from "@jobatlas/contract";
 import type { Db } from "../db/client";
 import {
   addresses,
+  applications,
   jobs,
   listings,
   memberships,
@@ -34,6 +35,7 @@ export type Job = typeof jobs.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type Questionnaire = typeof questionnaires.$inferSelect;
 export type Question = typeof questions.$inferSelect;
+export type Application = typeof applications.$inferSelect;
 export type Role = Membership["role"];
 export type Plan = Organization["plan"];
 
@@ -394,4 +396,40 @@ export async function buildQuestionnaire(
           )
           .returning();
   return { ...questionnaire, questions: rows.sort((a, b) => a.position - b.position) };
+}
+
+/**
+ * An application (pending, direct) to `listing`, or unsolicited to `organization` (then origin
+ * unsolicited), or to a new listing; by an anonymous applicant unless `userId` says who.
+ */
+export async function buildApplication(
+  target: FactoryTarget,
+  overrides: Partial<typeof applications.$inferInsert> & { listing?: Listing; organization?: OrganizationRef } = {},
+): Promise<Application> {
+  const { listing: givenListing, organization, ...columns } = overrides;
+  const listing =
+    givenListing ?? (organization || columns.organizationId !== undefined ? undefined : await buildListing(target));
+  const n = nextId();
+  const now = nowOf(target);
+  return first(
+    await dbOf(target)
+      .insert(applications)
+      .values({
+        organizationId:
+          listing?.organizationId ?? (await organizationIdFor(target, organization, columns.organizationId)),
+        listingId: listing?.id ?? null,
+        jobId: listing?.jobId ?? null,
+        origin: listing ? "direct" : "unsolicited",
+        status: "pending",
+        firstName: "Anna",
+        lastName: `Applicant ${n}`,
+        email: `applicant-${n}@example.com`,
+        myStory: "Ich backe seit zehn Jahren.",
+        idempotencyKey: `key-${n}`,
+        createdAt: now,
+        updatedAt: now,
+        ...columns,
+      })
+      .returning(),
+  );
 }

@@ -9,6 +9,10 @@ import { listingsDe } from "./de/listings";
 import { questionnairesDe } from "./de/questionnaires";
 import { activitiesDe } from "./de/activities";
 import { widgetsDe } from "./de/widgets";
+import { userApplicationsDe } from "./de/user-applications";
+import { candidatesDe } from "./de/candidates";
+import { contactRequestsDe } from "./de/contact-requests";
+import { candidateInvitesDe } from "./de/candidate-invites";
 
 export const de: Catalogue = {
   search: searchDe,
@@ -19,6 +23,10 @@ export const de: Catalogue = {
   questionnaires: questionnairesDe,
   activities: activitiesDe,
   widgets: widgetsDe,
+  userApplications: userApplicationsDe,
+  candidates: candidatesDe,
+  contactRequests: contactRequestsDe,
+  candidateInvites: candidateInvitesDe,
   /** Labels of the listing fields, shared by the search, company and profile screens. */
   jobFields: {
     employmentTypes: {

@@ -10,6 +10,10 @@ import { listingsEn } from "./en/listings";
 import { questionnairesEn } from "./en/questionnaires";
 import { activitiesEn } from "./en/activities";
 import { widgetsEn } from "./en/widgets";
+import { userApplicationsEn } from "./en/user-applications";
+import { candidatesEn } from "./en/candidates";
+import { contactRequestsEn } from "./en/contact-requests";
+import { candidateInvitesEn } from "./en/candidate-invites";
 
 export const en = {
   search: searchEn,
@@ -20,6 +24,10 @@ export const en = {
   questionnaires: questionnairesEn,
   activities: activitiesEn,
   widgets: widgetsEn,
+  userApplications: userApplicationsEn,
+  candidates: candidatesEn,
+  contactRequests: contactRequestsEn,
+  candidateInvites: candidateInvitesEn,
   /** Labels of the listing fields, shared by the search, company and profile screens. */
   jobFields: {
     employmentTypes: {

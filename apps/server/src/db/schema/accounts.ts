@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { organizations, timestamps } from "./organizations";
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
 });

@@ -7,3 +7,4 @@ export * from "./scheduler";
 export * from "./mail-requests";
 export * from "./discovery";
 export * from "./workspace";
+export * from "./applications";

@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { jobs } from "./jobs";
+import { listings } from "./listings";
+import { organizations } from "./organizations";
+import { questionnaires, questions } from "./questionnaires";
+import { bytea, users } from "./accounts";
+
+/**
+ * An application (spec §3, DESIGN §4 "Application states"): to a listing (origin direct or
+ * invited), or unsolicited to the company or one of its job profiles. Stored status plus who
+ * closed it gives the displayed variants (user_withdrawn, org_withdrawn, org_rejected,
+ * user_rejected). An anonymous applicant has no user; their verified email is the contact.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    listingId: bigint("listing_id", { mode: "number" }).references(() => listings.id, { onDelete: "set null" }),
+    jobId: bigint("job_id", { mode: "number" }).references(() => jobs.id, { onDelete: "set null" }),
+    /** The signed-in seeker who applied; null for an anonymous applicant. */
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    origin: text("origin", { enum: ["direct", "unsolicited", "invited"] }).notNull(),
+    status: text("status", { enum: ["pending", "active", "withdrawn", "rejected", "archived"] })
+      .notNull()
+      .default("pending"),
+    /** Who ended it (withdrawn or rejected): the applicant or the organisation. */
+    closedBy: text("closed_by", { enum: ["user", "org"] }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Lower-cased; verified (a signed-in account's, or by the 6-digit code). */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    myStory: text("my_story").notNull().default(""),
+    whatIBring: text("what_i_bring").notNull().default(""),
+    whatIWant: text("what_i_want").notNull().default(""),
+    /** The questionnaire and the version the applicant answered (answers name question ids of it). */
+    questionnaireId: bigint("questionnaire_id", { mode: "number" }).references(() => questionnaires.id, {
+      onDelete: "set null",
+    }),
+    questionnaireVersion: integer("questionnaire_version"),
+    /** A knock-out question was missed: the employer sees a flag; nothing is rejected automatically. */
+    knockOutMissed: boolean("knock_out_missed").notNull().default(false),
+    /** The employer's own notes on the candidate. */
+    notes: text("notes").notNull().default(""),
+    /** Language of the applicant's mails. */
+    language: text("language", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
+    /** The client's key of this submission: a double submit answers the first application. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Hash of the anonymous applicant's status-page token (the mailed magic link). */
+    statusTokenHash: text("status_token_hash"),
+    /** When the applicant accepted a contact request: from then the employer sees email and phone. */
+    contactRevealedAt: timestamp("contact_revealed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("applications_idempotency_key").on(t.email, t.idempotencyKey),
+    uniqueIndex("applications_status_token_hash_key").on(t.statusTokenHash),
+    index("applications_organization_id_status_idx").on(t.organizationId, t.status, t.updatedAt.desc()),
+    index("applications_user_id_idx").on(t.userId, t.updatedAt.desc()),
+    index("applications_organization_id_email_idx").on(t.organizationId, t.email),
+    index("applications_listing_id_idx").on(t.listingId),
+  ],
+);
+
+/** One answer to one question (of the version the applicant answered). */
+export const applicationAnswers = pgTable(
+  "application_answers",
+  {
+    applicationId: bigint("application_id", { mode: "number" })
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    questionId: bigint("question_id", { mode: "number" })
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    /** The chosen options (single_select: one; multi_select: several) or the free text as one element. */
+    values: text("values")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    knockOutMissed: boolean("knock_out_missed").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.questionId] })],
+);
+
+/** A CV or other attachment (PDF, checked by content), kept in the database like media. */
+export const applicationAttachments = pgTable(
+  "application_attachments",
+  {
+    id: text("id").primaryKey(),
+    applicationId: bigint("application_id", { mode: "number" }).references(() => applications.id, {
+      onDelete: "cascade",
+    }),
+    /**
+     * Who uploaded it, before the application existed: a signed-in user, or the verified email of
+     * an anonymous applicant. An upload no application claims is purged after a day.
+     */
+    uploaderUserId: bigint("uploader_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "cascade",
+    }),
+    uploaderEmail: text("uploader_email"),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_attachments_application_id_idx").on(t.applicationId)],
+);
+
+/** A seeker's consent that a company may see their seeker profile (the candidate pool, DESIGN §4). */
+export const candidatePoolGrants = pgTable(
+  "candidate_pool_grants",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index("candidate_pool_grants_organization_id_idx").on(t.organizationId),
+  ],
+);
+
+/** An employer's invitation of a candidate to apply (email + name → invite token); works once and expires. */
+export const candidateInvites = pgTable(
+  "candidate_invites",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    listingId: bigint("listing_id", { mode: "number" }).references(() => listings.id, { onDelete: "cascade" }),
+    jobId: bigint("job_id", { mode: "number" }).references(() => jobs.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedByUserId: bigint("invited_by_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    applicationId: bigint("application_id", { mode: "number" }).references(() => applications.id, {
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    uniqueIndex("candidate_invites_token_hash_key").on(t.tokenHash),
+    index("candidate_invites_organization_id_idx").on(t.organizationId),
+  ],
+);
+
+/** An employer's request to contact an applicant; accepting reveals the contact details. */
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: bigint("application_id", { mode: "number" })
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    sentByUserId: bigint("sent_by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("contact_requests_token_hash_key").on(t.tokenHash),
+    index("contact_requests_application_id_idx").on(t.applicationId),
+  ],
+);

@@ -1,0 +1,2 @@
+/** English texts of the invitations of candidates to apply. */
+export const candidateInvitesEn = {};

@@ -1,0 +1,2 @@
+/** English texts of the contact requests, rejection and the application PDF. */
+export const contactRequestsEn = {};

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { TApplicationDisplayStatus, TApplicationStatus } from "./enums";
+
+/** Who ended an application that was withdrawn or rejected. */
+export const ZClosedBy = z.enum(["user", "org"]);
+export type TClosedBy = z.infer<typeof ZClosedBy>;
+
+/** What users see (spec §3 displayed variants): the stored state, with who closed it where that matters. */
+export function displayedApplicationStatus(
+  status: TApplicationStatus,
+  closedBy: TClosedBy | null,
+): TApplicationDisplayStatus {
+  if (status === "withdrawn" || status === "rejected") return `${closedBy ?? "org"}_${status}`;
+  return status;
+}
+
+/**
+ * Every move of the state machine (DESIGN §4 "Application states"), with who makes it, the states
+ * it starts from and where it leads. Anything else is refused (ServiceError invalid_transition).
+ */
+export const APPLICATION_TRANSITIONS = {
+  /** The employer takes the application into consideration (also when sending a contact request). */
+  accept: { by: "org", from: ["pending"], to: "active", closedBy: null },
+  /** The seeker withdraws; final. */
+  withdrawByUser: { by: "user", from: ["pending", "active"], to: "withdrawn", closedBy: "user" },
+  /** The employer withdraws it because the position closed (mailed). */
+  withdrawByOrg: { by: "org", from: ["pending", "active"], to: "withdrawn", closedBy: "org" },
+  /** The employer rejects it with a message (mailed). */
+  rejectByOrg: { by: "org", from: ["pending", "active"], to: "rejected", closedBy: "org" },
+  /** The applicant declines a contact request. */
+  rejectByUser: { by: "user", from: ["pending", "active"], to: "rejected", closedBy: "user" },
+  /** The process ended. */
+  archive: { by: "org", from: ["active"], to: "archived", closedBy: null },
+} as const satisfies Record<
+  string,
+  { by: TClosedBy; from: readonly TApplicationStatus[]; to: TApplicationStatus; closedBy: TClosedBy | null }
+>;
+export type TApplicationTransition = keyof typeof APPLICATION_TRANSITIONS;
+
+/** Whether `transition` may start from `status`. */
+export function applicationTransitionAllowed(transition: TApplicationTransition, status: TApplicationStatus): boolean {
+  return (APPLICATION_TRANSITIONS[transition].from as readonly TApplicationStatus[]).includes(status);
+}
+
+/** ServiceError codes of the applications area. */
+export const APPLICATION_ERROR_CODES = {
+  invalidTransition: "invalid_transition",
+  alreadyRejected: "application_already_rejected",
+  notPending: "application_not_pending",
+  listingClosed: "listing_not_open",
+  verificationInvalid: "verification_token_invalid",
+  inviteInvalid: "candidate_invite_invalid",
+  contactRequestInvalid: "contact_request_invalid",
+} as const;
+
+/** Limits of the applicant's texts and uploads (issue 10). */
+export const APPLICATION_LIMITS = {
+  nameMax: 100,
+  phoneMax: 30,
+  textMax: 5000,
+  freeTextAnswerMax: 2000,
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  attachmentsMax: 3,
+  messageMax: 5000,
+  notesMax: 10000,
+} as const;

@@ -1,0 +1,2 @@
+/** Contract of the invitations of candidates to apply (issue 10). */
+export {};

@@ -1,0 +1,2 @@
+/** Contract of the contact requests, rejection and the application PDF (issue 10). */
+export {};
