@@ -38,6 +38,7 @@ import { userApplicationsRoutes } from "./features/user-applications/user-applic
 import { candidatesRoutes } from "./features/candidates/candidates.routes";
 import { contactRequestsRoutes } from "./features/contact-requests/contact-requests.routes";
 import { candidateInvitesRoutes } from "./features/candidate-invites/candidate-invites.routes";
+import { myCareerRoutes } from "./features/user-applications/my-career.routes";
 import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
 import { searchIndexPlugin } from "./features/search/search.start";
@@ -159,6 +160,7 @@ export async function buildApp({
     candidatesRoutes,
     contactRequestsRoutes,
     candidateInvitesRoutes,
+    myCareerRoutes,
     seoRoutes,
   ]) {
     await app.register(routes, { ctx, search });

@@ -26,3 +26,4 @@ export * from "./user-applications";
 export * from "./candidates";
 export * from "./contact-requests";
 export * from "./candidate-invites";
+export * from "./my-career";

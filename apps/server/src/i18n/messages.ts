@@ -9,6 +9,7 @@ import { userApplicationsMessages } from "../features/user-applications/user-app
 import { candidatesMessages } from "../features/candidates/candidates.messages";
 import { contactRequestsMessages } from "../features/contact-requests/contact-requests.messages";
 import { candidateInvitesMessages } from "../features/candidate-invites/candidate-invites.messages";
+import { myCareerMessages } from "../features/user-applications/my-career.messages";
 
 /** Server-side texts that reach users (error details, later mails), in both UI languages. */
 const messages = {
@@ -144,6 +145,7 @@ const messages = {
   ...candidatesMessages,
   ...contactRequestsMessages,
   ...candidateInvitesMessages,
+  ...myCareerMessages,
 } satisfies Record<string, Record<TLanguage, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -13,6 +13,7 @@ import { userApplicationsDe } from "./de/user-applications";
 import { candidatesDe } from "./de/candidates";
 import { contactRequestsDe } from "./de/contact-requests";
 import { candidateInvitesDe } from "./de/candidate-invites";
+import { myCareerDe } from "./de/my-career";
 
 export const de: Catalogue = {
   search: searchDe,
@@ -27,6 +28,7 @@ export const de: Catalogue = {
   candidates: candidatesDe,
   contactRequests: contactRequestsDe,
   candidateInvites: candidateInvitesDe,
+  myCareer: myCareerDe,
   /** Labels of the listing fields, shared by the search, company and profile screens. */
   jobFields: {
     employmentTypes: {

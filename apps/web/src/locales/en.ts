@@ -14,6 +14,7 @@ import { userApplicationsEn } from "./en/user-applications";
 import { candidatesEn } from "./en/candidates";
 import { contactRequestsEn } from "./en/contact-requests";
 import { candidateInvitesEn } from "./en/candidate-invites";
+import { myCareerEn } from "./en/my-career";
 
 export const en = {
   search: searchEn,
@@ -28,6 +29,7 @@ export const en = {
   candidates: candidatesEn,
   contactRequests: contactRequestsEn,
   candidateInvites: candidateInvitesEn,
+  myCareer: myCareerEn,
   /** Labels of the listing fields, shared by the search, company and profile screens. */
   jobFields: {
     employmentTypes: {
