@@ -52,7 +52,9 @@ test("an employer opens an account on the pro plan, follows the mailed link and 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
   await expect(page.getByRole("definition").filter({ hasText: "Pro" })).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "10–49 Mitarbeitende" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Stelleninserate/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Arbeitgeberbereich" }).getByRole("link", { name: "Inserate" }),
+  ).toBeVisible();
 
   // The header's menu knows the new organisation.
   await page.getByRole("button", { name: "Erika – Kontomenü" }).click();
