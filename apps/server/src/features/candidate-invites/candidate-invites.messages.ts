@@ -1,4 +1,13 @@
 import type { TLanguage } from "@jobatlas/contract";
 
 /** Server texts of the invitations of candidates to apply (error details, mails), in both UI languages. */
-export const candidateInvitesMessages = {} satisfies Record<string, Record<TLanguage, string>>;
+export const candidateInvitesMessages = {
+  candidateInviteInvalid: {
+    en: "This invitation is no longer valid: it was used already, has expired or was withdrawn.",
+    de: "Diese Einladung gilt nicht mehr: Sie wurde schon verwendet, ist abgelaufen oder wurde zurückgezogen.",
+  },
+  candidateInviteUsed: {
+    en: "This invitation was used for an application already and can no longer be withdrawn.",
+    de: "Mit dieser Einladung wurde schon eine Bewerbung eingereicht; sie lässt sich nicht mehr zurückziehen.",
+  },
+} satisfies Record<string, Record<TLanguage, string>>;

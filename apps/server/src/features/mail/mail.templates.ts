@@ -34,6 +34,17 @@ export interface MailTemplates {
     link: string;
     days: number;
   };
+  /** An invitation of a candidate to apply (features/candidate-invites): the link works once, for `days` days. */
+  candidate_invite: {
+    name: string;
+    organizationName: string;
+    /** The listing's or job's title. */
+    title: string;
+    /** The employer's personal note, plain text, or null. */
+    message: string | null;
+    link: string;
+    days: number;
+  };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -174,6 +185,20 @@ const renderers: Renderers = {
           `The link works once, for ${p.days} days. No account yet? You open one on the way – no password needed.`,
         ]);
   },
+  candidate_invite: (l, p) =>
+    l === "de"
+      ? render(l, `${p.organizationName} lädt dich ein, dich zu bewerben`, hello(l, p.name), [
+          `${p.organizationName} möchte dich als Bewerber/in für «${p.title}» kennenlernen und lädt dich ein, dich über ${PRODUCT} zu bewerben.`,
+          ...(p.message ? [`Nachricht von ${p.organizationName}:\n${p.message}`] : []),
+          { link: p.link, label: "Jetzt bewerben" },
+          `Der Link gilt ${p.days} Tage und für eine Bewerbung. Ein Konto brauchst du dafür nicht.`,
+        ])
+      : render(l, `${p.organizationName} invites you to apply`, hello(l, p.name), [
+          `${p.organizationName} would like to get to know you as an applicant for “${p.title}” and invites you to apply through ${PRODUCT}.`,
+          ...(p.message ? [`Message from ${p.organizationName}:\n${p.message}`] : []),
+          { link: p.link, label: "Apply now" },
+          `The link works for ${p.days} days and for one application. You do not need an account for it.`,
+        ]),
 };
 
 /** Role names in invitations, as the web app's org.roles words them. */
