@@ -1,4 +1,17 @@
 import type { TLanguage } from "@jobatlas/contract";
 
 /** Server texts of the seeker's career area: their applications, edit, withdraw, the anonymous status page (error details, mails), in both UI languages. */
-export const myCareerMessages = {} satisfies Record<string, Record<TLanguage, string>>;
+export const myCareerMessages = {
+  myCareerIdMismatch: {
+    en: "The id must be the id of the application in the address.",
+    de: "Die ID muss die ID der Bewerbung in der Adresse sein.",
+  },
+  myCareerTextsWithStatus: {
+    en: "Withdraw the application or change its texts, not both at once.",
+    de: "Ziehen Sie die Bewerbung zurück oder ändern Sie ihre Texte, nicht beides zugleich.",
+  },
+  myCareerNotPending: {
+    en: "The texts can only be changed while the company has not yet taken up the application.",
+    de: "Die Texte lassen sich nur ändern, solange das Unternehmen die Bewerbung noch nicht aufgenommen hat.",
+  },
+} satisfies Record<string, Record<TLanguage, string>>;
