@@ -1,6 +1,7 @@
 import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
+  applicationAttachments,
   contactMessages,
   emailCodes,
   loginTokens,
@@ -125,4 +126,13 @@ export function deleteSpentMembershipInvites(db: Db, before: Date) {
       .where(or(lt(membershipInvites.expiresAt, before), lt(membershipInvites.acceptedAt, before)))
       .returning({ id: membershipInvites.id }),
   );
+}
+
+/** Attachments uploaded before `before` that no application claimed (the applicant gave up). */
+export async function deleteUnclaimedApplicationAttachments(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(applicationAttachments)
+    .where(and(isNull(applicationAttachments.applicationId), lt(applicationAttachments.createdAt, before)))
+    .returning({ id: applicationAttachments.id });
+  return rows.length;
 }

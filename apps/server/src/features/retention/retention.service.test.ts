@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   activities,
+  applicationAttachments,
   contactMessages,
   emailCodes,
   loginTokens,
@@ -16,7 +17,13 @@ import {
   sessions,
   users,
 } from "../../db/schema";
-import { buildEmptyOrganization, buildMembership, buildSession, buildUser } from "../../test/factories";
+import {
+  buildApplication,
+  buildEmptyOrganization,
+  buildMembership,
+  buildSession,
+  buildUser,
+} from "../../test/factories";
 import { createTestDatabase } from "../../test/test-database";
 import { purgeExpiredData } from "./retention.service";
 
@@ -114,6 +121,16 @@ describe("data retention (the periods of the data policy)", () => {
 
     // The search feed: a change of two days ago goes, the ones the organisations above wrote stay.
     await db.insert(searchChanges).values({ organizationId: 1, changedAt: ago(2 * DAY) });
+    // Application attachments: an upload nobody claimed for over a day goes; a newer one and a claimed one stay.
+    const application = await buildApplication(db, {
+      organization: await buildEmptyOrganization(db, { slug: "applied-to" }),
+    });
+    const pdf = { fileName: "cv.pdf", contentType: "application/pdf", bytes: Buffer.from("%PDF-1.4"), byteSize: 8 };
+    await db.insert(applicationAttachments).values([
+      { id: "unclaimed-old", uploaderEmail: "a@example.ch", createdAt: ago(DAY + 60_000), ...pdf },
+      { id: "unclaimed-new", uploaderEmail: "a@example.ch", createdAt: ago(DAY - 60_000), ...pdf },
+      { id: "claimed-old", applicationId: application.id, createdAt: ago(30 * DAY), ...pdf },
+    ]);
 
     expect(await purgeExpiredData(testContext(db, () => now))).toEqual({
       sessions: 2,
@@ -126,6 +143,7 @@ describe("data retention (the periods of the data policy)", () => {
       searchChanges: 1,
       dismissedNotifications: 1,
       memberInvites: 2,
+      unclaimedAttachments: 1,
     });
     expect((await db.select().from(notifications)).map((n) => n.dismissedAt?.getTime() ?? null).sort()).toEqual(
       [ago(29 * DAY).getTime(), null].sort(),
@@ -141,10 +159,16 @@ describe("data retention (the periods of the data policy)", () => {
     expect((await db.select().from(contactMessages)).map((m) => m.name)).toEqual(["recent"]);
     expect((await db.select().from(secretMailRequests)).map((r) => r.client)).toEqual(["recent"]);
     expect((await db.select().from(users)).map((u) => u.email).sort()).toEqual(["fresh@example.ch", "kept@example.ch"]);
-    expect((await db.select().from(organizations)).map((o) => o.slug)).toEqual(["shared"]);
+    expect((await db.select().from(organizations)).map((o) => o.slug).sort()).toEqual(["applied-to", "shared"]);
+    expect((await db.select().from(applicationAttachments)).map((a) => a.id).sort()).toEqual([
+      "claimed-old",
+      "unclaimed-new",
+    ]);
     expect(await db.select().from(users).where(eq(users.id, fresh.id))).toHaveLength(1);
 
     // Nothing left to do on a second run.
-    expect(Object.values(await purgeExpiredData(testContext(db, () => now)))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(testContext(db, () => now)))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   deleteDismissedNotifications,
   deleteSpentMembershipInvites,
   deleteUnconfirmedAccounts,
+  deleteUnclaimedApplicationAttachments,
 } from "./retention.repo";
 
 const HOUR = 60 * 60 * 1000;
@@ -23,6 +24,8 @@ export const RETENTION = {
   searchChangeDays: 1,
   dismissedNotificationDays: 30,
   spentMemberInviteDays: 30,
+  /** A PDF uploaded for an application that was never sent (ADR 022). */
+  unclaimedAttachmentDays: 1,
 } as const;
 
 /** Deletes what has outlived its period; returns how many rows of each kind went. */
@@ -41,5 +44,6 @@ export async function purgeExpiredData(ctx: AppContext) {
     searchChanges: await deleteOldSearchChanges(db, daysAgo(RETENTION.searchChangeDays)),
     dismissedNotifications: await deleteDismissedNotifications(db, daysAgo(RETENTION.dismissedNotificationDays)),
     memberInvites: await deleteSpentMembershipInvites(db, daysAgo(RETENTION.spentMemberInviteDays)),
+    unclaimedAttachments: await deleteUnclaimedApplicationAttachments(db, daysAgo(RETENTION.unclaimedAttachmentDays)),
   }));
 }

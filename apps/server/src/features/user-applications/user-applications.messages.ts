@@ -1,4 +1,45 @@
 import type { TLanguage } from "@jobatlas/contract";
 
-/** Server texts of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access, my career (error details, mails), in both UI languages. */
-export const userApplicationsMessages = {} satisfies Record<string, Record<TLanguage, string>>;
+/** Server texts of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access (error details), in both UI languages. */
+export const userApplicationsMessages = {
+  userApplicationsListingNotOpen: {
+    en: "This listing does not take applications (any more).",
+    de: "Auf dieses Inserat kann man sich nicht (mehr) bewerben.",
+  },
+  userApplicationsVerificationInvalid: {
+    en: "Your email address is not confirmed (the confirmation is missing, wrong, expired or used). Please confirm it again with a new code.",
+    de: "Deine E-Mail-Adresse ist nicht bestätigt (die Bestätigung fehlt, ist falsch, abgelaufen oder schon verwendet). Bitte bestätige sie mit einem neuen Code.",
+  },
+  userApplicationsInviteInvalid: {
+    en: "This invitation link is invalid, used or expired.",
+    de: "Dieser Einladungslink ist ungültig, schon verwendet oder abgelaufen.",
+  },
+  userApplicationsQuestionRequired: {
+    en: "Please answer this question.",
+    de: "Bitte beantworte diese Frage.",
+  },
+  userApplicationsQuestionUnknown: {
+    en: "This question is not part of the questionnaire (any more). Please reload the page.",
+    de: "Diese Frage gehört nicht (mehr) zum Fragebogen. Bitte lade die Seite neu.",
+  },
+  userApplicationsOptionUnknown: {
+    en: "Please choose among the offered answers.",
+    de: "Bitte wähle unter den angebotenen Antworten.",
+  },
+  userApplicationsSingleChoice: {
+    en: "Please choose one answer only.",
+    de: "Bitte wähle nur eine Antwort.",
+  },
+  userApplicationsAttachmentNotPdf: {
+    en: "The file is not a PDF. Please upload your documents as a PDF.",
+    de: "Die Datei ist kein PDF. Bitte lade deine Unterlagen als PDF hoch.",
+  },
+  userApplicationsAttachmentUnknown: {
+    en: "This attachment is not available (any more). Please upload it again.",
+    de: "Dieser Anhang ist nicht (mehr) vorhanden. Bitte lade ihn nochmals hoch.",
+  },
+  userApplicationsAnonUploadNeedsVerification: {
+    en: "Please sign in or confirm your email address before uploading a file.",
+    de: "Bitte melde dich an oder bestätige deine E-Mail-Adresse, bevor du eine Datei hochlädst.",
+  },
+} satisfies Record<string, Record<TLanguage, string>>;
