@@ -84,13 +84,17 @@ export async function findJob(db: Db, organizationId: number, id: number): Promi
   return row ? { ...row.job, activeListingsCount: row.activeListingsCount } : undefined;
 }
 
-/** The organisation's job with this id, its row locked until the transaction ends (changes queue up). */
+/**
+ * The organisation's job with this id, its row locked until the transaction ends (changes queue
+ * up). FOR NO KEY UPDATE: a job is never deleted, and a listing of the job may be inserted
+ * meanwhile (its foreign-key check takes KEY SHARE, which FOR UPDATE would wait for).
+ */
 export async function lockJob(db: Db, organizationId: number, id: number): Promise<JobRow | undefined> {
   const [row] = await db
     .select()
     .from(jobs)
     .where(and(eq(jobs.organizationId, organizationId), eq(jobs.id, id)))
-    .for("update");
+    .for("no key update");
   return row;
 }
 

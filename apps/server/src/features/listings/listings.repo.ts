@@ -114,27 +114,17 @@ export async function listListingViews(
   return { rows, count: total?.n ?? 0 };
 }
 
-/** The organisation's listing, its row locked until the transaction ends. */
+/**
+ * The organisation's listing, its row locked until the transaction ends (FOR NO KEY UPDATE: a
+ * listing is never deleted, and rows pointing at it may be inserted meanwhile).
+ */
 export async function lockListing(db: Db, organizationId: number, id: number): Promise<ListingRow | undefined> {
   const [row] = await db
     .select()
     .from(listings)
     .where(and(eq(listings.organizationId, organizationId), eq(listings.id, id)))
-    .for("update");
+    .for("no key update");
   return row;
-}
-
-/**
- * The organisation's plan, its row locked until the transaction ends: every activation of a listing
- * of the organisation takes this lock first, so two cannot both pass the active-listing limit.
- */
-export async function lockOrganizationPlan(db: Db, organizationId: number): Promise<OrganizationPlan | undefined> {
-  const [row] = await db
-    .select({ plan: organizations.plan })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .for("update");
-  return row?.plan;
 }
 
 /** The organisation's plan (no lock). */

@@ -26,6 +26,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { recordActivity } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
 import type { OrgContext } from "../orgs/orgs.policy";
+import { lockOrganization } from "../orgs/orgs.repo";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import { presentOrgListing, presentOrgListingDetail } from "./listings.presenter";
 import {
@@ -40,7 +41,6 @@ import {
   listListingViews,
   lockDueListingsOf,
   lockListing,
-  lockOrganizationPlan,
   organizationsWithDueListings,
   updateListing,
   type ListingChanges,
@@ -157,7 +157,7 @@ async function fieldColumns(ctx: AppContext, org: OrgContext, input: TListingFie
  * allows (ServiceError plan_limit_active_listings). Call it before activating a listing.
  */
 async function claimActiveSlot(ctx: AppContext, organizationId: number): Promise<void> {
-  const plan = await lockOrganizationPlan(ctx.db, organizationId);
+  const plan = (await lockOrganization(ctx.db, organizationId))?.plan;
   if (plan === undefined) throw new NotFoundError("notFound");
   const active = await countActiveListings(ctx.db, organizationId);
   if (!allowsAnother("activeListings", plan, active)) throw planLimitError("activeListings", plan);
@@ -377,7 +377,7 @@ export async function runListingLifecycle(ctx: AppContext): Promise<LifecycleRep
 
 async function publishDueListingsOf(ctx: AppContext, organizationId: number, today: string, now: Date) {
   return inTransaction(ctx, async (tx) => {
-    const plan = await lockOrganizationPlan(tx.db, organizationId);
+    const plan = (await lockOrganization(tx.db, organizationId))?.plan;
     if (plan === undefined) return { published: 0, postponed: 0 };
     const due = await lockDueListingsOf(tx.db, organizationId, today);
     let active = await countActiveListings(tx.db, organizationId);

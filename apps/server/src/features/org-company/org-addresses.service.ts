@@ -9,6 +9,7 @@ import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, ServiceError } from "../../errors";
 import { t } from "../../i18n/messages";
 import type { OrgContext } from "../orgs/orgs.policy";
+import { lockOrganization } from "../orgs/orgs.repo";
 import { suggestLocations } from "../search/search.service";
 import {
   countAddresses,
@@ -17,7 +18,6 @@ import {
   listAddresses,
   liveListingsAt,
   lockAddress,
-  lockCompany,
   updateAddress,
   type AddressRow,
   type AddressValues,
@@ -100,7 +100,7 @@ export async function createAddress(ctx: AppContext, org: OrgContext, input: TOr
   const values = valuesOf(input);
   return inTransaction(ctx, async (tx) => {
     // Locked, so parallel additions cannot pass the limit together.
-    await lockCompany(tx.db, org.organization.id);
+    await lockOrganization(tx.db, org.organization.id);
     if ((await countAddresses(tx.db, org.organization.id)) >= ADDRESS_LIMITS.perOrganization) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.addressLimit, "orgCompanyAddressLimit", {
         limit: ADDRESS_LIMITS.perOrganization,

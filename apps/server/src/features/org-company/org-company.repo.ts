@@ -19,12 +19,6 @@ export async function findCompany(db: Db, organizationId: number): Promise<Compa
   return row;
 }
 
-/** The organisation's row, locked until the transaction ends: changes of its logo and members queue up. */
-export async function lockCompany(db: Db, organizationId: number): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).for("update");
-  return row;
-}
-
 export async function updateCompany(
   db: Db,
   organizationId: number,
@@ -294,13 +288,16 @@ export async function deleteInvite(db: Db, organizationId: number, inviteId: num
     .where(and(eq(membershipInvites.id, inviteId), eq(membershipInvites.organizationId, organizationId)));
 }
 
-/** The invitation of a token's hash, locked: two accepts of one token take turns. */
+/**
+ * The invitation of a token's hash, locked: two accepts of one token take turns, and a revoke
+ * (which locks FOR UPDATE, as it deletes the row) waits for an accept under way or the reverse.
+ */
 export async function lockInviteByTokenHash(db: Db, tokenHash: string): Promise<InviteRow | undefined> {
   const [row] = await db
     .select()
     .from(membershipInvites)
     .where(eq(membershipInvites.tokenHash, tokenHash))
-    .for("update");
+    .for("no key update");
   return row;
 }
 

@@ -8,8 +8,9 @@ import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import { mediaUrl, removeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.policy";
+import { lockOrganization } from "../orgs/orgs.repo";
 import { planLimitError } from "../orgs/plan-limits";
-import { findCompany, lockCompany, updateCompany, type CompanyRow } from "./org-company.repo";
+import { findCompany, updateCompany, type CompanyRow } from "./org-company.repo";
 
 export async function readCompany(ctx: AppContext, org: OrgContext): Promise<CompanyRow> {
   const row = await findCompany(ctx.db, org.organization.id);
@@ -24,7 +25,7 @@ export async function readCompany(ctx: AppContext, org: OrgContext): Promise<Com
  */
 export async function editCompany(ctx: AppContext, org: OrgContext, input: TOrgCompanyUpdate): Promise<CompanyRow> {
   return inTransaction(ctx, async (tx) => {
-    const current = await lockCompany(tx.db, org.organization.id);
+    const current = await lockOrganization(tx.db, org.organization.id);
     if (!current) throw new NotFoundError("notFound");
     if (
       input.widget_theme !== "auto" &&
@@ -63,7 +64,7 @@ export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffe
     const id = await storeImage(tx, null, bytes);
     if (!id) return undefined;
     // Locked: a parallel upload must not leave an orphan behind.
-    const current = await lockCompany(tx.db, org.organization.id);
+    const current = await lockOrganization(tx.db, org.organization.id);
     if (!current) throw new NotFoundError("notFound");
     const previous = uploadedMediaId(current.logoUrl);
     if (previous) await removeImage(tx, previous);
@@ -75,7 +76,7 @@ export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffe
 
 export async function removeLogo(ctx: AppContext, org: OrgContext): Promise<CompanyRow> {
   return inTransaction(ctx, async (tx) => {
-    const current = await lockCompany(tx.db, org.organization.id);
+    const current = await lockOrganization(tx.db, org.organization.id);
     if (!current) throw new NotFoundError("notFound");
     const previous = uploadedMediaId(current.logoUrl);
     if (previous) await removeImage(tx, previous);

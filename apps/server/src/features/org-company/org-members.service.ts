@@ -19,6 +19,7 @@ import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { queueMail } from "../mail/mail.service";
 import type { OrgContext } from "../orgs/orgs.policy";
+import { lockOrganization } from "../orgs/orgs.repo";
 import {
   countOwners,
   deleteInvite,
@@ -34,7 +35,6 @@ import {
   languageOfAddress,
   listMembers,
   listOpenInvites,
-  lockCompany,
   lockInviteByTokenHash,
   markInviteAccepted,
   updateMemberRole,
@@ -78,7 +78,7 @@ export async function inviteMember(
 ): Promise<InviteRow> {
   requireOwnerFor(org, input.role);
   return inTransaction(ctx, async (tx) => {
-    const organization = await lockCompany(tx.db, org.organization.id);
+    const organization = await lockOrganization(tx.db, org.organization.id);
     if (!organization) throw new NotFoundError("notFound");
     if (await findMemberByEmail(tx.db, organization.id, input.email)) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.alreadyMember, "orgCompanyAlreadyMember", { email: input.email });
@@ -130,7 +130,7 @@ export async function changeMemberRole(
   input: TChangeMemberRoleRequest,
 ): Promise<MemberRow> {
   return inTransaction(ctx, async (tx) => {
-    await lockCompany(tx.db, org.organization.id);
+    await lockOrganization(tx.db, org.organization.id);
     const member = await findMember(tx.db, org.organization.id, userId);
     if (!member) throw new NotFoundError("notFound");
     requireOwnerFor(org, member.role, input.role);
@@ -144,7 +144,7 @@ export async function changeMemberRole(
 /** Removes a member (a member may also leave); the last owner stays. */
 export async function removeMember(ctx: AppContext, org: OrgContext, userId: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    await lockCompany(tx.db, org.organization.id);
+    await lockOrganization(tx.db, org.organization.id);
     const member = await findMember(tx.db, org.organization.id, userId);
     if (!member) throw new NotFoundError("notFound");
     requireOwnerFor(org, member.role);

@@ -61,14 +61,17 @@ export async function insertMembership(
   await db.insert(memberships).values(values);
 }
 
-/** The organisation's plan, its row locked until the transaction ends (so plan changes queue up). */
-export async function lockPlan(db: Db, organizationId: number): Promise<OrganizationRow["plan"] | undefined> {
-  const [row] = await db
-    .select({ plan: organizations.plan })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .for("update");
-  return row?.plan;
+/**
+ * The organisation's row, locked until the transaction ends: plan changes, activations counted
+ * against the plan, and changes of its profile, addresses and members queue up here. The lock is
+ * FOR NO KEY UPDATE, not FOR UPDATE: the row is never deleted under it, and FOR UPDATE would
+ * also wait for the KEY SHARE locks that foreign-key checks of rows pointing at the organisation
+ * take (an activity or a listing being inserted), which deadlocked a listing published now
+ * against a job being saved.
+ */
+export async function lockOrganization(db: Db, organizationId: number): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).for("no key update");
+  return row;
 }
 
 export async function updatePlan(db: Db, organizationId: number, plan: OrganizationRow["plan"], now: Date) {

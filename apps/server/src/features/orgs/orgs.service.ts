@@ -9,7 +9,7 @@ import {
   insertMembership,
   insertOrganization,
   listMembershipsOfUser,
-  lockPlan,
+  lockOrganization,
   takenSlugs,
   touchMembership,
   updatePlan,
@@ -87,7 +87,7 @@ export async function resolveMembership(ctx: AppContext, user: SessionUser, slug
  */
 export async function changePlan(ctx: AppContext, org: OrgContext, input: TChangePlanRequest): Promise<OrgContext> {
   return inTransaction(ctx, async (tx) => {
-    const previousPlan = await lockPlan(tx.db, org.organization.id);
+    const previousPlan = (await lockOrganization(tx.db, org.organization.id))?.plan;
     if (previousPlan === undefined) throw new NotFoundError("notFound");
     const organization = { ...org.organization, plan: input.plan };
     if (previousPlan === input.plan) return { ...org, organization };

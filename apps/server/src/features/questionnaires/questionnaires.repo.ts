@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { jobs, listings, organizations, questionnaires, questions } from "../../db/schema";
+import { jobs, listings, questionnaires, questions } from "../../db/schema";
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -132,7 +132,11 @@ export async function listingCounts(db: Db, organizationId: number, ids: number[
   return result;
 }
 
-/** The organisation's questionnaire; with `lock`, its row is locked until the transaction ends. */
+/**
+ * The organisation's questionnaire; with `lock`, its row is locked until the transaction ends
+ * (FOR NO KEY UPDATE: questionnaires are never deleted, and listings pointing at one may be
+ * inserted meanwhile).
+ */
 export async function findQuestionnaire(
   db: Db,
   organizationId: number,
@@ -143,7 +147,7 @@ export async function findQuestionnaire(
     .select()
     .from(questionnaires)
     .where(and(eq(questionnaires.id, id), eq(questionnaires.organizationId, organizationId)));
-  const [row] = options.lock ? await query.for("update") : await query;
+  const [row] = options.lock ? await query.for("no key update") : await query;
   return row;
 }
 
@@ -154,22 +158,6 @@ export async function questionsOf(db: Db, questionnaireId: number, version: numb
     .from(questions)
     .where(and(eq(questions.questionnaireId, questionnaireId), eq(questions.version, version)))
     .orderBy(asc(questions.position), asc(questions.id));
-}
-
-/**
- * The organisation's plan, its row locked until the transaction ends: creations and reactivations
- * of one organisation queue up here, so two at once cannot both take the last free place.
- */
-export async function lockOrganizationPlan(
-  db: Db,
-  organizationId: number,
-): Promise<(typeof organizations.$inferSelect)["plan"] | undefined> {
-  const [row] = await db
-    .select({ plan: organizations.plan })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .for("update");
-  return row?.plan;
 }
 
 export async function countActiveQuestionnaires(db: Db, organizationId: number): Promise<number> {

@@ -33,6 +33,7 @@ import { NotFoundError } from "../../errors";
 import { recordActivity } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import type { OrgContext } from "../orgs/orgs.policy";
+import { lockOrganization } from "../orgs/orgs.repo";
 import {
   autocompleteQuestionnaires,
   countActiveQuestionnaires,
@@ -41,7 +42,6 @@ import {
   insertQuestions,
   listingCounts,
   listQuestionnaires as listQuestionnaireRows,
-  lockOrganizationPlan,
   questionCounts,
   questionnaireIdOfJob,
   questionnaireIdOfListing,
@@ -143,7 +143,7 @@ export async function getQuestionnaire(ctx: AppContext, org: OrgContext, id: num
 
 /** Refuses one more active questionnaire beyond the plan's limit; the organisation row stays locked. */
 async function checkRoomForActive(ctx: AppContext, org: OrgContext): Promise<void> {
-  const plan = (await lockOrganizationPlan(ctx.db, org.organization.id)) ?? org.organization.plan;
+  const plan = (await lockOrganization(ctx.db, org.organization.id))?.plan ?? org.organization.plan;
   const used = await countActiveQuestionnaires(ctx.db, org.organization.id);
   if (!allowsAnother("questionnaires", plan, used)) throw planLimitError("questionnaires", plan);
 }
