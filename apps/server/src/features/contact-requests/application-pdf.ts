@@ -1,0 +1,303 @@
+/**
+ * The application as an A4 PDF (pdfkit, its standard Helvetica: no font files; it covers German
+ * and French text — characters outside Windows-1252 become "?"). Headings, wrapped paragraphs,
+ * page breaks that keep a heading with its text, and "page n of m" with the company and the
+ * application's number on every page. The texts are in the employer's language.
+ */
+import PDFDocument from "pdfkit";
+import type { TApplicationDisplayStatus, TLanguage } from "@jobatlas/contract";
+
+export interface ApplicationPdfData {
+  companyName: string;
+  listingTitle: string | null;
+  jobTitle: string | null;
+  origin: "direct" | "unsolicited" | "invited";
+  firstName: string;
+  lastName: string;
+  /** Email and phone, when the employer may see them; undefined while hidden. */
+  contact: { email: string; phone: string | null } | undefined;
+  status: TApplicationDisplayStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  closedAt: Date | null;
+  knockOutMissed: boolean;
+  texts: { myStory: string; whatIBring: string; whatIWant: string };
+  answers: { question: string; values: string[] }[];
+  attachments: { name: string; bytes: number }[];
+  generatedAt: Date;
+}
+
+const LABELS = {
+  en: {
+    title: "Application",
+    unsolicited: "Unsolicited application",
+    unsolicitedFor: "Unsolicited application for the job profile",
+    listing: "Listing",
+    applicant: "Applicant",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    noPhone: "not given",
+    contactHidden: "Email and phone are shown once the applicant accepts a contact request.",
+    application: "Application",
+    status: "Status",
+    origin: "Type",
+    submitted: "Submitted",
+    updated: "Last change",
+    closed: "Ended",
+    knockOut: "Knock-out",
+    knockOutMissed: "An expected answer to a knock-out question was missed.",
+    myStory: "My story",
+    whatIBring: "What I bring",
+    whatIWant: "What I want",
+    notGiven: "(not given)",
+    questionnaire: "Questionnaire",
+    noAnswer: "(no answer)",
+    attachments: "Attachments",
+    noAttachments: "No attachments.",
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+    generated: "Created",
+    origins: { direct: "Application to a listing", unsolicited: "Unsolicited", invited: "Invited" },
+    statuses: {
+      pending: "Pending",
+      active: "In progress",
+      archived: "Archived",
+      user_withdrawn: "Withdrawn by the applicant",
+      org_withdrawn: "Withdrawn by the company",
+      user_rejected: "Declined by the applicant",
+      org_rejected: "Rejected by the company",
+    },
+  },
+  de: {
+    title: "Bewerbung",
+    unsolicited: "Spontanbewerbung",
+    unsolicitedFor: "Spontanbewerbung für das Jobprofil",
+    listing: "Inserat",
+    applicant: "Person",
+    name: "Name",
+    email: "E-Mail",
+    phone: "Telefon",
+    noPhone: "nicht angegeben",
+    contactHidden: "E-Mail und Telefon werden sichtbar, sobald die Person eine Kontaktanfrage annimmt.",
+    application: "Bewerbung",
+    status: "Status",
+    origin: "Art",
+    submitted: "Eingereicht",
+    updated: "Letzte Änderung",
+    closed: "Beendet",
+    knockOut: "K.-o.-Frage",
+    knockOutMissed: "Eine erwartete Antwort auf eine K.-o.-Frage wurde verfehlt.",
+    myStory: "Meine Geschichte",
+    whatIBring: "Was ich mitbringe",
+    whatIWant: "Was ich suche",
+    notGiven: "(nicht angegeben)",
+    questionnaire: "Fragebogen",
+    noAnswer: "(keine Antwort)",
+    attachments: "Anhänge",
+    noAttachments: "Keine Anhänge.",
+    page: (n: number, of: number) => `Seite ${n} von ${of}`,
+    generated: "Erstellt",
+    origins: { direct: "Bewerbung auf ein Inserat", unsolicited: "Spontanbewerbung", invited: "Eingeladen" },
+    statuses: {
+      pending: "Offen",
+      active: "In Bearbeitung",
+      archived: "Archiviert",
+      user_withdrawn: "Von der Person zurückgezogen",
+      org_withdrawn: "Von der Firma zurückgezogen",
+      user_rejected: "Von der Person abgelehnt",
+      org_rejected: "Von der Firma abgesagt",
+    },
+  },
+} as const;
+
+// Windows-1252 beyond Latin-1: what the standard fonts can draw besides U+0020–U+007E and U+00A0–U+00FF.
+const CP1252_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/** Text the standard fonts can draw: NFC, tabs as spaces, other controls dropped, unknown characters as "?". */
+export function drawable(text: string): string {
+  return [...text.normalize("NFC").replace(/\r\n?/g, "\n").replace(/\t/g, "    ")]
+    .map((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      if (c === "\n") return c;
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return "";
+      if (code <= 0xff || CP1252_EXTRA.has(c)) return c;
+      return "?";
+    })
+    .join("");
+}
+
+function formatDate(date: Date, language: TLanguage): string {
+  return new Intl.DateTimeFormat(language === "de" ? "de-CH" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Zurich",
+  }).format(date);
+}
+
+function formatSize(bytes: number, language: TLanguage): string {
+  const kb = Math.max(1, Math.round(bytes / 1024));
+  const value = kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} kB`;
+  return language === "de" ? value.replace(".", ",") : value;
+}
+
+const MARGIN = 56;
+const FOOTER_SPACE = 36;
+const ACCENT = "#0f5132";
+const MUTED = "#555555";
+
+/** Renders the PDF into a buffer. */
+export function renderApplicationPdf(data: ApplicationPdfData, language: TLanguage): Promise<Buffer> {
+  const l = LABELS[language];
+  const name = `${data.firstName} ${data.lastName}`;
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: {
+      Title: drawable(`${l.title}: ${name}`),
+      Author: drawable(data.companyName),
+      Subject: drawable(data.listingTitle ?? l.unsolicited),
+      Creator: "Jobatlas",
+    },
+    lang: language,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  /** Starts a new page unless `needed` points still fit (a heading never ends a page alone). */
+  const keep = (needed: number) => {
+    if (doc.y + needed > bottom()) doc.addPage();
+  };
+  const paragraph = (text: string, options: { muted?: boolean; size?: number } = {}) => {
+    doc
+      .font("Helvetica")
+      .fontSize(options.size ?? 10.5)
+      .fillColor(options.muted ? MUTED : "#111111")
+      .text(drawable(text), MARGIN, doc.y, { width, lineGap: 2, paragraphGap: 4 });
+  };
+  const heading = (text: string) => {
+    keep(60);
+    doc.moveDown(0.8);
+    doc.font("Helvetica-Bold").fontSize(13).fillColor(ACCENT).text(drawable(text), MARGIN, doc.y, { width });
+    const y = doc.y + 2;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .strokeColor("#b8c9bf")
+      .stroke();
+    doc.y = y + 6;
+  };
+  const field = (label: string, value: string) => {
+    keep(28);
+    const top = doc.y;
+    doc.font("Helvetica-Bold").fontSize(10).fillColor(MUTED).text(drawable(label), MARGIN, top, { width: 120 });
+    const labelBottom = doc.y;
+    doc
+      .font("Helvetica")
+      .fontSize(10.5)
+      .fillColor("#111111")
+      .text(drawable(value), MARGIN + 130, top, { width: width - 130, lineGap: 2 });
+    doc.y = Math.max(doc.y, labelBottom) + 4;
+  };
+
+  // Title block.
+  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(drawable(data.companyName), { width });
+  doc.font("Helvetica-Bold").fontSize(22).fillColor("#111111").text(drawable(name), { width });
+  const subject = data.listingTitle
+    ? `${l.listing}: ${data.listingTitle}`
+    : data.jobTitle
+      ? `${l.unsolicitedFor} «${data.jobTitle}»`
+      : l.unsolicited;
+  doc.moveDown(0.2);
+  paragraph(subject, { size: 12 });
+
+  heading(l.applicant);
+  field(l.name, name);
+  if (data.contact) {
+    field(l.email, data.contact.email);
+    field(l.phone, data.contact.phone ?? l.noPhone);
+  } else {
+    paragraph(l.contactHidden, { muted: true });
+  }
+
+  heading(l.application);
+  field(l.status, l.statuses[data.status]);
+  field(l.origin, l.origins[data.origin]);
+  field(l.submitted, formatDate(data.createdAt, language));
+  field(l.updated, formatDate(data.updatedAt, language));
+  if (data.closedAt && ["user_withdrawn", "org_withdrawn", "user_rejected", "org_rejected"].includes(data.status)) {
+    field(l.closed, formatDate(data.closedAt, language));
+  }
+  if (data.knockOutMissed) field(l.knockOut, l.knockOutMissed);
+
+  for (const [label, text] of [
+    [l.myStory, data.texts.myStory],
+    [l.whatIBring, data.texts.whatIBring],
+    [l.whatIWant, data.texts.whatIWant],
+  ] as const) {
+    heading(label);
+    if (text.trim()) paragraph(text);
+    else paragraph(l.notGiven, { muted: true });
+  }
+
+  if (data.answers.length > 0) {
+    heading(l.questionnaire);
+    data.answers.forEach((answer, index) => {
+      keep(40);
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(10.5)
+        .fillColor("#111111")
+        .text(drawable(`${index + 1}. ${answer.question}`), MARGIN, doc.y, { width, lineGap: 2 });
+      doc.moveDown(0.15);
+      const values = answer.values.filter((v) => v.trim());
+      if (values.length === 0) paragraph(l.noAnswer, { muted: true });
+      else if (values.length === 1) paragraph(values[0]!);
+      else paragraph(values.map((v) => `•  ${v}`).join("\n"));
+      doc.moveDown(0.3);
+    });
+  }
+
+  heading(l.attachments);
+  if (data.attachments.length === 0) paragraph(l.noAttachments, { muted: true });
+  for (const attachment of data.attachments) {
+    paragraph(`•  ${attachment.name} (${formatSize(attachment.bytes, language)})`);
+  }
+
+  // Footers: the company, the applicant and "page n of m" on every page.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const savedBottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - 12;
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(MARGIN + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor("#cccccc")
+      .stroke();
+    doc.font("Helvetica").fontSize(8.5).fillColor(MUTED);
+    doc.text(
+      drawable(`${data.companyName} · ${name} · ${l.generated} ${formatDate(data.generatedAt, language)}`),
+      MARGIN,
+      y,
+      { width: width - 90, lineBreak: false, ellipsis: true },
+    );
+    doc.text(l.page(i - range.start + 1, range.count), MARGIN + width - 90, y, {
+      width: 90,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = savedBottom;
+  }
+  doc.end();
+  return done;
+}
