@@ -50,6 +50,8 @@ export const ORG_COMPANY_ERROR_CODES = {
   alreadyMember: "already_member",
   /** The invitation token is unknown, expired, revoked or used by someone else. */
   inviteInvalid: "invite_invalid",
+  /** The invitation to revoke was accepted already: the invitee is a member now. */
+  inviteAlreadyAccepted: "invite_already_accepted",
   /** A planned or active listing has the address as its work place. */
   addressInUse: "address_in_use",
   /** The organisation has ADDRESS_LIMITS.perOrganization addresses already. */

@@ -40,4 +40,8 @@ export const orgCompanyMessages = {
     en: "This invitation is invalid or expired. Ask for a new one.",
     de: "Diese Einladung ist ungültig oder abgelaufen. Bitte um eine neue.",
   },
+  orgCompanyInviteAlreadyAccepted: {
+    en: "This invitation has been accepted already: the person is a member now. Remove them from the members if needed.",
+    de: "Diese Einladung wurde bereits angenommen: Die Person ist jetzt Mitglied. Entferne sie bei Bedarf aus den Mitgliedern.",
+  },
 } satisfies Record<string, Record<TLanguage, string>>;

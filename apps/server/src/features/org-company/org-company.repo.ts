@@ -242,18 +242,16 @@ export function listOpenInvites(db: Db, organizationId: number): Promise<InviteR
     .orderBy(desc(membershipInvites.createdAt), desc(membershipInvites.id));
 }
 
-/** An invitation of the organisation not accepted yet. */
-export async function findOpenInvite(db: Db, organizationId: number, inviteId: number) {
+/**
+ * An invitation of the organisation (accepted or not), locked FOR UPDATE until the transaction
+ * ends, as the revoke deletes it: an accept under way finishes first (or waits for the revoke).
+ */
+export async function lockInvite(db: Db, organizationId: number, inviteId: number): Promise<InviteRow | undefined> {
   const [row] = await db
     .select()
     .from(membershipInvites)
-    .where(
-      and(
-        eq(membershipInvites.id, inviteId),
-        eq(membershipInvites.organizationId, organizationId),
-        isNull(membershipInvites.acceptedAt),
-      ),
-    );
+    .where(and(eq(membershipInvites.id, inviteId), eq(membershipInvites.organizationId, organizationId)))
+    .for("update");
   return row;
 }
 
@@ -282,10 +280,19 @@ export async function insertInvite(
   return row;
 }
 
-export async function deleteInvite(db: Db, organizationId: number, inviteId: number) {
-  await db
+/** Deletes the invitation if nobody accepted it; false if there was no such open invitation. */
+export async function deleteOpenInvite(db: Db, organizationId: number, inviteId: number): Promise<boolean> {
+  const deleted = await db
     .delete(membershipInvites)
-    .where(and(eq(membershipInvites.id, inviteId), eq(membershipInvites.organizationId, organizationId)));
+    .where(
+      and(
+        eq(membershipInvites.id, inviteId),
+        eq(membershipInvites.organizationId, organizationId),
+        isNull(membershipInvites.acceptedAt),
+      ),
+    )
+    .returning({ id: membershipInvites.id });
+  return deleted.length > 0;
 }
 
 /**

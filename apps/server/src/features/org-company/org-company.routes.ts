@@ -278,9 +278,10 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       schema: {
         tags: ["org-company"],
         operationId: "revokeOrgInvite",
-        summary: "Revoke an open invitation: its link stops working (owners, admins; an owner's only by owners)",
+        summary:
+          "Revoke an open invitation: its link stops working (owners, admins; an owner's only by owners); one accepted already answers 400 invite_already_accepted",
         access: "org",
-        errors: ["Forbidden"],
+        errors: ["Forbidden", "ServiceError"],
         params: ZInviteParams,
         response: { 204: z.null() },
       },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import pg from "pg";
 import {
   INVITE_TTL_DAYS,
   ORGANIZATION_HEADER,
@@ -302,6 +303,43 @@ describe("DELETE /capi/org/members/invites/{invite_id}", () => {
       expect((await revoke(outsider.headers, id)).statusCode, String(id)).toBe(404);
     }
     expect((await members(owner.headers)).json().invites.map((i: { id: number }) => i.id)).toEqual([ownerInvite.id]);
+  });
+
+  it("keeps an invitation accepted already and says so (invite_already_accepted)", async () => {
+    const owner = await buildOrganization(t);
+    const email = freshEmail("accepted");
+    const sent = (await invite(owner.headers, { email, role: "recruiter" })).json();
+    const invitee = await buildSession(t, { user: { email } });
+    expect((await accept(invitee.headers, (await inviteTokenOf(email)).token)).statusCode).toBe(200);
+
+    const res = await revoke(owner.headers, sent.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ type: "ServiceError", code: "invite_already_accepted" });
+    expect(await roleOf(owner.organization.id, invitee.user.id)).toBe("recruiter");
+  });
+
+  it("on PostgreSQL, waits for an accept under way and then keeps the accepted invitation", async () => {
+    const url = t.database.url;
+    if (!url) return expect(t.database.engine).toBe("pglite"); // one connection: transactions cannot overlap
+    const owner = await buildOrganization(t);
+    const sent = (await invite(owner.headers, { email: freshEmail("racing"), role: "admin" })).json();
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      // An accept in another transaction: the invitation marked accepted, not committed yet.
+      await other.query("begin");
+      await other.query("update membership_invites set accepted_at = now() where id = $1", [sent.id]);
+      const revoking = revoke(owner.headers, sent.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query("commit");
+      const res = await revoking;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe("invite_already_accepted");
+    } finally {
+      await other.end();
+    }
+    const [row] = await t.database.db.select().from(membershipInvites).where(eq(membershipInvites.id, sent.id));
+    expect(row?.acceptedAt).toBeInstanceOf(Date);
   });
 });
 

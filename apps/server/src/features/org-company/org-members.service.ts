@@ -22,19 +22,19 @@ import type { OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
 import {
   countOwners,
-  deleteInvite,
+  deleteOpenInvite,
   deleteMember,
   deleteOpenInvitesOf,
   ensureMembership,
   findCompany,
   findMember,
   findMemberByEmail,
-  findOpenInvite,
   insertInvite,
   isMember,
   languageOfAddress,
   listMembers,
   listOpenInvites,
+  lockInvite,
   lockInviteByTokenHash,
   markInviteAccepted,
   updateMemberRole,
@@ -113,13 +113,19 @@ export async function inviteMember(
   });
 }
 
-/** Revokes an open invitation (its link stops working); only owners revoke an owner's invitation. */
+/**
+ * Revokes an open invitation (its link stops working); only owners revoke an owner's invitation.
+ * One accepted already (perhaps a moment ago, while the revoke waited for its lock) stays, and
+ * the answer says so (ServiceError invite_already_accepted): the invitee is a member now.
+ */
 export async function revokeInvite(ctx: AppContext, org: OrgContext, inviteId: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const invite = await findOpenInvite(tx.db, org.organization.id, inviteId);
+    const invite = await lockInvite(tx.db, org.organization.id, inviteId);
     if (!invite) throw new NotFoundError("notFound");
     requireOwnerFor(org, invite.role);
-    await deleteInvite(tx.db, org.organization.id, inviteId);
+    if (invite.acceptedAt || !(await deleteOpenInvite(tx.db, org.organization.id, inviteId))) {
+      throw new ServiceError(ORG_COMPANY_ERROR_CODES.inviteAlreadyAccepted, "orgCompanyInviteAlreadyAccepted");
+    }
   });
 }
 
