@@ -5,10 +5,10 @@
  * application wizard `/{lang}/company/{orgId}/apply?invite_token=…&listing_id=…` (or `job_id=…`).
  * The token is random, stored hashed, works once and for CANDIDATE_INVITE_TTL_DAYS days.
  *
- *   POST    /capi/org/candidate-invites               manageApplications   createCandidateInvite
- *   GET     /capi/org/candidate-invites               manageApplications   listCandidateInvites
- *   DELETE  /capi/org/candidate-invites/{invite_id}   manageApplications   revokeCandidateInvite
- *   GET     /capi/candidate-invites/{token}           anybody              readCandidateInvite
+ *   POST    /capi/org/candidate-invites                         manageApplications   createCandidateInvite
+ *   GET     /capi/org/candidate-invites                         manageApplications   listCandidateInvites
+ *   DELETE  /capi/org/candidate-invites/{candidate_invite_id}   manageApplications   revokeCandidateInvite
+ *   GET     /capi/candidate-invites/{token}                     anybody              readCandidateInvite
  *
  * The application wizard spends the token on the server with `consumeCandidateInvite` and
  * `linkInviteToApplication` (apps/server/src/features/candidate-invites/candidate-invites.service.ts).

@@ -284,7 +284,7 @@ describe("consumeCandidateInvite and linkInviteToApplication", () => {
   });
 });
 
-describe("DELETE /capi/org/candidate-invites/{invite_id}", () => {
+describe("DELETE /capi/org/candidate-invites/{candidate_invite_id}", () => {
   it("revokes an open invitation (the link stops working); a used one stays; another organisation's → 404", async () => {
     const { owner, listing } = await proOrganization();
     const other = await proOrganization();

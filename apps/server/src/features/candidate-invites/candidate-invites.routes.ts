@@ -19,7 +19,7 @@ import {
   revokeCandidateInvite,
 } from "./candidate-invites.service";
 
-const ZInviteParams = z.strictObject({ invite_id: ZPathId });
+const ZInviteParams = z.strictObject({ candidate_invite_id: ZPathId });
 const ZTokenParams = z.strictObject({ token: z.string().max(300) });
 
 /** Routes of the invitations of candidates to apply (ADR 026). */
@@ -72,7 +72,7 @@ export async function candidateInvitesRoutes(instance: FastifyInstance, { ctx }:
   );
 
   app.delete(
-    "/capi/org/candidate-invites/:invite_id",
+    "/capi/org/candidate-invites/:candidate_invite_id",
     {
       schema: {
         tags: ["candidate-invites"],
@@ -86,7 +86,7 @@ export async function candidateInvitesRoutes(instance: FastifyInstance, { ctx }:
       onRequest: requireMembership(ctx, "manageApplications"),
     },
     async (request, reply) => {
-      await revokeCandidateInvite(ctx, orgContextOf(request), pathId(request.params.invite_id));
+      await revokeCandidateInvite(ctx, orgContextOf(request), pathId(request.params.candidate_invite_id));
       return reply.status(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import {
   type BuiltMember,
 } from "../../test/factories";
 import { buildTestApp, csrfHeaders, jsonHeaders, type TestApp } from "../../test/test-app";
-import { membershipInvites } from "../../db/schema";
+import { candidateInvites, membershipInvites } from "../../db/schema";
 
 // The isolation walk of issue 9: a member of organisation A calls every organisation-scoped
 // endpoint that takes an id with an id of organisation B, and gets 404 — never B's data, never a
@@ -26,6 +26,7 @@ interface Foreign {
   questionnaire: number;
   invite: number;
   member: number;
+  candidateInvite: number;
 }
 
 type Call = { body?: (ids: Foreign) => unknown; control?: boolean };
@@ -66,6 +67,7 @@ const CALLS: Record<string, Call> = {
   "PUT /capi/org/members/{user_id}": { body: () => ({ role: "admin" }), control: true },
   "DELETE /capi/org/members/{user_id}": {},
   "DELETE /capi/org/members/invites/{invite_id}": {},
+  "DELETE /capi/org/candidate-invites/{candidate_invite_id}": {},
 };
 
 /** Which of organisation B's ids a path parameter takes. */
@@ -76,6 +78,7 @@ const PARAMS: Record<string, keyof Foreign> = {
   questionnaire_id: "questionnaire",
   invite_id: "invite",
   user_id: "member",
+  candidate_invite_id: "candidateInvite",
 };
 
 /** Bodies of the calls that name organisation B's rows in the body instead. */
@@ -100,6 +103,16 @@ const BODY_CALLS: { name: string; url: string; body: (ids: Foreign, own: { job: 
       questionnaire_id: ids.questionnaire,
       status: "active",
     }),
+  },
+  {
+    name: "an invitation of a candidate to B's listing",
+    url: "/capi/org/candidate-invites",
+    body: (ids) => ({ email: "walk@example.com", name: "Walk", listing_id: ids.listing }),
+  },
+  {
+    name: "an invitation of a candidate to B's job",
+    url: "/capi/org/candidate-invites",
+    body: (ids) => ({ email: "walk@example.com", name: "Walk", job_id: ids.job }),
   },
 ];
 
@@ -134,6 +147,17 @@ beforeAll(async () => {
       expiresAt: new Date(t.now().getTime() + 86_400_000),
     })
     .returning();
+  const [candidateInvite] = await t.database.db
+    .insert(candidateInvites)
+    .values({
+      organizationId: b.id,
+      listingId: listing.id,
+      email: "candidate@example.com",
+      name: "Walk Candidate",
+      tokenHash: "walk-candidate-token-hash",
+      expiresAt: new Date(t.now().getTime() + 86_400_000),
+    })
+    .returning();
   ids = {
     address: address.id,
     job: job.id,
@@ -141,6 +165,7 @@ beforeAll(async () => {
     questionnaire: questionnaire.id,
     invite: invite!.id,
     member: member.id,
+    candidateInvite: candidateInvite!.id,
   };
   const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
   orgScopedRoutes = Object.entries(document.paths).flatMap(([url, operations]) =>

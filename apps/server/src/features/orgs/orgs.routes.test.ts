@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { ORGANIZATION_HEADER, type TMemberRole } from "@jobatlas/contract";
-import { contactMessages, membershipInvites, memberships } from "../../db/schema";
+import { candidateInvites, contactMessages, membershipInvites, memberships } from "../../db/schema";
 import {
   buildAddress,
   buildJob,
@@ -217,6 +217,35 @@ const ORG_ENDPOINTS: {
     url: "/capi/org/questionnaires/for-job/{job_id}",
     action: "manageQuestionnaires",
     prepare: async (m) => ({ url: `/capi/org/questionnaires/for-job/${(await job(m)).id}` }),
+  },
+  { method: "GET", url: "/capi/org/candidate-invites", action: "manageApplications" },
+  {
+    method: "POST",
+    url: "/capi/org/candidate-invites",
+    action: "manageApplications",
+    prepare: async (m) => ({
+      url: "/capi/org/candidate-invites",
+      payload: { email: "candidate@example.com", name: "Walk Candidate", listing_id: (await listing(m)).id },
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/capi/org/candidate-invites/{candidate_invite_id}",
+    action: "manageApplications",
+    prepare: async (m) => {
+      const [invite] = await t.database.db
+        .insert(candidateInvites)
+        .values({
+          organizationId: m.organization.id,
+          jobId: (await job(m)).id,
+          email: "candidate@example.com",
+          name: "Walk Candidate",
+          tokenHash: `candidate-hash-${m.organization.id}`,
+          expiresAt: new Date(t.now().getTime() + 86_400_000),
+        })
+        .returning();
+      return { url: `/capi/org/candidate-invites/${invite!.id}` };
+    },
   },
 ];
 
