@@ -52,6 +52,8 @@ export const ORG_COMPANY_ERROR_CODES = {
   inviteInvalid: "invite_invalid",
   /** The invitation to revoke was accepted already: the invitee is a member now. */
   inviteAlreadyAccepted: "invite_already_accepted",
+  /** An owner or admin invitation opened by an account of another address. */
+  inviteWrongAccount: "invite_wrong_account",
   /** A planned or active listing has the address as its work place. */
   addressInUse: "address_in_use",
   /** The organisation has ADDRESS_LIMITS.perOrganization addresses already. */

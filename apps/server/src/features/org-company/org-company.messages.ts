@@ -40,6 +40,10 @@ export const orgCompanyMessages = {
     en: "This invitation is invalid or expired. Ask for a new one.",
     de: "Diese Einladung ist ungültig oder abgelaufen. Bitte um eine neue.",
   },
+  orgCompanyInviteWrongAccount: {
+    en: "This invitation is for another email address. Sign in with the account of the invited address to accept it.",
+    de: "Diese Einladung gilt für eine andere E-Mail-Adresse. Melde dich mit dem Konto der eingeladenen Adresse an, um sie anzunehmen.",
+  },
   orgCompanyInviteAlreadyAccepted: {
     en: "This invitation has been accepted already: the person is a member now. Remove them from the members if needed.",
     de: "Diese Einladung wurde bereits angenommen: Die Person ist jetzt Mitglied. Entferne sie bei Bedarf aus den Mitgliedern.",

@@ -176,6 +176,32 @@ describe("the invitation's lifecycle", () => {
     expect((await accept(holder.headers, mail.token)).json().role).toBe("recruiter");
   });
 
+  it("makes an owner or admin only of the account of the invited address (any letter case); recruiters by link", async () => {
+    const owner = await buildOrganization(t);
+    for (const role of ["owner", "admin"] as const) {
+      const email = freshEmail(`bound-${role}`);
+      await invite(owner.headers, { email, role });
+      const { token } = await inviteTokenOf(email);
+      const holder = await buildSession(t);
+      const refused = await accept(holder.headers, token);
+      expect(refused.statusCode, role).toBe(400);
+      expect(refused.json()).toMatchObject({ type: "ServiceError", code: "invite_wrong_account" });
+      expect(refused.json().detail).toBe(
+        "This invitation is for another email address. Sign in with the account of the invited address to accept it.",
+      );
+      expect(await roleOf(owner.organization.id, holder.user.id)).toBeUndefined();
+      // The invitation stays open for the invited address, whatever the letter case of its account.
+      const invitee = await buildSession(t, { user: { email: email.toUpperCase() } });
+      const accepted = await accept(invitee.headers, token);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(await roleOf(owner.organization.id, invitee.user.id)).toBe(role);
+    }
+    const email = freshEmail("bound-recruiter");
+    await invite(owner.headers, { email, role: "recruiter" });
+    const holder = await buildSession(t);
+    expect((await accept(holder.headers, (await inviteTokenOf(email)).token)).json().role).toBe("recruiter");
+  });
+
   it("expires after 7 days (by the clock): listed as expired, refused as invite_invalid", async () => {
     const owner = await buildOrganization(t);
     const email = freshEmail("late");

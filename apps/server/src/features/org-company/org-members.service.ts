@@ -170,7 +170,9 @@ const ZTokenShape = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
  * Spends an invitation: the signed-in user joins the organisation in the invited role, or keeps
  * the role they have if they are a member already. The token works once: the user who spent it
  * may open the link again (the answer is the same), anybody else gets invite_invalid, as for an
- * unknown, revoked or expired token.
+ * unknown, revoked or expired token. An owner or admin invitation works only for the account of
+ * the invited address (invite_wrong_account, the invitation stays open); a recruiter invitation
+ * for any account (ADR 016).
  */
 export async function acceptInvite(ctx: AppContext, user: SessionUser, token: string) {
   if (!ZTokenShape.safeParse(token).success) throw inviteInvalid();
@@ -178,6 +180,10 @@ export async function acceptInvite(ctx: AppContext, user: SessionUser, token: st
     const invite = await lockInviteByTokenHash(tx.db, hashToken(token));
     const now = tx.now();
     if (!invite || invite.expiresAt.getTime() <= now.getTime()) throw inviteInvalid();
+    if (invite.role !== "recruiter" && invite.email.toLowerCase() !== user.email.toLowerCase()) {
+      if (invite.acceptedAt) throw inviteInvalid();
+      throw new ServiceError(ORG_COMPANY_ERROR_CODES.inviteWrongAccount, "orgCompanyInviteWrongAccount");
+    }
     if (invite.acceptedAt) {
       // Opened again by the one who accepted it: still a member, the same answer.
       if (invite.acceptedByUserId !== user.id || !(await isMember(tx.db, invite.organizationId, user.id))) {
