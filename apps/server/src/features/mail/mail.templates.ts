@@ -45,6 +45,15 @@ export interface MailTemplates {
     link: string;
     days: number;
   };
+  /** The employer accepted an application: it is being considered (features/candidates). */
+  application_accepted: { firstName: string; companyName: string; title: string | null; link: string | null };
+  /** The employer closed the position and withdrew the application (features/candidates). */
+  application_withdrawn_by_org: {
+    firstName: string;
+    companyName: string;
+    title: string | null;
+    message: string | null;
+  };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -184,6 +193,53 @@ const renderers: Renderers = {
           { link: p.link, label: "Accept the invitation" },
           `The link works once, for ${p.days} days. No account yet? You open one on the way – no password needed.`,
         ]);
+  },
+  application_accepted: (l, p) => {
+    const what = p.title ? (l === "de" ? `«${p.title}»` : `“${p.title}”`) : null;
+    const blocks: Block[] =
+      l === "de"
+        ? [
+            what
+              ? `${p.companyName} hat deine Bewerbung ${what} angenommen und prüft sie jetzt genauer. Du hörst von ihnen.`
+              : `${p.companyName} hat deine Bewerbung angenommen und prüft sie jetzt genauer. Du hörst von ihnen.`,
+          ]
+        : [
+            what
+              ? `${p.companyName} accepted your application ${what} and is now considering it. You will hear from them.`
+              : `${p.companyName} accepted your application and is now considering it. You will hear from them.`,
+          ];
+    if (p.link) blocks.push({ link: p.link, label: l === "de" ? "Bewerbung ansehen" : "View your application" });
+    return render(
+      l,
+      l === "de"
+        ? `Deine Bewerbung bei ${p.companyName} wird geprüft`
+        : `${p.companyName} is considering your application`,
+      hello(l, p.firstName),
+      blocks,
+    );
+  },
+  application_withdrawn_by_org: (l, p) => {
+    const what = p.title ? (l === "de" ? `«${p.title}»` : `“${p.title}”`) : null;
+    const blocks: Block[] =
+      l === "de"
+        ? [
+            what
+              ? `${p.companyName} hat die Stelle ${what} geschlossen. Deine Bewerbung darauf ist damit beendet – danke für dein Interesse.`
+              : `${p.companyName} hat die Stelle geschlossen. Deine Bewerbung darauf ist damit beendet – danke für dein Interesse.`,
+          ]
+        : [
+            what
+              ? `${p.companyName} closed the position ${what}. Your application to it has ended – thank you for your interest.`
+              : `${p.companyName} closed the position. Your application to it has ended – thank you for your interest.`,
+          ];
+    if (p.message)
+      blocks.push(l === "de" ? `Nachricht von ${p.companyName}:` : `Message from ${p.companyName}:`, p.message);
+    return render(
+      l,
+      l === "de" ? `Die Stelle bei ${p.companyName} ist geschlossen` : `The position at ${p.companyName} is closed`,
+      hello(l, p.firstName),
+      blocks,
+    );
   },
   candidate_invite: (l, p) =>
     l === "de"

@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildAddress,
+  buildApplication,
   buildJob,
   buildListing,
   buildMember,
@@ -11,7 +12,7 @@ import {
   type BuiltMember,
 } from "../../test/factories";
 import { buildTestApp, csrfHeaders, jsonHeaders, type TestApp } from "../../test/test-app";
-import { candidateInvites, membershipInvites } from "../../db/schema";
+import { applicationAttachments, candidateInvites, candidatePoolGrants, membershipInvites } from "../../db/schema";
 
 // The isolation walk of issue 9: a member of organisation A calls every organisation-scoped
 // endpoint that takes an id with an id of organisation B, and gets 404 — never B's data, never a
@@ -26,6 +27,9 @@ interface Foreign {
   questionnaire: number;
   invite: number;
   member: number;
+  application: number;
+  attachment: string;
+  poolSeeker: number;
   candidateInvite: number;
 }
 
@@ -67,7 +71,23 @@ const CALLS: Record<string, Call> = {
   "PUT /capi/org/members/{user_id}": { body: () => ({ role: "admin" }), control: true },
   "DELETE /capi/org/members/{user_id}": {},
   "DELETE /capi/org/members/invites/{invite_id}": {},
+  "GET /capi/org/applications/{application_id}": {},
+  "PUT /capi/org/applications/{application_id}": {
+    body: (ids) => ({ id: ids.application, notes: "A note by a stranger" }),
+    control: true,
+  },
+  "GET /capi/org/applications/{application_id}/attachments/{attachment_id}": {},
+  "GET /capi/org/candidate-pool/{seeker_id}": {},
+  "POST /capi/org/listings/{listing_id}/withdraw-applications": { body: () => ({}) },
   "DELETE /capi/org/candidate-invites/{candidate_invite_id}": {},
+  "GET /capi/org/applications/{application_id}/contact-requests": {},
+  "POST /capi/org/applications/{application_id}/contact-requests": {
+    body: () => ({ message: "A stranger wants to talk." }),
+    control: true,
+  },
+  // The same body as the contact request's control above; not sent by B's owner, so B's application stays open.
+  "POST /capi/org/applications/{application_id}/reject": { body: () => ({ message: "A stranger rejects." }) },
+  "GET /capi/org/applications/{application_id}/pdf": {},
 };
 
 /** Which of organisation B's ids a path parameter takes. */
@@ -78,6 +98,9 @@ const PARAMS: Record<string, keyof Foreign> = {
   questionnaire_id: "questionnaire",
   invite_id: "invite",
   user_id: "member",
+  application_id: "application",
+  attachment_id: "attachment",
+  seeker_id: "poolSeeker",
   candidate_invite_id: "candidateInvite",
 };
 
@@ -158,6 +181,18 @@ beforeAll(async () => {
       expiresAt: new Date(t.now().getTime() + 86_400_000),
     })
     .returning();
+  const application = await buildApplication(t, { listing, email: "walk-applicant@example.com" });
+  const attachment = "f".repeat(32);
+  await t.database.db.insert(applicationAttachments).values({
+    id: attachment,
+    applicationId: application.id,
+    fileName: "cv.pdf",
+    contentType: "application/pdf",
+    bytes: Buffer.from("%PDF-1.4\n"),
+    byteSize: 9,
+  });
+  const poolSeeker = await buildUser(t);
+  await t.database.db.insert(candidatePoolGrants).values({ userId: poolSeeker.id, organizationId: b.id });
   ids = {
     address: address.id,
     job: job.id,
@@ -165,6 +200,9 @@ beforeAll(async () => {
     questionnaire: questionnaire.id,
     invite: invite!.id,
     member: member.id,
+    application: application.id,
+    attachment,
+    poolSeeker: poolSeeker.id,
     candidateInvite: candidateInvite!.id,
   };
   const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
@@ -205,6 +243,8 @@ describe("a member of another organisation", () => {
         "/capi/org/questionnaires",
         "/capi/org/addresses",
         "/capi/org/members",
+        "/capi/org/applications",
+        `/capi/org/applications/${ids.application}`,
       ].map(async (url) => (await t.app.inject({ method: "GET", url, headers: ownerOfB.headers })).body),
     );
     for (const route of orgScopedRoutes) {
@@ -219,6 +259,8 @@ describe("a member of another organisation", () => {
         "/capi/org/questionnaires",
         "/capi/org/addresses",
         "/capi/org/members",
+        "/capi/org/applications",
+        `/capi/org/applications/${ids.application}`,
       ].map(async (url) => (await t.app.inject({ method: "GET", url, headers: ownerOfB.headers })).body),
     );
     expect(after).toEqual(before);

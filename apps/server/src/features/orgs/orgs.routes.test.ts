@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { ORGANIZATION_HEADER, type TMemberRole } from "@jobatlas/contract";
-import { candidateInvites, contactMessages, membershipInvites, memberships } from "../../db/schema";
+import {
+  applicationAttachments,
+  candidateInvites,
+  candidatePoolGrants,
+  contactMessages,
+  membershipInvites,
+  memberships,
+} from "../../db/schema";
 import {
   buildAddress,
+  buildApplication,
   buildJob,
   buildListing,
   buildMember,
   buildOrganization,
   buildQuestionnaire,
   buildSession,
+  buildUser,
   type BuiltMember,
 } from "../../test/factories";
 import { mailsTo } from "../../test/mailbox";
@@ -33,6 +42,7 @@ const address = (m: BuiltMember) => buildAddress(t, { organizationId: m.organiza
 const job = (m: BuiltMember) => buildJob(t, { organization: m.organization });
 const listing = (m: BuiltMember) => buildListing(t, { organization: m.organization });
 const questionnaire = (m: BuiltMember) => buildQuestionnaire(t, { organization: m.organization });
+const application = (m: BuiltMember) => buildApplication(t, { organization: m.organization });
 async function colleague(m: BuiltMember) {
   return (await buildMember(t, m.organization, { role: "recruiter" })).user;
 }
@@ -218,6 +228,60 @@ const ORG_ENDPOINTS: {
     action: "manageQuestionnaires",
     prepare: async (m) => ({ url: `/capi/org/questionnaires/for-job/${(await job(m)).id}` }),
   },
+  { method: "GET", url: "/capi/org/applications", action: "manageApplications" },
+  {
+    method: "GET",
+    url: "/capi/org/applications/{application_id}",
+    action: "manageApplications",
+    prepare: async (m) => ({ url: `/capi/org/applications/${(await application(m)).id}` }),
+  },
+  {
+    method: "PUT",
+    url: "/capi/org/applications/{application_id}",
+    action: "manageApplications",
+    prepare: async (m) => {
+      const { id } = await application(m);
+      return { url: `/capi/org/applications/${id}`, payload: { id, notes: "Walk note", status: "active" } };
+    },
+  },
+  {
+    method: "GET",
+    url: "/capi/org/applications/{application_id}/attachments/{attachment_id}",
+    action: "manageApplications",
+    prepare: async (m) => {
+      const { id } = await application(m);
+      const attachmentId = `${id}`.padStart(32, "0");
+      await t.database.db.insert(applicationAttachments).values({
+        id: attachmentId,
+        applicationId: id,
+        fileName: "cv.pdf",
+        contentType: "application/pdf",
+        bytes: Buffer.from("%PDF-1.4\n"),
+        byteSize: 9,
+      });
+      return { url: `/capi/org/applications/${id}/attachments/${attachmentId}` };
+    },
+  },
+  {
+    method: "GET",
+    url: "/capi/org/candidate-pool/{seeker_id}",
+    action: "manageApplications",
+    prepare: async (m) => {
+      const seeker = await buildUser(t);
+      await t.database.db.insert(candidatePoolGrants).values({ userId: seeker.id, organizationId: m.organization.id });
+      return { url: `/capi/org/candidate-pool/${seeker.id}` };
+    },
+  },
+  {
+    method: "POST",
+    url: "/capi/org/listings/{listing_id}/withdraw-applications",
+    action: "manageApplications",
+    prepare: async (m) => {
+      const closed = await buildListing(t, { organization: m.organization, status: "archived" });
+      await buildApplication(t, { listing: closed });
+      return { url: `/capi/org/listings/${closed.id}/withdraw-applications`, payload: {} };
+    },
+  },
   { method: "GET", url: "/capi/org/candidate-invites", action: "manageApplications" },
   {
     method: "POST",
@@ -246,6 +310,36 @@ const ORG_ENDPOINTS: {
         .returning();
       return { url: `/capi/org/candidate-invites/${invite!.id}` };
     },
+  },
+  {
+    method: "GET",
+    url: "/capi/org/applications/{application_id}/contact-requests",
+    action: "manageApplications",
+    prepare: async (m) => ({ url: `/capi/org/applications/${(await application(m)).id}/contact-requests` }),
+  },
+  {
+    method: "POST",
+    url: "/capi/org/applications/{application_id}/contact-requests",
+    action: "manageApplications",
+    prepare: async (m) => ({
+      url: `/capi/org/applications/${(await application(m)).id}/contact-requests`,
+      payload: { message: "May we call you?" },
+    }),
+  },
+  {
+    method: "POST",
+    url: "/capi/org/applications/{application_id}/reject",
+    action: "manageApplications",
+    prepare: async (m) => ({
+      url: `/capi/org/applications/${(await application(m)).id}/reject`,
+      payload: { message: "Thank you, but no." },
+    }),
+  },
+  {
+    method: "GET",
+    url: "/capi/org/applications/{application_id}/pdf",
+    action: "manageApplications",
+    prepare: async (m) => ({ url: `/capi/org/applications/${(await application(m)).id}/pdf` }),
   },
 ];
 
