@@ -1,5 +1,102 @@
 import type { Widen } from "../en";
 import type { userApplicationsEn } from "../en/user-applications";
 
-/** German texts of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access, my career. */
-export const userApplicationsDe: Widen<typeof userApplicationsEn> = {};
+/** German texts of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access. */
+export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
+  apply: {
+    progressLabel: "Schritte der Bewerbung",
+    progress: "Schritt {{current}} von {{total}}: {{title}}",
+    steps: {
+      intro: "Einführung",
+      contact: "Kontaktdaten",
+      verify: "E-Mail bestätigen",
+      questions: "Fragen",
+      texts: "Über dich",
+    },
+    toListing: "Bewerbung für «{{title}}» bei {{company}}",
+    toJob: "Spontanbewerbung als «{{title}}» bei {{company}}",
+    toCompany: "Spontanbewerbung bei {{company}}",
+    next: "Weiter",
+    back: "Zurück",
+    submit: "Bewerbung senden",
+    submitting: "Wird gesendet …",
+    intro: {
+      receives: "Was {{company}} erhält",
+      receivesText:
+        "Deinen Namen, deine E-Mail-Adresse und Telefonnummer (falls du eine angibst), deine Antworten auf die Fragen der Firma, die Texte über dich und das PDF, das du anhängst.",
+      privacyTitle: "Datenschutz",
+      privacyWho:
+        "{{company}} bearbeitet deine Bewerbung, um die Stelle (bei einer Spontanbewerbung: eine passende Stelle) zu besetzen. Jobatlas speichert und übermittelt die Daten im Auftrag der Firma (als Auftragsbearbeiterin) und nutzt sie für nichts anderes.",
+      privacyHowLong:
+        "Wird die Bewerbung abgelehnt oder ziehst du sie zurück, werden deine Daten nach 90 Tagen gelöscht. Du kannst jederzeit zurückziehen.",
+      anonymousHint:
+        "Du kannst dich ohne Konto bewerben: Wir bestätigen deine E-Mail-Adresse mit einem 6-stelligen Code und senden dir einen Link, mit dem du deine Bewerbung verfolgst.",
+      signedInHint:
+        "Du bewirbst dich mit deinem Konto ({{email}}); deine Bewerbungen findest du unter «Meine Karriere».",
+    },
+    pool: {
+      title: "Oder: Lass dich von {{company}} finden",
+      text: "Statt dich zu bewerben, kannst du {{company}} dein Suchprofil zeigen (Berufe, was du mitbringst, was du suchst). Die Firma kann dich dann kontaktieren. Du kannst das jederzeit widerrufen.",
+      grant: "{{company}} mein Profil zeigen",
+      revoke: "Zugriff widerrufen",
+      granted: "{{company}} sieht dein Suchprofil.",
+      revoked: "{{company}} sieht dein Suchprofil nicht mehr.",
+    },
+    contact: {
+      firstName: "Vorname",
+      lastName: "Nachname",
+      email: "E-Mail-Adresse",
+      emailSignedIn: "Wir verwenden die Adresse deines Kontos: {{email}}",
+      phone: "Telefon",
+    },
+    verify: {
+      intro: "Wir senden einen 6-stelligen Code an {{email}}. Gib ihn hier ein, um die Adresse zu bestätigen.",
+      send: "Code senden",
+      sent: "Wir haben einen Code an {{email}} gesendet. Er gilt 10 Minuten.",
+      resend: "Neuen Code senden",
+      code: "6-stelliger Code",
+      confirm: "Bestätigen",
+      confirmed: "{{email}} ist bestätigt.",
+      codeExpired: "Der Code ist abgelaufen oder wurde zu oft falsch eingegeben. Bitte fordere einen neuen an.",
+    },
+    questions: {
+      intro: "{{company}} stellt dir ein paar Fragen.",
+      chooseOne: "Wähle eine Antwort",
+      chooseAny: "Wähle alle zutreffenden",
+      answer: "Deine Antwort",
+    },
+    texts: {
+      myStory: "Meine Geschichte",
+      myStoryHint: "Wer du bist und was dich hierher geführt hat.",
+      whatIBring: "Was ich mitbringe",
+      whatIBringHint: "Erfahrung, Fähigkeiten, Abschlüsse.",
+      whatIWant: "Was ich suche",
+      whatIWantHint: "Die Arbeit, das Team und die Bedingungen, die du suchst.",
+      prefilled: "Wir haben Texte aus deinem Suchprofil übernommen; ändere sie nach Belieben.",
+      attachments: "Lebenslauf oder andere Unterlagen (PDF)",
+      attachmentsHint: "Nur PDF, höchstens 10 MB pro Datei, bis zu 3 Dateien.",
+      upload: "PDF anhängen",
+      uploading: "Wird hochgeladen …",
+      remove: "{{name}} entfernen",
+      notPdf: "{{name}} ist kein PDF.",
+      tooLarge: "{{name}} ist grösser als 10 MB.",
+    },
+    errors: {
+      required: "Bitte fülle dieses Feld aus.",
+      answerRequired: "Bitte beantworte diese Frage.",
+      needsVerification: "Bitte bestätige zuerst deine E-Mail-Adresse.",
+      listingClosed: "Auf dieses Inserat kann man sich nicht mehr bewerben.",
+      verificationInvalid:
+        "Deine E-Mail-Bestätigung ist abgelaufen oder schon verwendet. Bitte bestätige deine Adresse nochmals.",
+    },
+    success: {
+      title: "Bewerbung gesendet",
+      text: "Danke! {{company}} hat deine Bewerbung erhalten.",
+      textCompany: "Danke! Deine Bewerbung ist gesendet.",
+      anonymous: "Wir haben dir eine Bestätigung mit einem Link gesendet, mit dem du deine Bewerbung verfolgst.",
+      signedIn: "Du findest sie unter «Meine Bewerbungen».",
+      myApplications: "Meine Bewerbungen",
+      backToCompany: "Zurück zur Firma",
+    },
+  },
+};

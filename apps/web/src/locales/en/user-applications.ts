@@ -1,2 +1,97 @@
-/** English texts of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access, my career. */
-export const userApplicationsEn = {};
+/** English texts of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access. */
+export const userApplicationsEn = {
+  apply: {
+    progressLabel: "Application steps",
+    progress: "Step {{current}} of {{total}}: {{title}}",
+    steps: {
+      intro: "Introduction",
+      contact: "Contact details",
+      verify: "Confirm email",
+      questions: "Questions",
+      texts: "About you",
+    },
+    toListing: "Application for “{{title}}” at {{company}}",
+    toJob: "Unsolicited application as “{{title}}” at {{company}}",
+    toCompany: "Unsolicited application to {{company}}",
+    next: "Next",
+    back: "Back",
+    submit: "Send application",
+    submitting: "Sending…",
+    intro: {
+      receives: "What {{company}} receives",
+      receivesText:
+        "Your name, email address and phone number (if you give one), your answers to the company's questions, the texts about you and the PDF you attach.",
+      privacyTitle: "Data protection",
+      privacyWho:
+        "{{company}} processes your application to fill the position (or, for an unsolicited application, a suitable one). Jobatlas stores and transmits the data on the company's behalf (as processor) and uses it for nothing else.",
+      privacyHowLong:
+        "If the application is rejected or you withdraw it, your data is deleted after 90 days. You can withdraw at any time.",
+      anonymousHint:
+        "You can apply without an account: we confirm your email address with a 6-digit code and mail you a link to follow your application.",
+      signedInHint: "You apply with your account ({{email}}); your applications are listed under My career.",
+    },
+    pool: {
+      title: "Or: let {{company}} find you",
+      text: "Instead of applying, you can let {{company}} see your seeker profile (job titles, what you bring, what you want). The company can then contact you. You can revoke this at any time.",
+      grant: "Let {{company}} see my profile",
+      revoke: "Revoke access",
+      granted: "{{company}} can see your seeker profile.",
+      revoked: "{{company}} can no longer see your seeker profile.",
+    },
+    contact: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email address",
+      emailSignedIn: "We use your account's address: {{email}}",
+      phone: "Phone",
+    },
+    verify: {
+      intro: "We mail a 6-digit code to {{email}}. Enter it here to confirm the address.",
+      send: "Send code",
+      sent: "We sent a code to {{email}}. It works for 10 minutes.",
+      resend: "Send a new code",
+      code: "6-digit code",
+      confirm: "Confirm",
+      confirmed: "{{email}} is confirmed.",
+      codeExpired: "The code has expired or was entered wrongly too often. Please ask for a new one.",
+    },
+    questions: {
+      intro: "{{company}} asks a few questions.",
+      chooseOne: "Choose one",
+      chooseAny: "Choose all that apply",
+      answer: "Your answer",
+    },
+    texts: {
+      myStory: "My story",
+      myStoryHint: "Who you are and what brought you here.",
+      whatIBring: "What I bring",
+      whatIBringHint: "Experience, skills, qualifications.",
+      whatIWant: "What I want",
+      whatIWantHint: "The work, team and conditions you are looking for.",
+      prefilled: "We filled in texts from your seeker profile; change them as you like.",
+      attachments: "CV or other documents (PDF)",
+      attachmentsHint: "PDF only, at most 10 MB per file, up to 3 files.",
+      upload: "Attach a PDF",
+      uploading: "Uploading…",
+      remove: "Remove {{name}}",
+      notPdf: "{{name}} is not a PDF.",
+      tooLarge: "{{name}} is larger than 10 MB.",
+    },
+    errors: {
+      required: "Please fill in this field.",
+      answerRequired: "Please answer this question.",
+      needsVerification: "Please confirm your email address first.",
+      listingClosed: "This listing no longer takes applications.",
+      verificationInvalid: "Your email confirmation has run out or was used. Please confirm your address again.",
+    },
+    success: {
+      title: "Application sent",
+      text: "Thank you! {{company}} has received your application.",
+      textCompany: "Thank you! Your application has been sent.",
+      anonymous: "We mailed you a confirmation with a link to follow your application.",
+      signedIn: "You find it under My applications.",
+      myApplications: "My applications",
+      backToCompany: "Back to the company",
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import {
+  FILE_NAME_HEADER,
+  VERIFICATION_TOKEN_HEADER,
+  ZApplicantQuestionnaire,
+  ZApplicationAttachment,
+  ZApplicationCreated,
+  ZCandidatePoolGrantsResponse,
+  type TAnonApplicationRequest,
+  type TApplicationRequest,
+} from "@jobatlas/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** GET /capi/companies/{id}/listings/{listing_id}/questionnaire: what the applicant answers (null: none). */
+export const applicantQuestionnaireQueryOptions = (companyId: number, listingId: number) =>
+  queryOptions({
+    queryKey: ["companies", companyId, "listings", listingId, "questionnaire"] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/capi/companies/${companyId}/listings/${listingId}/questionnaire`, {
+        schema: ZApplicantQuestionnaire,
+        signal,
+      }),
+  });
+
+export type SubmitInput =
+  { kind: "user"; body: TApplicationRequest } | { kind: "anonymous"; body: TAnonApplicationRequest };
+
+/** POST /capi/user/applications (signed in) or /capi/user/anon-application (verified email). */
+export function submitApplication(input: SubmitInput) {
+  const path = input.kind === "user" ? "/capi/user/applications" : "/capi/user/anon-application";
+  return api.post(path, input.body, { schema: ZApplicationCreated });
+}
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    // The seeker's career lists change.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["user-applications"] }),
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /capi/user/application-attachments: the PDF as the body; anonymous uploads send the verification token. */
+export function uploadAttachment(file: File, verificationToken: string | null) {
+  const headers: Record<string, string> = { [FILE_NAME_HEADER]: encodeURIComponent(file.name) };
+  if (verificationToken) headers[VERIFICATION_TOKEN_HEADER] = verificationToken;
+  return api.post("/capi/user/application-attachments", new Blob([file], { type: "application/pdf" }), {
+    schema: ZApplicationAttachment,
+    headers,
+  });
+}
+
+export const CANDIDATE_POOL_QUERY_KEY = ["candidate-pool"] as const;
+
+/** GET /capi/user/candidate-pool: the companies that may see the seeker profile. */
+export const candidatePoolQueryOptions = () =>
+  queryOptions({
+    queryKey: CANDIDATE_POOL_QUERY_KEY,
+    queryFn: ({ signal }) => api.get("/capi/user/candidate-pool", { schema: ZCandidatePoolGrantsResponse, signal }),
+  });
+
+/** PUT (grant) or DELETE (revoke) /capi/user/candidate-pool/{company_id}. */
+export function useCandidatePoolAccess(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (grant: boolean) =>
+      grant
+        ? api.put(`/capi/user/candidate-pool/${companyId}`, undefined, { schema: ZCandidatePoolGrantsResponse })
+        : api.delete(`/capi/user/candidate-pool/${companyId}`, { schema: ZCandidatePoolGrantsResponse }),
+    onSuccess: (grants) => queryClient.setQueryData(CANDIDATE_POOL_QUERY_KEY, grants),
+  });
+}

@@ -1,0 +1,142 @@
+import type { TApplicantQuestion } from "@jobatlas/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { buttonClasses } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { useDocumentTitle } from "@/lib/document-title";
+import { useSession } from "@/lib/session";
+import { companyJobQueryOptions, companyQueryOptions, listingQueryOptions } from "@/features/companies/api/companies";
+import { applicantQuestionnaireQueryOptions } from "../api/apply";
+import { ApplyWizard } from "./apply-wizard";
+
+const NO_QUESTIONS: TApplicantQuestion[] = [];
+
+/** After the submit (`?success=1`): what happens next, with the way to the seeker's applications or back to the company. */
+function ApplySuccess({
+  companyId,
+  companyName,
+  signedIn,
+}: {
+  companyId: number;
+  companyName?: string;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="apply-success" className="max-w-prose space-y-4 rounded-lg border border-border p-6">
+      <h2
+        id="apply-success"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-semibold outline-none"
+      >
+        <CircleCheck aria-hidden="true" className="size-6 text-accent" />
+        {t("userApplications.apply.success.title")}
+      </h2>
+      <p>
+        {companyName
+          ? t("userApplications.apply.success.text", { company: companyName })
+          : t("userApplications.apply.success.textCompany")}
+      </p>
+      <p>{signedIn ? t("userApplications.apply.success.signedIn") : t("userApplications.apply.success.anonymous")}</p>
+      <div className="flex flex-wrap gap-3">
+        {signedIn && (
+          <Link to="/$lang/user/applications" params={{ lang }} className={buttonClasses("primary")}>
+            {t("userApplications.apply.success.myApplications")}
+          </Link>
+        )}
+        <Link
+          to="/$lang/company/$companyId"
+          params={{ lang, companyId: String(companyId) }}
+          className={buttonClasses(signedIn ? "secondary" : "primary")}
+        >
+          {t("userApplications.apply.success.backToCompany")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * company/{companyId}/apply: the application wizard for a listing (`listing_id`), a job profile
+ * (`job_id`, unsolicited) or the company (unsolicited); `success` shows the confirmation.
+ */
+export function ApplyScreen({
+  companyId,
+  listingId,
+  jobId,
+  success,
+}: {
+  companyId: number;
+  listingId?: number;
+  jobId?: number;
+  success?: boolean;
+}) {
+  const { t } = useTranslation();
+  const title = t("screens.companyApply.title");
+  useDocumentTitle(title);
+  const session = useSession();
+  const company = useQuery(companyQueryOptions(companyId));
+  const listing = useQuery({ ...listingQueryOptions(listingId ?? 0), enabled: Boolean(listingId) && !success });
+  const job = useQuery({
+    ...companyJobQueryOptions(companyId, jobId ?? 0),
+    enabled: Boolean(jobId) && !listingId && !success,
+  });
+  const questionnaire = useQuery({
+    ...applicantQuestionnaireQueryOptions(companyId, listingId ?? 0),
+    enabled: Boolean(listingId) && !success,
+  });
+  const companyName = company.data?.name ?? "";
+  const signedIn = Boolean(session.data?.authenticated);
+
+  let body;
+  if (success) {
+    body = <ApplySuccess companyId={companyId} companyName={company.data?.name} signedIn={signedIn} />;
+  } else if (
+    (listingId && (listing.data?.kind === "gone" || listing.isError || questionnaire.isError)) ||
+    (jobId && !listingId && job.isError)
+  ) {
+    body = <FormError message={t("userApplications.apply.errors.listingClosed")} kind="service" />;
+  } else if (
+    session.isPending ||
+    company.isPending ||
+    (listingId && (listing.isPending || questionnaire.isPending)) ||
+    (jobId && !listingId && job.isPending)
+  ) {
+    body = <p role="status">{t("common.loading")}</p>;
+  } else {
+    const listingTitle = listing.data?.kind === "active" ? listing.data.listing.title : undefined;
+    const heading = listingTitle
+      ? t("userApplications.apply.toListing", { title: listingTitle, company: companyName })
+      : job.data
+        ? t("userApplications.apply.toJob", { title: job.data.title, company: companyName })
+        : t("userApplications.apply.toCompany", { company: companyName });
+    body = (
+      <ApplyWizard
+        companyId={companyId}
+        companyName={companyName}
+        listingId={listingId}
+        jobId={listingId ? undefined : jobId}
+        heading={heading}
+        questions={questionnaire.data?.questions ?? NO_QUESTIONS}
+        status={session.data}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="screen-title" className="space-y-6">
+      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
+        {title}
+      </h1>
+      {body}
+    </section>
+  );
+}
