@@ -369,6 +369,47 @@ describe("DELETE /capi/org/members/invites/{invite_id}", () => {
   });
 });
 
+describe("member changes while the caller's own role changes (PostgreSQL)", () => {
+  it("use the caller's role as it is once the organisation is locked: an owner demoted meanwhile cannot act", async () => {
+    const url = t.database.url;
+    if (!url) return expect(t.database.engine).toBe("pglite"); // one connection: transactions cannot overlap
+    const owner = await buildOrganization(t);
+    await buildMember(t, owner.organization, { role: "owner" });
+    const recruiter = await buildMember(t, owner.organization, { role: "recruiter" });
+    const calls = [
+      () => changeRole(owner.headers, recruiter.user.id, "admin"),
+      () => removeMember(owner.headers, recruiter.user.id),
+      () => invite(owner.headers, { email: freshEmail("meanwhile"), role: "owner" }),
+    ];
+    for (const [i, call] of calls.entries()) {
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      try {
+        // The other owner's change under way: the organisation locked, the caller made recruiter.
+        await other.query("begin");
+        await other.query("select 1 from organizations where id = $1 for no key update", [owner.organization.id]);
+        await other.query("update memberships set role = 'recruiter' where organization_id = $1 and user_id = $2", [
+          owner.organization.id,
+          owner.user.id,
+        ]);
+        const pending = call();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.query("commit");
+        const res = await pending;
+        expect(res.statusCode, `call ${i}: ${res.body}`).toBe(403);
+      } finally {
+        await other.end();
+      }
+      expect(await roleOf(owner.organization.id, recruiter.user.id)).toBe("recruiter");
+      await t.database.db
+        .update(memberships)
+        .set({ role: "owner" })
+        .where(and(eq(memberships.organizationId, owner.organization.id), eq(memberships.userId, owner.user.id)));
+    }
+    expect((await members(owner.headers)).json().invites).toEqual([]);
+  });
+});
+
 describe("PUT /capi/org/members/{user_id}", () => {
   it("changes roles as the roles allow: admins cannot touch owners nor make owners", async () => {
     const owner = await buildOrganization(t);
@@ -452,7 +493,11 @@ describe("DELETE /capi/org/members/{user_id}", () => {
       removeMember(first.headers, second.user.id),
       removeMember(second.headers, first.user.id),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([204, 400]);
+    // One removes the other; the other's call then finds its caller no longer a member (404), or,
+    // if it ran first, refuses to remove the last owner (400 last_owner).
+    const [done, refused] = results.map((r) => r.statusCode).sort();
+    expect(done).toBe(204);
+    expect([400, 404]).toContain(refused);
     const owners = (await members(results[0].statusCode === 204 ? first.headers : second.headers)).json().members;
     expect(owners).toHaveLength(1);
   });

@@ -14,11 +14,12 @@ import {
 } from "@jobatlas/contract";
 import { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { ForbiddenError, NotFoundError, ServiceError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { queueMail } from "../mail/mail.service";
-import type { OrgContext } from "../orgs/orgs.policy";
+import { may, type OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
 import {
   countOwners,
@@ -45,8 +46,21 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Owners may touch owners; admins may not (403, as for any action their role lacks). */
-function requireOwnerFor(org: OrgContext, ...roles: TMemberRole[]) {
-  if (roles.includes("owner") && org.role !== "owner") throw new ForbiddenError("forbidden");
+function requireOwnerFor(callerRole: TMemberRole, ...roles: TMemberRole[]) {
+  if (roles.includes("owner") && callerRole !== "owner") throw new ForbiddenError("forbidden");
+}
+
+/**
+ * The caller's role as it is now, read after the organisation's row is locked: the role the
+ * request started with may have changed while it waited for the lock (an owner demoted or removed
+ * a moment ago must not act as owner). No longer a member: 404; a role that may not manage
+ * members (any more): 403.
+ */
+async function lockedCallerRole(db: Db, org: OrgContext): Promise<TMemberRole> {
+  const me = await findMember(db, org.organization.id, org.user.id);
+  if (!me) throw new NotFoundError("notFound");
+  if (!may(me.role, "manageMembers")) throw new ForbiddenError("forbidden");
+  return me.role;
 }
 
 function lastOwnerError() {
@@ -76,10 +90,11 @@ export async function inviteMember(
   org: OrgContext,
   input: { email: string; role: TMemberRole },
 ): Promise<InviteRow> {
-  requireOwnerFor(org, input.role);
+  requireOwnerFor(org.role, input.role);
   return inTransaction(ctx, async (tx) => {
     const organization = await lockOrganization(tx.db, org.organization.id);
     if (!organization) throw new NotFoundError("notFound");
+    requireOwnerFor(await lockedCallerRole(tx.db, org), input.role);
     if (await findMemberByEmail(tx.db, organization.id, input.email)) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.alreadyMember, "orgCompanyAlreadyMember", { email: input.email });
     }
@@ -122,7 +137,7 @@ export async function revokeInvite(ctx: AppContext, org: OrgContext, inviteId: n
   await inTransaction(ctx, async (tx) => {
     const invite = await lockInvite(tx.db, org.organization.id, inviteId);
     if (!invite) throw new NotFoundError("notFound");
-    requireOwnerFor(org, invite.role);
+    requireOwnerFor(org.role, invite.role);
     if (invite.acceptedAt || !(await deleteOpenInvite(tx.db, org.organization.id, inviteId))) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.inviteAlreadyAccepted, "orgCompanyInviteAlreadyAccepted");
     }
@@ -137,9 +152,10 @@ export async function changeMemberRole(
 ): Promise<MemberRow> {
   return inTransaction(ctx, async (tx) => {
     await lockOrganization(tx.db, org.organization.id);
+    const callerRole = await lockedCallerRole(tx.db, org);
     const member = await findMember(tx.db, org.organization.id, userId);
     if (!member) throw new NotFoundError("notFound");
-    requireOwnerFor(org, member.role, input.role);
+    requireOwnerFor(callerRole, member.role, input.role);
     if (member.role === input.role) return member;
     if (member.role === "owner" && (await countOwners(tx.db, org.organization.id)) <= 1) throw lastOwnerError();
     await updateMemberRole(tx.db, org.organization.id, userId, input.role);
@@ -151,9 +167,10 @@ export async function changeMemberRole(
 export async function removeMember(ctx: AppContext, org: OrgContext, userId: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     await lockOrganization(tx.db, org.organization.id);
+    const callerRole = await lockedCallerRole(tx.db, org);
     const member = await findMember(tx.db, org.organization.id, userId);
     if (!member) throw new NotFoundError("notFound");
-    requireOwnerFor(org, member.role);
+    requireOwnerFor(callerRole, member.role);
     if (member.role === "owner" && (await countOwners(tx.db, org.organization.id)) <= 1) throw lastOwnerError();
     await deleteMember(tx.db, org.organization.id, userId);
   });
