@@ -1,10 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { CandidateInvitesScreen } from "@/features/candidate-invites/components/candidate-invites-screen";
 
+/** org/{slug}/applications/invite: invite a candidate to apply, and the invitations sent (ADR 026). */
 export const Route = createFileRoute("/$lang/org/$companyslug/applications/invite")({
   component: OrgApplicationInviteScreen,
 });
 
 function OrgApplicationInviteScreen() {
-  return <ScreenPlaceholder screen="orgApplicationInvite" />;
+  const { companyslug } = Route.useParams();
+  const { organization } = Route.useRouteContext();
+  return <CandidateInvitesScreen key={companyslug} slug={companyslug} plan={organization.plan} />;
 }
