@@ -56,9 +56,16 @@ async function demoCompany(page: Page, slug: string): Promise<TPublicCompany> {
 async function widgetFrame(page: Page, kind: "listings" | "jobs"): Promise<{ frame: FrameLocator; raw: Frame }> {
   const element = page.locator(`iframe[src*="/widget/${kind}/"]`);
   await expect(element).toHaveCount(1);
-  const raw = await (await element.elementHandle())!.contentFrame();
-  if (!raw) throw new Error("the widget frame has no content");
-  return { frame: page.frameLocator(`iframe[src*="/widget/${kind}/"]`), raw };
+  // The embed script may reload the frame once (data-theme): find it in the page's frame tree,
+  // which follows that navigation, rather than through the element.
+  let raw: Frame | undefined;
+  await expect
+    .poll(() => {
+      raw = page.frames().find((frame) => frame.url().includes(`/widget/${kind}/`));
+      return raw !== undefined;
+    }, "the widget frame has a document")
+    .toBe(true);
+  return { frame: page.frameLocator(`iframe[src*="/widget/${kind}/"]`), raw: raw! };
 }
 
 /** The frame's height on the host page ends equal to the widget's content, not its starting 420 px. */
