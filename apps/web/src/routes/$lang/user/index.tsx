@@ -1,10 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { whileSignedIn } from "@/features/auth/require-session";
+import { likesQueryOptions } from "@/features/likes/api/likes";
+import { latestApplicationQueryOptions } from "@/features/my-career/api/my-career";
+import { MyCareerHome } from "@/features/my-career/components/my-career-home";
 
+/** user: the seeker's home — the latest application, the watchlist at a glance, the job alerts. */
 export const Route = createFileRoute("/$lang/user/")({
+  loader: ({ context, location, params }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, async () => {
+      // The screen shows a failure of either itself.
+      await Promise.allSettled([
+        context.queryClient.ensureQueryData(latestApplicationQueryOptions()),
+        context.queryClient.ensureQueryData(likesQueryOptions()),
+      ]);
+    }),
   component: UserScreen,
 });
 
 function UserScreen() {
-  return <ScreenPlaceholder screen="user" />;
+  const likes = useQuery(likesQueryOptions());
+  const watchlist = likes.data
+    ? { count: likes.data.count, names: likes.data.items.slice(0, 3).map((employer) => employer.name) }
+    : undefined;
+  return <MyCareerHome watchlist={watchlist} />;
 }

@@ -1,10 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { whileSignedIn } from "@/features/auth/require-session";
+import { myApplicationQueryOptions } from "@/features/my-career/api/my-career";
+import { ApplicationNotFound } from "@/features/my-career/components/application-not-found";
+import { MyApplicationWithdraw } from "@/features/my-career/components/my-application-withdraw";
+import { applicationPathId } from "@/features/my-career/format";
+import { loadApplication } from "@/features/my-career/route-application";
 
+/** user/applications/{id}/withdraw: the confirmation (it cannot be undone) and the withdraw itself. */
 export const Route = createFileRoute("/$lang/user/applications/$id/withdraw")({
+  loader: ({ context, location, params }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, () =>
+      loadApplication(context.queryClient, params.id),
+    ),
   component: UserApplicationWithdrawScreen,
 });
 
 function UserApplicationWithdrawScreen() {
-  return <ScreenPlaceholder screen="userApplicationWithdraw" />;
+  const { id } = Route.useParams();
+  const applicationId = applicationPathId(id);
+  const { data: application } = useQuery({
+    ...myApplicationQueryOptions(applicationId ?? 0),
+    enabled: applicationId !== undefined,
+    retryOnMount: false,
+  });
+  if (!application) return <ApplicationNotFound screen="userApplicationWithdraw" />;
+  return <MyApplicationWithdraw application={application} />;
 }

@@ -1,0 +1,113 @@
+import {
+  MY_APPLICATIONS_PAGE_SIZE,
+  ZCandidatePoolGrantsResponse,
+  ZMyApplication,
+  ZMyApplicationsResponse,
+  hasNextPage,
+  type TApplicationStatusGroup,
+  type TMyApplication,
+  type TMyApplicationUpdateRequest,
+} from "@jobatlas/contract";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** Every query of the career area sits under this prefix: a change here refreshes all of them. */
+export const MY_CAREER_QUERY_KEY = ["my-career"] as const;
+const applicationKey = (id: number) => [...MY_CAREER_QUERY_KEY, "application", id] as const;
+
+/** GET /capi/user/applications of one group in pages of 50 (a next page while count > offset + 50, spec §9). */
+export const myApplicationsQueryOptions = (status: TApplicationStatusGroup) =>
+  infiniteQueryOptions({
+    queryKey: [...MY_CAREER_QUERY_KEY, "list", status],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get("/capi/user/applications", {
+        schema: ZMyApplicationsResponse,
+        query: { status, limit: MY_APPLICATIONS_PAGE_SIZE, offset: pageParam, order_by: "-updated_at" },
+        signal,
+      }),
+    getNextPageParam: (last, _pages, offset) =>
+      hasNextPage(last.count, offset, MY_APPLICATIONS_PAGE_SIZE) ? offset + MY_APPLICATIONS_PAGE_SIZE : undefined,
+  });
+
+/** The spec's latest-application lookup: limit 1, offset 0, order_by -updated_at; the first item or null. */
+export const latestApplicationQueryOptions = () =>
+  queryOptions({
+    queryKey: [...MY_CAREER_QUERY_KEY, "latest"],
+    queryFn: async ({ signal }) => {
+      const page = await api.get("/capi/user/applications", {
+        schema: ZMyApplicationsResponse,
+        query: { limit: 1, offset: 0, order_by: "-updated_at" },
+        signal,
+      });
+      return { latest: page.items[0] ?? null, count: page.count };
+    },
+  });
+
+/** GET /capi/user/applications/{id}: 404 for anyone else's (no retry for 4xx). */
+export const myApplicationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: applicationKey(id),
+    queryFn: ({ signal }) => api.get(`/capi/user/applications/${id}`, { schema: ZMyApplication, signal }),
+  });
+
+/** GET /capi/application-status/{id}?token=: the anonymous applicant's read-only page (404 for a wrong token). */
+export const applicationStatusQueryOptions = (id: number, token: string) =>
+  queryOptions({
+    queryKey: [...MY_CAREER_QUERY_KEY, "status-page", id, token],
+    queryFn: ({ signal }) =>
+      api.get(`/capi/application-status/${id}`, { schema: ZMyApplication, query: { token }, signal }),
+  });
+
+/**
+ * PUT /capi/user/applications/{id} with `id` in the body: the three texts (while pending) or
+ * `status: "withdrawn"`. The answer replaces the cached application; every list refreshes.
+ * The caller shows failures (the form on its fields, the withdraw screen in its alert).
+ */
+export function useUpdateMyApplication(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<TMyApplicationUpdateRequest, "id">) =>
+      api.put(`/capi/user/applications/${id}`, { ...input, id }, { schema: ZMyApplication }),
+    onSuccess: (saved: TMyApplication) => queryClient.setQueryData(applicationKey(id), saved),
+    meta: {
+      invalidates: [
+        [...MY_CAREER_QUERY_KEY, "list"],
+        [...MY_CAREER_QUERY_KEY, "latest"],
+      ],
+      errorToast: false,
+    },
+  });
+}
+
+/** POST /capi/application-status/{id}/withdraw with the mailed token. */
+export function useWithdrawByToken(id: number, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/capi/application-status/${id}/withdraw`, { token }, { schema: ZMyApplication }),
+    onSuccess: (saved: TMyApplication) =>
+      queryClient.setQueryData(applicationStatusQueryOptions(id, token).queryKey, saved),
+    meta: { errorToast: false },
+  });
+}
+
+/** The companies that may see the seeker profile (candidate-pool access, DESIGN §4). */
+export const CANDIDATE_POOL_QUERY_KEY = [...MY_CAREER_QUERY_KEY, "candidate-pool"] as const;
+
+/** GET /capi/user/candidate-pool: the grants, newest first. */
+export const candidatePoolQueryOptions = () =>
+  queryOptions({
+    queryKey: CANDIDATE_POOL_QUERY_KEY,
+    queryFn: ({ signal }) => api.get("/capi/user/candidate-pool", { schema: ZCandidatePoolGrantsResponse, signal }),
+  });
+
+/** DELETE /capi/user/candidate-pool/{company_id}: the company no longer sees the profile; answers the grants. */
+export function useRevokeCandidatePool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: number) =>
+      api.delete(`/capi/user/candidate-pool/${companyId}`, { schema: ZCandidatePoolGrantsResponse }),
+    onSuccess: (grants) => queryClient.setQueryData(CANDIDATE_POOL_QUERY_KEY, grants),
+    meta: { errorToast: "save" },
+  });
+}

@@ -1,0 +1,111 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { BellRing, FileText, Heart, Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { buttonClasses } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/document-title";
+import { latestApplicationQueryOptions } from "../api/my-career";
+import { CandidatePoolSection } from "./candidate-pool-section";
+import { Card } from "./card";
+import { ApplicationRow } from "./my-applications-screen";
+
+/** The watchlist at a glance, as the route reads it from the likes area. */
+export type WatchlistGlance = { count: number; names: string[] } | undefined;
+
+/**
+ * user: the seeker's home — the latest application (the spec's limit-1 lookup) with the way to
+ * all of them, the watchlist at a glance, the way to the job alerts, and the companies that may
+ * see the seeker profile (candidate-pool access) with "take back".
+ */
+export function MyCareerHome({ watchlist }: { watchlist: WatchlistGlance }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const title = t("screens.user.title");
+  useDocumentTitle(title);
+  const latest = useQuery(latestApplicationQueryOptions());
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="max-w-prose text-muted">{t("myCareer.home.intro")}</p>
+      </header>
+
+      <Card
+        id="home-latest"
+        icon={<FileText aria-hidden="true" className="size-5" />}
+        title={t("myCareer.home.latest")}
+      >
+        {latest.isError && <p role="alert">{t("myCareer.home.loadFailed")}</p>}
+        {latest.data?.latest ? (
+          <>
+            <div className="rounded-lg border border-border">
+              <ApplicationRow application={latest.data.latest} />
+            </div>
+            <Link
+              to="/$lang/user/applications"
+              params={{ lang }}
+              search={{ status: "active" }}
+              className={buttonClasses("secondary", "sm")}
+            >
+              {t("myCareer.home.allApplications", { count: latest.data.count })}
+            </Link>
+          </>
+        ) : (
+          latest.isSuccess && (
+            <>
+              <p className="font-semibold">{t("myCareer.home.noApplication")}</p>
+              <p className="text-muted">{t("myCareer.home.noApplicationText")}</p>
+              <Link to="/$lang/search" params={{ lang }} className={buttonClasses("secondary", "sm")}>
+                <Search aria-hidden="true" className="size-4" />
+                {t("myCareer.home.toSearch")}
+              </Link>
+            </>
+          )
+        )}
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card
+          id="home-watchlist"
+          icon={<Heart aria-hidden="true" className="size-5" />}
+          title={t("myCareer.home.watchlist")}
+        >
+          {watchlist && (
+            <>
+              <p>
+                {watchlist.count > 0
+                  ? t("myCareer.home.watchlistCount", { count: watchlist.count })
+                  : t("myCareer.home.watchlistEmpty")}
+              </p>
+              {watchlist.names.length > 0 && (
+                <ul className="list-disc pl-5 text-muted">
+                  {watchlist.names.map((name, index) => (
+                    <li key={index} className="wrap-anywhere">
+                      {name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+          <Link to="/$lang/user/likes" params={{ lang }} className={buttonClasses("secondary", "sm")}>
+            {t("myCareer.home.toWatchlist")}
+          </Link>
+        </Card>
+        <Card
+          id="home-subscriptions"
+          icon={<BellRing aria-hidden="true" className="size-5" />}
+          title={t("myCareer.home.subscriptions")}
+        >
+          <p className="text-muted">{t("myCareer.home.subscriptionsText")}</p>
+          <Link to="/$lang/user/subscriptions" params={{ lang }} className={buttonClasses("secondary", "sm")}>
+            {t("myCareer.home.toSubscriptions")}
+          </Link>
+        </Card>
+      </div>
+      <CandidatePoolSection />
+    </div>
+  );
+}

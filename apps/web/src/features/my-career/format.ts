@@ -1,0 +1,38 @@
+import type { TLanguage } from "@jobatlas/contract";
+
+const LOCALES: Record<TLanguage, string> = { de: "de-CH", en: "en-GB" };
+
+/** A moment (ISO timestamp) as a date and time in Europe/Zurich, e.g. "3. März 2027, 14:05". */
+export function formatMoment(iso: string, lang: TLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Zurich",
+  }).format(new Date(iso));
+}
+
+/** A moment as a date in Europe/Zurich, e.g. "3. März 2027". */
+export function formatDay(iso: string, lang: TLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "Europe/Zurich" }).format(
+    new Date(iso),
+  );
+}
+
+/** The application id of a path (`applications/{id}`): a positive whole number, else undefined (no request). */
+export function applicationPathId(value: string): number | undefined {
+  if (!/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/**
+ * Whether a location is the anonymous applicant's status page: `/{lang}/user/applications/{id}`
+ * (the detail itself, not edit or withdraw) with a `token` from the mailed link. The seeker area's
+ * sign-in guard lets exactly this one through; the page then reads the application by its token.
+ */
+export function isAnonymousStatusPage(location: { pathname: string; search: unknown }): boolean {
+  if (!/^\/[a-z]{2}\/user\/applications\/[^/]+\/?$/.test(location.pathname)) return false;
+  const search = location.search as Record<string, unknown> | null | undefined;
+  const token = search?.token;
+  return typeof token === "string" && token.trim() !== "";
+}
