@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { ContactRequestAnswerScreen } from "@/features/contact-requests/components/contact-request-answer-screen";
 
+/** contact-requests/accept/{token}: the applicant answers an employer's contact request (no sign-in needed). */
 export const Route = createFileRoute("/$lang/contact-requests/accept/$token")({
   component: ContactRequestAcceptScreen,
 });
 
 function ContactRequestAcceptScreen() {
-  return <ScreenPlaceholder screen="contactRequestAccept" />;
+  const { token } = Route.useParams();
+  return <ContactRequestAnswerScreen token={token} />;
 }

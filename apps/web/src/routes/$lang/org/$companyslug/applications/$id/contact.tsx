@@ -1,10 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { whileSignedIn } from "@/features/auth/require-session";
+import { ApplicationById, loadApplication } from "@/features/contact-requests/components/application-by-id";
+import { ContactRequestScreen } from "@/features/contact-requests/components/contact-request-screen";
 
+/** org/{slug}/applications/{id}/contact: send the candidate a contact request. */
 export const Route = createFileRoute("/$lang/org/$companyslug/applications/$id/contact")({
+  loader: ({ context, location, params }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, () =>
+      loadApplication(context.queryClient, params.companyslug, params.id),
+    ),
   component: OrgApplicationContactScreen,
 });
 
 function OrgApplicationContactScreen() {
-  return <ScreenPlaceholder screen="orgApplicationContact" />;
+  const { companyslug, id } = Route.useParams();
+  return (
+    <ApplicationById slug={companyslug} idParam={id} screen="orgApplicationContact">
+      {(data) => <ContactRequestScreen slug={companyslug} data={data} screen="orgApplicationContact" />}
+    </ApplicationById>
+  );
 }

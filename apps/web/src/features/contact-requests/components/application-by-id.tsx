@@ -1,0 +1,125 @@
+import type { TOrgContactRequestsResponse } from "@jobatlas/contract";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ScreenKey } from "@/components/layout/screen-placeholder";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { NotFoundError } from "@/lib/api-errors";
+import { useDocumentTitle } from "@/lib/document-title";
+import { contactRequestsQueryOptions } from "../api/contact-requests";
+
+export type ApplicationScreen = Extract<
+  ScreenKey,
+  "orgApplicationContact" | "orgApplicationReject" | "contactRequestSend"
+>;
+
+/** The id of the path, or undefined when it cannot name an application. */
+export function applicationPathId(value: string): number | undefined {
+  return /^[1-9][0-9]{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER ? Number(value) : undefined;
+}
+
+/** A screen's loader: the application in the cache before the screen shows; a 404 is the screen's own state. */
+export async function loadApplication(queryClient: QueryClient, slug: string, idParam: string): Promise<void> {
+  const id = applicationPathId(idParam);
+  if (id === undefined) return;
+  try {
+    await queryClient.ensureQueryData(contactRequestsQueryOptions(slug, id));
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+}
+
+/** The screen's title as the h1 (and document title) with what is below it. */
+export function ScreenFrame({ screen, children }: { screen: ApplicationScreen; children: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`screens.${screen}.title`);
+  useDocumentTitle(title);
+  return (
+    <section aria-labelledby="screen-title" className="space-y-4">
+      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * An application the organisation does not have (another organisation's id, an unknown one, or
+ * none of the user's organisations for send-for): the screen keeps its title and says so.
+ */
+export function ApplicationNotFound({
+  slug,
+  screen,
+  text,
+}: {
+  slug: string | undefined;
+  screen: ApplicationScreen;
+  text?: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <ScreenFrame screen={screen}>
+      <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
+        <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+        <div>
+          <p className="font-semibold">{t("contactRequests.notFound.title")}</p>
+          <p className="text-muted">{text ?? t("contactRequests.notFound.text")}</p>
+        </div>
+      </div>
+      {slug && (
+        <Link
+          to="/$lang/org/$companyslug/applications"
+          params={{ lang, companyslug: slug }}
+          className={buttonClasses("secondary")}
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {t("contactRequests.notFound.back")}
+        </Link>
+      )}
+    </ScreenFrame>
+  );
+}
+
+/** The application of the path for a screen, or the screen's "not found" (its title stays the h1). */
+export function ApplicationById({
+  slug,
+  idParam,
+  screen,
+  children,
+}: {
+  slug: string;
+  idParam: string;
+  screen: ApplicationScreen;
+  children: (data: TOrgContactRequestsResponse) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = applicationPathId(idParam);
+  const query = useQuery({ ...contactRequestsQueryOptions(slug, id ?? 0), enabled: id !== undefined });
+  if (query.data) return <>{children(query.data)}</>;
+  if (id === undefined || query.error instanceof NotFoundError)
+    return <ApplicationNotFound slug={slug} screen={screen} />;
+  if (query.isError) {
+    return (
+      <ScreenFrame screen={screen}>
+        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
+          <p>{t("contactRequests.candidate.loadFailed")}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t("contactRequests.candidate.retry")}
+          </Button>
+        </div>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame screen={screen}>
+      <p role="status" className="text-muted">
+        {t("contactRequests.candidate.loading")}
+      </p>
+    </ScreenFrame>
+  );
+}

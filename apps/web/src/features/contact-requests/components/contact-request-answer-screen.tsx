@@ -1,0 +1,146 @@
+import type { TPublicContactRequest } from "@jobatlas/contract";
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, Info, SearchX, ThumbsDown, ThumbsUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/form-error";
+import { formatMoment } from "@/features/jobs/format";
+import { NetworkError, NotFoundError, ServiceError } from "@/lib/api-errors";
+import { useDocumentTitle } from "@/lib/document-title";
+import { publicContactRequestQueryOptions, useAnswerContactRequest } from "../api/contact-requests";
+
+/**
+ * contact-requests/accept/{token}: the mailed link, no sign-in needed (the token is the proof).
+ * The employer's message and both answers, each confirmed first: accepting shows the applicant's
+ * contact details to the employer; declining ends the application. Answered, expired or ended:
+ * the screen says so instead of offering the buttons.
+ */
+export function ContactRequestAnswerScreen({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const title = t("screens.contactRequestAccept.title");
+  useDocumentTitle(title);
+  const request = useQuery(publicContactRequestQueryOptions(token));
+
+  return (
+    <section aria-labelledby="screen-title" className="max-w-2xl space-y-6">
+      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
+        {title}
+      </h1>
+      {request.data ? (
+        <ContactRequestAnswer token={token} request={request.data} />
+      ) : request.error instanceof NotFoundError ? (
+        <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
+          <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+          <div>
+            <p className="font-semibold">{t("contactRequests.answer.invalidTitle")}</p>
+            <p className="text-muted">{t("contactRequests.answer.invalidText")}</p>
+          </div>
+        </div>
+      ) : request.isError ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
+          <p>{t("contactRequests.candidate.loadFailed")}</p>
+          <Button variant="secondary" size="sm" onClick={() => void request.refetch()}>
+            {t("contactRequests.candidate.retry")}
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-muted">
+          {t("common.loading")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ContactRequestAnswer({ token, request }: { token: string; request: TPublicContactRequest }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const answer = useAnswerContactRequest(token);
+  const company = request.company_name;
+  const shown = answer.data ?? request;
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <p className="text-lg">{t("contactRequests.answer.greeting", { name: request.first_name })}</p>
+        <p className="text-lg">{t("contactRequests.answer.intro", { company })}</p>
+      </div>
+      <dl className="space-y-1 rounded-lg border border-border bg-surface p-4">
+        <dt className="text-sm text-muted">{t("contactRequests.answer.appliedFor")}</dt>
+        <dd className="font-semibold wrap-anywhere">
+          {request.listing_title ?? t("contactRequests.answer.unsolicited")} · {company}
+        </dd>
+      </dl>
+      <section aria-labelledby="request-message" className="space-y-2">
+        <h2 id="request-message" className="text-xl font-semibold">
+          {t("contactRequests.answer.message")}
+        </h2>
+        <blockquote className="rounded-md border-l-4 border-accent bg-surface p-4 whitespace-pre-wrap wrap-anywhere">
+          {request.message}
+        </blockquote>
+      </section>
+
+      {shown.status === "open" ? (
+        <div className="space-y-4">
+          <p className="max-w-prose">{t("contactRequests.answer.explain", { company })}</p>
+          <p className="text-sm text-muted">
+            {t("contactRequests.answer.validUntil", { date: formatMoment(request.expires_at, lang) })}
+          </p>
+          {answer.error && (
+            <FormError
+              kind={answer.error instanceof NetworkError ? "network" : "service"}
+              message={answer.error instanceof ServiceError ? answer.error.detail : t("contactRequests.answer.failed")}
+            />
+          )}
+          {answer.isPending && (
+            <p role="status" className="text-muted">
+              {t("contactRequests.answer.submitting")}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <ConfirmDialog
+              trigger={
+                <Button disabled={answer.isPending}>
+                  <ThumbsUp aria-hidden="true" className="size-5" />
+                  {t("contactRequests.answer.accept")}
+                </Button>
+              }
+              title={t("contactRequests.answer.acceptTitle")}
+              description={t("contactRequests.answer.acceptText", { company })}
+              confirmLabel={t("contactRequests.answer.acceptConfirm")}
+              onConfirm={() => answer.mutate("accept")}
+            />
+            <ConfirmDialog
+              trigger={
+                <Button variant="secondary" disabled={answer.isPending}>
+                  <ThumbsDown aria-hidden="true" className="size-5" />
+                  {t("contactRequests.answer.decline")}
+                </Button>
+              }
+              title={t("contactRequests.answer.declineTitle")}
+              description={t("contactRequests.answer.declineText", { company })}
+              confirmLabel={t("contactRequests.answer.declineConfirm")}
+              destructive
+              onConfirm={() => answer.mutate("decline")}
+            />
+          </div>
+        </div>
+      ) : (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-accent p-4 font-medium"
+          data-testid="contact-request-status"
+        >
+          {shown.status === "accepted" ? (
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          ) : (
+            <Info aria-hidden="true" className="size-5 shrink-0 text-muted" />
+          )}
+          {t(`contactRequests.answer.status.${shown.status}`, { company })}
+        </p>
+      )}
+    </div>
+  );
+}
