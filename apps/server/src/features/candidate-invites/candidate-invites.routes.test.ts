@@ -284,6 +284,26 @@ describe("consumeCandidateInvite and linkInviteToApplication", () => {
   });
 });
 
+describe("two applications spending one token at once", () => {
+  it("lets one through and refuses the other (the row lock; on PostgreSQL in two connections)", async () => {
+    const { owner, listing } = await proOrganization();
+    const email = freshEmail("race");
+    await create(owner.headers, { email, name: "Race", listing_id: listing.id });
+    const { token } = await inviteMail(email);
+    const spend = () =>
+      inTransaction(ctx(), async (tx) => {
+        const consumed = await consumeCandidateInvite(tx, token, owner.organization.id);
+        // Work of the application between the spend and the commit.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return consumed.inviteId;
+      });
+    const results = await Promise.allSettled([spend(), spend()]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect(refused?.status === "rejected" && refused.reason).toMatchObject({ code: "candidate_invite_invalid" });
+  });
+});
+
 describe("DELETE /capi/org/candidate-invites/{candidate_invite_id}", () => {
   it("revokes an open invitation (the link stops working); a used one stays; another organisation's → 404", async () => {
     const { owner, listing } = await proOrganization();
