@@ -14,6 +14,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { WithdrawApplicationsOffer } from "@/features/candidates/components/withdraw-applications-offer";
 import { UserMarkdown } from "@/features/companies/components/user-markdown";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -145,6 +146,7 @@ export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; 
       </header>
 
       <ListingActions scope={scope} listing={listing} />
+      <WithdrawApplicationsOffer slug={scope.slug} listing={listing} />
 
       <section aria-labelledby="listing-facts" className="space-y-3">
         <h2 id="listing-facts" className="text-xl font-semibold">

@@ -1,10 +1,42 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { whileSignedIn } from "@/features/auth/require-session";
+import { candidateQueryOptions, poolCandidateQueryOptions } from "@/features/candidates/api/candidates";
+import { CandidateNotFound } from "@/features/candidates/components/candidate-not-found";
+import { CandidateProfileScreen } from "@/features/candidates/components/candidate-profile-screen";
+import { PoolCandidateScreen } from "@/features/candidates/components/pool-candidate-screen";
+import { candidatePathId } from "@/features/candidates/format";
+import { loadCandidate } from "@/features/candidates/route-candidate";
 
+/**
+ * org/{slug}/applications/{id}: the candidate profile, titled by the applicant's name;
+ * `pool-{user id}` is a seeker of the candidate pool. One the organisation does not have shows
+ * "not found" under the screen's title, within the org area.
+ */
 export const Route = createFileRoute("/$lang/org/$companyslug/applications/$id/")({
+  loader: ({ context, location, params }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, () =>
+      loadCandidate(context.queryClient, params.companyslug, params.id),
+    ),
   component: OrgApplicationScreen,
 });
 
 function OrgApplicationScreen() {
-  return <ScreenPlaceholder screen="orgApplication" />;
+  const { companyslug, id } = Route.useParams();
+  const path = candidatePathId(id);
+  // The loader asked already: a 404 there is not asked again on mount.
+  const application = useQuery({
+    ...candidateQueryOptions(companyslug, path?.kind === "application" ? path.id : 0),
+    enabled: path?.kind === "application",
+    retryOnMount: false,
+  });
+  const pool = useQuery({
+    ...poolCandidateQueryOptions(companyslug, path?.kind === "pool" ? path.id : 0),
+    enabled: path?.kind === "pool",
+    retryOnMount: false,
+  });
+  if (path?.kind === "application" && application.data)
+    return <CandidateProfileScreen slug={companyslug} application={application.data} />;
+  if (path?.kind === "pool" && pool.data) return <PoolCandidateScreen slug={companyslug} candidate={pool.data} />;
+  return <CandidateNotFound slug={companyslug} />;
 }

@@ -1,0 +1,87 @@
+import type { TOrgPoolCandidate } from "@jobatlas/contract";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { useDocumentTitle } from "@/lib/document-title";
+import { formatDay } from "../format";
+
+/**
+ * org/{slug}/applications/pool-{user id}: a seeker of the candidate pool — who shared their seeker
+ * profile with the company (until they revoke it; then the screen says "not found").
+ */
+export function PoolCandidateScreen({ slug, candidate }: { slug: string; candidate: TOrgPoolCandidate }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const name = `${candidate.first_name} ${candidate.last_name}`.trim() || candidate.email;
+  useDocumentTitle(name);
+  const profile = candidate.profile;
+  const none = t("candidates.pool.none");
+  return (
+    <article aria-labelledby="candidate-title" className="space-y-8">
+      <Link
+        to="/$lang/org/$companyslug/applications"
+        params={{ lang, companyslug: slug }}
+        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("candidates.profile.backToList")}
+      </Link>
+      <header className="space-y-3">
+        <p className="text-sm font-medium text-muted">{t("candidates.pool.eyebrow")}</p>
+        <h1 id="candidate-title" className="text-3xl font-bold tracking-tight wrap-anywhere">
+          {name}
+        </h1>
+        <p className="max-w-prose text-muted">{t("candidates.pool.intro", { name })}</p>
+        <dl className="flex flex-wrap gap-x-8 gap-y-3">
+          <Fact term={t("candidates.pool.email")}>
+            <a href={`mailto:${candidate.email}`} className="text-accent underline wrap-anywhere">
+              {candidate.email}
+            </a>
+          </Fact>
+          <Fact term={t("candidates.list.columns.date")}>
+            {t("candidates.pool.granted", { date: formatDay(candidate.granted_at, lang) })}
+          </Fact>
+        </dl>
+      </header>
+      <section aria-labelledby="pool-profile" className="space-y-3">
+        <h2 id="pool-profile" className="text-xl font-semibold">
+          {t("candidates.pool.profile")}
+        </h2>
+        {profile === null ? (
+          <p className="text-muted">{t("candidates.pool.noProfile")}</p>
+        ) : (
+          <dl className="grid gap-x-8 gap-y-3 rounded-lg border border-border p-4 sm:grid-cols-2">
+            <Fact term={t("candidates.pool.jobTitles")}>{profile.job_titles.join(", ") || none}</Fact>
+            <Fact term={t("candidates.pool.skills")}>{profile.skills.join(", ") || none}</Fact>
+            <Fact term={t("candidates.pool.workload")}>
+              {profile.workload_min === null && profile.workload_max === null
+                ? none
+                : t("candidates.pool.workloadValue", {
+                    min: profile.workload_min ?? 0,
+                    max: profile.workload_max ?? 100,
+                  })}
+            </Fact>
+            <Fact term={t("candidates.pool.remote")}>
+              {profile.remote_types.map((type) => t(`jobFields.remoteTypes.${type}`)).join(", ") || none}
+            </Fact>
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-muted">{t("candidates.pool.about")}</dt>
+              <dd className="mt-1 whitespace-pre-line wrap-anywhere">{profile.about || none}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="mt-1 font-medium wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
