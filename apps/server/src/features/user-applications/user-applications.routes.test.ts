@@ -7,8 +7,10 @@ import {
   applicationAnswers,
   applicationAttachments,
   applications,
+  candidateInvites,
   candidatePoolGrants,
 } from "../../db/schema";
+import { hashToken, newToken } from "../../lib/secrets";
 import { testClock } from "../../test/clock";
 import {
   buildEmptyOrganization,
@@ -360,6 +362,63 @@ describe("POST /capi/user/anon-application", () => {
     expect((await applyAnonymously(payload)).statusCode).toBe(400);
     const ok = await applyAnonymously({ ...payload, answers: [{ question_id: q[0]!.id, values: ["Ja"] }] });
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe("invited applications (candidate invites, ADR 026)", () => {
+  async function invite(listing: Listing, overrides: Partial<typeof candidateInvites.$inferInsert> = {}) {
+    const token = newToken();
+    const [row] = await t.database.db
+      .insert(candidateInvites)
+      .values({
+        organizationId: listing.organizationId,
+        listingId: listing.id,
+        email: "invited@example.ch",
+        name: "Lea Keller",
+        tokenHash: hashToken(token),
+        expiresAt: new Date(clock.now().getTime() + 14 * 86_400_000),
+        ...overrides,
+      })
+      .returning();
+    return { token, id: row!.id };
+  }
+  const inviteRow = async (id: number) =>
+    (await t.database.db.select().from(candidateInvites).where(eq(candidateInvites.id, id)))[0];
+
+  it("an invite token makes the application invited, once; the invitation links to it", async () => {
+    const organization = await buildEmptyOrganization(t, { plan: "pro" });
+    const listing = await buildListing(t, { organization });
+    const seeker = await buildSession(t);
+    const { token, id } = await invite(listing);
+    const res = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id, invite_token: token }));
+    expect(res.statusCode, res.body).toBe(201);
+    const created = ZApplicationCreated.parse(res.json());
+    expect(created.origin).toBe("invited");
+    expect(await inviteRow(id)).toMatchObject({ applicationId: created.id });
+    expect((await inviteRow(id))?.usedAt).not.toBeNull();
+
+    const again = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id, invite_token: token }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ type: "ServiceError", code: "candidate_invite_invalid" });
+    expect(await applicationsOf(organization.id)).toHaveLength(1);
+  });
+
+  it("refuses an expired invitation, one of another company and one for another listing, spending none", async () => {
+    const organization = await buildEmptyOrganization(t, { plan: "pro" });
+    const listing = await buildListing(t, { organization });
+    const otherListing = await buildListing(t, { organization });
+    const foreign = await buildListing(t);
+    const seeker = await buildSession(t);
+    const expired = await invite(listing, { expiresAt: new Date(clock.now().getTime() - 1000) });
+    const ofOtherCompany = await invite(foreign);
+    const forOtherListing = await invite(otherListing);
+    for (const { token } of [expired, ofOtherCompany, forOtherListing]) {
+      const res = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id, invite_token: token }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ type: "ServiceError", code: "candidate_invite_invalid" });
+    }
+    expect(await applicationsOf(organization.id)).toHaveLength(0);
+    expect((await inviteRow(forOtherListing.id))?.usedAt).toBeNull();
   });
 });
 

@@ -23,6 +23,7 @@ import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { recordActivity } from "../activities/activities.service";
 import { useVerificationToken } from "../auth/auth.service";
+import { consumeCandidateInvite, linkInviteToApplication } from "../candidate-invites/candidate-invites.service";
 import { questionsOfVersion } from "../questionnaires/questionnaires.service";
 import { queueConfirmation } from "./user-applications.mails";
 import {
@@ -195,10 +196,6 @@ export async function submitApplication(
       ? await questionsOfVersion(ctx, target.listing.questionnaireId, target.listing.questionnaireVersion)
       : [];
   const answers = checkAnswers(questions, body.answers);
-  if (body.invite_token) {
-    // Candidate invites (ADR 022): not available yet, so an invite link cannot be honoured.
-    throw new ServiceError(APPLICATION_ERROR_CODES.inviteInvalid, "userApplicationsInviteInvalid");
-  }
   const statusToken = applicant.kind === "anonymous" ? newToken() : null;
   const now = ctx.now();
 
@@ -208,7 +205,7 @@ export async function submitApplication(
       listingId: target.listing?.id ?? null,
       jobId: target.listing?.jobId ?? target.job?.id ?? null,
       userId: applicant.kind === "user" ? applicant.user.id : null,
-      origin: target.listing ? "direct" : "unsolicited",
+      origin: body.invite_token ? "invited" : target.listing ? "direct" : "unsolicited",
       firstName: body.first_name,
       lastName: body.last_name,
       email,
@@ -228,6 +225,15 @@ export async function submitApplication(
     // A parallel submission with the same key came first: answer that one, write nothing.
     if (!row) return { created: false as const };
     if (token && !(await useVerificationToken(tx, token, email, "application"))) throw verificationInvalid();
+    if (body.invite_token) {
+      // The invitation (ADR 026) is spent here, once; it must lead to this listing or job profile.
+      const invite = await consumeCandidateInvite(tx, body.invite_token, row.organizationId);
+      const matches = invite.listingId
+        ? invite.listingId === target.listing?.id
+        : invite.jobId !== null && invite.jobId === (target.job?.id ?? target.listing?.jobId);
+      if (!matches) throw new ServiceError(APPLICATION_ERROR_CODES.inviteInvalid, "userApplicationsInviteInvalid");
+      await linkInviteToApplication(tx, invite.inviteId, row.id);
+    }
     await insertAnswers(
       tx.db,
       answers.rows.map((a) => ({ ...a, applicationId: row.id })),
