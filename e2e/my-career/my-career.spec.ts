@@ -59,6 +59,18 @@ test("a signed-in seeker applies, changes the texts, withdraws; it moves to arch
   await expect(latest).toContainText("Sent");
   await expect(page.getByRole("link", { name: "Manage job alerts" })).toHaveAttribute("href", "/en/user/subscriptions");
 
+  // The company may see the seeker profile (candidate-pool access): listed on the home, taken back there.
+  const grant = await page.request.put(`/capi/user/candidate-pool/${target.companyId}`, {
+    headers: await csrfHeaders(page),
+  });
+  expect(grant.status()).toBe(200);
+  await page.reload();
+  const pool = page.getByRole("region", { name: "Companies that may see your profile" });
+  await expect(pool).toContainText(target.company);
+  await pool.getByRole("button", { name: "Take back" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Take back" }).click();
+  await expect(pool).toContainText("No company may see your seeker profile.");
+
   await latest.getByRole("link", { name: "Your application" }).click();
   await expect(page).toHaveURL(/\/en\/user\/applications\?status=active$/);
   await expect(page.getByRole("link", { name: "Active" })).toHaveAttribute("aria-current", "page");
@@ -66,7 +78,7 @@ test("a signed-in seeker applies, changes the texts, withdraws; it moves to arch
 
   await expect(page).toHaveURL(new RegExp(`/en/user/applications/${created.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application");
-  await expect(page.getByText(target.company)).toBeVisible();
+  await expect(page.getByText(target.company, { exact: true })).toBeVisible();
   await expect(page.getByText("Erfahrung mit Sauerteig")).toBeVisible();
 
   // Edit the texts while pending.
@@ -135,7 +147,7 @@ test.describe("the anonymous status page", () => {
     await page.goto(link ?? "");
     await expect(page).toHaveURL(new RegExp(`/en/user/applications/${created.id}\\?token=`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application");
-    await expect(page.getByText(target.company)).toBeVisible();
+    await expect(page.getByText(target.company, { exact: true })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole("link", { name: "Change texts" })).toHaveCount(0);
 
