@@ -163,6 +163,14 @@ test.describe("links that do not work", () => {
     await page.goto(`/de/contact-requests/accept/${"x".repeat(43)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontaktanfrage");
     await expect(page.getByText("Dieser Link funktioniert nicht")).toBeVisible();
+    await page.goto(`/en/contact-requests/accept/short`);
+    await expect(page.getByText("This link does not work")).toBeVisible();
+
+    // Signed out, send-for asks to sign in and comes back.
+    await page.goto("/en/contact-requests/send-for/12");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send contact request");
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/en\/account\/login\?next=%2Fen%2Fcontact-requests%2Fsend-for%2F12$/);
 
     const { slug = "" } = await signUpAndSignIn(page, testInfo, { company: `Other ${Date.now()} AG`, lang: "en" });
     for (const [path, title] of [

@@ -115,6 +115,7 @@ export const contactRequestsDe: Widen<typeof contactRequestsEn> = {
     failed: "Das PDF konnte nicht heruntergeladen werden. Bitte versuche es nochmals.",
   },
   sendFor: {
+    signIn: "Melde dich mit dem Konto deiner Organisation an, um eine Kontaktanfrage zu senden.",
     noOrganization: "Keine deiner Organisationen hat diese Bewerbung.",
   },
 };

@@ -109,6 +109,7 @@ export const contactRequestsEn = {
     failed: "The PDF could not be downloaded. Please try again.",
   },
   sendFor: {
+    signIn: "Sign in with the account of your organisation to send a contact request.",
     noOrganization: "None of your organisations has this application.",
   },
 };

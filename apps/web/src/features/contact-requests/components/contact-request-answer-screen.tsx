@@ -1,4 +1,4 @@
-import type { TPublicContactRequest } from "@jobatlas/contract";
+import { ZContactRequestToken, type TPublicContactRequest } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Info, SearchX, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +21,9 @@ export function ContactRequestAnswerScreen({ token }: { token: string }) {
   const { t } = useTranslation();
   const title = t("screens.contactRequestAccept.title");
   useDocumentTitle(title);
-  const request = useQuery(publicContactRequestQueryOptions(token));
+  // A token that cannot be one (cut off in the mail client, typed by hand) is not asked for.
+  const wellFormed = ZContactRequestToken.safeParse(token).success;
+  const request = useQuery({ ...publicContactRequestQueryOptions(token), enabled: wellFormed });
 
   return (
     <section aria-labelledby="screen-title" className="max-w-2xl space-y-6">
@@ -30,7 +32,7 @@ export function ContactRequestAnswerScreen({ token }: { token: string }) {
       </h1>
       {request.data ? (
         <ContactRequestAnswer token={token} request={request.data} />
-      ) : request.error instanceof NotFoundError ? (
+      ) : !wellFormed || request.error instanceof NotFoundError ? (
         <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
           <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
           <div>

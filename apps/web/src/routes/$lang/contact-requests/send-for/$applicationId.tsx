@@ -1,10 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSession } from "@/features/auth/require-session";
 import { SendForScreen } from "@/features/contact-requests/components/send-for-screen";
 
 /** contact-requests/send-for/{applicationId}: the contact form for an application of one of the user's organisations. */
 export const Route = createFileRoute("/$lang/contact-requests/send-for/$applicationId")({
-  beforeLoad: ({ context, location, params }) => requireSession(context.queryClient, location.href, params.lang),
   component: ContactRequestSendScreen,
 });
 
