@@ -48,6 +48,14 @@ test.describe("inviting candidates", () => {
     await expect(row).toContainText(candidate);
     await expect(row).toContainText(listingTitle);
     await expect(row).toContainText("Open");
+    // On a phone the screen fits the width (the table scrolls inside its own box).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The mail carries the link to the company's application wizard with the token and the listing.
     const mail = await latestMail(page, candidate);

@@ -279,7 +279,8 @@ function InvitesList({ slug }: { slug: string }) {
           <p className="text-sm text-muted" aria-live="polite">
             {invites.isSuccess ? t("candidateInvites.list.count", { count }) : ""}
           </p>
-          <div className="overflow-x-auto">
+          {/* Positioned, so the sr-only texts of the cells scroll with the table instead of widening the page. */}
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm sm:text-base">
               <caption className="sr-only">{t("candidateInvites.list.caption")}</caption>
               <thead>
