@@ -423,7 +423,7 @@ describe("the application PDF", () => {
     expect(text).toContain("+41 79 555 66 77");
   });
 
-  it("shows a signed-in seeker's contact, an unsolicited application, and draws what the font lacks as '?'", async () => {
+  it("hides a signed-in seeker's contact too until revealed, names an unsolicited application, draws what the font lacks as '?'", async () => {
     const owner = await buildOrganization(t);
     const seeker = await buildUser(t);
     const application = await buildApplication(t, {
@@ -436,7 +436,8 @@ describe("the application PDF", () => {
     });
     const text = await pdfText((await pdf(owner, application.id, "en")).rawPayload);
     expect(text).toContain("Unsolicited application");
-    expect(text).toContain(seeker.email);
+    expect(text).not.toContain(seeker.email);
+    expect(text).toContain("Email and phone are shown once the applicant accepts a contact request.");
     expect(text).toContain("Ana ?");
     expect(text).toContain("(not given)");
   });

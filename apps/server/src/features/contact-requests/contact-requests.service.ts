@@ -240,8 +240,8 @@ export interface ApplicationPdf {
 
 /**
  * GET /capi/org/applications/{id}/pdf: the application as an A4 PDF in `language` (the employer's).
- * The applicant's email and phone are in it only once revealed (an anonymous applicant's stay
- * hidden until they accept a contact request), as on the candidate profile.
+ * The applicant's email and phone are in it only once revealed (they accepted a contact request),
+ * as on the candidate profile.
  */
 export async function applicationPdf(
   ctx: AppContext,
@@ -284,10 +284,9 @@ export async function applicationPdf(
 }
 
 /**
- * Whether the employer sees the applicant's email and phone: a signed-in seeker's application
- * shows them (the seeker applied with their account), an anonymous one only after the applicant
- * accepted a contact request (`contact_revealed_at`). The candidates feature follows the same rule.
+ * Whether the employer sees the applicant's email and phone: only once the applicant accepted a
+ * contact request (`contact_revealed_at`), as on the candidate profile (features/candidates).
  */
-export function contactVisible(application: Pick<ApplicationRow, "userId" | "contactRevealedAt">): boolean {
-  return application.userId !== null || application.contactRevealedAt !== null;
+export function contactVisible(application: Pick<ApplicationRow, "contactRevealedAt">): boolean {
+  return application.contactRevealedAt !== null;
 }
