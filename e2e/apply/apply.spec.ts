@@ -240,3 +240,46 @@ test("the attachment upload refuses a renamed non-PDF", async ({ page }, testInf
     detail: [{ loc: ["body", "attachment"], msg: "The file is not a PDF. Please upload your documents as a PDF." }],
   });
 });
+
+test("en: an invited candidate applies through the mailed link; the invitation is used", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const employerContext = await browser.newContext();
+  const employerPage = await employerContext.newPage();
+  const target = await freshEmployer(employerPage, testInfo, { word: uniqueWord("Zopf"), questionnaire: false });
+  const email = uniqueEmail(testInfo, "invited");
+  await orgCall(employerPage, target.slug, "POST", "/capi/org/candidate-invites", {
+    email,
+    name: "Lea Keller",
+    listing_id: target.listingId,
+    language: "en",
+  });
+  const link = /https?:\/\/\S+invite_token=[^\s"'<>]+/.exec((await latestMail(page, email)).text)?.[0] ?? "";
+  expect(link).toContain(`/en/company/${target.companyId}/apply`);
+
+  await page.goto(link);
+  await expect(page.getByText(`${target.company} invited you to apply.`)).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("First name")).toHaveValue("Lea");
+  await expect(page.getByLabel("Last name")).toHaveValue("Keller");
+  await expect(page.getByLabel("Email address")).toHaveValue(email);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = /^\d{6}$/m.exec((await latestMail(page, email, 2)).text)?.[0] ?? "";
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Step 4 of 4: About you");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByRole("heading", { name: "Application sent" })).toBeVisible();
+
+  const invites = await orgCall<{ items: { status: string; application_id?: number | null }[] }>(
+    employerPage,
+    target.slug,
+    "GET",
+    "/capi/org/candidate-invites",
+  );
+  expect(invites.items.map((i) => i.status)).toEqual(["used"]);
+  await employerContext.close();
+});

@@ -24,6 +24,7 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       receives: "Was {{company}} erhält",
       receivesText:
         "Deinen Namen, deine E-Mail-Adresse und Telefonnummer (falls du eine angibst), deine Antworten auf die Fragen der Firma, die Texte über dich und das PDF, das du anhängst.",
+      invited: "{{company}} hat dich eingeladen, dich zu bewerben.",
       privacyTitle: "Datenschutz",
       privacyWho:
         "{{company}} bearbeitet deine Bewerbung, um die Stelle (bei einer Spontanbewerbung: eine passende Stelle) zu besetzen. Jobatlas speichert und übermittelt die Daten im Auftrag der Firma (als Auftragsbearbeiterin) und nutzt sie für nichts anderes.",
@@ -85,6 +86,8 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       required: "Bitte fülle dieses Feld aus.",
       answerRequired: "Bitte beantworte diese Frage.",
       needsVerification: "Bitte bestätige zuerst deine E-Mail-Adresse.",
+      inviteInvalid:
+        "Dieser Einladungslink ist ungültig, schon verwendet oder abgelaufen. Du kannst dich trotzdem ohne ihn bewerben.",
       listingClosed: "Auf dieses Inserat kann man sich nicht mehr bewerben.",
       verificationInvalid:
         "Deine E-Mail-Bestätigung ist abgelaufen oder schon verwendet. Bitte bestätige deine Adresse nochmals.",

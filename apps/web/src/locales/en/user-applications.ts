@@ -21,6 +21,7 @@ export const userApplicationsEn = {
       receives: "What {{company}} receives",
       receivesText:
         "Your name, email address and phone number (if you give one), your answers to the company's questions, the texts about you and the PDF you attach.",
+      invited: "{{company}} invited you to apply.",
       privacyTitle: "Data protection",
       privacyWho:
         "{{company}} processes your application to fill the position (or, for an unsolicited application, a suitable one). Jobatlas stores and transmits the data on the company's behalf (as processor) and uses it for nothing else.",
@@ -81,6 +82,7 @@ export const userApplicationsEn = {
       required: "Please fill in this field.",
       answerRequired: "Please answer this question.",
       needsVerification: "Please confirm your email address first.",
+      inviteInvalid: "This invitation link is invalid, used or expired. You can still apply without it.",
       listingClosed: "This listing no longer takes applications.",
       verificationInvalid: "Your email confirmation has run out or was used. Please confirm your address again.",
     },

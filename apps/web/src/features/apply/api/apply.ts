@@ -5,6 +5,7 @@ import {
   ZApplicationAttachment,
   ZApplicationCreated,
   ZCandidatePoolGrantsResponse,
+  ZPublicCandidateInvite,
   type TAnonApplicationRequest,
   type TApplicationRequest,
 } from "@jobatlas/contract";
@@ -71,3 +72,12 @@ export function useCandidatePoolAccess(companyId: number) {
     onSuccess: (grants) => queryClient.setQueryData(CANDIDATE_POOL_QUERY_KEY, grants),
   });
 }
+
+/** GET /capi/candidate-invites/{token}: the invitation the wizard prefills from (an unusable token → ServiceError). */
+export const candidateInviteQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ["candidate-invite", token] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/capi/candidate-invites/${encodeURIComponent(token)}`, { schema: ZPublicCandidateInvite, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -10,7 +10,7 @@ import { FormError } from "@/components/ui/form-error";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { companyJobQueryOptions, companyQueryOptions, listingQueryOptions } from "@/features/companies/api/companies";
-import { applicantQuestionnaireQueryOptions } from "../api/apply";
+import { applicantQuestionnaireQueryOptions, candidateInviteQueryOptions } from "../api/apply";
 import { ApplyWizard } from "./apply-wizard";
 
 const NO_QUESTIONS: TApplicantQuestion[] = [];
@@ -72,11 +72,13 @@ export function ApplyScreen({
   companyId,
   listingId,
   jobId,
+  inviteToken,
   success,
 }: {
   companyId: number;
   listingId?: number;
   jobId?: number;
+  inviteToken?: string;
   success?: boolean;
 }) {
   const { t } = useTranslation();
@@ -93,6 +95,10 @@ export function ApplyScreen({
     ...applicantQuestionnaireQueryOptions(companyId, listingId ?? 0),
     enabled: Boolean(listingId) && !success,
   });
+  const invite = useQuery({
+    ...candidateInviteQueryOptions(inviteToken ?? ""),
+    enabled: Boolean(inviteToken) && !success,
+  });
   const companyName = company.data?.name ?? "";
   const signedIn = Boolean(session.data?.authenticated);
 
@@ -108,7 +114,8 @@ export function ApplyScreen({
     session.isPending ||
     company.isPending ||
     (listingId && (listing.isPending || questionnaire.isPending)) ||
-    (jobId && !listingId && job.isPending)
+    (jobId && !listingId && job.isPending) ||
+    (inviteToken && invite.isPending)
   ) {
     body = <p role="status">{t("common.loading")}</p>;
   } else {
@@ -118,16 +125,24 @@ export function ApplyScreen({
       : job.data
         ? t("userApplications.apply.toJob", { title: job.data.title, company: companyName })
         : t("userApplications.apply.toCompany", { company: companyName });
+    const [firstName = "", ...rest] = (invite.data?.name ?? "").split(" ");
     body = (
-      <ApplyWizard
-        companyId={companyId}
-        companyName={companyName}
-        listingId={listingId}
-        jobId={listingId ? undefined : jobId}
-        heading={heading}
-        questions={questionnaire.data?.questions ?? NO_QUESTIONS}
-        status={session.data}
-      />
+      <>
+        {inviteToken && invite.isError && (
+          <FormError message={t("userApplications.apply.errors.inviteInvalid")} kind="service" />
+        )}
+        <ApplyWizard
+          companyId={companyId}
+          companyName={companyName}
+          listingId={listingId}
+          jobId={listingId ? undefined : jobId}
+          heading={heading}
+          questions={questionnaire.data?.questions ?? NO_QUESTIONS}
+          status={session.data}
+          inviteToken={invite.data ? inviteToken : undefined}
+          invitePrefill={invite.data ? { firstName, lastName: rest.join(" "), email: invite.data.email } : undefined}
+        />
+      </>
     );
   }
 

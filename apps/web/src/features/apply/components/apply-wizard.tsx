@@ -49,12 +49,15 @@ const TEXT_FIELDS = [
   ["whatIWant", "what_i_want"],
 ] as const;
 
-function initialDraft(key: string, status: TStatusResponse | undefined): ApplyDraft {
+type Prefill = { firstName: string; lastName: string; email: string };
+
+function initialDraft(key: string, status: TStatusResponse | undefined, invite: Prefill | undefined): ApplyDraft {
   const stored = typeof window !== "undefined" ? loadDraft(window.sessionStorage, key) : undefined;
   if (stored) return stored;
   const draft = newDraft(crypto.randomUUID());
   const user = status?.user;
-  return user ? { ...draft, firstName: user.first_name, lastName: user.last_name } : draft;
+  if (user) return { ...draft, firstName: user.first_name, lastName: user.last_name };
+  return invite ? { ...draft, ...invite } : draft;
 }
 
 /**
@@ -71,6 +74,8 @@ export function ApplyWizard({
   heading,
   questions,
   status,
+  inviteToken,
+  invitePrefill,
 }: {
   companyId: number;
   companyName: string;
@@ -79,13 +84,16 @@ export function ApplyWizard({
   heading: string;
   questions: TApplicantQuestion[];
   status: TStatusResponse | undefined;
+  /** A usable invitation's token (ADR 026): the application becomes invited. */
+  inviteToken?: string;
+  invitePrefill?: Prefill;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const signedIn = Boolean(status?.authenticated && status.user);
   const key = draftKey(companyId, listingId, jobId);
-  const [draft, setDraft] = useState<ApplyDraft>(() => initialDraft(key, status));
+  const [draft, setDraft] = useState<ApplyDraft>(() => initialDraft(key, status, invitePrefill));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [rootError, setRootError] = useState<RootError | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -188,6 +196,7 @@ export function ApplyWizard({
         .filter((a) => a.values.length > 0),
       attachment_ids: draft.attachments.map((a) => a.id),
       idempotency_key: draft.idempotencyKey,
+      invite_token: inviteToken ?? null,
       language: lang,
     };
     try {
@@ -204,6 +213,7 @@ export function ApplyWizard({
         to: "/$lang/company/$companyId/apply",
         params: { lang, companyId: String(companyId) },
         search: { listing_id: listingId, job_id: jobId, success: true },
+        replace: true,
       });
     } catch (error) {
       if (error instanceof ValidationError) {
@@ -233,6 +243,8 @@ export function ApplyWizard({
       }
       if (root.code === APPLICATION_ERROR_CODES.listingClosed)
         root.message = t("userApplications.apply.errors.listingClosed");
+      if (root.code === APPLICATION_ERROR_CODES.inviteInvalid)
+        root.message = t("userApplications.apply.errors.inviteInvalid");
       setRootError(root);
     }
   };
@@ -322,6 +334,7 @@ export function ApplyWizard({
               <p>{t("userApplications.apply.intro.privacyWho", { company: companyName })}</p>
               <p>{t("userApplications.apply.intro.privacyHowLong")}</p>
             </section>
+            {inviteToken && <p>{t("userApplications.apply.intro.invited", { company: companyName })}</p>}
             <p className="text-muted">
               {signedIn
                 ? t("userApplications.apply.intro.signedInHint", { email })

@@ -21,6 +21,7 @@ function CompanyApplyScreen() {
       companyId={pathId(companyId)}
       listingId={search.listing_id}
       jobId={search.job_id}
+      inviteToken={search.invite_token}
       success={search.success}
     />
   );
