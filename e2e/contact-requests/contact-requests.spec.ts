@@ -68,8 +68,10 @@ test("the employer asks an anonymous applicant for contact, the applicant accept
   const applicant = await applicantContext.newPage();
   const application = await anonymousApplication(applicant, testInfo, target);
 
-  // The employer writes a contact request.
-  await page.goto(`/en/org/${target.slug}/applications/${application.id}/contact`);
+  // From the candidate's profile, the employer writes a contact request.
+  await page.goto(`/en/org/${target.slug}/applications/${application.id}`);
+  await page.getByRole("link", { name: "Contact request", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/org/${target.slug}/applications/${application.id}/contact$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact candidate");
   await expect(page.getByRole("heading", { name: "Mila Brändli" })).toBeVisible();
   await expect(page.getByTestId("application-status")).toHaveText("Pending");
@@ -123,8 +125,9 @@ test("the employer asks an anonymous applicant for contact, the applicant accept
   expect(text).toContain("Geduld und Temperierkunst");
   expect(text).toContain(application.email);
 
-  // The employer rejects with an edited message, after confirming.
-  await page.goto(`/en/org/${target.slug}/applications/${application.id}/reject`);
+  // From the candidate's profile, the employer rejects with an edited message, after confirming.
+  await page.goto(`/en/org/${target.slug}/applications/${application.id}`);
+  await page.getByRole("link", { name: "Reject", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reject application");
   const message = page.getByLabel("Message to the applicant");
   await expect(message).toHaveValue(/^Dear Mila Brändli\n\nThank you for your application/);
