@@ -49,7 +49,20 @@ test("a signed-in seeker applies, changes the texts, withdraws; it moves to arch
   await employerContext.close();
 
   await signUpAndSignIn(page, testInfo, { lang: "en" });
-  const created = (await apiPost(page, "/capi/user/applications", applicationBody(target))) as TApplicationCreated;
+  // Apply through the wizard (intro, contact details, texts; no questionnaire on this listing).
+  await page.goto(`/en/company/${target.companyId}/apply?listing_id=${target.listingId}`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Phone").fill("+41 79 000 00 00");
+  await page.getByLabel("Phone").press("Enter");
+  await page.getByLabel("My story").fill("Ich backe seit zehn Jahren.");
+  await page.getByLabel("What I bring").fill("Erfahrung mit Sauerteig");
+  await page.getByLabel("What I want").fill("Ein kleines Team");
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByRole("heading", { name: "Application sent" })).toBeVisible();
+  const mine = (await (await page.request.get("/capi/user/applications")).json()) as TMyApplicationsResponse;
+  const created = mine.items[0];
+  expect(created).toMatchObject({ origin: "direct", listing: { id: target.listingId } });
+  if (!created) return;
 
   // Home: the latest application, the watchlist and the job alerts at a glance.
   await page.goto("/en/user");
