@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { candidateInvites, jobs, listings, organizations } from "../../db/schema";
 
@@ -105,4 +105,21 @@ export async function deleteUnusedCandidateInvite(db: Db, organizationId: number
     )
     .returning({ id: candidateInvites.id });
   return rows.length === 1;
+}
+
+/**
+ * Deletes invitations nobody needs any more: unused ones expired before `expiredBefore`, and used
+ * ones whose application was deleted (purged by retention): both hold a person's name and address.
+ */
+export async function deleteStaleCandidateInvites(db: Db, expiredBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(candidateInvites)
+    .where(
+      or(
+        and(isNull(candidateInvites.usedAt), lt(candidateInvites.expiresAt, expiredBefore)),
+        and(isNotNull(candidateInvites.usedAt), isNull(candidateInvites.applicationId)),
+      ),
+    )
+    .returning({ id: candidateInvites.id });
+  return rows.length;
 }

@@ -7,14 +7,26 @@ import {
   ZPublicCandidateInvite,
 } from "@jobatlas/contract";
 import { inTransaction } from "../../context";
-import { candidateInvites } from "../../db/schema";
+import { applications, candidateInvites } from "../../db/schema";
 import { hashToken } from "../../lib/secrets";
-import { buildApplication, buildJob, buildListing, buildOrganization, freshEmail } from "../../test/factories";
+import {
+  buildApplication,
+  buildJob,
+  buildListing,
+  buildMember,
+  buildOrganization,
+  freshEmail,
+} from "../../test/factories";
 import { mailsTo } from "../../test/mailbox";
 import { testClock } from "../../test/clock";
 import { testContext } from "../../test/test-context";
 import { buildTestApp, type TestApp } from "../../test/test-app";
-import { consumeCandidateInvite, linkInviteToApplication } from "./candidate-invites.service";
+import {
+  consumeCandidateInvite,
+  EXPIRED_CANDIDATE_INVITE_RETENTION_DAYS,
+  linkInviteToApplication,
+  purgeStaleCandidateInvites,
+} from "./candidate-invites.service";
 
 const clock = testClock(new Date("2026-03-02T09:00:00Z"));
 let t: TestApp;
@@ -335,5 +347,46 @@ describe("DELETE /capi/org/candidate-invites/{candidate_invite_id}", () => {
     const { owner } = await proOrganization();
     expect((await t.app.inject({ url: "/capi/org/candidate-invites" })).statusCode).toBe(401);
     expect((await list(owner.headers)).statusCode).toBe(200);
+  });
+});
+
+describe("purgeStaleCandidateInvites (for the retention task)", () => {
+  it("deletes unused invitations 30 days after they expired and used ones whose application is gone; keeps the rest", async () => {
+    const { owner, listing } = await proOrganization();
+    const invite = async (label: string, listingId = listing.id, headers: Headers = owner.headers) => {
+      const email = freshEmail(label);
+      const res = await create(headers, { email, name: label, listing_id: listingId });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      const row = ZCandidateInvite.parse(res.json());
+      return { id: row.id, token: (await inviteMail(email)).token };
+    };
+    const stale = await invite("stale");
+    const kept = await invite("kept");
+    const orphaned = await invite("orphaned");
+    const applied = await invite("applied");
+    for (const used of [kept, orphaned, applied]) {
+      const application = await buildApplication(t, { listing, origin: "invited" });
+      await inTransaction(ctx(), async (tx) => {
+        const consumed = await consumeCandidateInvite(tx, used.token, owner.organization.id);
+        await linkInviteToApplication(tx, consumed.inviteId, application.id);
+      });
+      if (used === orphaned) await t.database.db.delete(applications).where(eq(applications.id, application.id));
+    }
+    clock.advanceDays(CANDIDATE_INVITE_TTL_DAYS + EXPIRED_CANDIDATE_INVITE_RETENTION_DAYS - 1);
+    // The first listing's runtime and the session are over by now: new ones.
+    const recent = await invite(
+      "recent",
+      (await buildListing(t, { organization: owner })).id,
+      (await buildMember(t, owner.organization)).headers,
+    );
+    await purgeStaleCandidateInvites(ctx());
+    const left = async () =>
+      (await t.database.db.select({ id: candidateInvites.id }).from(candidateInvites)).map((r) => r.id);
+    expect(await left()).toEqual(expect.arrayContaining([stale.id, kept.id, applied.id, recent.id]));
+    expect(await left()).not.toContain(orphaned.id);
+    clock.advanceDays(2);
+    await purgeStaleCandidateInvites(ctx());
+    expect(await left()).not.toContain(stale.id);
+    expect(await left()).toEqual(expect.arrayContaining([kept.id, applied.id, recent.id]));
   });
 });

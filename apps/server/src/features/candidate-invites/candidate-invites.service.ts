@@ -35,6 +35,7 @@ import { queueMail } from "../mail/mail.service";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { planLimitError } from "../orgs/plan-limits";
 import {
+  deleteStaleCandidateInvites,
   deleteUnusedCandidateInvite,
   findCandidateInviteView,
   findCandidateInviteViewByTokenHash,
@@ -47,6 +48,9 @@ import {
 } from "./candidate-invites.repo";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Days an unused invitation is kept after it expired (the list shows it as expired meanwhile). */
+export const EXPIRED_CANDIDATE_INVITE_RETENTION_DAYS = 30;
 
 function inviteInvalid() {
   return new ServiceError(CANDIDATE_INVITE_ERROR_CODES.invalid, "candidateInviteInvalid");
@@ -209,4 +213,14 @@ export async function linkInviteToApplication(ctx: AppContext, inviteId: number,
 export function candidateInviteStatus(invite: { usedAt: Date | null; expiresAt: Date }, now: Date) {
   if (invite.usedAt) return "used" as const;
   return invite.expiresAt.getTime() > now.getTime() ? ("open" as const) : ("expired" as const);
+}
+
+/**
+ * For the retention task (features/retention): deletes unused invitations expired more than
+ * EXPIRED_CANDIDATE_INVITE_RETENTION_DAYS ago, and used ones whose application is gone (the
+ * application's own retention deleted it): each holds a person's name and address. Returns how many went.
+ */
+export function purgeStaleCandidateInvites(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.now().getTime() - EXPIRED_CANDIDATE_INVITE_RETENTION_DAYS * DAY);
+  return deleteStaleCandidateInvites(ctx.db, before);
 }
