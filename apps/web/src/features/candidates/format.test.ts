@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { candidatesListQueryKey } from "./api/candidates";
+import { candidatePathId, formatBytes } from "./format";
+
+describe("candidatePathId", () => {
+  it("reads an application id or a pool seeker's `pool-<user id>`", () => {
+    expect(candidatePathId("42")).toEqual({ kind: "application", id: 42 });
+    expect(candidatePathId("pool-7")).toEqual({ kind: "pool", id: 7 });
+  });
+
+  it("names nothing for anything else (no request is made)", () => {
+    for (const value of ["0", "-1", "1.5", "abc", "pool-", "pool-0", "07", "99999999999999999", "pool-x", ""]) {
+      expect(candidatePathId(value), value).toBeUndefined();
+    }
+  });
+});
+
+describe("candidatesListQueryKey", () => {
+  it("sits under the applications prefix the notification poller refreshes, the same for the same filters", () => {
+    const key = candidatesListQueryKey("acme", { type: ["unsolicited", "direct"], job_ids: [3, 1] });
+    expect(key.slice(0, 3)).toEqual(["org", "acme", "applications"]);
+    expect(key).toEqual(
+      candidatesListQueryKey("acme", { status: "active", type: ["direct", "unsolicited"], job_ids: [1, 3] }),
+    );
+    expect(key).not.toEqual(candidatesListQueryKey("acme", { status: "archived" }));
+  });
+});
+
+describe("formatBytes", () => {
+  it("words sizes in kB and MB", () => {
+    expect(formatBytes(240 * 1024, "en")).toBe("240 kB");
+    expect(formatBytes(3.5 * 1024 * 1024, "de")).toBe("3.5 MB");
+    expect(formatBytes(10, "en")).toBe("1 kB");
+  });
+});
