@@ -65,8 +65,8 @@ export type TMyApplicationAnswer = z.infer<typeof ZMyApplicationAnswer>;
 
 /**
  * What happened to the application, as the seeker reads it: the activity verbs of the state
- * machine, with a closing move named by who closed it. Internal entries (the employer's notes)
- * are never listed.
+ * machine, with a closing move named by who closed it, and the contact requests the applicant
+ * was mailed and accepted. Internal entries (the employer's notes) are never listed.
  */
 export const MY_APPLICATION_EVENTS = [
   "submitted",
@@ -76,6 +76,8 @@ export const MY_APPLICATION_EVENTS = [
   "user_rejected",
   "org_rejected",
   "archived",
+  "contact_requested",
+  "contact_accepted",
 ] as const;
 export const ZMyApplicationEvent = z.enum(MY_APPLICATION_EVENTS);
 export type TMyApplicationEvent = z.infer<typeof ZMyApplicationEvent>;

@@ -25,8 +25,21 @@ export function presentMyApplicationSummary(row: MyApplicationRow): TMyApplicati
   };
 }
 
-/** The activity verbs the seeker sees (the state machine's); anything else is the employer's own business. */
-export const SEEKER_HISTORY_VERBS = ["submitted", "accepted", "withdrawn", "rejected", "archived"];
+/**
+ * The activity verbs the seeker sees: the state machine's, and the contact requests (sent to them,
+ * accepted by them; a declined one shows as the rejection it causes). Anything else is the
+ * employer's own business.
+ */
+export const SEEKER_HISTORY_VERBS = [
+  "submitted",
+  "accepted",
+  "withdrawn",
+  "rejected",
+  "archived",
+  "contact_requested",
+  "contact_accepted",
+];
+const AS_IS = new Set<string>(["submitted", "accepted", "archived", "contact_requested", "contact_accepted"]);
 
 /** A history entry as the seeker reads it: a closing move is named by who closed the application. */
 export function presentHistoryEntry(
@@ -35,7 +48,7 @@ export function presentHistoryEntry(
 ): TMyApplicationHistoryEntry | undefined {
   let event: TMyApplicationEvent;
   if (entry.verb === "withdrawn" || entry.verb === "rejected") event = `${application.closedBy ?? "org"}_${entry.verb}`;
-  else if (entry.verb === "submitted" || entry.verb === "accepted" || entry.verb === "archived") event = entry.verb;
+  else if (AS_IS.has(entry.verb)) event = entry.verb as TMyApplicationEvent;
   else return undefined;
   return { id: entry.id, event, created_at: entry.createdAt.toISOString() };
 }

@@ -190,12 +190,22 @@ describe("one application", () => {
         organizationId: application.organizationId,
         sourceType: "application",
         sourceId: application.id,
+        verb: "contact_requested",
+        actorUserId: member.user.id,
+        subject: "Anna",
+        createdAt: new Date(clock.getTime() + 500),
+      },
+      {
+        organizationId: application.organizationId,
+        sourceType: "application",
+        sourceId: application.id,
         verb: "updated",
         actorUserId: member.user.id,
         subject: "Anna",
         createdAt: new Date(clock.getTime() + 1000),
       },
     ]);
+    tick(5);
     const put1 = await put(seeker.headers, application.id, { id: application.id, status: "withdrawn" });
     expect(put1.statusCode).toBe(200);
 
@@ -209,7 +219,7 @@ describe("one application", () => {
       editable: false,
       withdrawable: false,
     });
-    expect(body.history.map((entry) => entry.event)).toEqual(["user_withdrawn", "submitted"]);
+    expect(body.history.map((entry) => entry.event)).toEqual(["user_withdrawn", "contact_requested", "submitted"]);
     expect(JSON.stringify(body)).not.toContain("Interne Notiz");
   });
 

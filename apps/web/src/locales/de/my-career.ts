@@ -35,6 +35,8 @@ export const myCareerDe: Widen<typeof myCareerEn> = {
     user_rejected: "Von Ihnen abgelehnt",
     org_rejected: "Vom Unternehmen abgelehnt",
     archived: "Verfahren abgeschlossen",
+    contact_requested: "Das Unternehmen möchte Sie kontaktieren",
+    contact_accepted: "Sie haben die Kontaktanfrage angenommen",
   },
   home: {
     intro: "Ihre Bewerbungen, Ihre Merkliste und Ihre Job-Abos auf einen Blick.",

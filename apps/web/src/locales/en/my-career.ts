@@ -31,6 +31,8 @@ export const myCareerEn = {
     user_rejected: "Declined by you",
     org_rejected: "Declined by the company",
     archived: "Process closed",
+    contact_requested: "The company asked to contact you",
+    contact_accepted: "You accepted the contact request",
   },
   home: {
     intro: "Your applications, your watchlist and your job alerts at a glance.",
