@@ -4,7 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { orgCall, uniqueWord } from "../support/org-api";
 
 test.describe("inviting candidates", () => {
-  test("a pro employer invites a candidate to a listing; the mail links to the wizard; the invitation is listed and withdrawn", async ({
+  test("a pro employer invites a candidate to a listing, who applies through the mailed link prefilled; a second invitation is withdrawn", async ({
     page,
     browser,
   }, testInfo) => {
@@ -81,21 +81,62 @@ test.describe("inviting candidates", () => {
       email: candidate,
       name: "Mia <b>Muster</b>",
     });
-    // Opening the link lands on the company's application wizard for that listing.
+    // Opening the link lands on the company's wizard, prefilled from the invitation; applying
+    // spends it (the application is invited) and the employer's list shows it as applied.
     await visitorPage.goto(`${link.pathname}${link.search}`);
     await expect(visitorPage.getByRole("heading", { level: 1, name: "Apply" })).toBeVisible();
-    await expect(visitorPage.getByText(listingTitle).first()).toBeVisible();
+    await expect(visitorPage.getByText(`${word} AG invited you to apply.`)).toBeVisible();
+    await visitorPage.getByRole("button", { name: "Next" }).click();
+    await expect(visitorPage.getByLabel("First name")).toHaveValue("Mia");
+    await expect(visitorPage.getByLabel("Last name")).toHaveValue("<b>Muster</b>");
+    await visitorPage.getByLabel("Last name").fill("Muster");
+    await expect(visitorPage.getByLabel("Email address")).toHaveValue(candidate);
+    await visitorPage.getByRole("button", { name: "Next" }).click();
+    await visitorPage.getByRole("button", { name: "Send code" }).click();
+    await expect(visitorPage.getByText(`We sent a code to ${candidate}.`)).toBeVisible();
+    const code = /^\d{6}$/m.exec((await latestMail(visitorPage, candidate, 2)).text)?.[0] ?? "";
+    await visitorPage.getByLabel("6-digit code").fill(code);
+    await visitorPage.getByRole("button", { name: "Confirm" }).click();
+    await visitorPage.getByLabel("My story").fill("Furniture maker since 2012.");
+    await visitorPage.getByRole("button", { name: "Send application" }).click();
+    await expect(visitorPage.getByRole("heading", { name: "Application sent" })).toBeVisible();
+    // The link works once.
+    const spent = await visitorPage.request.get(`/capi/candidate-invites/${token}`);
+    expect(spent.status()).toBe(400);
+    expect(await spent.json()).toMatchObject({ type: "ServiceError", code: "candidate_invite_invalid" });
 
-    // Withdrawing asks first; then the link stops working and the list is empty.
-    await row.getByRole("button", { name: "Withdraw the invitation of Mia <b>Muster</b>" }).click();
+    await page.reload();
+    const appliedRow = list.getByRole("row", { name: /Mia <b>Muster<\/b>/ });
+    await expect(appliedRow).toContainText("Applied");
+    await expect(appliedRow.getByRole("button")).toHaveCount(0);
+    const applications = await orgCall<{ items: { origin: string; email?: string | null }[] }>(
+      page,
+      slug,
+      "GET",
+      "/capi/org/applications",
+    );
+    expect(applications.items.map((a) => a.origin)).toEqual(["invited"]);
+
+    // A second invitation, to the job, is withdrawn: the dialog asks first, then its link stops working.
+    const second = uniqueEmail(testInfo, "second");
+    await form.getByLabel("Email address").fill(second);
+    await form.getByLabel("Name", { exact: true }).fill("Jan Zweit");
+    await form.getByLabel("Invite to").selectOption({ label: `${word} Schreiner/in` });
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText(`Invitation sent to ${second}.`)).toBeVisible();
+    const secondRow = list.getByRole("row", { name: /Jan Zweit/ });
+    await expect(secondRow).toContainText(`Job: ${word} Schreiner/in`);
+    const secondLink = /https?:\/\/\S+\/apply\?\S+/.exec((await latestMail(page, second)).text)?.[0] ?? "";
+    expect(new URL(secondLink).searchParams.get("job_id")).toBe(String(job.id));
+    const secondToken = new URL(secondLink).searchParams.get("invite_token") ?? "";
+    await secondRow.getByRole("button", { name: "Withdraw the invitation of Jan Zweit" }).click();
     const dialog = page.getByRole("alertdialog");
-    await expect(dialog).toContainText(candidate);
+    await expect(dialog).toContainText(second);
     await dialog.getByRole("button", { name: "Withdraw" }).click();
-    await expect(page.getByText("Invitation of Mia <b>Muster</b> withdrawn.")).toBeVisible();
-    await expect(page.getByText("No invitations yet.")).toBeVisible();
-    const gone = await visitorPage.request.get(`/capi/candidate-invites/${token}`);
+    await expect(page.getByText("Invitation of Jan Zweit withdrawn.")).toBeVisible();
+    await expect(secondRow).toHaveCount(0);
+    const gone = await visitorPage.request.get(`/capi/candidate-invites/${secondToken}`);
     expect(gone.status()).toBe(400);
-    expect(await gone.json()).toMatchObject({ type: "ServiceError", code: "candidate_invite_invalid" });
     await visitor.close();
   });
 
