@@ -8,8 +8,9 @@
  * application, with that transaction's context:
  *
  *   const invite = await consumeCandidateInvite(tx, token, organizationId);
- *   // apply to invite.listingId / invite.jobId (the invitation's target, whatever the URL says),
- *   // with origin "invited"; invite.email and invite.name are what the form was prefilled with.
+ *   // the application must be for invite.listingId / invite.jobId (user-applications refuses
+ *   // another target with candidate_invite_invalid), with origin "invited"; invite.email and
+ *   // invite.name are what the form was prefilled with.
  *   const application = await insertApplication(tx, { ..., origin: "invited" });
  *   await linkInviteToApplication(tx, invite.inviteId, application.id);
  *
