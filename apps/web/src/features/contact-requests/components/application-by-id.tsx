@@ -99,7 +99,12 @@ export function ApplicationById({
 }) {
   const { t } = useTranslation();
   const id = applicationPathId(idParam);
-  const query = useQuery({ ...contactRequestsQueryOptions(slug, id ?? 0), enabled: id !== undefined });
+  // The loader asked already: a 404 there is not asked again on mount.
+  const query = useQuery({
+    ...contactRequestsQueryOptions(slug, id ?? 0),
+    enabled: id !== undefined,
+    retryOnMount: false,
+  });
   if (query.data) return <>{children(query.data)}</>;
   if (id === undefined || query.error instanceof NotFoundError)
     return <ApplicationNotFound slug={slug} screen={screen} />;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { drawable } from "./application-pdf";
+import { renderContactRequestMail, renderRejectionMail } from "./contact-requests.mails";
+
+describe("drawable", () => {
+  it("keeps what Helvetica's Windows-1252 draws and replaces the rest with '?'", () => {
+    expect(drawable("Zoë Müller – «Bäcker/in» 80–100 % € “ok” …")).toBe("Zoë Müller – «Bäcker/in» 80–100 % € “ok” …");
+    expect(drawable("Đorđe 🚀 日本")).toBe("?or?e ? ??");
+  });
+
+  it("normalises line ends and tabs and drops control characters", () => {
+    expect(drawable("a\r\nb\rc\td\u0000e\u0085f")).toBe("a\nb\nc    def");
+    expect(drawable("Zoe\u0308")).toBe("Zoë");
+  });
+});
+
+describe("the mails", () => {
+  const base = { to: "a@example.com", firstName: "Mia", companyName: "A & B <AG>", listingTitle: null };
+
+  it("quote the employer's message in the text and escape it in the HTML", () => {
+    const mail = renderRejectionMail({ ...base, language: "en", message: '<script>alert("x")</script>\nBye' });
+    expect(mail.subject).toBe("Update on your application to A & B <AG>");
+    expect(mail.text).toContain('> <script>alert("x")</script>\n> Bye');
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Bye");
+    expect(mail.html).toContain("A &amp; B &lt;AG&gt;");
+  });
+
+  it("carry the link and its validity in the applicant's language", () => {
+    const mail = renderContactRequestMail({
+      ...base,
+      language: "de",
+      message: "Hallo",
+      link: "https://jobatlas.example/de/contact-requests/accept/abc",
+      days: 14,
+    });
+    expect(mail.subject).toBe("A & B <AG> möchte mit dir in Kontakt treten");
+    expect(mail.text).toContain("Der Link gilt 14 Tage und nur einmal.");
+    expect(mail.text).toContain(
+      "Anfrage ansehen und beantworten:\nhttps://jobatlas.example/de/contact-requests/accept/abc",
+    );
+    expect(mail.html).toContain('href="https://jobatlas.example/de/contact-requests/accept/abc"');
+  });
+});
