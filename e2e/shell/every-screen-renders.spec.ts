@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signUpAndSignIn } from "../support/accounts";
+import { apiPost, signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { orgCall } from "../support/org-api";
 import {
@@ -82,16 +82,22 @@ for (const lang of ["de", "en"] as const satisfies Lang[]) {
   });
 }
 
-/** A job, a questionnaire and a planned listing of both in the walk's organisation: the detail screens show them. */
+/**
+ * A job, a questionnaire, an active listing of both and the employer's own application to it in
+ * the walk's organisation: the detail screens show them.
+ */
 async function createWalkRows(page: Page, slug: string): Promise<Record<string, number>> {
   const job = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/jobs", {
     title: WALK_ROWS.job,
     language: "de",
   });
-  const questionnaire = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/questionnaires", {
-    name: WALK_ROWS.questionnaire,
-    questions: [{ type: "free_text", text: "Warum wir?" }],
-  });
+  const questionnaire = await orgCall<{ id: number; questions: { id: number }[] }>(
+    page,
+    slug,
+    "POST",
+    "/capi/org/questionnaires",
+    { name: WALK_ROWS.questionnaire, questions: [{ type: "free_text", text: "Warum wir?" }] },
+  );
   const listing = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/listings", {
     title: WALK_ROWS.listing,
     job_id: job.id,
@@ -99,5 +105,18 @@ async function createWalkRows(page: Page, slug: string): Promise<Record<string, 
     questionnaire_id: questionnaire.id,
     status: "active",
   });
-  return { job: job.id, questionnaire: questionnaire.id, listing: listing.id };
+  const company = await orgCall<{ id: number }>(page, slug, "GET", "/capi/org");
+  const application = (await apiPost(page, "/capi/user/applications", {
+    company_id: company.id,
+    listing_id: listing.id,
+    first_name: "Erika",
+    last_name: "Muster",
+    my_story: "Ich backe gern.",
+    what_i_bring: "",
+    what_i_want: "",
+    answers: [{ question_id: questionnaire.questions[0]!.id, values: ["Weil es passt."] }],
+    idempotency_key: crypto.randomUUID(),
+    language: "de",
+  })) as { id: number };
+  return { job: job.id, questionnaire: questionnaire.id, listing: listing.id, application: application.id };
 }

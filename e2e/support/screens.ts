@@ -57,31 +57,37 @@ export const PUBLIC_SCREENS: Screen[] = [
 ];
 
 /** Names of the rows the signed-in walk creates in its fresh organisation (see every-screen-renders.spec.ts). */
-export const WALK_ROWS = { job: "Walk job", listing: "Walk listing", questionnaire: "Walk questionnaire" } as const;
+export const WALK_ROWS = {
+  job: "Walk job",
+  listing: "Walk listing",
+  questionnaire: "Walk questionnaire",
+  /** The walk's employer applies to its own listing: the candidate profile is titled by their name. */
+  application: "Erika Muster",
+} as const;
 type WalkTitle = Title | "company" | keyof typeof WALK_ROWS;
 
 /**
  * The signed-in screens (user/, org/, listings/, account/profile). `{slug}` stands for the
- * organisation of the signed-in employer, `{job}`, `{listing}` and `{questionnaire}` for the ids of
- * the rows the walk creates in it; org/{slug} is titled by the company's name, and the detail
+ * organisation of the signed-in employer, `{job}`, `{listing}`, `{questionnaire}` and
+ * `{application}` for the ids of the rows the walk creates in it; org/{slug} is titled by the company's name, and the detail
  * screens by the row's name.
  */
 export const PROTECTED_SCREENS: (Omit<Screen, "title"> & { title: WalkTitle })[] = [
   screen("account/profile", "accountProfile"),
   screen("user", "user"),
   screen("user/applications?status=active", "userApplications"),
-  screen("user/applications/1", "userApplication"),
-  screen("user/applications/1/edit", "userApplicationEdit"),
-  screen("user/applications/1/withdraw", "userApplicationWithdraw"),
+  screen("user/applications/{application}", "userApplication"),
+  screen("user/applications/{application}/edit", "userApplicationEdit"),
+  screen("user/applications/{application}/withdraw", "userApplicationWithdraw"),
   screen("user/likes", "userLikes"),
   screen("user/subscriptions", "userSubscriptions"),
   { path: "org/{slug}", title: "company" },
   screen("org/{slug}/company", "orgCompany"),
   { path: "org/{slug}/widgets", title: (lang) => catalogues[lang].widgets.page.title },
   screen("org/{slug}/applications?status=archived&type=direct,invited", "orgApplications"),
-  screen("org/{slug}/applications/1", "orgApplication"),
-  screen("org/{slug}/applications/1/contact", "orgApplicationContact"),
-  screen("org/{slug}/applications/1/reject", "orgApplicationReject"),
+  { path: "org/{slug}/applications/{application}", title: "application" },
+  screen("org/{slug}/applications/{application}/contact", "orgApplicationContact"),
+  screen("org/{slug}/applications/{application}/reject", "orgApplicationReject"),
   screen("org/{slug}/applications/invite", "orgApplicationInvite"),
   screen("org/{slug}/jobs?status=active", "orgJobs"),
   { path: "org/{slug}/jobs/{job}", title: "job" },
