@@ -2,8 +2,6 @@ import {
   CANDIDATE_INVITE_ERROR_CODES,
   CANDIDATE_INVITE_LIMITS,
   PLAN_LIMITS,
-  ZEmail,
-  ZLanguage,
   type TCandidateInvite,
   type TLanguage,
   type TOrganizationPlan,
@@ -14,7 +12,7 @@ import { MailPlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
+import type { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";
@@ -29,6 +27,7 @@ import { NotFoundError, ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { i18n } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
+import { inviteRequestOf, ZInviteForm } from "../invite-form";
 import {
   candidateInvitesQueryOptions,
   INVITES_PAGE_SIZE,
@@ -37,14 +36,6 @@ import {
   useRevokeCandidateInvite,
 } from "../api/candidate-invites";
 
-/** The form's fields: the target is one choice, `listing:<id>` or `job:<id>`, sent as listing_id or job_id. */
-const ZInviteForm = z.object({
-  email: ZEmail,
-  name: z.string().trim().min(1).max(CANDIDATE_INVITE_LIMITS.nameMax),
-  target: z.string().min(1),
-  message: z.string().trim().max(CANDIDATE_INVITE_LIMITS.messageMax),
-  language: ZLanguage,
-});
 type TInviteFormInput = z.input<typeof ZInviteForm>;
 
 const FIELDS = ["email", "name", "target", "message", "language"] as const;
@@ -70,13 +61,8 @@ function InviteForm({ slug, onPlanRefused }: { slug: string; onPlanRefused: () =
     fields: FIELDS,
     serviceMessage,
     onSubmit: async ({ target, message, ...values }) => {
-      const [kind, id] = target.split(":");
       try {
-        const sent = await create.mutateAsync({
-          ...values,
-          ...(kind === "job" ? { job_id: Number(id) } : { listing_id: Number(id) }),
-          message: message === "" ? null : message,
-        });
+        const sent = await create.mutateAsync(inviteRequestOf({ target, message, ...values }));
         form.reset({ email: "", name: "", target, message: "", language: values.language });
         toast.success(t("candidateInvites.form.sent", { email: sent.email }));
       } catch (error) {
