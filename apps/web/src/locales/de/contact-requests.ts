@@ -99,7 +99,7 @@ export const contactRequestsDe: Widen<typeof contactRequestsEn> = {
     declineConfirm: "Ja, ablehnen",
     submitting: "Deine Antwort wird gesendet …",
     status: {
-      open: "",
+      open: "Diese Anfrage wartet auf deine Antwort.",
       accepted: "Du hast diese Anfrage angenommen: {{company}} kann dich jetzt kontaktieren.",
       declined: "Du hast diese Anfrage abgelehnt: Deine Bewerbung ist beendet.",
       expired: "Diese Anfrage ist abgelaufen. {{company}} kann dir eine neue senden.",

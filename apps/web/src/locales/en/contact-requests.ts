@@ -93,7 +93,7 @@ export const contactRequestsEn = {
     declineConfirm: "Yes, decline",
     submitting: "Sending your answer…",
     status: {
-      open: "",
+      open: "This request is waiting for your answer.",
       accepted: "You accepted this request: {{company}} can now contact you.",
       declined: "You declined this request: your application has ended.",
       expired: "This request has expired. {{company}} can send you a new one.",
