@@ -319,13 +319,14 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       schema: {
         tags: ["org-company"],
         operationId: "removeOrgMember",
-        summary: "Remove a member (owners, admins; admins cannot remove owners); never the last owner",
+        summary:
+          "Remove a member (owners, admins; admins cannot remove owners) or leave (any member, their own user id); never the last owner",
         access: "org",
         errors: ["Forbidden", "ServiceError"],
         params: ZMemberParams,
         response: { 204: z.null() },
       },
-      onRequest: requireMembership(ctx, "manageMembers"),
+      onRequest: requireMembership(ctx, "leaveOrganization"),
     },
     async (request, reply) => {
       await removeMember(ctx, orgContextOf(request), pathId(request.params.user_id));

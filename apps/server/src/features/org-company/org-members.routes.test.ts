@@ -486,6 +486,20 @@ describe("DELETE /capi/org/members/{user_id}", () => {
     expect(await roleOf(outsider.organization.id, outsider.user.id)).toBe("owner");
   });
 
+  it("lets a recruiter leave, but not remove anybody else", async () => {
+    const owner = await buildOrganization(t);
+    const recruiter = await buildMember(t, owner.organization, { role: "recruiter" });
+    const colleague = await buildMember(t, owner.organization, { role: "recruiter" });
+    expect((await removeMember(recruiter.headers, colleague.user.id)).statusCode).toBe(403);
+    expect(await roleOf(owner.organization.id, colleague.user.id)).toBe("recruiter");
+
+    expect((await removeMember(recruiter.headers, recruiter.user.id)).statusCode).toBe(204);
+    expect(await roleOf(owner.organization.id, recruiter.user.id)).toBeUndefined();
+    // Gone: the organisation is not theirs any more.
+    expect((await removeMember(recruiter.headers, recruiter.user.id)).statusCode).toBe(404);
+    expect((await removeMember(recruiter.headers, colleague.user.id)).statusCode).toBe(404);
+  });
+
   it("leaves one owner when two owners remove each other at the same moment", async () => {
     const first = await buildOrganization(t);
     const second = await buildMember(t, first.organization, { role: "owner" });

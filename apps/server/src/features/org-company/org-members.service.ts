@@ -163,14 +163,22 @@ export async function changeMemberRole(
   });
 }
 
-/** Removes a member (a member may also leave); the last owner stays. */
+/**
+ * Removes a member (owners and admins; admins not owners), or lets any member leave (their own
+ * user id, whatever their role); the last owner stays.
+ */
 export async function removeMember(ctx: AppContext, org: OrgContext, userId: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     await lockOrganization(tx.db, org.organization.id);
-    const callerRole = await lockedCallerRole(tx.db, org);
+    const leaving = userId === org.user.id;
     const member = await findMember(tx.db, org.organization.id, userId);
-    if (!member) throw new NotFoundError("notFound");
-    requireOwnerFor(callerRole, member.role);
+    if (leaving) {
+      if (!member) throw new NotFoundError("notFound");
+    } else {
+      const callerRole = await lockedCallerRole(tx.db, org);
+      if (!member) throw new NotFoundError("notFound");
+      requireOwnerFor(callerRole, member.role);
+    }
     if (member.role === "owner" && (await countOwners(tx.db, org.organization.id)) <= 1) throw lastOwnerError();
     await deleteMember(tx.db, org.organization.id, userId);
   });

@@ -35,6 +35,11 @@ export const ORG_PERMISSIONS = {
   editCompany: ["owner", "admin"],
   /** Members and invites; only owners may make, invite or remove owners (the service checks the role). */
   manageMembers: ["owner", "admin"],
+  /**
+   * The hook of DELETE /capi/org/members/{user_id}: every member may leave (remove themselves);
+   * removing anybody else needs manageMembers, which the service checks under the organisation's lock.
+   */
+  leaveOrganization: ["owner", "admin", "recruiter"],
   manageJobs: ["owner", "admin", "recruiter"],
   manageListings: ["owner", "admin", "recruiter"],
   manageQuestionnaires: ["owner", "admin", "recruiter"],

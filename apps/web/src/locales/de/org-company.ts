@@ -114,6 +114,10 @@ export const orgCompanyDe: Widen<typeof orgCompanyEn> = {
     removeText: "{{name}} hat dann keinen Zugang mehr zu {{organization}}.",
     removed: "{{name}} wurde entfernt.",
     leave: "Organisation verlassen",
+    membershipTitle: "Deine Mitgliedschaft",
+    leaveFailed: "Die Organisation konnte nicht verlassen werden. Bitte versuche es nochmals.",
+    membershipText:
+      "Du bist {{role}} bei {{organization}}. Wenn du sie verlässt, verlierst du den Zugang; Inhaber/innen oder Administrator/innen können dich wieder einladen.",
     left: "Du hast {{organization}} verlassen.",
     leaveTitle: "Organisation verlassen?",
     leaveText: "Du hast dann keinen Zugang mehr zu {{organization}}. Inhaber/innen können dich wieder einladen.",

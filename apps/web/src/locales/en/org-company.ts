@@ -110,6 +110,10 @@ export const orgCompanyEn = {
     removeText: "{{name}} will no longer have access to {{organization}}.",
     removed: "{{name}} was removed.",
     leave: "Leave the organisation",
+    membershipTitle: "Your membership",
+    leaveFailed: "Could not leave the organisation. Please try again.",
+    membershipText:
+      "You are {{role}} in {{organization}}. Leaving takes your access away; an owner or administrator can invite you again.",
     left: "You left {{organization}}.",
     leaveTitle: "Leave the organisation?",
     leaveText: "You will no longer have access to {{organization}}. An owner can invite you again.",

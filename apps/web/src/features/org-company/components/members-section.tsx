@@ -348,3 +348,67 @@ export function MembersSection({
     </section>
   );
 }
+
+/**
+ * The read-only view's way out (recruiters): leave the organisation after a confirmation. The
+ * server refuses only the last owner (last_owner), shown here like in the team list.
+ */
+export function LeaveOrganization({
+  slug,
+  myRole,
+  myUserId,
+  organizationName,
+}: {
+  slug: string;
+  myRole: TMemberRole;
+  myUserId: number;
+  organizationName: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const remove = useRemoveMember(slug);
+  const [refusal, setRefusal] = useState<string>();
+
+  const onLeave = async () => {
+    setRefusal(undefined);
+    try {
+      await remove.mutateAsync(myUserId);
+      toast.success(t("orgCompany.members.left", { organization: organizationName }));
+      await navigate({ to: "/$lang", params: { lang } });
+    } catch (error) {
+      setRefusal(
+        error instanceof ServiceError ? serviceMessage(error.code, error.detail) : t("orgCompany.members.leaveFailed"),
+      );
+    }
+  };
+
+  return (
+    <section aria-labelledby="org-membership-title" className="space-y-3">
+      <h2 id="org-membership-title" className="text-xl font-semibold">
+        {t("orgCompany.members.membershipTitle")}
+      </h2>
+      <p className="max-w-prose text-muted">
+        {t("orgCompany.members.membershipText", { role: t(`org.roles.${myRole}`), organization: organizationName })}
+      </p>
+      {refusal && (
+        <div role="alert" className="rounded-md border border-danger bg-danger-soft p-3 text-sm">
+          {refusal}
+        </div>
+      )}
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" disabled={remove.isPending || myUserId === 0}>
+            <UserMinus aria-hidden="true" className="size-4" />
+            {t("orgCompany.members.leave")}
+          </Button>
+        }
+        title={t("orgCompany.members.leaveTitle")}
+        description={t("orgCompany.members.leaveText", { organization: organizationName })}
+        confirmLabel={t("orgCompany.members.leave")}
+        destructive
+        onConfirm={() => void onLeave()}
+      />
+    </section>
+  );
+}

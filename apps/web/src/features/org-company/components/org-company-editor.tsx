@@ -9,7 +9,7 @@ import { AddressesPanel } from "./addresses-panel";
 import { CompanyProfileForm } from "./company-profile-form";
 import { CompanyProfileView } from "./company-profile-view";
 import { LogoEditor } from "./logo-editor";
-import { MembersSection } from "./members-section";
+import { LeaveOrganization, MembersSection } from "./members-section";
 import { TabPanel, Tabs } from "./tabs";
 import { WidgetThemePanel } from "./widget-theme-panel";
 
@@ -95,9 +95,17 @@ export function OrgCompanyEditor({
                   </Suspense>
                 </>
               ) : (
-                <Section id="org-profile-title" title={t("orgCompany.company.title")}>
-                  <CompanyProfileView company={company} />
-                </Section>
+                <>
+                  <Section id="org-profile-title" title={t("orgCompany.company.title")}>
+                    <CompanyProfileView company={company} />
+                  </Section>
+                  <LeaveOrganization
+                    slug={slug}
+                    myRole={role}
+                    myUserId={session?.user?.id ?? 0}
+                    organizationName={company.name}
+                  />
+                </>
               )}
             </div>
           )}
