@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   activities,
+  candidateInvites,
   applicationAttachments,
   contactMessages,
   emailCodes,
@@ -113,6 +114,11 @@ describe("data retention (the periods of the data policy)", () => {
       { userId: kept.id, activityId: activity!.id, organizationId: shared.id },
     ]);
     const invite = { organizationId: shared.id, email: "i@example.ch", role: "recruiter" as const };
+    const candidate = { organizationId: shared.id, email: "c@example.ch", name: "Carla" };
+    await db.insert(candidateInvites).values([
+      { ...candidate, tokenHash: "expired-long-ago", expiresAt: ago(31 * DAY) },
+      { ...candidate, tokenHash: "expired-lately", expiresAt: ago(29 * DAY) },
+    ]);
     await db.insert(membershipInvites).values([
       { ...invite, tokenHash: "expired-long-ago", expiresAt: ago(31 * DAY) },
       { ...invite, tokenHash: "accepted-long-ago", expiresAt: ago(20 * DAY), acceptedAt: ago(31 * DAY) },
@@ -144,7 +150,9 @@ describe("data retention (the periods of the data policy)", () => {
       dismissedNotifications: 1,
       memberInvites: 2,
       unclaimedAttachments: 1,
+      candidateInvites: 1,
     });
+    expect((await db.select().from(candidateInvites)).map((i) => i.tokenHash)).toEqual(["expired-lately"]);
     expect((await db.select().from(notifications)).map((n) => n.dismissedAt?.getTime() ?? null).sort()).toEqual(
       [ago(29 * DAY).getTime(), null].sort(),
     );
@@ -168,7 +176,7 @@ describe("data retention (the periods of the data policy)", () => {
 
     // Nothing left to do on a second run.
     expect(Object.values(await purgeExpiredData(testContext(db, () => now)))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { inTransaction, type AppContext } from "../../context";
+import { purgeStaleCandidateInvites } from "../candidate-invites/candidate-invites.service";
 import {
   deleteEndedSessions,
   deleteOldContactMessages,
@@ -45,5 +46,7 @@ export async function purgeExpiredData(ctx: AppContext) {
     dismissedNotifications: await deleteDismissedNotifications(db, daysAgo(RETENTION.dismissedNotificationDays)),
     memberInvites: await deleteSpentMembershipInvites(db, daysAgo(RETENTION.spentMemberInviteDays)),
     unclaimedAttachments: await deleteUnclaimedApplicationAttachments(db, daysAgo(RETENTION.unclaimedAttachmentDays)),
+    // Unused ones 30 days after they expired, used ones once their application is gone (ADR 026).
+    candidateInvites: await purgeStaleCandidateInvites({ ...ctx, db, now: () => now }),
   }));
 }

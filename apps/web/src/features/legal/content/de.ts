@@ -200,6 +200,7 @@ export const legalDe: LegalTexts = {
                 ["E-Mail-Protokoll", "90 Tage nach dem Versand"],
                 ["Weggeklickte Benachrichtigungen im Arbeitgeberbereich", "30 Tage nach dem Wegklicken"],
                 ["Einladungen in ein Firmenkonto", "30 Tage nach Ablauf oder Annahme"],
+                ["Einladungen von Arbeitgebern zur Bewerbung", "30 Tage nach Ablauf, oder mit der Bewerbung"],
                 ["Konten, deren E-Mail-Adresse nie bestätigt wurde", "7 Tage"],
               ],
             },

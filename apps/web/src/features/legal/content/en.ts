@@ -194,6 +194,7 @@ export const legalEn: LegalTexts = {
                 ["Mail log", "90 days after sending"],
                 ["Dismissed notifications in the employer area", "30 days after dismissal"],
                 ["Invitations to join a company account", "30 days after they expire or are accepted"],
+                ["Invitations to apply sent by employers", "30 days after they expire, or with the application"],
                 ["Accounts whose email address was never confirmed", "7 days"],
               ],
             },
