@@ -166,6 +166,24 @@ describe("GET /capi/activities", () => {
 });
 
 describe("GET /capi/notifications", () => {
+  it("does not make the organisation the last used one (the bell polls it); using the organisation does", async () => {
+    const member = await buildOrganization(t);
+    const other = await buildOrganization(t, { member: member.user });
+    const withoutHeader = Object.fromEntries(
+      Object.entries(member.headers).filter(([name]) => name !== ORGANIZATION_HEADER.toLowerCase()),
+    );
+    const lastUsed = async () => (await t.app.inject({ url: "/capi/org", headers: withoutHeader })).json().slug;
+    const current = await lastUsed();
+    const polled = current === member.organization.slug ? other : member;
+    const polling = { ...member.headers, [ORGANIZATION_HEADER.toLowerCase()]: polled.organization.slug };
+    clock.advanceMinutes(1);
+    expect((await t.app.inject({ url: "/capi/notifications", headers: polling })).statusCode).toBe(200);
+    expect(await lastUsed()).toBe(current);
+    clock.advanceMinutes(1);
+    expect((await t.app.inject({ url: "/capi/activities", headers: polling })).statusCode).toBe(200);
+    expect(await lastUsed()).toBe(polled.organization.slug);
+  });
+
   it("gives every member at the time of the activity a notification wrapping it, the actor too", async () => {
     const owner = await buildOrganization(t, { member: { firstName: "Mia", lastName: "Keller" } });
     const recruiter = await buildMember(t, owner.organization, { role: "recruiter" });

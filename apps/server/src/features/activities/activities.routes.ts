@@ -49,7 +49,7 @@ export async function activitiesRoutes(instance: FastifyInstance, { ctx }: Route
         querystring: ZNotificationsQuery,
         response: { 200: ZNotificationsResponse },
       },
-      onRequest: requireMembership(ctx, "readActivities"),
+      onRequest: requireMembership(ctx, "readActivities", { remember: false }),
     },
     async (request) => notificationsOf(ctx, orgContextOf(request), request.query),
   );

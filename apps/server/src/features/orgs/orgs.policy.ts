@@ -65,7 +65,12 @@ declare module "fastify" {
  * do `action` (403). app.ts registers `orgContextPlugin` once, so requests carry the `org` slot.
  * It runs on request, before the body is read, so non-members learn nothing from validation.
  */
-export function requireMembership(ctx: AppContext, action: OrgAction): onRequestAsyncHookHandler {
+export function requireMembership(
+  ctx: AppContext,
+  action: OrgAction,
+  /** remember: false for calls clients poll in the background: they do not make the organisation the last used one. */
+  options: { remember?: boolean } = {},
+): onRequestAsyncHookHandler {
   return async (request) => {
     const user = requireUser(request);
     const header = request.headers[ORGANIZATION_HEADER.toLowerCase()];
@@ -73,7 +78,7 @@ export function requireMembership(ctx: AppContext, action: OrgAction): onRequest
     // A change acts only on the organisation the client names: a client that lost the header must
     // not change whichever organisation was used last.
     if (slug === undefined && !SAFE_METHODS.has(request.method)) throw new NotFoundError("notFound");
-    const org = await resolveMembership(ctx, user, slug);
+    const org = await resolveMembership(ctx, user, slug, options);
     if (!may(org.role, action)) throw new ForbiddenError("forbidden");
     request.org = org;
   };

@@ -70,13 +70,21 @@ export function organizationsOf(ctx: AppContext, user: Pick<SessionUser, "id">) 
 /**
  * The organisation an org call acts on: the one named by its slug, else the last used. Another
  * organisation's slug answers 404. The last used one is remembered only when it changes, so a
- * request does not write to the database.
+ * request does not write to the database; with `remember: false` (background polling, such as
+ * the bell's) never: polling is not using the organisation.
  */
-export async function resolveMembership(ctx: AppContext, user: SessionUser, slug: string | undefined) {
+export async function resolveMembership(
+  ctx: AppContext,
+  user: SessionUser,
+  slug: string | undefined,
+  options: { remember?: boolean } = {},
+) {
   const memberships = await listMembershipsOfUser(ctx.db, user.id);
   const chosen = slug === undefined ? memberships[0] : memberships.find((m) => m.organization.slug === slug);
   if (!chosen) throw new NotFoundError("notFound");
-  if (chosen !== memberships[0]) await touchMembership(ctx.db, user.id, chosen.organization.id, ctx.now());
+  if (options.remember !== false && chosen !== memberships[0]) {
+    await touchMembership(ctx.db, user.id, chosen.organization.id, ctx.now());
+  }
   return { user, organization: chosen.organization, role: chosen.role } satisfies OrgContext;
 }
 
