@@ -120,6 +120,12 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
         access: "org",
         errors: ["NotFound"],
         params: ZAttachmentParams,
+        response: {
+          200: {
+            description: "The PDF",
+            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+          },
+        },
       },
       onRequest: requireMembership(ctx, "manageApplications"),
     },
@@ -130,13 +136,16 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
         pathId(request.params.application_id),
         request.params.attachment_id,
       );
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", contentDisposition(attachment.fileName))
-        .header("content-security-policy", "default-src 'none'; sandbox")
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .send(attachment.bytes);
+      return (
+        reply
+          .type("application/pdf")
+          .header("content-disposition", contentDisposition(attachment.fileName))
+          .header("content-security-policy", "default-src 'none'; sandbox")
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "private, no-store")
+          // The document names the body a binary string; Fastify sends the buffer as it is.
+          .send(attachment.bytes as unknown as string)
+      );
     },
   );
 

@@ -103,7 +103,6 @@ export const candidatesDe: Widen<typeof candidatesEn> = {
     archived: "Archiviert.",
     contactRequest: "Kontaktanfrage",
     reject: "Absagen",
-    pdf: "Als PDF herunterladen",
     failed: "Das hat nicht geklappt. Bitte versuche es nochmals.",
   },
   verbs: {

@@ -100,7 +100,6 @@ export const candidatesEn = {
     archived: "Archived.",
     contactRequest: "Contact request",
     reject: "Reject",
-    pdf: "Download as PDF",
     failed: "That did not work. Please try again.",
   },
   verbs: {

@@ -1,3 +1,4 @@
+import { ApplicationPdfButton } from "@/features/contact-requests/components/pdf-download-button";
 import { APPLICATION_LIMITS, applicationTransitionAllowed, type TOrgApplication } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import {
@@ -5,7 +6,6 @@ import {
   ArrowLeft,
   CircleCheck,
   Copy,
-  Download,
   EyeOff,
   FileText,
   Mail,
@@ -362,10 +362,8 @@ function CandidateActions({ slug, application, name }: { slug: string; applicati
             {t("candidates.profile.reject")}
           </Link>
         )}
-        <a href={`/capi/org/applications/${application.id}/pdf`} download className={buttonClasses("ghost")}>
-          <Download aria-hidden="true" className="size-5" />
-          {t("candidates.profile.pdf")}
-        </a>
+        {/* Sends X-Organization and the page's language: a plain link would act on the last used organisation. */}
+        <ApplicationPdfButton slug={slug} applicationId={application.id} variant="ghost" />
       </div>
       {failure && (
         <p role="alert" className="rounded-md border border-danger bg-danger-soft p-3 text-sm">
