@@ -55,6 +55,8 @@ export const activities = pgTable(
   (t) => [
     index("activities_organization_id_id_idx").on(t.organizationId, t.id.desc()),
     index("activities_source_idx").on(t.sourceType, t.sourceId),
+    // Deleting an account sets its activities' actor to null: without it, a scan of all activities.
+    index("activities_actor_user_id_idx").on(t.actorUserId),
   ],
 );
 
@@ -80,5 +82,8 @@ export const notifications = pgTable(
       .on(t.userId, t.organizationId, t.id.desc())
       .where(sql`${t.dismissedAt} is null`),
     index("notifications_activity_id_idx").on(t.activityId),
+    // All of a member's notifications (unread=false, dismissed ones too) and the cascade when an
+    // account is deleted: the partial index above covers only the unread ones.
+    index("notifications_user_id_organization_id_id_idx").on(t.userId, t.organizationId, t.id.desc()),
   ],
 );

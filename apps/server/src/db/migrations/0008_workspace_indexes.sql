@@ -1,0 +1,2 @@
+CREATE INDEX "activities_actor_user_id_idx" ON "activities" USING btree ("actor_user_id");--> statement-breakpoint
+CREATE INDEX "notifications_user_id_organization_id_id_idx" ON "notifications" USING btree ("user_id","organization_id","id" DESC NULLS LAST);
