@@ -4,6 +4,7 @@ import type { candidatesEn } from "../en/candidates";
 /** German texts of the organisation side of applications: candidates list and profile, accept, notes, duplicates. */
 export const candidatesDe: Widen<typeof candidatesEn> = {
   list: {
+    invite: "Kandidat/in einladen",
     intro: "Bewerbungen auf deine Inserate und Stellenprofile, Spontanbewerbungen und der Kandidatenpool.",
     filters: "Kandidat/innen filtern",
     query: "Name oder E-Mail",

@@ -1,6 +1,7 @@
 /** English texts of the organisation side of applications: candidates list and profile, accept, notes, duplicates. */
 export const candidatesEn = {
   list: {
+    invite: "Invite a candidate",
     intro: "Applications to your listings and job profiles, unsolicited applications and the candidate pool.",
     filters: "Filter candidates",
     query: "Name or email",

@@ -1,17 +1,7 @@
 import { ApplicationPdfButton } from "@/features/contact-requests/components/pdf-download-button";
 import { APPLICATION_LIMITS, applicationTransitionAllowed, type TOrgApplication } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
-import {
-  Archive,
-  ArrowLeft,
-  CircleCheck,
-  Copy,
-  EyeOff,
-  FileText,
-  Mail,
-  TriangleAlert,
-  XCircle,
-} from "lucide-react";
+import { Archive, ArrowLeft, CircleCheck, Copy, EyeOff, FileText, Mail, TriangleAlert, XCircle } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";

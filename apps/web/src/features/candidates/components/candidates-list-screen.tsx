@@ -7,11 +7,11 @@ import {
 } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, Copy, Search, TriangleAlert, Users } from "lucide-react";
+import { ChevronDown, Copy, Search, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
@@ -58,6 +58,7 @@ export function CandidatesListScreen({
   onFilters: (next: CandidatesFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const title = t("screens.orgApplications.title");
   useDocumentTitle(title);
   const candidates = useInfiniteQuery({
@@ -75,9 +76,19 @@ export function CandidatesListScreen({
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="max-w-prose text-muted">{t("candidates.list.intro")}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <p className="max-w-prose text-muted">{t("candidates.list.intro")}</p>
+        </div>
+        <Link
+          to="/$lang/org/$companyslug/applications/invite"
+          params={{ lang, companyslug: slug }}
+          className={buttonClasses("secondary")}
+        >
+          <UserPlus aria-hidden="true" className="size-5" />
+          {t("candidates.list.invite")}
+        </Link>
       </header>
 
       <StatusTabs filters={filters} onFilters={onFilters} />
