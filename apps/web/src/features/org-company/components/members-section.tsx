@@ -191,7 +191,10 @@ function MemberRow({
         )}
       </td>
       <td className="py-3 pr-4 whitespace-nowrap">
-        {new Date(member.since).toLocaleDateString(lang === "de" ? "de-CH" : "en-GB", { dateStyle: "medium" })}
+        {new Date(member.since).toLocaleDateString(lang === "de" ? "de-CH" : "en-GB", {
+          dateStyle: "medium",
+          timeZone: "Europe/Zurich",
+        })}
       </td>
       <td className="py-3 text-right">
         {editable && (
@@ -229,6 +232,7 @@ function InviteRow({ slug, invite, myRole }: { slug: string; invite: TOrgInvite;
   const revoke = useRevokeInvite(slug);
   const until = new Date(invite.expires_at).toLocaleDateString(lang === "de" ? "de-CH" : "en-GB", {
     dateStyle: "medium",
+    timeZone: "Europe/Zurich",
   });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 border-t border-border py-3">

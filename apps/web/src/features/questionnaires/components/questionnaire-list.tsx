@@ -19,8 +19,12 @@ import { questionnaireListQueryOptions, type QuestionnaireFilters } from "../api
 import { NewQuestionnaireDialog } from "./new-questionnaire-dialog";
 import { StatusBadge } from "./status-badge";
 
+/** A moment's day in Europe/Zurich (as jobs/format.ts), whatever the browser's time zone. */
 export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === "de" ? "de-CH" : "en-GB", { dateStyle: "medium" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === "de" ? "de-CH" : "en-GB", {
+    dateStyle: "medium",
+    timeZone: "Europe/Zurich",
+  }).format(new Date(iso));
 }
 
 /**
