@@ -35,6 +35,9 @@ export const ACTIVITY_VERBS = [
   "withdrawn",
   "rejected",
   "accepted",
+  "contact_requested",
+  "contact_accepted",
+  "contact_declined",
 ] as const;
 export type TActivityVerb = (typeof ACTIVITY_VERBS)[number];
 

@@ -55,6 +55,9 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     withdrawn: "{{actor}} hat {{object}} zurückgezogen",
     rejected: "{{actor}} hat {{object}} abgelehnt",
     accepted: "{{actor}} hat {{object}} angenommen",
+    contact_requested: "{{actor}} hat eine Kontaktanfrage zu {{object}} gesendet",
+    contact_accepted: "{{objectStart}}: Die Kontaktanfrage wurde angenommen",
+    contact_declined: "{{objectStart}}: Die Kontaktanfrage wurde abgelehnt",
     changed: "{{actor}} hat {{object}} geändert",
   },
   byYou: {
@@ -72,6 +75,9 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     withdrawn: "Du hast {{object}} zurückgezogen",
     rejected: "Du hast {{object}} abgelehnt",
     accepted: "Du hast {{object}} angenommen",
+    contact_requested: "Du hast eine Kontaktanfrage zu {{object}} gesendet",
+    contact_accepted: "{{objectStart}}: Die Kontaktanfrage wurde angenommen",
+    contact_declined: "{{objectStart}}: Die Kontaktanfrage wurde abgelehnt",
     changed: "Du hast {{object}} geändert",
   },
   byNobody: {
@@ -89,6 +95,9 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     withdrawn: "{{objectStart}} wurde zurückgezogen",
     rejected: "{{objectStart}} wurde abgelehnt",
     accepted: "{{objectStart}} wurde angenommen",
+    contact_requested: "Zu {{object}} wurde eine Kontaktanfrage gesendet",
+    contact_accepted: "{{objectStart}}: Die Person hat die Kontaktanfrage angenommen",
+    contact_declined: "{{objectStart}}: Die Person hat die Kontaktanfrage abgelehnt",
     changed: "{{objectStart}} wurde geändert",
   },
   time: {

@@ -54,6 +54,9 @@ export const activitiesEn = {
     withdrawn: "{{actor}} withdrew {{object}}",
     rejected: "{{actor}} rejected {{object}}",
     accepted: "{{actor}} accepted {{object}}",
+    contact_requested: "{{actor}} sent a contact request for {{object}}",
+    contact_accepted: "{{objectStart}}: the contact request was accepted",
+    contact_declined: "{{objectStart}}: the contact request was declined",
     changed: "{{actor}} changed {{object}}",
   },
   /** What the signed-in member did themselves. */
@@ -72,6 +75,9 @@ export const activitiesEn = {
     withdrawn: "You withdrew {{object}}",
     rejected: "You rejected {{object}}",
     accepted: "You accepted {{object}}",
+    contact_requested: "You sent a contact request for {{object}}",
+    contact_accepted: "{{objectStart}}: the contact request was accepted",
+    contact_declined: "{{objectStart}}: the contact request was declined",
     changed: "You changed {{object}}",
   },
   /** Without a member: the scheduler, an applicant, or an account that is gone. */
@@ -90,6 +96,9 @@ export const activitiesEn = {
     withdrawn: "{{objectStart}} was withdrawn",
     rejected: "{{objectStart}} was rejected",
     accepted: "{{objectStart}} was accepted",
+    contact_requested: "A contact request was sent for {{object}}",
+    contact_accepted: "{{objectStart}}: the applicant accepted the contact request",
+    contact_declined: "{{objectStart}}: the applicant declined the contact request",
     changed: "{{objectStart}} was changed",
   },
   time: {
