@@ -10,10 +10,12 @@ afterAll(() => t.app.close());
 
 describe("indexes of activities and notifications", () => {
   it("cover a member's whole notification list and the deletion of an account", async () => {
-    const result = await t.database.db.execute(
+    type Row = { indexname: string; indexdef: string };
+    // node-postgres answers { rows }, PGlite's driver the rows themselves.
+    const result = (await t.database.db.execute(
       sql`select indexname, indexdef from pg_indexes where tablename in ('activities', 'notifications')`,
-    );
-    const rows = ("rows" in result ? result.rows : result) as { indexname: string; indexdef: string }[];
+    )) as unknown as { rows: Row[] } | Row[];
+    const rows = Array.isArray(result) ? result : result.rows;
     const definitions = new Map(rows.map((row) => [row.indexname, row.indexdef]));
     // Not partial: unread=false lists and the cascade from users read dismissed rows too.
     expect(definitions.get("notifications_user_id_organization_id_id_idx")).toMatch(
