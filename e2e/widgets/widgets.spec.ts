@@ -60,10 +60,13 @@ async function widgetFrame(page: Page, kind: "listings" | "jobs"): Promise<{ fra
   // which follows that navigation, rather than through the element.
   let raw: Frame | undefined;
   await expect
-    .poll(() => {
-      raw = page.frames().find((frame) => frame.url().includes(`/widget/${kind}/`));
-      return raw !== undefined;
-    }, "the widget frame has a document")
+    .poll(
+      () => {
+        raw = page.frames().find((frame) => frame.url().includes(`/widget/${kind}/`));
+        return raw !== undefined;
+      },
+      { message: "the widget frame has a document", timeout: 30_000 },
+    )
     .toBe(true);
   return { frame: page.frameLocator(`iframe[src*="/widget/${kind}/"]`), raw: raw! };
 }
