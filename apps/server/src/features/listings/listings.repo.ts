@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { TOrgListingsQuery } from "@jobatlas/contract";
 import type { Db } from "../../db/client";
 import { addresses, jobs, listings, organizations, questionnaires } from "../../db/schema";
@@ -136,11 +136,22 @@ export async function planOf(db: Db, organizationId: number): Promise<Organizati
   return row?.plan;
 }
 
-export async function countActiveListings(db: Db, organizationId: number): Promise<number> {
+/**
+ * The organisation's active listings that still run: one whose last day is `lastEndedDay` or
+ * earlier is over, though the lifecycle task may not have archived it yet (another worker may be
+ * doing so right now), so it takes no place of the plan's limit.
+ */
+export async function countRunningListings(db: Db, organizationId: number, lastEndedDay: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(listings)
-    .where(and(eq(listings.organizationId, organizationId), eq(listings.status, "active")));
+    .where(
+      and(
+        eq(listings.organizationId, organizationId),
+        eq(listings.status, "active"),
+        or(isNull(listings.endsOn), gt(listings.endsOn, lastEndedDay)),
+      ),
+    );
   return row?.n ?? 0;
 }
 

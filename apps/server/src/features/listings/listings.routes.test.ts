@@ -706,6 +706,16 @@ describe("the active-listing limit of the plan", () => {
     expect(await ok(await put(owner, planned, { status: "active" }))).toMatchObject({ status: "active" });
   });
 
+  it("does not count listings whose runtime is over though the lifecycle task has not archived them yet", async () => {
+    const owner = await buildOrganization(t, { plan: "free" });
+    // Both places are taken by listings whose last day was yesterday (still stored as active).
+    for (let i = 0; i < 2; i++) {
+      await activeListing(owner, { publishedOn: addDays(today(), -30), endsOn: addDays(today(), -1) });
+    }
+    const published = await create(owner, await newListingBody(owner, { status: "active", published_on: null }));
+    expect(published.statusCode, published.body).toBe(201);
+  });
+
   it("lets only one of two parallel activations take the last place", async () => {
     const owner = await buildOrganization(t, { plan: "free" });
     await activeListing(owner);

@@ -31,7 +31,7 @@ import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/p
 import { presentOrgListing, presentOrgListingDetail } from "./listings.presenter";
 import {
   archiveEndedListings,
-  countActiveListings,
+  countRunningListings,
   findAddressOf,
   findJobOf,
   findListingView,
@@ -159,7 +159,7 @@ async function fieldColumns(ctx: AppContext, org: OrgContext, input: TListingFie
 async function claimActiveSlot(ctx: AppContext, organizationId: number): Promise<void> {
   const plan = (await lockOrganization(ctx.db, organizationId))?.plan;
   if (plan === undefined) throw new NotFoundError("notFound");
-  const active = await countActiveListings(ctx.db, organizationId);
+  const active = await countRunningListings(ctx.db, organizationId, lastEndedDay(ctx.now()));
   if (!allowsAnother("activeListings", plan, active)) throw planLimitError("activeListings", plan);
 }
 
@@ -380,7 +380,7 @@ async function publishDueListingsOf(ctx: AppContext, organizationId: number, tod
     const plan = (await lockOrganization(tx.db, organizationId))?.plan;
     if (plan === undefined) return { published: 0, postponed: 0 };
     const due = await lockDueListingsOf(tx.db, organizationId, today);
-    let active = await countActiveListings(tx.db, organizationId);
+    let active = await countRunningListings(tx.db, organizationId, lastEndedDay(now));
     let published = 0;
     const held: ListingRow[] = [];
     for (const listing of due) {
