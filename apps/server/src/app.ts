@@ -39,6 +39,10 @@ import { candidatesRoutes } from "./features/candidates/candidates.routes";
 import { contactRequestsRoutes } from "./features/contact-requests/contact-requests.routes";
 import { candidateInvitesRoutes } from "./features/candidate-invites/candidate-invites.routes";
 import { myCareerRoutes } from "./features/user-applications/my-career.routes";
+import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
+import { ztdiRoutes } from "./features/ztdi/ztdi.routes";
+import { experimentsRoutes } from "./features/experiments/experiments.routes";
+import { dataRightsRoutes } from "./features/data-rights/data-rights.routes";
 import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
 import { searchIndexPlugin } from "./features/search/search.start";
@@ -161,6 +165,10 @@ export async function buildApp({
     contactRequestsRoutes,
     candidateInvitesRoutes,
     myCareerRoutes,
+    subscriptionsRoutes,
+    ztdiRoutes,
+    experimentsRoutes,
+    dataRightsRoutes,
     seoRoutes,
   ]) {
     await app.register(routes, { ctx, search });

@@ -27,3 +27,7 @@ export * from "./candidates";
 export * from "./contact-requests";
 export * from "./candidate-invites";
 export * from "./my-career";
+export * from "./subscriptions";
+export * from "./ztdi";
+export * from "./experiments";
+export * from "./data-rights";

@@ -9,6 +9,10 @@ import { userApplicationsMessages } from "../features/user-applications/user-app
 import { candidatesMessages } from "../features/candidates/candidates.messages";
 import { contactRequestsMessages } from "../features/contact-requests/contact-requests.messages";
 import { candidateInvitesMessages } from "../features/candidate-invites/candidate-invites.messages";
+import { subscriptionsMessages } from "../features/subscriptions/subscriptions.messages";
+import { ztdiMessages } from "../features/ztdi/ztdi.messages";
+import { experimentsMessages } from "../features/experiments/experiments.messages";
+import { dataRightsMessages } from "../features/data-rights/data-rights.messages";
 import { myCareerMessages } from "../features/user-applications/my-career.messages";
 
 /** Server-side texts that reach users (error details, later mails), in both UI languages. */
@@ -145,6 +149,10 @@ const messages = {
   ...candidatesMessages,
   ...contactRequestsMessages,
   ...candidateInvitesMessages,
+  ...subscriptionsMessages,
+  ...ztdiMessages,
+  ...experimentsMessages,
+  ...dataRightsMessages,
   ...myCareerMessages,
 } satisfies Record<string, Record<TLanguage, string>>;
 

@@ -13,6 +13,10 @@ import { userApplicationsDe } from "./de/user-applications";
 import { candidatesDe } from "./de/candidates";
 import { contactRequestsDe } from "./de/contact-requests";
 import { candidateInvitesDe } from "./de/candidate-invites";
+import { subscriptionsDe } from "./de/subscriptions";
+import { ztdiDe } from "./de/ztdi";
+import { experimentsDe } from "./de/experiments";
+import { dataRightsDe } from "./de/data-rights";
 import { myCareerDe } from "./de/my-career";
 
 export const de: Catalogue = {
@@ -28,6 +32,10 @@ export const de: Catalogue = {
   candidates: candidatesDe,
   contactRequests: contactRequestsDe,
   candidateInvites: candidateInvitesDe,
+  subscriptions: subscriptionsDe,
+  ztdi: ztdiDe,
+  experiments: experimentsDe,
+  dataRights: dataRightsDe,
   myCareer: myCareerDe,
   /** Labels of the listing fields, shared by the search, company and profile screens. */
   jobFields: {

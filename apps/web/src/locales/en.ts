@@ -14,6 +14,10 @@ import { userApplicationsEn } from "./en/user-applications";
 import { candidatesEn } from "./en/candidates";
 import { contactRequestsEn } from "./en/contact-requests";
 import { candidateInvitesEn } from "./en/candidate-invites";
+import { subscriptionsEn } from "./en/subscriptions";
+import { ztdiEn } from "./en/ztdi";
+import { experimentsEn } from "./en/experiments";
+import { dataRightsEn } from "./en/data-rights";
 import { myCareerEn } from "./en/my-career";
 
 export const en = {
@@ -29,6 +33,10 @@ export const en = {
   candidates: candidatesEn,
   contactRequests: contactRequestsEn,
   candidateInvites: candidateInvitesEn,
+  subscriptions: subscriptionsEn,
+  ztdi: ztdiEn,
+  experiments: experimentsEn,
+  dataRights: dataRightsEn,
   myCareer: myCareerEn,
   /** Labels of the listing fields, shared by the search, company and profile screens. */
   jobFields: {

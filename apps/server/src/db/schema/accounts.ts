@@ -87,13 +87,13 @@ export const loginTokens = pgTable(
   (t) => [uniqueIndex("login_tokens_token_hash_key").on(t.tokenHash)],
 );
 
-/** 6-digit codes mailed to prove an address (anonymous applications, email change). */
+/** 6-digit codes mailed to prove an address (anonymous applications, email change, an anonymous applicant's data request). */
 export const emailCodes = pgTable(
   "email_codes",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["application", "change_email"] }).notNull(),
+    purpose: text("purpose", { enum: ["application", "change_email", "data_request"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,4 @@ export * from "./mail-requests";
 export * from "./discovery";
 export * from "./workspace";
 export * from "./applications";
+export * from "./seeker-growth";

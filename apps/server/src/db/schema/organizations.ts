@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,9 +47,17 @@ export const organizations = pgTable(
     sizeBand: text("size_band", { enum: ["1-9", "10-49", "50-99", "100+"] })
       .notNull()
       .default("1-9"),
+    /**
+     * Days a rejected or withdrawn application is kept before the retention task purges it
+     * (DESIGN §4 "Data protection"); null means the default of 90 days.
+     */
+    applicationRetentionDays: integer("application_retention_days"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("organizations_slug_key").on(t.slug)],
+  (t) => [
+    uniqueIndex("organizations_slug_key").on(t.slug),
+    check("organizations_application_retention_days", sql`${t.applicationRetentionDays} between 30 and 180`),
+  ],
 );
 
 export const addresses = pgTable(

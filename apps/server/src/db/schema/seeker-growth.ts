@@ -1,0 +1,234 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { listings } from "./listings";
+import { timestamps } from "./organizations";
+import { users } from "./accounts";
+
+/**
+ * A job alert (spec §3 "Subscription"): what to look for, where, how often. A signed-in seeker's
+ * alert mails go to the account's address; a visitor's go to `email` once confirmed (double opt-in).
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    /** Lower-cased; the visitor's address (null for a seeker's alert, which follows the account's). */
+    email: text("email"),
+    language: text("language", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
+    /** Job titles or role, as typed: matched like a search query. */
+    query: text("query").notNull().default(""),
+    /** The postal code or locality chosen (as shown), and its coordinates. */
+    locationLabel: text("location_label").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    radiusKm: integer("radius_km").notNull().default(25),
+    sectors: text("sectors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    workloadMin: integer("workload_min"),
+    workloadMax: integer("workload_max"),
+    frequency: text("frequency", { enum: ["instant", "daily", "weekly"] })
+      .notNull()
+      .default("daily"),
+    active: boolean("active").notNull().default(true),
+    /** When the address was confirmed; a seeker's alert is confirmed when created. Unconfirmed ones get nothing. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The high-water mark of digests: when the last alert mail of this subscription was written. */
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("subscriptions_user_id_idx").on(t.userId),
+    index("subscriptions_email_idx").on(t.email),
+    index("subscriptions_matchable_idx")
+      .on(t.lat, t.lng)
+      .where(sql`${t.active} and ${t.confirmedAt} is not null`),
+    check("subscriptions_owner", sql`${t.userId} is not null or ${t.email} is not null`),
+    check("subscriptions_radius", sql`${t.radiusKm} between 1 and 200`),
+  ],
+);
+
+/**
+ * Links mailed for job alerts: confirm a visitor's alert, unsubscribe one alert (every alert mail
+ * carries a fresh one), or unsubscribe every alert of an address (the confirmation mail sent when
+ * the unsubscribe page is opened without a valid token). Random, stored hashed (DESIGN §3).
+ */
+export const subscriptionTokens = pgTable(
+  "subscription_tokens",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose", { enum: ["confirm", "unsubscribe", "unsubscribe_all"] }).notNull(),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
+      onDelete: "cascade",
+    }),
+    /** The address an `unsubscribe_all` token acts on. */
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("subscription_tokens_token_hash_key").on(t.tokenHash),
+    index("subscription_tokens_subscription_id_idx").on(t.subscriptionId),
+  ],
+);
+
+/**
+ * Listings that went live, queued for the job-alert matcher. A trigger on listings adds a row in
+ * the transaction that makes a listing active; the matcher takes rows with SKIP LOCKED and sets
+ * `processed_at`, so every publication is matched exactly once however many workers run.
+ */
+export const listingPublications = pgTable(
+  "listing_publications",
+  {
+    listingId: bigint("listing_id", { mode: "number" })
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("listing_publications_pending_idx")
+      .on(t.publishedAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
+);
+
+/**
+ * A listing matched to a subscription, waiting for (or already in) an alert mail. The primary key
+ * is what makes "never mailed twice to the same subscription" hold.
+ */
+export const subscriptionAlerts = pgTable(
+  "subscription_alerts",
+  {
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.listingId] }),
+    index("subscription_alerts_unmailed_idx")
+      .on(t.subscriptionId, t.matchedAt)
+      .where(sql`${t.mailedAt} is null`),
+    index("subscription_alerts_listing_id_idx").on(t.listingId),
+  ],
+);
+
+/**
+ * A Z-TDI result (DESIGN §4): the answers (1–5 per statement, in the inventory's order) and the
+ * score per dimension, reachable by its magic token (stored hashed). `email` links it to an
+ * address for the data export and erasure; `user_id` to the seeker who took it signed in.
+ */
+export const ztdiResults = pgTable(
+  "ztdi_results",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    language: text("language", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
+    answers: integer("answers").array().notNull(),
+    /** Dimension key → score. */
+    scores: jsonb("scores").$type<Record<string, number>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ztdi_results_token_hash_key").on(t.tokenHash),
+    index("ztdi_results_user_id_idx").on(t.userId),
+    index("ztdi_results_email_idx").on(t.email),
+  ],
+);
+
+/** The optional Z-TDI survey, kept apart from any result and any person: statistics only. */
+export const ztdiSurveys = pgTable("ztdi_surveys", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  ageGroup: text("age_group"),
+  gender: text("gender"),
+  leadershipLevel: text("leadership_level"),
+  educationLevel: text("education_level"),
+  /** An industry code (ISIC section). */
+  industry: text("industry"),
+  /** The day only: a timestamp could tie the answers to a result taken at the same moment. */
+  createdOn: text("created_on").notNull(),
+});
+
+/** A career experiment (DESIGN §4): a hypothesis profile whose job hits the seeker rates. */
+export const experiments = pgTable(
+  "experiments",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Random, in the URL (experiments/{experimentUid}); only its owner can open it. */
+    uid: text("uid").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    jobTitles: text("job_titles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sectors: text("sectors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A region of DESIGN §4 (ZRegion); null for the whole of Switzerland. */
+    region: text("region"),
+    status: text("status", { enum: ["pending", "validated"] })
+      .notNull()
+      .default("pending"),
+    validatedAt: timestamp("validated_at", { withTimezone: true }),
+    /** Archiving is final. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("experiments_uid_key").on(t.uid), index("experiments_user_id_idx").on(t.userId)],
+);
+
+/** The seeker's verdict on one job hit (a listing) of an experiment. */
+export const experimentRatings = pgTable(
+  "experiment_ratings",
+  {
+    experimentId: bigint("experiment_id", { mode: "number" })
+      .notNull()
+      .references(() => experiments.id, { onDelete: "cascade" }),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    verdict: text("verdict", { enum: ["fits", "does_not_fit"] }).notNull(),
+    note: text("note").notNull().default(""),
+    ratedAt: timestamp("rated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.experimentId, t.listingId] })],
+);
+
+/** What the retention task purged, by kind: counts only, never whose data (DESIGN §4). */
+export const retentionRuns = pgTable("retention_runs", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  counts: jsonb("counts").$type<Record<string, number>>().notNull(),
+});

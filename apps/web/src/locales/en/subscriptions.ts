@@ -1,0 +1,2 @@
+/** English texts of job alerts: subscriptions, double opt-in, unsubscribe, the matcher and digests. */
+export const subscriptionsEn = {};

@@ -1,0 +1,2 @@
+/** English texts of the Z-TDI orientation: inventory, results by magic token, the anonymous survey. */
+export const ztdiEn = {};
