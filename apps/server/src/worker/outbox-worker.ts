@@ -96,7 +96,7 @@ export function createOutboxWorker(opts: {
         text: mail.text,
         html: mail.html,
         messageId: mail.idempotencyKey,
-        headers: { "X-Jobatlas-Idempotency-Key": mail.idempotencyKey },
+        headers: { ...mail.headers, "X-Jobatlas-Idempotency-Key": mail.idempotencyKey },
       });
     } catch (err) {
       const error = describeSendError(err);

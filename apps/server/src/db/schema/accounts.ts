@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -123,6 +124,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers of this mail (e.g. List-Unsubscribe on job alerts). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

@@ -12,6 +12,8 @@ export interface OutboxInsert {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on job alerts. */
+  headers?: Record<string, string>;
 }
 
 export async function insertOutboxMail(db: Db, mail: OutboxInsert): Promise<number> {
@@ -67,6 +69,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string>;
   attempts: number;
   lockedUntil: Date;
 }
@@ -105,6 +108,7 @@ export async function claimDueMails(
       subject: outbox.subject,
       text: outbox.text,
       html: outbox.html,
+      headers: outbox.headers,
       attempts: outbox.attempts,
     });
   return rows.map((r) => ({ ...r, lockedUntil: opts.lockedUntil })).sort((a, b) => a.id - b.id);
