@@ -1,5 +1,229 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZCreateExperimentRequest,
+  ZExperiment,
+  ZExperimentHit,
+  ZExperimentHitsQuery,
+  ZExperimentHitsResponse,
+  ZExperimentRatingRequest,
+  ZExperimentsQuery,
+  ZExperimentsResponse,
+  ZUpdateExperimentRequest,
+} from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { requireUser } from "../../plugins/session";
+import { pathId, ZPathId } from "../companies/path-id";
+import { presentExperiment, presentExperimentHit, presentExperimentSummary } from "./experiments.presenter";
+import {
+  archiveExperiment,
+  changeExperiment,
+  createExperiment,
+  getExperiment,
+  getExperimentHit,
+  listExperimentHits,
+  listExperiments,
+  rateExperimentHit,
+  unrateExperimentHit,
+} from "./experiments.service";
 
-/** Routes of career experiments: hypothesis profiles, job hits, ratings, testers. */
-export async function experimentsRoutes(_instance: FastifyInstance, _options: RoutesOptions) {}
+/** A uid in the path: any other value than one of the user's names nothing (404, not 400). */
+const ZUid = z
+  .string()
+  .max(200)
+  .meta({ description: "The experiment's uid; an unknown or another user's answers 404" });
+const ZExperimentParams = z.strictObject({ uid: ZUid });
+const ZHitParams = z.strictObject({ uid: ZUid, listing_id: ZPathId });
+
+/** Routes of career experiments (ADR 029): hypothesis profiles, job hits, ratings, testers; the signed-in seeker's only. */
+export async function experimentsRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Every call here is the signed-in user's: 401 before the body or the parameters are looked at.
+  app.addHook("onRequest", async (request) => void requireUser(request));
+
+  app.get(
+    "/capi/user/experiments",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "listExperiments",
+        summary: "The seeker's active (not archived) or archived experiments, newest first",
+        access: "user",
+        querystring: ZExperimentsQuery,
+        response: { 200: ZExperimentsResponse },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await listExperiments(ctx, requireUser(request), request.query);
+      return { items: rows.map(presentExperimentSummary), count };
+    },
+  );
+
+  app.post(
+    "/capi/user/experiments",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "createExperiment",
+        summary: "Start an experiment from a hypothesis profile (title, job titles, sectors, region)",
+        access: "user",
+        body: ZCreateExperimentRequest,
+        response: { 201: ZExperiment },
+      },
+    },
+    async (request, reply) => {
+      const view = await createExperiment(ctx, requireUser(request), request.body);
+      return reply.status(201).send(presentExperiment(view));
+    },
+  );
+
+  app.get(
+    "/capi/user/experiments/:uid",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "getExperiment",
+        summary: "One experiment with its validated count and active testers",
+        access: "user",
+        errors: ["NotFound"],
+        params: ZExperimentParams,
+        response: { 200: ZExperiment },
+      },
+    },
+    async (request) => presentExperiment(await getExperiment(ctx, requireUser(request), request.params.uid)),
+  );
+
+  app.put(
+    "/capi/user/experiments/:uid",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "updateExperiment",
+        summary:
+          "Change the profile or the status (validated with update_seeker_profile adds its job titles and sectors to the seeker profile); archived: experiment_archived",
+        access: "user",
+        errors: ["NotFound", "ServiceError"],
+        params: ZExperimentParams,
+        body: ZUpdateExperimentRequest,
+        response: { 200: ZExperiment },
+      },
+    },
+    async (request) =>
+      presentExperiment(await changeExperiment(ctx, requireUser(request), request.params.uid, request.body)),
+  );
+
+  app.post(
+    "/capi/user/experiments/:uid/archive",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "archiveExperiment",
+        summary: "Archive the experiment, irreversibly; a second time: experiment_archived",
+        access: "user",
+        errors: ["NotFound", "ServiceError"],
+        params: ZExperimentParams,
+        response: { 200: ZExperiment },
+      },
+    },
+    async (request) => presentExperiment(await archiveExperiment(ctx, requireUser(request), request.params.uid)),
+  );
+
+  app.get(
+    "/capi/user/experiments/:uid/hits",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "listExperimentHits",
+        summary:
+          "The job hits: matching active listings (newest 100) and every rated one, also ended, newest first, with the rating",
+        access: "user",
+        errors: ["NotFound", "ServiceUnavailable"],
+        params: ZExperimentParams,
+        querystring: ZExperimentHitsQuery,
+        response: { 200: ZExperimentHitsResponse },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await listExperimentHits(
+        ctx,
+        search,
+        requireUser(request),
+        request.params.uid,
+        request.query,
+      );
+      return { items: rows.map(presentExperimentHit), count };
+    },
+  );
+
+  app.get(
+    "/capi/user/experiments/:uid/hits/:listing_id",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "getExperimentHit",
+        summary: "One job hit with the rating; a listing that is no hit and was never rated answers 404",
+        access: "user",
+        errors: ["NotFound", "ServiceUnavailable"],
+        params: ZHitParams,
+        response: { 200: ZExperimentHit },
+      },
+    },
+    async (request) =>
+      presentExperimentHit(
+        await getExperimentHit(
+          ctx,
+          search,
+          requireUser(request),
+          request.params.uid,
+          pathId(request.params.listing_id),
+        ),
+      ),
+  );
+
+  app.put(
+    "/capi/user/experiments/:uid/hits/:listing_id/rating",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "rateExperimentHit",
+        summary: "Rate a job hit: fits or does not fit, with an optional note (a new rating replaces the last)",
+        access: "user",
+        errors: ["NotFound", "ServiceError", "ServiceUnavailable"],
+        params: ZHitParams,
+        body: ZExperimentRatingRequest,
+        response: { 200: ZExperimentHit },
+      },
+    },
+    async (request) =>
+      presentExperimentHit(
+        await rateExperimentHit(
+          ctx,
+          search,
+          requireUser(request),
+          request.params.uid,
+          pathId(request.params.listing_id),
+          request.body,
+        ),
+      ),
+  );
+
+  app.delete(
+    "/capi/user/experiments/:uid/hits/:listing_id/rating",
+    {
+      schema: {
+        tags: ["experiments"],
+        operationId: "deleteExperimentRating",
+        summary: "Take back the rating of a job hit (idempotent)",
+        access: "user",
+        errors: ["NotFound", "ServiceError"],
+        params: ZHitParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await unrateExperimentHit(ctx, requireUser(request), request.params.uid, pathId(request.params.listing_id));
+      return reply.status(204).send(null);
+    },
+  );
+}
