@@ -1,5 +1,106 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZCopyZtdiResultRequest,
+  ZCreateZtdiResultRequest,
+  ZSeekerProfileResponse,
+  ZZtdiResult,
+  ZZtdiResultCreated,
+  ZZtdiSurveyRequest,
+} from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { requireUser } from "../../plugins/session";
+import { presentZtdiResult } from "./ztdi.presenter";
+import { copyZtdiResultToSeekerProfile, createZtdiResult, getZtdiResult, submitZtdiSurvey } from "./ztdi.service";
 
-/** Routes of the Z-TDI orientation: inventory, results by magic token, the anonymous survey. */
-export async function ztdiRoutes(_instance: FastifyInstance, _options: RoutesOptions) {}
+const ZTokenParams = z.strictObject({ token: z.string().max(300) });
+
+/** Routes of the Z-TDI orientation (ADR 028): results by magic token, the anonymous survey, copying into the seeker profile. */
+export async function ztdiRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  /** A result may mail an address the caller chose; token lookups are guesses otherwise. */
+  const limited = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
+
+  app.post(
+    "/capi/ztdi/results",
+    {
+      schema: {
+        tags: ["ztdi"],
+        operationId: "createZtdiResult",
+        summary:
+          "Score the 30 answers (1–5, in the inventory's order) and store the result under a new magic token (hashed); with an email, mail the result's link in the given language; signed in, the result is linked to the account",
+        access: "public",
+        errors: ["RateLimited"],
+        body: ZCreateZtdiResultRequest,
+        response: { 201: ZZtdiResultCreated },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      const created = await createZtdiResult(ctx, request.body, {
+        user: request.user ?? null,
+        clientIp: request.ip,
+      });
+      return reply
+        .status(201)
+        .send({ token: created.token, mailed: created.mailed, result: presentZtdiResult(created.row) });
+    },
+  );
+
+  app.get(
+    "/capi/ztdi/results/:token",
+    {
+      schema: {
+        tags: ["ztdi"],
+        operationId: "getZtdiResult",
+        summary: "The result of a magic token: scores, top dimensions, matching sectors and job titles (unknown → 404)",
+        access: "public",
+        errors: ["NotFound"],
+        params: ZTokenParams,
+        response: { 200: ZZtdiResult },
+      },
+      config: limited,
+    },
+    async (request) => presentZtdiResult(await getZtdiResult(ctx, request.params.token)),
+  );
+
+  app.post(
+    "/capi/ztdi/survey",
+    {
+      schema: {
+        tags: ["ztdi"],
+        operationId: "submitZtdiSurvey",
+        summary:
+          "The optional survey (age group, gender, leadership level, education level, industry), stored for statistics only: no link to a result, person or time (the day only)",
+        access: "public",
+        errors: [],
+        body: ZZtdiSurveyRequest,
+        response: { 204: z.null() },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      await submitZtdiSurvey(ctx, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/capi/user/seeker-profile/from-ztdi",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "copyZtdiResultToSeekerProfile",
+        summary:
+          "Merge a Z-TDI result's job titles (in the request's language) and sectors into the signed-in seeker's profile, after what it holds and nothing twice; answers the profile (unknown token → 404)",
+        access: "user",
+        errors: ["NotFound"],
+        body: ZCopyZtdiResultRequest,
+        response: { 200: ZSeekerProfileResponse },
+      },
+      onRequest: async (request) => void requireUser(request),
+    },
+    async (request) => copyZtdiResultToSeekerProfile(ctx, requireUser(request), request.body.token, request.language),
+  );
+}

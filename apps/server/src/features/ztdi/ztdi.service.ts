@@ -1,0 +1,162 @@
+/**
+ * The Z-TDI orientation (issue 11 point 2, ADR 028): results are scored from the contract's
+ * inventory, stored under a random magic token (only its hash is kept) and mailed on request; the
+ * survey is stored without any link to a result or person; a signed-in seeker copies a result's
+ * job titles and sectors into the seeker profile.
+ */
+import {
+  scoreZtdiAnswers,
+  topZtdiDimensions,
+  ZTDI_RESULT_RETENTION_YEARS,
+  ztdiJobTitles,
+  ztdiSectors,
+  ZZtdiToken,
+  type TCreateZtdiResult,
+  type TLanguage,
+  type TSeekerProfileResponse,
+  type TZtdiSurveyRequest,
+} from "@jobatlas/contract";
+import { inTransaction, type AppContext } from "../../context";
+import { NotFoundError, RateLimitedError } from "../../errors";
+import { hashToken, newToken } from "../../lib/secrets";
+import type { SessionUser } from "../../sessions/sessions";
+import { MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR, MAX_SECRET_MAILS_PER_HOUR } from "../auth/auth.service";
+import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
+import { getSeekerProfile, saveSeekerProfile } from "../seekers/seeker-profile.service";
+import { queueZtdiResultMail } from "./ztdi.mails";
+import {
+  deleteZtdiResultsBefore,
+  findZtdiResultByTokenHash,
+  insertZtdiResult,
+  insertZtdiSurvey,
+  type ZtdiResultRow,
+} from "./ztdi.repo";
+
+/** The link of the mail: the result page in the taker's language. */
+export function ztdiResultLink(ctx: AppContext, language: TLanguage, token: string): string {
+  return `${ctx.config.publicUrl}/${language}/ztdi/${token}`;
+}
+
+/**
+ * POST /capi/ztdi/results: scores the answers, stores the result under the hash of a new token
+ * and, when an email is given, queues the link's mail in the same transaction (at most as many per
+ * address and client per hour as sign-in links: RateLimited beyond). A signed-in taker's result is
+ * linked to the account (user id, the account's address).
+ */
+export async function createZtdiResult(
+  ctx: AppContext,
+  input: TCreateZtdiResult,
+  taker: { user: SessionUser | null; clientIp: string },
+): Promise<{ token: string; row: ZtdiResultRow; mailed: boolean }> {
+  const scores = scoreZtdiAnswers(input.answers);
+  const mailTo = input.email ?? null;
+  return inTransaction(ctx, async (tx) => {
+    if (mailTo) {
+      const sent = await secretMailsSentRecently(tx, mailTo, taker.clientIp);
+      if (sent.byClient >= MAX_SECRET_MAILS_PER_HOUR || sent.total >= MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR) {
+        throw new RateLimitedError(3600);
+      }
+      await recordSecretMail(tx, mailTo, taker.clientIp);
+    }
+    const token = newToken();
+    const row = await insertZtdiResult(tx.db, {
+      tokenHash: hashToken(token),
+      userId: taker.user?.id ?? null,
+      email: taker.user?.email ?? mailTo,
+      language: input.language,
+      answers: input.answers,
+      scores,
+      createdAt: tx.now(),
+    });
+    if (mailTo) {
+      await queueZtdiResultMail(tx, {
+        to: mailTo,
+        language: input.language,
+        top: topZtdiDimensions(scores),
+        link: ztdiResultLink(tx, input.language, token),
+        years: ZTDI_RESULT_RETENTION_YEARS,
+      });
+    }
+    return { token, row, mailed: Boolean(mailTo) };
+  });
+}
+
+/** The result of a magic token; an unknown or malformed one → NotFoundError. */
+export async function getZtdiResult(ctx: AppContext, token: string): Promise<ZtdiResultRow> {
+  if (!ZZtdiToken.safeParse(token).success) throw new NotFoundError("notFound");
+  const row = await findZtdiResultByTokenHash(ctx.db, hashToken(token));
+  if (!row) throw new NotFoundError("notFound");
+  return row;
+}
+
+const zurichDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Zurich",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * POST /capi/ztdi/survey: stores the answers given with the Zurich day only (no time, session,
+ * token, address or result: the row cannot be tied to a person). All empty → nothing stored.
+ */
+export async function submitZtdiSurvey(ctx: AppContext, input: TZtdiSurveyRequest): Promise<boolean> {
+  const values = {
+    ageGroup: input.age_group ?? null,
+    gender: input.gender ?? null,
+    leadershipLevel: input.leadership_level ?? null,
+    educationLevel: input.education_level ?? null,
+    industry: input.industry ?? null,
+  };
+  if (Object.values(values).every((v) => v === null)) return false;
+  await insertZtdiSurvey(ctx.db, { ...values, createdOn: zurichDay.format(ctx.now()) });
+  return true;
+}
+
+/** The bounds of the seeker profile's lists (the contract's ZSeekerProfile). */
+const PROFILE_JOB_TITLES_MAX = 10;
+const PROFILE_SECTORS_MAX = 20;
+
+/** Appends what is new, keeps the order, stops at `max` (what the profile held comes first). */
+function merged<T>(held: readonly T[], added: readonly T[], max: number): T[] {
+  return [...new Set([...held, ...added])].slice(0, max);
+}
+
+/**
+ * POST /capi/user/seeker-profile/from-ztdi: the result's job titles (in `language`) and sectors
+ * join the seeker's profile after what it holds, nothing twice, within the profile's limits;
+ * the other fields stay. Idempotent. Unknown token → NotFoundError.
+ */
+export async function copyZtdiResultToSeekerProfile(
+  ctx: AppContext,
+  user: SessionUser,
+  token: string,
+  language: TLanguage,
+): Promise<TSeekerProfileResponse> {
+  const row = await getZtdiResult(ctx, token);
+  const top = topZtdiDimensions(scoreZtdiAnswers(row.answers));
+  return inTransaction(ctx, async (tx) => {
+    const profile = await getSeekerProfile(tx, user);
+    return saveSeekerProfile(tx, user, {
+      job_titles: merged(
+        profile.job_titles,
+        ztdiJobTitles(top).map((title) => title[language]),
+        PROFILE_JOB_TITLES_MAX,
+      ),
+      about: profile.about,
+      skills: profile.skills,
+      sectors: merged(profile.sectors, ztdiSectors(top), PROFILE_SECTORS_MAX),
+      workload_min: profile.workload_min,
+      workload_max: profile.workload_max,
+      remote_types: profile.remote_types,
+      region: profile.region,
+    });
+  });
+}
+
+/** For the retention task (features/retention): deletes results older than ZTDI_RESULT_RETENTION_YEARS. */
+export function purgeExpiredZtdiResults(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.now());
+  before.setUTCFullYear(before.getUTCFullYear() - ZTDI_RESULT_RETENTION_YEARS);
+  return deleteZtdiResultsBefore(ctx.db, before);
+}
