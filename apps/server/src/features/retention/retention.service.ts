@@ -1,5 +1,6 @@
 import { inTransaction, type AppContext } from "../../context";
 import { purgeStaleCandidateInvites } from "../candidate-invites/candidate-invites.service";
+import { purgeExpiredZtdiResults } from "../ztdi/ztdi.service";
 import {
   deleteEndedSessions,
   deleteOldContactMessages,
@@ -48,5 +49,7 @@ export async function purgeExpiredData(ctx: AppContext) {
     unclaimedAttachments: await deleteUnclaimedApplicationAttachments(db, daysAgo(RETENTION.unclaimedAttachmentDays)),
     // Unused ones 30 days after they expired, used ones once their application is gone (ADR 026).
     candidateInvites: await purgeStaleCandidateInvites({ ...ctx, db, now: () => now }),
+    // Two years after they were taken (ADR 028); the anonymous survey is no personal data and stays.
+    ztdiResults: await purgeExpiredZtdiResults({ ...ctx, db, now: () => now }),
   }));
 }
