@@ -8,6 +8,7 @@ import {
   membershipInvites,
   notifications,
   outbox,
+  retentionRuns,
   searchChanges,
   secretMailRequests,
   sessions,
@@ -135,4 +136,34 @@ export async function deleteUnclaimedApplicationAttachments(db: Db, before: Date
     .where(and(isNull(applicationAttachments.applicationId), lt(applicationAttachments.createdAt, before)))
     .returning({ id: applicationAttachments.id });
   return rows.length;
+}
+
+/**
+ * Rejected and withdrawn applications whose organisation's period (null: `defaultDays`) ended:
+ * the Zurich day they were closed plus the period lies before the Zurich day of `now`. They go with
+ * their answers, attachments and contact requests (cascades) and the activities naming them.
+ */
+export async function purgeClosedApplications(db: Db, now: Date, defaultDays: number): Promise<number> {
+  const result = await db.execute(sql`
+    with purged as (
+      delete from applications a
+      using organizations o
+      where o.id = a.organization_id
+        and a.status in ('rejected', 'withdrawn')
+        and a.closed_at is not null
+        and (a.closed_at at time zone 'Europe/Zurich')::date + coalesce(o.application_retention_days, ${defaultDays})::int
+          < (${now.toISOString()}::timestamptz at time zone 'Europe/Zurich')::date
+      returning a.id
+    ), activities_gone as (
+      delete from activities x
+      where x.source_type = 'application' and x.source_id in (select id from purged)
+      returning x.id
+    )
+    select (select count(*) from purged)::int as purged, (select count(*) from activities_gone)::int as activities`);
+  return Number((result as unknown as { rows: { purged: number | string }[] }).rows[0]?.purged ?? 0);
+}
+
+/** What a run purged, by kind: counts only. */
+export async function insertRetentionRun(db: Db, ranAt: Date, counts: Record<string, number>) {
+  await db.insert(retentionRuns).values({ ranAt, counts });
 }

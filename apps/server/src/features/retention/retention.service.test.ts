@@ -160,6 +160,7 @@ describe("data retention (the periods of the data policy)", () => {
       unclaimedAttachments: 1,
       candidateInvites: 1,
       ztdiResults: 1,
+      closedApplications: 0,
     });
     expect((await db.select().from(ztdiResults)).map((r) => r.tokenHash)).toEqual(["ztdi-young"]);
     expect((await db.select().from(candidateInvites)).map((i) => i.tokenHash)).toEqual(["expired-lately"]);

@@ -1,3 +1,4 @@
+import { APPLICATION_RETENTION } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { purgeStaleCandidateInvites } from "../candidate-invites/candidate-invites.service";
 import { purgeExpiredZtdiResults } from "../ztdi/ztdi.service";
@@ -13,6 +14,8 @@ import {
   deleteSpentMembershipInvites,
   deleteUnconfirmedAccounts,
   deleteUnclaimedApplicationAttachments,
+  insertRetentionRun,
+  purgeClosedApplications,
 } from "./retention.repo";
 
 const HOUR = 60 * 60 * 1000;
@@ -28,28 +31,42 @@ export const RETENTION = {
   spentMemberInviteDays: 30,
   /** A PDF uploaded for an application that was never sent (ADR 022). */
   unclaimedAttachmentDays: 1,
+  /**
+   * Rejected and withdrawn applications, counted in Zurich days from the day they were closed: the
+   * organisation's period (30–180 days) or this default (the GlG Art. 8 claim window, DESIGN §4).
+   */
+  closedApplicationDays: APPLICATION_RETENTION.defaultDays,
 } as const;
 
-/** Deletes what has outlived its period; returns how many rows of each kind went. */
+/**
+ * Deletes what has outlived its period; returns how many rows of each kind went, and records the
+ * counts in retention_runs when anything went (counts only: no ids, no addresses).
+ */
 export async function purgeExpiredData(ctx: AppContext) {
   const now = ctx.now();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
-  return inTransaction(ctx, async ({ db }) => ({
-    sessions: await deleteEndedSessions(db, now),
-    loginTokens: await deleteSpentLoginTokens(db, now),
-    emailCodes: await deleteSpentEmailCodes(db, now),
-    // The limits on links and codes look back one hour; older requests are of no use.
-    mailRequests: await deleteOldMailRequests(db, new Date(now.getTime() - HOUR)),
-    mails: await deleteOldMails(db, daysAgo(RETENTION.mailLogDays)),
-    contactRequests: await deleteOldContactMessages(db, daysAgo(RETENTION.contactRequestDays)),
-    unconfirmedAccounts: await deleteUnconfirmedAccounts(db, daysAgo(RETENTION.unconfirmedAccountDays)),
-    searchChanges: await deleteOldSearchChanges(db, daysAgo(RETENTION.searchChangeDays)),
-    dismissedNotifications: await deleteDismissedNotifications(db, daysAgo(RETENTION.dismissedNotificationDays)),
-    memberInvites: await deleteSpentMembershipInvites(db, daysAgo(RETENTION.spentMemberInviteDays)),
-    unclaimedAttachments: await deleteUnclaimedApplicationAttachments(db, daysAgo(RETENTION.unclaimedAttachmentDays)),
-    // Unused ones 30 days after they expired, used ones once their application is gone (ADR 026).
-    candidateInvites: await purgeStaleCandidateInvites({ ...ctx, db, now: () => now }),
-    // Two years after they were taken (ADR 028); the anonymous survey is no personal data and stays.
-    ztdiResults: await purgeExpiredZtdiResults({ ...ctx, db, now: () => now }),
-  }));
+  return inTransaction(ctx, async ({ db }) => {
+    const counts = {
+      sessions: await deleteEndedSessions(db, now),
+      loginTokens: await deleteSpentLoginTokens(db, now),
+      emailCodes: await deleteSpentEmailCodes(db, now),
+      // The limits on links and codes look back one hour; older requests are of no use.
+      mailRequests: await deleteOldMailRequests(db, new Date(now.getTime() - HOUR)),
+      mails: await deleteOldMails(db, daysAgo(RETENTION.mailLogDays)),
+      contactRequests: await deleteOldContactMessages(db, daysAgo(RETENTION.contactRequestDays)),
+      unconfirmedAccounts: await deleteUnconfirmedAccounts(db, daysAgo(RETENTION.unconfirmedAccountDays)),
+      searchChanges: await deleteOldSearchChanges(db, daysAgo(RETENTION.searchChangeDays)),
+      dismissedNotifications: await deleteDismissedNotifications(db, daysAgo(RETENTION.dismissedNotificationDays)),
+      memberInvites: await deleteSpentMembershipInvites(db, daysAgo(RETENTION.spentMemberInviteDays)),
+      unclaimedAttachments: await deleteUnclaimedApplicationAttachments(db, daysAgo(RETENTION.unclaimedAttachmentDays)),
+      // Unused ones 30 days after they expired, used ones once their application is gone (ADR 026).
+      candidateInvites: await purgeStaleCandidateInvites({ ...ctx, db, now: () => now }),
+      // Two years after they were taken (ADR 028); the anonymous survey is no personal data and stays.
+      ztdiResults: await purgeExpiredZtdiResults({ ...ctx, db, now: () => now }),
+      // Rejected and withdrawn applications past their organisation's period, with answers, attachments, contact requests.
+      closedApplications: await purgeClosedApplications(db, now, RETENTION.closedApplicationDays),
+    };
+    if (Object.values(counts).some((n) => n > 0)) await insertRetentionRun(db, now, counts);
+    return counts;
+  });
 }
