@@ -1,10 +1,17 @@
+import { lenientBoolean } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { z } from "zod";
+import { ZtdiResultScreen } from "@/features/ztdi/components/ztdi-result-screen";
 
+/** ztdi/{magicToken}: a Z-TDI result by its mailed link; `mailed` after taking it with an email. */
 export const Route = createFileRoute("/$lang/ztdi/$magicToken")({
-  component: ZtdiResultScreen,
+  validateSearch: z.object({ mailed: lenientBoolean() }),
+  component: ZtdiResultRoute,
 });
 
-function ZtdiResultScreen() {
-  return <ScreenPlaceholder screen="ztdiResult" />;
+function ZtdiResultRoute() {
+  const { magicToken } = Route.useParams();
+  const { mailed } = Route.useSearch();
+  const path = Route.useMatch({ select: (match) => match.pathname });
+  return <ZtdiResultScreen token={magicToken} mailed={mailed === true} path={path} />;
 }

@@ -1,10 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { ZtdiQuestionsScreen } from "@/features/ztdi/components/ztdi-questions-screen";
 
+/** ztdi/questions: the Z-TDI orientation, no sign-in needed (ADR 028). */
 export const Route = createFileRoute("/$lang/ztdi/questions")({
   component: ZtdiQuestionsScreen,
 });
-
-function ZtdiQuestionsScreen() {
-  return <ScreenPlaceholder screen="ztdiQuestions" />;
-}

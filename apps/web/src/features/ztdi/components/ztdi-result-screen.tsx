@@ -1,0 +1,259 @@
+import { industryLabel, ZTDI_MATCHES, ZZtdiToken, type TZtdiDimension, type TZtdiResult } from "@jobatlas/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { CircleCheck, Compass, LogIn, Search, SearchX, UserRoundPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { formatMoment } from "@/features/jobs/format";
+import { NetworkError, NotFoundError } from "@/lib/api-errors";
+import { useDocumentTitle } from "@/lib/document-title";
+import { useSession } from "@/lib/session";
+import { useCopyZtdiToProfile, ztdiResultQueryOptions } from "../api/ztdi";
+
+/**
+ * ztdi/{magicToken}: a result, no sign-in needed (the token is the proof). The top three
+ * interests with their explanation, a bar chart of all six with the values as text, matching
+ * industries (labelled in the page language) and job titles, links to a prefilled search, and
+ * copying into the seeker profile (signed in) or a sign-in link back here. An unknown token
+ * shows a not-found message.
+ */
+export function ZtdiResultScreen({ token, mailed, path }: { token: string; mailed: boolean; path: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const title = t("screens.ztdiResult.title");
+  useDocumentTitle(title);
+  // A token that cannot be one (cut off in the mail client, typed by hand) is not asked for.
+  const wellFormed = ZZtdiToken.safeParse(token).success;
+  const result = useQuery({ ...ztdiResultQueryOptions(token), enabled: wellFormed, retry: false });
+
+  return (
+    <section aria-labelledby="screen-title" className="mx-auto max-w-3xl space-y-8">
+      <h1 id="screen-title" className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+        <Compass aria-hidden="true" className="size-8 shrink-0 text-accent" />
+        {title}
+      </h1>
+      {result.data ? (
+        <ZtdiResultView token={token} result={result.data} mailed={mailed} path={path} />
+      ) : !wellFormed || result.error instanceof NotFoundError ? (
+        <div className="space-y-4">
+          <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
+            <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+            <div>
+              <p className="font-semibold">{t("ztdi.result.notFoundTitle")}</p>
+              <p className="text-muted">{t("ztdi.result.notFoundText")}</p>
+            </div>
+          </div>
+          <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("primary")}>
+            {t("ztdi.result.again")}
+          </Link>
+        </div>
+      ) : result.isError ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
+          <p>{t("ztdi.result.loadFailed")}</p>
+          <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
+            {t("ztdi.result.retry")}
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="text-muted">
+          {t("common.loading")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ZtdiResultView({
+  token,
+  result,
+  mailed,
+  path,
+}: {
+  token: string;
+  result: TZtdiResult;
+  mailed: boolean;
+  path: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const name = (d: TZtdiDimension) => t(`ztdi.dimensions.${d}.name`);
+  const top = result.top_dimensions;
+  const first = top[0];
+  const firstTitle = first ? ZTDI_MATCHES[first].jobTitles[0]?.[lang] : undefined;
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <p className="text-lg">{t("ztdi.result.intro", { date: formatMoment(result.created_at, lang) })}</p>
+        {mailed && (
+          <p role="status" className="flex items-center gap-2 text-muted">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent" />
+            {t("ztdi.result.mailed")}
+          </p>
+        )}
+      </div>
+
+      <section aria-labelledby="ztdi-top" className="space-y-4">
+        <h2 id="ztdi-top" className="text-2xl font-semibold">
+          {t("ztdi.result.topTitle")}
+        </h2>
+        <ol className="space-y-3" data-testid="ztdi-top">
+          {top.map((dimension, rank) => (
+            <li key={dimension} className="flex gap-4 rounded-lg border border-border p-4">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
+              >
+                {rank + 1}
+              </span>
+              <div className="space-y-1">
+                <h3 className="text-lg font-semibold">{name(dimension)}</h3>
+                <p className="text-muted">{t(`ztdi.dimensions.${dimension}.explanation`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="ztdi-all" className="space-y-3">
+        <h2 id="ztdi-all" className="text-2xl font-semibold">
+          {t("ztdi.result.allTitle")}
+        </h2>
+        <p className="text-sm text-muted">{t("ztdi.result.chartCaption")}</p>
+        <ul className="space-y-3" data-testid="ztdi-chart">
+          {result.scores.map(({ dimension, score }) => (
+            <li key={dimension} className="space-y-1">
+              <div className="flex flex-wrap justify-between gap-x-3 text-sm">
+                <span className="font-medium">{name(dimension)}</span>
+                <span className="text-muted">{t("ztdi.result.score", { score })}</span>
+              </div>
+              <div
+                aria-hidden="true"
+                className="h-3 w-full overflow-hidden rounded-full border border-border bg-surface"
+              >
+                <div
+                  className={top.includes(dimension) ? "h-full bg-accent" : "h-full bg-muted"}
+                  style={{ width: `${score}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ztdi-titles" className="space-y-3">
+        <h2 id="ztdi-titles" className="text-2xl font-semibold">
+          {t("ztdi.result.jobTitlesTitle")}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {result.job_titles.map((jobTitle) => (
+            <li key={jobTitle.en}>
+              <Link
+                to="/$lang/search"
+                params={{ lang }}
+                search={{ query: jobTitle[lang] }}
+                aria-label={t("ztdi.result.jobTitleSearch", { title: jobTitle[lang] })}
+                className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1 text-sm hover:bg-surface"
+              >
+                {jobTitle[lang]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ztdi-sectors" className="space-y-3">
+        <h2 id="ztdi-sectors" className="text-2xl font-semibold">
+          {t("ztdi.result.sectorsTitle")}
+        </h2>
+        <ul className="list-disc space-y-1 pl-6">
+          {result.sectors.map((code) => (
+            <li key={code}>{industryLabel(code, lang) ?? code}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="flex flex-wrap gap-3">
+        <Link
+          to="/$lang/search"
+          params={{ lang }}
+          search={{ query: firstTitle, sectors: first ? ZTDI_MATCHES[first].sectors : undefined }}
+          className={buttonClasses("primary")}
+        >
+          <Search aria-hidden="true" className="size-5" />
+          {t("ztdi.result.search")}
+        </Link>
+        <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("secondary")}>
+          {t("ztdi.result.again")}
+        </Link>
+      </div>
+
+      <CopyToProfile token={token} path={path} />
+    </div>
+  );
+}
+
+function CopyToProfile({ token, path }: { token: string; path: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { data: session } = useSession();
+  const copy = useCopyZtdiToProfile(token);
+  const signedIn = Boolean(session?.authenticated);
+
+  return (
+    <section aria-labelledby="ztdi-copy" className="space-y-3 rounded-lg border border-border p-5">
+      <h2 id="ztdi-copy" className="text-xl font-semibold">
+        {t("ztdi.result.copyTitle")}
+      </h2>
+      {signedIn ? (
+        <>
+          <p className="max-w-prose">{t("ztdi.result.copyText")}</p>
+          {copy.isSuccess ? (
+            <div className="space-y-3">
+              <p role="status" className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent" />
+                {t("ztdi.result.copied")}
+              </p>
+              <Link to="/$lang/search/profile" params={{ lang }} className={buttonClasses("secondary")}>
+                {t("ztdi.result.openProfile")}
+              </Link>
+            </div>
+          ) : (
+            <>
+              {copy.isError && (
+                <FormError
+                  kind={copy.error instanceof NetworkError ? "network" : "failed"}
+                  message={t("ztdi.result.copyFailed")}
+                />
+              )}
+              {copy.isPending && (
+                <p role="status" className="text-muted">
+                  {t("ztdi.result.copying")}
+                </p>
+              )}
+              <Button onClick={() => copy.mutate()} disabled={copy.isPending}>
+                <UserRoundPlus aria-hidden="true" className="size-5" />
+                {t("ztdi.result.copy")}
+              </Button>
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="max-w-prose">{t("ztdi.result.signInText")}</p>
+          <Link
+            to="/$lang/account/login"
+            params={{ lang }}
+            search={{ next: path }}
+            className={buttonClasses("primary")}
+          >
+            <LogIn aria-hidden="true" className="size-5" />
+            {t("ztdi.result.signIn")}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
