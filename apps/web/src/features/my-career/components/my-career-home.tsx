@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { BellRing, FileText, Heart, Search } from "lucide-react";
+import { BellRing, FileText, FlaskConical, Heart, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
@@ -102,6 +102,16 @@ export function MyCareerHome({ watchlist }: { watchlist: WatchlistGlance }) {
           <p className="text-muted">{t("myCareer.home.subscriptionsText")}</p>
           <Link to="/$lang/user/subscriptions" params={{ lang }} className={buttonClasses("secondary", "sm")}>
             {t("myCareer.home.toSubscriptions")}
+          </Link>
+        </Card>
+        <Card
+          id="home-experiments"
+          icon={<FlaskConical aria-hidden="true" className="size-5" />}
+          title={t("experiments.home.title")}
+        >
+          <p className="text-muted">{t("experiments.home.text")}</p>
+          <Link to="/$lang/experiments" params={{ lang }} className={buttonClasses("secondary", "sm")}>
+            {t("experiments.home.link")}
           </Link>
         </Card>
       </div>

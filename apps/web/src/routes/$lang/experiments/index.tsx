@@ -1,10 +1,24 @@
+import { ZExperimentFilter } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { z } from "zod";
+import { requireSession, whileSignedIn } from "@/features/auth/require-session";
+import { experimentsQueryOptions } from "@/features/experiments/api/experiments";
+import { ExperimentsScreen } from "@/features/experiments/components/experiments-screen";
 
+/** experiments: the signed-in seeker's career experiments (a visitor goes to account/login with `next`). */
 export const Route = createFileRoute("/$lang/experiments/")({
-  component: ExperimentsScreen,
+  validateSearch: z.object({ filter: ZExperimentFilter.optional().catch(undefined) }),
+  beforeLoad: ({ context, location, params }) => requireSession(context.queryClient, location.href, params.lang),
+  loaderDeps: ({ search }) => ({ filter: search.filter ?? "active" }),
+  loader: ({ context, location, params, deps }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, async () => {
+      // A failure shows on the screen, with "try again".
+      await context.queryClient.prefetchQuery(experimentsQueryOptions(deps.filter));
+    }),
+  component: ExperimentsRoute,
 });
 
-function ExperimentsScreen() {
-  return <ScreenPlaceholder screen="experiments" />;
+function ExperimentsRoute() {
+  const { filter = "active" } = Route.useSearch();
+  return <ExperimentsScreen filter={filter} />;
 }

@@ -1,0 +1,332 @@
+import {
+  EXPERIMENTS_PAGE_SIZE,
+  type TExperiment,
+  type TExperimentHit,
+  type TExperimentVerdict,
+} from "@jobatlas/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Archive, ArrowLeft, CircleCheck, ThumbsDown, ThumbsUp, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/components/ui/cn";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { formatDate } from "@/features/companies/format";
+import { ServiceError } from "@/lib/api-errors";
+import { useDocumentTitle } from "@/lib/document-title";
+import { experimentHitsQueryOptions, useArchiveExperiment, useRateHit, useUpdateExperiment } from "../api/experiments";
+import { experimentServiceMessage, hitPlace, hitWorkload, sectorLabels } from "../format";
+import { ExperimentStatusBadge } from "./experiment-status-badge";
+
+/** The words of a failed change: an archived experiment's own, else "did not work". */
+function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ServiceError ? experimentServiceMessage(error.code, error.detail) : fallback;
+}
+
+/**
+ * experiments/{uid}: the hypothesis profile, active testers and validated count, the job hits
+ * with quick fits / does-not-fit buttons, validating (optionally into the seeker profile) or back
+ * to pending, and archiving after a confirmation. Archived: read-only.
+ */
+export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  useDocumentTitle(experiment.title);
+  const archived = experiment.archived_at !== null;
+  const [alert, setAlert] = useState<string>();
+  const sectors = sectorLabels(experiment.sectors, lang);
+
+  return (
+    <div className="space-y-8">
+      <Link
+        to="/$lang/experiments"
+        params={{ lang }}
+        search={{ filter: archived ? "archived" : "active" }}
+        className="inline-flex items-center gap-1 text-accent underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("experiments.detail.backToList")}
+      </Link>
+      <header className="space-y-3">
+        <p className="text-sm font-medium text-muted">{t("screens.experiment.title")}</p>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{experiment.title}</h1>
+        <ExperimentStatusBadge experiment={experiment} />
+      </header>
+
+      {archived && (
+        <p role="status" className="flex gap-2 rounded-lg border border-border bg-surface p-4">
+          <Archive aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+          {t("experiments.detail.archivedNotice")}
+        </p>
+      )}
+      {alert && (
+        <div role="alert" className="rounded-md border border-danger bg-danger-soft p-3 text-sm">
+          {alert}
+        </div>
+      )}
+
+      <section aria-labelledby="experiment-profile" className="space-y-3">
+        <h2 id="experiment-profile" className="text-xl font-semibold">
+          {t("experiments.detail.profile")}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium">{t("experiments.detail.jobTitles")}</dt>
+          <dd className="wrap-anywhere">{experiment.job_titles.join(" · ")}</dd>
+          <dt className="font-medium">{t("experiments.detail.sectors")}</dt>
+          <dd>{sectors.length > 0 ? sectors.join(", ") : t("experiments.detail.sectorsAny")}</dd>
+          <dt className="font-medium">{t("experiments.detail.region")}</dt>
+          <dd>{t(`search.regions.${experiment.region ?? "switzerland"}`)}</dd>
+        </dl>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Figure label={t("experiments.detail.testers")} hint={t("experiments.detail.testersHint")}>
+            {experiment.active_testers}
+          </Figure>
+          <Figure label={t("experiments.detail.validatedCount")}>{experiment.validated_count}</Figure>
+          <Figure label={t("experiments.detail.ratedCount")}>{experiment.rated_count}</Figure>
+        </dl>
+      </section>
+
+      <HitsSection experiment={experiment} onFailure={setAlert} />
+
+      {!archived && <ResultSection experiment={experiment} onFailure={setAlert} />}
+    </div>
+  );
+}
+
+function Figure({ label, hint, children }: { label: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-border p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-3xl font-bold">{children}</dd>
+      {hint && <dd className="text-sm text-muted">{hint}</dd>}
+    </div>
+  );
+}
+
+function HitsSection({ experiment, onFailure }: { experiment: TExperiment; onFailure: (message?: string) => void }) {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const hits = useQuery(experimentHitsQueryOptions(experiment.uid, offset));
+  const items = hits.data?.items ?? [];
+  const count = hits.data?.count ?? 0;
+  return (
+    <section aria-labelledby="experiment-hits" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="experiment-hits" className="text-xl font-semibold">
+          {t("experiments.hits.title")}
+        </h2>
+        {hits.data && <span className="text-muted">{t("experiments.hits.count", { count })}</span>}
+      </div>
+      <p className="max-w-prose text-sm text-muted">{t("experiments.hits.hint")}</p>
+      {hits.isError ? (
+        <div role="alert" className="space-y-2">
+          <p>{t("experiments.hits.loadFailed")}</p>
+          <Button variant="secondary" size="sm" onClick={() => void hits.refetch()}>
+            {t("experiments.hits.retry")}
+          </Button>
+        </div>
+      ) : hits.data && items.length === 0 ? (
+        <p className="rounded-lg border border-border bg-surface p-4 text-muted">{t("experiments.hits.empty")}</p>
+      ) : (
+        <ul className="space-y-3" aria-labelledby="experiment-hits">
+          {items.map((hit) => (
+            <HitCard key={hit.listing_id} experiment={experiment} hit={hit} onFailure={onFailure} />
+          ))}
+        </ul>
+      )}
+      {count > EXPERIMENTS_PAGE_SIZE && (
+        <nav aria-label={t("experiments.hits.title")} className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - EXPERIMENTS_PAGE_SIZE))}
+          >
+            {t("experiments.hits.previous")}
+          </Button>
+          <span className="text-sm text-muted">
+            {t("experiments.hits.page", {
+              from: offset + 1,
+              to: Math.min(count, offset + EXPERIMENTS_PAGE_SIZE),
+              count,
+            })}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={count <= offset + EXPERIMENTS_PAGE_SIZE}
+            onClick={() => setOffset(offset + EXPERIMENTS_PAGE_SIZE)}
+          >
+            {t("experiments.hits.next")}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function HitCard({
+  experiment,
+  hit,
+  onFailure,
+}: {
+  experiment: TExperiment;
+  hit: TExperimentHit;
+  onFailure: (message?: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const rate = useRateHit(experiment.uid);
+  const archived = experiment.archived_at !== null;
+  const verdict = hit.rating?.verdict;
+  const onRate = async (next: TExperimentVerdict) => {
+    onFailure(undefined);
+    try {
+      await rate.mutateAsync({ listingId: hit.listing_id, verdict: next, note: hit.rating?.note ?? "" });
+    } catch (error) {
+      onFailure(failureMessage(error, t("experiments.hits.rateFailed")));
+    }
+  };
+  const ratedText = verdict
+    ? t(verdict === "fits" ? "experiments.hits.ratedFits" : "experiments.hits.ratedDoesNotFit")
+    : t("experiments.hits.notRated");
+  return (
+    <li className="space-y-2 rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold wrap-anywhere">
+          <Link
+            to="/$lang/experiments/$experimentUid/jobs/$jobHitId"
+            params={{ lang, experimentUid: experiment.uid, jobHitId: String(hit.listing_id) }}
+            className="text-accent underline-offset-4 hover:underline"
+          >
+            {hit.title}
+          </Link>
+        </h3>
+        {!hit.active && (
+          <span className="rounded-full border border-border bg-surface px-2.5 py-0.5 text-sm text-muted">
+            {t("experiments.hits.ended")}
+          </span>
+        )}
+      </div>
+      <p className="text-sm wrap-anywhere">
+        {hit.company_name} · {hitPlace(hit, t)} · {hitWorkload(hit, t)}
+        {hit.published_on && (
+          <span className="text-muted">
+            {" "}
+            · {t("experiments.hits.published", { date: formatDate(hit.published_on, lang) })}
+          </span>
+        )}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {archived ? (
+          <span className="text-sm text-muted">{ratedText}</span>
+        ) : (
+          <>
+            <Button
+              variant={verdict === "fits" ? "primary" : "secondary"}
+              size="sm"
+              aria-pressed={verdict === "fits"}
+              aria-label={t("experiments.hits.fitsFor", { title: hit.title })}
+              disabled={rate.isPending}
+              onClick={() => void onRate("fits")}
+            >
+              <ThumbsUp aria-hidden="true" className="size-4" />
+              {t("experiments.hits.fits")}
+            </Button>
+            <Button
+              variant={verdict === "does_not_fit" ? "primary" : "secondary"}
+              size="sm"
+              aria-pressed={verdict === "does_not_fit"}
+              aria-label={t("experiments.hits.doesNotFitFor", { title: hit.title })}
+              disabled={rate.isPending}
+              onClick={() => void onRate("does_not_fit")}
+            >
+              <ThumbsDown aria-hidden="true" className="size-4" />
+              {t("experiments.hits.doesNotFit")}
+            </Button>
+          </>
+        )}
+        {hit.rating?.note && <span className="text-sm text-muted wrap-anywhere">“{hit.rating.note}”</span>}
+      </div>
+    </li>
+  );
+}
+
+function ResultSection({ experiment, onFailure }: { experiment: TExperiment; onFailure: (message?: string) => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateExperiment(experiment.uid);
+  const archive = useArchiveExperiment(experiment.uid);
+  const [intoProfile, setIntoProfile] = useState(false);
+  const validated = experiment.status === "validated";
+
+  const onStatus = async () => {
+    onFailure(undefined);
+    try {
+      if (validated) {
+        await update.mutateAsync({ status: "pending" });
+        toast.success(t("experiments.detail.pending"));
+      } else {
+        await update.mutateAsync({ status: "validated", update_seeker_profile: intoProfile });
+        toast.success(t(intoProfile ? "experiments.detail.validatedWithProfile" : "experiments.detail.validated"));
+      }
+    } catch (error) {
+      onFailure(failureMessage(error, t("experiments.detail.changeFailed")));
+    }
+  };
+  const onArchive = async () => {
+    onFailure(undefined);
+    try {
+      await archive.mutateAsync();
+      toast.success(t("experiments.detail.archived"));
+    } catch (error) {
+      onFailure(failureMessage(error, t("experiments.detail.changeFailed")));
+    }
+  };
+
+  return (
+    <section aria-labelledby="experiment-result" className="space-y-4 rounded-lg border border-border p-4 sm:p-6">
+      <h2 id="experiment-result" className="text-xl font-semibold">
+        {t("experiments.detail.result")}
+      </h2>
+      <p className="text-muted">{t("experiments.detail.resultHint")}</p>
+      {!validated && (
+        <Checkbox
+          label={t("experiments.detail.updateProfile")}
+          checked={intoProfile}
+          onChange={(event) => setIntoProfile(event.target.checked)}
+        />
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant={validated ? "secondary" : "primary"}
+          disabled={update.isPending}
+          onClick={() => void onStatus()}
+        >
+          {validated ? (
+            <Undo2 aria-hidden="true" className="size-5" />
+          ) : (
+            <CircleCheck aria-hidden="true" className="size-5" />
+          )}
+          {t(validated ? "experiments.detail.markPending" : "experiments.detail.markValidated")}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" disabled={archive.isPending} className={cn("text-danger")}>
+              <Archive aria-hidden="true" className="size-5" />
+              {t("experiments.detail.archive")}
+            </Button>
+          }
+          title={t("experiments.detail.archiveTitle", { title: experiment.title })}
+          description={t("experiments.detail.archiveText")}
+          confirmLabel={t("experiments.detail.archive")}
+          destructive
+          onConfirm={() => void onArchive()}
+        />
+      </div>
+    </section>
+  );
+}
