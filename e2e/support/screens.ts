@@ -51,9 +51,6 @@ export const PUBLIC_SCREENS: Screen[] = [
   screen("ztdi/token123", "ztdiResult"),
   screen("widget/listings/1", "widgetListings"),
   screen("widget/jobs/1", "widgetJobs"),
-  screen("experiments", "experiments"),
-  screen("experiments/exp-uid-1", "experiment"),
-  screen("experiments/exp-uid-1/jobs/4", "experimentJob"),
 ];
 
 /** Names of the rows the signed-in walk creates in its fresh organisation (see every-screen-renders.spec.ts). */
@@ -81,6 +78,10 @@ export const PROTECTED_SCREENS: (Omit<Screen, "title"> & { title: WalkTitle })[]
   screen("user/applications/{application}/withdraw", "userApplicationWithdraw"),
   screen("user/likes", "userLikes"),
   screen("user/subscriptions", "userSubscriptions"),
+  // Signed-in only; the walk's user has no experiment: an unknown uid shows "not found" under the title.
+  screen("experiments", "experiments"),
+  screen("experiments/exp-uid-1", "experiment"),
+  screen("experiments/exp-uid-1/jobs/4", "experimentJob"),
   { path: "org/{slug}", title: "company" },
   screen("org/{slug}/company", "orgCompany"),
   { path: "org/{slug}/widgets", title: (lang) => catalogues[lang].widgets.page.title },
