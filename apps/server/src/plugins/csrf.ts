@@ -9,6 +9,10 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTION
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A route a token in its URL authorises (RFC 8058 one-click unsubscribe, posted by mail clients). */
+    csrfExempt?: boolean;
+  }
   interface FastifyRequest {
     /** The CSRF token of this client (from its cookie, or freshly issued with this response). */
     csrfToken(reply: FastifyReply): string;
@@ -42,7 +46,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secureCookies:
   });
 
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== "string" || !sameToken(cookie, header)) throw new ForbiddenError("csrfFailed");

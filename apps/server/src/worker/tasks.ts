@@ -1,6 +1,11 @@
 import type { AppContext } from "../context";
 import { runListingLifecycle } from "../features/listings/listings.service";
 import { purgeExpiredData } from "../features/retention/retention.service";
+import {
+  purgeSubscriptionData,
+  runAlertDigests,
+  runAlertMatcher,
+} from "../features/subscriptions/subscriptions.service";
 import { everyMinutes, type ScheduledTask } from "./scheduler";
 
 /**
@@ -27,6 +32,26 @@ export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
       async run({ now, log }) {
         const moved = await runListingLifecycle({ ...ctx, now });
         if (Object.values(moved).some((n) => n > 0)) log.info({ listings: moved }, "listing lifecycle");
+      },
+    },
+    {
+      // Job alerts (ADR 027): match the listings that went live since the last tick against the
+      // subscriptions, then mail what is due (instant at once, daily at 07:00, weekly Monday 07:00).
+      name: "job-alerts",
+      schedule: everyMinutes(1),
+      async run({ now, log }) {
+        const matched = await runAlertMatcher({ ...ctx, now });
+        const mailed = await runAlertDigests({ ...ctx, now });
+        if (matched.publications > 0 || mailed.mails > 0) log.info({ matched, mailed }, "job alerts");
+      },
+    },
+    {
+      // The data policy's periods for job alerts: unconfirmed and unsubscribed visitor alerts, spent links.
+      name: "job-alerts-retention",
+      schedule: everyMinutes(10),
+      async run({ now, log }) {
+        const purged = await purgeSubscriptionData({ ...ctx, now });
+        if (Object.values(purged).some((n) => n > 0)) log.info({ purged }, "job alerts retention");
       },
     },
   ];

@@ -1,4 +1,17 @@
 import type { TLanguage } from "@jobatlas/contract";
 
 /** Server texts of job alerts: subscriptions, double opt-in, unsubscribe, the matcher and digests (error details, mails), in both UI languages. */
-export const subscriptionsMessages = {} satisfies Record<string, Record<TLanguage, string>>;
+export const subscriptionsMessages = {
+  subscriptionTokenInvalid: {
+    en: "This link is not valid (any more): it is unknown or has expired.",
+    de: "Dieser Link gilt nicht (mehr): Er ist unbekannt oder abgelaufen.",
+  },
+  subscriptionLimit: {
+    en: "You can keep at most {max} job alerts. Delete one first.",
+    de: "Du kannst höchstens {max} Job-Alarme haben. Lösche zuerst einen.",
+  },
+  subscriptionWorkloadOrder: {
+    en: "The maximum workload must not be below the minimum.",
+    de: "Das maximale Pensum darf nicht unter dem minimalen liegen.",
+  },
+} satisfies Record<string, Record<TLanguage, string>>;
