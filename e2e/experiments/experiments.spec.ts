@@ -1,0 +1,109 @@
+import type { TSeekerProfileResponse } from "@jobatlas/contract";
+import { signUpAndSignIn } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { orgCall, uniqueWord } from "../support/org-api";
+
+test("a seeker creates an experiment, rates its hits, validates it into the seeker profile and archives it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // An employer (own browser context) publishes two listings with a job title no other test uses.
+  const jobTitle = `${uniqueWord("Zorblat")} Designer`;
+  const employerContext = await browser.newContext();
+  const employer = await employerContext.newPage();
+  const { slug = "" } = await signUpAndSignIn(employer, testInfo, {
+    company: `Experiments ${testInfo.workerIndex}-${Date.now()} AG`,
+    plan: "pro",
+  });
+  const job = await orgCall<{ id: number }>(employer, slug, "POST", "/capi/org/jobs", {
+    title: jobTitle,
+    language: "de",
+    status: "active",
+  });
+  for (let i = 0; i < 2; i++) {
+    await orgCall(employer, slug, "POST", "/capi/org/listings", {
+      title: jobTitle,
+      job_id: job.id,
+      address_id: null,
+      status: "active",
+    });
+  }
+  await employerContext.close();
+
+  await signUpAndSignIn(page, testInfo, { lang: "en" });
+  await page.goto("/en/user");
+  await page.getByRole("link", { name: "To my experiments" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career experiments");
+  await expect(page.getByText("You have no active experiment yet.")).toBeVisible();
+
+  // Create: a title is required (the field says so), then title and job title chip.
+  const form = page.getByRole("form", { name: "Start an experiment" });
+  await form.getByRole("button", { name: "Start experiment" }).click();
+  await expect(form.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await form.getByRole("textbox", { name: "Title", exact: true }).fill("Designing at Zorblat");
+  await form.getByRole("combobox", { name: "Job titles of the hypothesis" }).fill(jobTitle);
+  await form.getByRole("combobox", { name: "Job titles of the hypothesis" }).press("Enter");
+  await expect(form.getByRole("button", { name: `Remove ${jobTitle}` })).toBeVisible();
+  await expect(form.getByLabel("Region")).toHaveValue("");
+  await form.getByRole("button", { name: "Start experiment" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Designing at Zorblat");
+  const hits = page.getByRole("list", { name: "Job hits" }).getByRole("listitem");
+  // The search index takes up to a second for new listings.
+  await expect(async () => {
+    await page.reload();
+    await expect(hits).toHaveCount(2, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // Quick rating on the list: fits.
+  const fits = hits.first().getByRole("button", { name: `Fits: ${jobTitle}` });
+  await fits.click();
+  await expect(fits).toHaveAttribute("aria-pressed", "true");
+  const fitting = page.locator("div").filter({ has: page.getByText("Jobs that fit", { exact: true }) });
+  await expect(fitting.last()).toContainText("1");
+
+  // The second hit on its own screen: does not fit, with a note.
+  await hits.nth(1).getByRole("link", { name: jobTitle }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(jobTitle);
+  await expect(page.getByRole("link", { name: "Open the job listing" })).toBeVisible();
+  await page.getByRole("radio", { name: "Does not fit" }).check();
+  await page.getByLabel("Note").fill("Too much travelling for me.");
+  await page.getByRole("button", { name: "Save rating" }).click();
+  await expect(page.getByText("Rating saved.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the experiment" }).click();
+  await expect(hits.nth(1).getByRole("button", { name: `Does not fit: ${jobTitle}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(hits.nth(1)).toContainText("Too much travelling for me.");
+
+  // Validate into the seeker profile.
+  await page.getByRole("checkbox", { name: "Add its job titles and industries to my seeker profile" }).check();
+  await page.getByRole("button", { name: "Mark as validated" }).click();
+  await expect(page.getByRole("button", { name: "Back to pending" })).toBeVisible();
+  await expect(page.locator("header").getByText("Validated")).toBeVisible();
+  const profile = (await (await page.request.get("/capi/user/seeker-profile")).json()) as TSeekerProfileResponse;
+  expect(profile.job_titles).toContain(jobTitle);
+
+  // Archive: the dialog says it is irreversible; afterwards read-only.
+  await page.getByRole("button", { name: "Archive experiment" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("irreversible");
+  await dialog.getByRole("button", { name: "Archive experiment" }).click();
+  await expect(page.getByText("This experiment is archived and can no longer be changed.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to pending" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Fits:/ })).toHaveCount(0);
+  await expect(hits.first()).toContainText("Rated: fits");
+
+  await page.getByRole("link", { name: "All experiments" }).click();
+  await expect(page.getByRole("link", { name: "Archived" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Designing at Zorblat" })).toBeVisible();
+  await page.getByRole("link", { name: "Active" }).click();
+  await expect(page.getByText("You have no active experiment yet.")).toBeVisible();
+});
+
+test("experiments are signed-in only: a visitor goes to the sign-in with the way back", async ({ page }) => {
+  await page.goto("/de/experiments");
+  await expect(page).toHaveURL(/\/de\/account\/login\?next=%2Fde%2Fexperiments/);
+});
