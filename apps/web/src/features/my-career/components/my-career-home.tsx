@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { BellRing, FileText, FlaskConical, Heart, Search } from "lucide-react";
+import { BellRing, Compass, FileText, FlaskConical, Heart, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
@@ -112,6 +112,12 @@ export function MyCareerHome({ watchlist }: { watchlist: WatchlistGlance }) {
           <p className="text-muted">{t("experiments.home.text")}</p>
           <Link to="/$lang/experiments" params={{ lang }} className={buttonClasses("secondary", "sm")}>
             {t("experiments.home.link")}
+          </Link>
+        </Card>
+        <Card id="home-ztdi" icon={<Compass aria-hidden="true" className="size-5" />} title={t("ztdi.entry.title")}>
+          <p className="text-muted">{t("ztdi.entry.text")}</p>
+          <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("secondary", "sm")}>
+            {t("ztdi.entry.link")}
           </Link>
         </Card>
       </div>

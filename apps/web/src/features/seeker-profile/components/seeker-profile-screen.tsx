@@ -1,6 +1,6 @@
 import type { TSeekerProfileResponse } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
-import { LogIn } from "lucide-react";
+import { Compass, LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
@@ -21,6 +21,13 @@ export function SeekerProfileScreen({ profile, next }: { profile: TSeekerProfile
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="max-w-prose text-lg text-muted">{t("company.seekerProfile.intro")}</p>
+        <p className="flex flex-wrap items-center gap-x-2 text-muted">
+          <Compass aria-hidden="true" className="size-4 shrink-0 text-accent" />
+          {t("ztdi.entry.title")}
+          <Link to="/$lang/ztdi/questions" params={{ lang }} className="font-medium text-fg underline">
+            {t("ztdi.entry.link")}
+          </Link>
+        </p>
       </header>
       {profile ? (
         <SeekerProfileWizard profile={profile} />
