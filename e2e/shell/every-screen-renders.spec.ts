@@ -19,6 +19,8 @@ import {
 // employer, each of them renders. Screens are walked in small batches per page, so the browser
 // cache is warm and the suite stays fast on two cores.
 const BATCH = 10;
+// The walk's experiment uid is unknown on purpose (the screens show "not found"): its API 404 is expected.
+test.use({ allowedConsoleErrors: ["/capi/user/experiments/exp-uid-1)"] });
 const publicScreens = [...PUBLIC_SCREENS, ...DEBUG_SCREENS];
 
 function batches<T>(items: T[]): T[][] {
