@@ -170,6 +170,7 @@ export const legalDe: LegalTexts = {
               "Kontaktanfragen: Name, E-Mail-Adresse, Firma und Nachricht aus dem Kontakt- und dem Kaufformular. Wozu: um dir zu antworten und bei Kaufanfragen das Abo einzurichten und zu verrechnen.",
               "Berufsorientierung (Z-TDI): deine Bewertungen der 30 Aussagen, die Werte, die Sprache und, wenn du sie angibst oder angemeldet bist, deine E-Mail-Adresse und dein Konto; der Link zum Ergebnis wird nur als Hash gespeichert. Wozu: um dir dein Ergebnis über den Link wieder zu zeigen und es auf deinen Wunsch in dein Suchprofil zu übernehmen.",
               "Umfrage zur Orientierung: Altersgruppe, Geschlecht, Führungsverantwortung, Ausbildung und Branche, nur was du beantwortest, mit dem Tag allein – getrennt von jedem Ergebnis und ohne Name, Adresse oder Uhrzeit, sodass die Antworten dir nicht zugeordnet werden können. Wozu: Statistik, um die Orientierung zu verbessern.",
+              "Karriere-Experimente: Titel, Berufsbezeichnungen, Branchen und Region jeder Hypothese, die du testest, ihr Status und deine Bewertungen ihrer Stellen (passt oder passt nicht, mit deiner Notiz). Wozu: um dir die passenden Stellen und deine Bewertungen zu zeigen, um andere Stellensuchende mit einem ähnlichen Profil zu zählen (nur als Zahl, nie wer) und, wenn du es wünschst, die Berufsbezeichnungen und Branchen in dein Suchprofil zu übernehmen.",
               "E-Mail-Protokoll (Postausgang): jede E-Mail, die wir senden, mit Empfänger, Betreff, Text und Versandstatus. Wozu: um E-Mails zuverlässig zuzustellen und Reklamationen zu bearbeiten.",
               "Server-Protokolle: IP-Adresse, Zeit, aufgerufene Adresse und Antwortstatus jeder Anfrage. Wozu: Sicherheit, Begrenzung von Missbrauch und Fehlersuche.",
             ],
@@ -193,18 +194,26 @@ export const legalDe: LegalTexts = {
                 ["6-stellige Codes", "10 Minuten, und nur bis zur ersten Verwendung oder nach 3 Fehlversuchen"],
                 [
                   "Abgelehnte oder zurückgezogene Bewerbungen",
-                  "90 Tage (ein Arbeitgeber kann bis zu 180 Tage festlegen)",
+                  "90 Tage nach dem Abschluss (ein Arbeitgeber kann 30 bis 180 Tage festlegen), dann gelöscht samt Antworten, Unterlagen und Kontaktanfragen",
                 ],
                 ["Anonyme Bewerbungen ohne bestätigte E-Mail-Adresse", "24 Stunden"],
                 ["Kontakt- und Kaufanfragen", "2 Jahre"],
                 ["Server-Protokolle mit IP-Adressen", "14 Tage"],
                 ["Kontodaten, Bilder, laufende Bewerbungen", "Bis du sie oder dein Konto löschst"],
                 ["E-Mail-Protokoll", "90 Tage nach dem Versand"],
+                [
+                  "Protokoll der Löschläufe",
+                  "Aufbewahrt: nur wie viele Einträge welcher Art gelöscht wurden, nie wessen",
+                ],
                 ["Weggeklickte Benachrichtigungen im Arbeitgeberbereich", "30 Tage nach dem Wegklicken"],
                 ["Einladungen in ein Firmenkonto", "30 Tage nach Ablauf oder Annahme"],
                 ["Einladungen von Arbeitgebern zur Bewerbung", "30 Tage nach Ablauf, oder mit der Bewerbung"],
                 ["Ergebnisse der Berufsorientierung (Z-TDI)", "2 Jahre nach dem Ausfüllen"],
                 ["Antworten der Umfrage zur Orientierung", "Keine Personendaten: für die Statistik aufbewahrt"],
+                [
+                  "Karriere-Experimente und ihre Bewertungen",
+                  "Bis du dein Konto löschst (auch archivierte Experimente); eine Bewertung, bis du sie entfernst",
+                ],
                 ["Konten, deren E-Mail-Adresse nie bestätigt wurde", "7 Tage"],
               ],
             },
@@ -232,7 +241,7 @@ export const legalDe: LegalTexts = {
         heading: "5. Deine Rechte: Auskunft, Herausgabe, Berichtigung, Löschung",
         blocks: [
           {
-            p: "Dein Profil zeigt deine Kontodaten; dort änderst du Name, Sprache, Bild und E-Mail-Adresse. Für eine Kopie aller Daten, die wir über dich speichern (in einem gängigen maschinenlesbaren Format), oder um dein Konto samt Daten löschen zu lassen, nutze die Links in deinem Profil oder schreib an privacy@jobatlas.example, und zwar von der E-Mail-Adresse deines Kontos. Wir antworten innert 30 Tagen und kostenlos.",
+            p: "Dein Profil zeigt deine Kontodaten; dort änderst du Name, Sprache, Bild und E-Mail-Adresse. Unter «Deine Daten» in deinem Profil lädst du eine Kopie aller Daten herunter, die wir über dich speichern (eine JSON-Datei, ein gängiges maschinenlesbares Format), und löschst dein Konto: Deine Personendaten werden sofort gelöscht; Arbeitgeber, bei denen du dich beworben hast, behalten nur Status und Daten der Bewerbung, ohne deine Identität. Ohne Konto (z. B. nach einer anonymen Bewerbung) forderst du die Daten unter deiner E-Mail-Adresse mit dem Formular unten an: Wir senden dir einen Code, der beweist, dass die Adresse dir gehört; dann lädst du die Daten herunter oder löschst sie. Du kannst auch an privacy@jobatlas.example schreiben. Wir antworten innert 30 Tagen und kostenlos.",
           },
           {
             p: "Du kannst einer Bearbeitung auch widersprechen und dich beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) beschweren, https://www.edoeb.admin.ch",

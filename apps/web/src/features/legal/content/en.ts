@@ -167,6 +167,7 @@ export const legalEn: LegalTexts = {
               "Contact requests: name, email address, company and message from the contact and purchase forms. Why: to answer you and, for purchase requests, to set up and invoice the plan.",
               "Career orientation (Z-TDI): your ratings of the 30 statements, the scores, the language and, if you give it or are signed in, your email address and account; the result's link is stored only as a hash. Why: to show you your result again by its link and, if you ask, to copy it into your search profile.",
               "Orientation survey: age group, gender, leadership level, education level and industry, only those you answer, with the day only – apart from any result and without name, address or time, so the answers cannot be tied to you. Why: statistics to improve the orientation.",
+              "Career experiments: the title, job titles, industries and region of each hypothesis you test, its status, and your ratings of its jobs (fits or does not fit, with your note). Why: to show you the matching jobs and your ratings, to count other seekers testing a similar profile (only as a number, never who), and, if you ask, to add the job titles and industries to your search profile.",
               "Mail log (outbox): every email we send, with recipient, subject, text and sending status. Why: to deliver mails reliably and to handle complaints.",
               "Server logs: IP address, time, requested address and response status of each request. Why: security, rate limits against abuse, and troubleshooting.",
             ],
@@ -188,17 +189,25 @@ export const legalEn: LegalTexts = {
                 ["Sessions", "30 days after last use, or until you sign out"],
                 ["Sign-in links", "10 minutes, and only until used once"],
                 ["6-digit codes", "10 minutes, and only until used once or after 3 wrong tries"],
-                ["Rejected or withdrawn applications", "90 days (an employer may set up to 180 days)"],
+                [
+                  "Rejected or withdrawn applications",
+                  "90 days after they were closed (an employer may set 30 to 180 days), then deleted with answers, documents and contact requests",
+                ],
                 ["Anonymous applications whose email was not confirmed", "24 hours"],
                 ["Contact and purchase requests", "2 years"],
                 ["Server logs with IP addresses", "14 days"],
                 ["Account data, pictures, active applications", "Until you delete them or your account"],
                 ["Mail log", "90 days after sending"],
+                ["Records of the deletion task", "Kept: only how many records of each kind were deleted, never whose"],
                 ["Dismissed notifications in the employer area", "30 days after dismissal"],
                 ["Invitations to join a company account", "30 days after they expire or are accepted"],
                 ["Invitations to apply sent by employers", "30 days after they expire, or with the application"],
                 ["Career orientation results (Z-TDI)", "2 years after you took the orientation"],
                 ["Orientation survey answers", "Not personal data: kept for statistics"],
+                [
+                  "Career experiments and their ratings",
+                  "Until you delete your account (archived experiments too); a rating until you remove it",
+                ],
                 ["Accounts whose email address was never confirmed", "7 days"],
               ],
             },
@@ -226,7 +235,7 @@ export const legalEn: LegalTexts = {
         heading: "5. Your rights: access, export, correction, deletion",
         blocks: [
           {
-            p: "Your profile shows your account data, and there you change your name, language, picture and email address. For a copy of all data we store about you (in a common machine-readable format), or to have your account and data deleted, use the links in your profile or write to privacy@jobatlas.example from the email address of your account. We answer within 30 days and free of charge.",
+            p: 'Your profile shows your account data, and there you change your name, language, picture and email address. Under "Your data" in your profile you download a copy of all data we store about you (a JSON file, a common machine-readable format) and delete your account: your personal data is erased at once; employers you applied to keep only the application\'s status and dates, without your identity. Without an account (e.g. after applying anonymously), request the data held under your email address with the form below: we email you a code to prove the address is yours, then you download or delete the data. You can also write to privacy@jobatlas.example. We answer within 30 days and free of charge.',
           },
           {
             p: "You can also object to processing and complain to the Federal Data Protection and Information Commissioner (FDPIC), https://www.edoeb.admin.ch",
