@@ -166,6 +166,16 @@ test.describe("Z-TDI orientation", () => {
       await page.getByRole("radio", { name: /^3 – / }).check();
       await page.getByRole("button", { name: "Weiter" }).click();
     }
+    // The result page fits too (its German title is one long word).
+    const answers = ZTDI_STATEMENTS.map((s) => (s.dimension === "care" ? 5 : 2));
+    const { token } = (await apiPost(page, "/capi/ztdi/results", { answers, language: "de" })) as { token: string };
+    await page.goto(`/de/ztdi/${token}`);
+    await expect(page.getByTestId("ztdi-top")).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.viewport);
   });
 });
 

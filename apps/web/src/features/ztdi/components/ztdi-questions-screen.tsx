@@ -49,9 +49,9 @@ export function ZtdiQuestionsScreen() {
   const { step, answers } = progress;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-        <Compass aria-hidden="true" className="size-8 shrink-0 text-accent" />
-        {title}
+      <h1 className="flex items-center gap-3 text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
+        <Compass aria-hidden="true" className="size-7 shrink-0 text-accent sm:size-8" />
+        <span className="min-w-0">{title}</span>
       </h1>
       {step === "intro" ? (
         <Intro

@@ -30,9 +30,12 @@ export function ZtdiResultScreen({ token, mailed, path }: { token: string; maile
 
   return (
     <section aria-labelledby="screen-title" className="mx-auto max-w-3xl space-y-8">
-      <h1 id="screen-title" className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-        <Compass aria-hidden="true" className="size-8 shrink-0 text-accent" />
-        {title}
+      <h1
+        id="screen-title"
+        className="flex items-center gap-3 text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl"
+      >
+        <Compass aria-hidden="true" className="size-7 shrink-0 text-accent sm:size-8" />
+        <span className="min-w-0">{title}</span>
       </h1>
       {result.data ? (
         <ZtdiResultView token={token} result={result.data} mailed={mailed} path={path} />
