@@ -302,15 +302,6 @@ export const de: Catalogue = {
       tokenInvalid: "Die Bestätigung ist abgelaufen. Fordere einen neuen Code an.",
       taken: "Ein anderes Konto verwendet diese E-Mail-Adresse bereits.",
     },
-    data: {
-      section: "Deine Daten",
-      text: "Du kannst eine Kopie aller Daten erhalten, die wir über dich speichern, oder dein Konto samt Daten löschen lassen. Schreib uns von der Adresse, mit der du dich anmeldest; wir antworten innert 30 Tagen.",
-      export: "Datenauskunft anfordern",
-      delete: "Löschung meines Kontos verlangen",
-      exportSubject: "Anfrage Datenauskunft",
-      deleteSubject: "Anfrage Kontolöschung",
-      policy: "Datenschutzerklärung lesen",
-    },
   },
   org: {
     eyebrow: "Arbeitgeberbereich",

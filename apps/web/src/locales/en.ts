@@ -301,15 +301,6 @@ export const en = {
       tokenInvalid: "The confirmation has expired. Ask for a new code.",
       taken: "Another account already uses this email address.",
     },
-    data: {
-      section: "Your data",
-      text: "You can get a copy of everything we store about you, or have your account and data deleted. Write to us from the address you sign in with; we answer within 30 days.",
-      export: "Ask for a data export",
-      delete: "Ask to delete my account",
-      exportSubject: "Data export request",
-      deleteSubject: "Account deletion request",
-      policy: "Read the data policy",
-    },
   },
   org: {
     eyebrow: "Employer area",
