@@ -4,6 +4,7 @@ import type { Tx } from "../../context";
 import { addresses, jobs, listings, organizations, questionnaires, questions } from "../schema";
 import { buildDemoData, type OrgBundle } from "./generate";
 import { todayInZurich } from "./util";
+import { insertDemoExperiment } from "../../features/experiments/experiments.demo";
 import { insertDemoAccounts } from "./accounts";
 
 export { DEMO_ORGS } from "./organizations";
@@ -39,6 +40,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
     });
     const summary = await insertDemoData(tx, data);
     await insertDemoAccounts(tx, new Date());
+    await insertDemoExperiment(tx, "seeker@jobatlas.example", new Date());
     return summary;
   });
 }

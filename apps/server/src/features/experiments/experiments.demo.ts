@@ -1,0 +1,26 @@
+/** The demo seeker's career experiment (seed): a hypothesis with hits in the demo data. */
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../context";
+import { users } from "../../db/schema";
+import { insertExperiment } from "./experiments.repo";
+
+/** A fixed uid, so the demo's link stays the same (the demo account is public anyway). */
+export const DEMO_EXPERIMENT_UID = "demo-pflege-zuerich";
+
+/** Adds the experiment to the account with this email, if it exists. */
+export async function insertDemoExperiment(tx: Tx, email: string, now: Date): Promise<void> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  await insertExperiment(
+    tx,
+    {
+      uid: DEMO_EXPERIMENT_UID,
+      userId: user.id,
+      title: "Pflege im Spital, Region Zürich",
+      jobTitles: ["Pflegefachperson HF", "Fachperson Gesundheit"],
+      sectors: ["Q86"],
+      region: "zurich",
+    },
+    now,
+  );
+}
