@@ -1,7 +1,7 @@
 /** SQL of career experiments (ADR 029): the experiments, their ratings, the listings of their hits, the testers. */
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { addresses, experimentRatings, experiments, listings, organizations } from "../../db/schema";
+import { addresses, experimentRatings, experiments, listings, organizations, users } from "../../db/schema";
 
 export type ExperimentRow = typeof experiments.$inferSelect;
 export type ExperimentRatingRow = typeof experimentRatings.$inferSelect;
@@ -229,4 +229,10 @@ export async function hitListings(db: Db, ids: readonly number[]): Promise<HitLi
     .innerJoin(organizations, eq(organizations.id, listings.organizationId))
     .leftJoin(addresses, eq(addresses.id, listings.addressId))
     .where(inArray(listings.id, [...ids]));
+}
+
+/** The id of the account with this email (the demo seed's seeker). */
+export async function userIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
 }
