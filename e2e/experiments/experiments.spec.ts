@@ -1,16 +1,14 @@
-import type { TSeekerProfileResponse } from "@jobatlas/contract";
-import { signUpAndSignIn } from "../support/accounts";
+import type { TExperiment, TSeekerProfileResponse } from "@jobatlas/contract";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { apiPost, signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { HOSTILE_TITLE, recordDialogs } from "../support/hostile-texts";
 import { orgCall, uniqueWord } from "../support/org-api";
 
-test("a seeker creates an experiment, rates its hits, validates it into the seeker profile and archives it", async ({
-  page,
-  browser,
-}, testInfo) => {
-  // An employer (own browser context) publishes two listings with a job title no other test uses.
-  const jobTitle = `${uniqueWord("Zorblat")} Designer`;
-  const employerContext = await browser.newContext();
-  const employer = await employerContext.newPage();
+/** A fresh employer (own browser context) with `count` active listings titled `jobTitle`. */
+async function publishListings(browser: Browser, testInfo: TestInfo, jobTitle: string, count: number) {
+  const context = await browser.newContext();
+  const employer = await context.newPage();
   const { slug = "" } = await signUpAndSignIn(employer, testInfo, {
     company: `Experiments ${testInfo.workerIndex}-${Date.now()} AG`,
     plan: "pro",
@@ -20,15 +18,36 @@ test("a seeker creates an experiment, rates its hits, validates it into the seek
     language: "de",
     status: "active",
   });
-  for (let i = 0; i < 2; i++) {
-    await orgCall(employer, slug, "POST", "/capi/org/listings", {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const listing = await orgCall<{ id: number }>(employer, slug, "POST", "/capi/org/listings", {
       title: jobTitle,
       job_id: job.id,
       address_id: null,
       status: "active",
     });
+    ids.push(listing.id);
   }
-  await employerContext.close();
+  await context.close();
+  return ids;
+}
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling). */
+async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.content, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
+}
+
+test("a seeker creates an experiment, rates its hits, validates it into the seeker profile and archives it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // An employer publishes two listings with a job title no other test uses.
+  const jobTitle = `${uniqueWord("Zorblat")} Designer`;
+  await publishListings(browser, testInfo, jobTitle, 2);
 
   await signUpAndSignIn(page, testInfo, { lang: "en" });
   await page.goto("/en/user");
@@ -106,4 +125,65 @@ test("a seeker creates an experiment, rates its hits, validates it into the seek
 test("experiments are signed-in only: a visitor goes to the sign-in with the way back", async ({ page }) => {
   await page.goto("/de/experiments");
   await expect(page).toHaveURL(/\/de\/account\/login\?next=%2Fde%2Fexperiments/);
+});
+
+test.describe("on a phone, in German", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the screens fit 390 px, a hostile title stays text, and a hit is rated with the keyboard", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const jobTitle = `${uniqueWord("Quorvex")} Pflegefachperson`;
+    const [listingId] = await publishListings(browser, testInfo, jobTitle, 1);
+    await signUpAndSignIn(page, testInfo, { lang: "de" });
+    const dialogs = recordDialogs(page);
+    const experiment = (await apiPost(page, "/capi/user/experiments", {
+      title: HOSTILE_TITLE,
+      job_titles: [jobTitle],
+      sectors: [],
+      region: null,
+    })) as TExperiment;
+
+    await page.goto("/de/experiments");
+    await expect(page.getByRole("link", { name: HOSTILE_TITLE })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await page.goto(`/de/experiments/${experiment.uid}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOSTILE_TITLE);
+    await expect(page.locator("main script")).toHaveCount(0);
+    const hit = page.getByRole("link", { name: jobTitle });
+    await expect(async () => {
+      await page.reload();
+      await expect(hit).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expectNoHorizontalOverflow(page);
+
+    // Keyboard only from the hit's link: open it, choose "Passt nicht", write a note, save.
+    await hit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/de/experiments/${experiment.uid}/jobs/${listingId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(jobTitle);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole("radio", { name: "Passt", exact: true }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: "Passt nicht" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Notiz")).toBeFocused();
+    await page.keyboard.type("Zu viele Nachtdienste.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Bewertung speichern" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Bewertung gespeichert.")).toBeVisible();
+
+    // The archive dialog: Escape closes it without archiving.
+    await page.goto(`/de/experiments/${experiment.uid}`);
+    await page.getByRole("button", { name: "Experiment archivieren" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog")).toContainText("nicht rückgängig");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Als bestätigt markieren" })).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
 });
