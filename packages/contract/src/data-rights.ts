@@ -198,3 +198,22 @@ export type TDataExport = z.infer<typeof ZDataExport>;
 export function dataExportFileName(date: string): string {
   return `jobatlas-data-${date}.json`;
 }
+
+/**
+ * GET/PUT /capi/org/application-retention (readCompany / editCompany): how many days the
+ * organisation keeps rejected and withdrawn applications before the retention task purges them.
+ * `days` null means the default (APPLICATION_RETENTION.defaultDays); `effective_days` is what applies.
+ */
+export const ZApplicationRetention = z.object({
+  days: z.number().nullable(),
+  effective_days: z.number(),
+  default_days: z.number(),
+  min_days: z.number(),
+  max_days: z.number(),
+});
+export type TApplicationRetention = z.infer<typeof ZApplicationRetention>;
+
+export const ZApplicationRetentionUpdateRequest = z.strictObject({
+  days: z.number().int().min(APPLICATION_RETENTION.minDays).max(APPLICATION_RETENTION.maxDays).nullable(),
+});
+export type TApplicationRetentionUpdateRequest = z.infer<typeof ZApplicationRetentionUpdateRequest>;

@@ -418,3 +418,22 @@ export async function addressOfToken(db: Db, tokenHash: string, now: Date) {
     .for("update");
   return row?.email;
 }
+
+// ---------------------------------------------------------------- an organisation's retention period
+
+export async function findRetentionDays(db: Db, organizationId: number) {
+  const [row] = await db
+    .select({ days: organizations.applicationRetentionDays })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row;
+}
+
+export async function updateRetentionDays(db: Db, organizationId: number, days: number | null, now: Date) {
+  const [row] = await db
+    .update(organizations)
+    .set({ applicationRetentionDays: days, updatedAt: now })
+    .where(eq(organizations.id, organizationId))
+    .returning({ days: organizations.applicationRetentionDays });
+  return row;
+}

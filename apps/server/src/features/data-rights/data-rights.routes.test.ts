@@ -484,3 +484,28 @@ describe("an anonymous applicant's data request", () => {
     });
   });
 });
+
+describe("an organisation's retention period", () => {
+  it("is 90 days by default; owners set 30 to 180 days or back to the default", async () => {
+    const owner = await buildOrganization(t);
+    const url = "/capi/org/application-retention";
+    const read = await t.app.inject({ method: "GET", url, headers: owner.headers });
+    expect(read.json()).toEqual({ days: null, effective_days: 90, default_days: 90, min_days: 30, max_days: 180 });
+    const put = (days: unknown) =>
+      t.app.inject({
+        method: "PUT",
+        url,
+        headers: { ...owner.headers, "content-type": "application/json" },
+        payload: { days },
+      });
+    expect((await put(180)).json()).toMatchObject({ days: 180, effective_days: 180 });
+    const [row] = await db().select().from(organizations).where(eq(organizations.id, owner.organization.id));
+    expect(row!.applicationRetentionDays).toBe(180);
+    for (const bad of [29, 181, 90.5, "90"]) {
+      const res = await put(bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ type: "ValidationError", detail: [{ loc: ["body", "days"] }] });
+    }
+    expect((await put(null)).json()).toMatchObject({ days: null, effective_days: 90 });
+  });
+});

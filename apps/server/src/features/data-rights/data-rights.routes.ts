@@ -4,6 +4,8 @@ import { z } from "zod";
 import {
   ZAccountDeletionPreview,
   ZAccountDeletionRequest,
+  ZApplicationRetention,
+  ZApplicationRetentionUpdateRequest,
   ZDataExport,
   ZDataRequestCodeRequest,
   ZDataRequestTokenRequest,
@@ -14,6 +16,7 @@ import {
 import { usesSecureCookies, type RoutesOptions } from "../../context";
 import { t } from "../../i18n/messages";
 import { clearSessionCookie, requireUser } from "../../plugins/session";
+import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import {
   deleteDataByToken,
   deleteMyAccount,
@@ -21,7 +24,9 @@ import {
   exportFileName,
   exportMyData,
   previewAccountDeletion,
+  readApplicationRetention,
   requestDataRequestCode,
+  setApplicationRetention,
   verifyDataRequestCode,
 } from "./data-rights.service";
 
@@ -175,5 +180,39 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
       await deleteDataByToken(ctx, request.body.token);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    "/capi/org/application-retention",
+    {
+      schema: {
+        tags: ["data-rights"],
+        operationId: "getApplicationRetention",
+        summary: "How many days the organisation keeps rejected and withdrawn applications (default 90)",
+        access: "org",
+        errors: ["Forbidden"],
+        response: { 200: ZApplicationRetention },
+      },
+      onRequest: requireMembership(ctx, "readCompany"),
+    },
+    async (request) => readApplicationRetention(ctx, orgContextOf(request)),
+  );
+
+  app.put(
+    "/capi/org/application-retention",
+    {
+      schema: {
+        tags: ["data-rights"],
+        operationId: "setApplicationRetention",
+        summary:
+          "Set the days (30–180) the organisation keeps rejected and withdrawn applications, or null for the default of 90 (owners, admins)",
+        access: "org",
+        errors: ["Forbidden"],
+        body: ZApplicationRetentionUpdateRequest,
+        response: { 200: ZApplicationRetention },
+      },
+      onRequest: requireMembership(ctx, "editCompany"),
+    },
+    async (request) => setApplicationRetention(ctx, orgContextOf(request), request.body.days),
   );
 }

@@ -1,9 +1,11 @@
 import {
+  APPLICATION_RETENTION,
   DATA_REQUEST_TOKEN_MINUTES,
   DATA_RIGHTS_ERROR_CODES,
   VERIFICATION_CODE_LENGTH,
   dataExportFileName,
   type TAccountDeletionPreview,
+  type TApplicationRetention,
   type TDataExport,
   type TDataRequestCodeRequest,
   type TDataRequestVerifyRequest,
@@ -11,9 +13,10 @@ import {
   type TLanguage,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { RateLimitedError, ServiceError } from "../../errors";
+import { NotFoundError, RateLimitedError, ServiceError } from "../../errors";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
+import type { OrgContext } from "../orgs/orgs.policy";
 import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
 import { queueDataRequestCode } from "./data-rights.mails";
 import { presentExport } from "./data-rights.presenter";
@@ -30,6 +33,7 @@ import {
   deleteOrganizations,
   deleteUser,
   experimentsOf,
+  findRetentionDays,
   findSeekerProfile,
   findUser,
   insertDataRequestCode,
@@ -43,6 +47,7 @@ import {
   sessionsOf,
   subscriptionsOf,
   takeDataRequestCodeTry,
+  updateRetentionDays,
   ztdiResultsOf,
   type DataSubject,
 } from "./data-rights.repo";
@@ -233,4 +238,32 @@ export async function deleteDataByToken(ctx: AppContext, token: string) {
     if (!email) invalidToken();
     await eraseSubject(tx, { userId: null, email }, []);
   });
+}
+
+function presentRetention(days: number | null): TApplicationRetention {
+  return {
+    days,
+    effective_days: days ?? APPLICATION_RETENTION.defaultDays,
+    default_days: APPLICATION_RETENTION.defaultDays,
+    min_days: APPLICATION_RETENTION.minDays,
+    max_days: APPLICATION_RETENTION.maxDays,
+  };
+}
+
+/** The organisation's period for rejected and withdrawn applications. */
+export async function readApplicationRetention(ctx: AppContext, org: OrgContext): Promise<TApplicationRetention> {
+  const row = await findRetentionDays(ctx.db, org.organization.id);
+  if (!row) throw new NotFoundError("notFound");
+  return presentRetention(row.days);
+}
+
+/** Sets the period (30–180 days, checked by the contract and the table), or back to the default with null. */
+export async function setApplicationRetention(
+  ctx: AppContext,
+  org: OrgContext,
+  days: number | null,
+): Promise<TApplicationRetention> {
+  const row = await updateRetentionDays(ctx.db, org.organization.id, days, ctx.now());
+  if (!row) throw new NotFoundError("notFound");
+  return presentRetention(row.days);
 }

@@ -89,6 +89,8 @@ const ORG_ENDPOINTS: {
   { method: "PUT", url: "/capi/org/company/logo", action: "editCompany", contentType: "image/png" },
   { method: "DELETE", url: "/capi/org/company/logo", action: "editCompany" },
   { method: "GET", url: "/capi/org/addresses", action: "readCompany" },
+  { method: "GET", url: "/capi/org/application-retention", action: "readCompany" },
+  { method: "PUT", url: "/capi/org/application-retention", action: "editCompany", payload: { days: 120 } },
   { method: "POST", url: "/capi/org/addresses", action: "editCompany", payload: ADDRESS },
   {
     method: "PUT",
