@@ -110,14 +110,23 @@ test.describe("Z-TDI orientation", () => {
     // Going back to the questions starts afresh.
     const token = new URL(page.url()).pathname.split("/").pop() ?? "";
 
-    // The mail carries the link; a fresh browser opens it without signing in.
+    // The mail carries the link.
     const mail = await latestMail(page, email);
     expect(mail.subject).toBe("Your Z-TDI orientation result");
     const link = /https?:\/\/\S+\/en\/ztdi\/([A-Za-z0-9_-]+)/.exec(mail.text);
     expect(link?.[1]).toBe(token);
+    // A fresh browser opens it from the dev mailbox, without signing in.
     const fresh = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const other = await fresh.newPage();
-    await other.goto(new URL(link![0]).pathname);
+    await other.goto("/en/debug/mail");
+    const listed = other.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).first();
+    await expect(listed).toContainText("Your Z-TDI orientation result");
+    await listed.click();
+    await other
+      .getByRole("article")
+      .getByRole("link", { name: new RegExp(`/en/ztdi/${token}`) })
+      .click();
+    await expect(other).toHaveURL(new RegExp(`/en/ztdi/${token}$`));
     await expect(other.getByRole("heading", { level: 1 })).toHaveText("Your orientation result");
     await expect(other.getByTestId("ztdi-top").getByRole("heading", { level: 3 })).toHaveText([
       "Exploring and analysing",
