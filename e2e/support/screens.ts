@@ -36,6 +36,7 @@ export const PUBLIC_SCREENS: Screen[] = [
   { path: "company/1/job/2?iframe=", title: () => DEMO_JOB, documentTitle: () => `${DEMO_JOB} – ${DEMO_COMPANY}` },
   { path: "company/1/profile/1", title: () => DEMO_JOB, documentTitle: () => `${DEMO_JOB} – ${DEMO_COMPANY}` },
   screen("subscriptions/unsubscribe?email=a%40example.ch", "unsubscribe"),
+  { path: "subscriptions/confirm", title: (lang) => catalogues[lang].subscriptions.confirm.title },
   screen("contact-requests/send-for/1", "contactRequestSend"),
   screen("contact-requests/accept/token123", "contactRequestAccept"),
   screen("contact?registeredCompanyId=null", "contact"),

@@ -38,6 +38,7 @@ import { Route as LangListingsCreateRouteImport } from "./routes/$lang/listings/
 import { Route as LangOrgCompanyslugRouteRouteImport } from "./routes/$lang/org/$companyslug/route";
 import { Route as LangSearchIndexRouteImport } from "./routes/$lang/search/index";
 import { Route as LangSearchProfileRouteImport } from "./routes/$lang/search/profile";
+import { Route as LangSubscriptionsConfirmRouteImport } from "./routes/$lang/subscriptions/confirm";
 import { Route as LangSubscriptionsUnsubscribeRouteImport } from "./routes/$lang/subscriptions/unsubscribe";
 import { Route as LangUserIndexRouteImport } from "./routes/$lang/user/index";
 import { Route as LangUserApplicationsRouteRouteImport } from "./routes/$lang/user/applications/route";
@@ -235,6 +236,12 @@ const LangSearchProfileRoute = LangSearchProfileRouteImport.update({
   path: "/profile",
   getParentRoute: () => LangSearchRouteRoute,
 } as any);
+const LangSubscriptionsConfirmRoute =
+  LangSubscriptionsConfirmRouteImport.update({
+    id: "/subscriptions/confirm",
+    path: "/subscriptions/confirm",
+    getParentRoute: () => LangRouteRoute,
+  } as any);
 const LangSubscriptionsUnsubscribeRoute =
   LangSubscriptionsUnsubscribeRouteImport.update({
     id: "/subscriptions/unsubscribe",
@@ -545,6 +552,7 @@ export interface FileRoutesByFullPath {
   "/$lang/debug/mail": typeof LangDebugMailRoute;
   "/$lang/listings/create": typeof LangListingsCreateRoute;
   "/$lang/search/profile": typeof LangSearchProfileRoute;
+  "/$lang/subscriptions/confirm": typeof LangSubscriptionsConfirmRoute;
   "/$lang/subscriptions/unsubscribe": typeof LangSubscriptionsUnsubscribeRoute;
   "/$lang/user/likes": typeof LangUserLikesRoute;
   "/$lang/user/subscriptions": typeof LangUserSubscriptionsRoute;
@@ -616,6 +624,7 @@ export interface FileRoutesByTo {
   "/$lang/debug/mail": typeof LangDebugMailRoute;
   "/$lang/listings/create": typeof LangListingsCreateRoute;
   "/$lang/search/profile": typeof LangSearchProfileRoute;
+  "/$lang/subscriptions/confirm": typeof LangSubscriptionsConfirmRoute;
   "/$lang/subscriptions/unsubscribe": typeof LangSubscriptionsUnsubscribeRoute;
   "/$lang/user/likes": typeof LangUserLikesRoute;
   "/$lang/user/subscriptions": typeof LangUserSubscriptionsRoute;
@@ -693,6 +702,7 @@ export interface FileRoutesById {
   "/$lang/debug/mail": typeof LangDebugMailRoute;
   "/$lang/listings/create": typeof LangListingsCreateRoute;
   "/$lang/search/profile": typeof LangSearchProfileRoute;
+  "/$lang/subscriptions/confirm": typeof LangSubscriptionsConfirmRoute;
   "/$lang/subscriptions/unsubscribe": typeof LangSubscriptionsUnsubscribeRoute;
   "/$lang/user/likes": typeof LangUserLikesRoute;
   "/$lang/user/subscriptions": typeof LangUserSubscriptionsRoute;
@@ -775,6 +785,7 @@ export interface FileRouteTypes {
     | "/$lang/debug/mail"
     | "/$lang/listings/create"
     | "/$lang/search/profile"
+    | "/$lang/subscriptions/confirm"
     | "/$lang/subscriptions/unsubscribe"
     | "/$lang/user/likes"
     | "/$lang/user/subscriptions"
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | "/$lang/debug/mail"
     | "/$lang/listings/create"
     | "/$lang/search/profile"
+    | "/$lang/subscriptions/confirm"
     | "/$lang/subscriptions/unsubscribe"
     | "/$lang/user/likes"
     | "/$lang/user/subscriptions"
@@ -922,6 +934,7 @@ export interface FileRouteTypes {
     | "/$lang/debug/mail"
     | "/$lang/listings/create"
     | "/$lang/search/profile"
+    | "/$lang/subscriptions/confirm"
     | "/$lang/subscriptions/unsubscribe"
     | "/$lang/user/likes"
     | "/$lang/user/subscriptions"
@@ -1185,6 +1198,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/$lang/search/profile";
       preLoaderRoute: typeof LangSearchProfileRouteImport;
       parentRoute: typeof LangSearchRouteRoute;
+    };
+    "/$lang/subscriptions/confirm": {
+      id: "/$lang/subscriptions/confirm";
+      path: "/subscriptions/confirm";
+      fullPath: "/$lang/subscriptions/confirm";
+      preLoaderRoute: typeof LangSubscriptionsConfirmRouteImport;
+      parentRoute: typeof LangRouteRoute;
     };
     "/$lang/subscriptions/unsubscribe": {
       id: "/$lang/subscriptions/unsubscribe";
@@ -1810,6 +1830,7 @@ interface LangRouteRouteChildren {
   LangAccountLoginRoute: typeof LangAccountLoginRoute;
   LangAccountLogoutRoute: typeof LangAccountLogoutRoute;
   LangAccountProfileRoute: typeof LangAccountProfileRoute;
+  LangSubscriptionsConfirmRoute: typeof LangSubscriptionsConfirmRoute;
   LangSubscriptionsUnsubscribeRoute: typeof LangSubscriptionsUnsubscribeRoute;
   LangZtdiMagicTokenRoute: typeof LangZtdiMagicTokenRoute;
   LangZtdiQuestionsRoute: typeof LangZtdiQuestionsRoute;
@@ -1841,6 +1862,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountLoginRoute: LangAccountLoginRoute,
   LangAccountLogoutRoute: LangAccountLogoutRoute,
   LangAccountProfileRoute: LangAccountProfileRoute,
+  LangSubscriptionsConfirmRoute: LangSubscriptionsConfirmRoute,
   LangSubscriptionsUnsubscribeRoute: LangSubscriptionsUnsubscribeRoute,
   LangZtdiMagicTokenRoute: LangZtdiMagicTokenRoute,
   LangZtdiQuestionsRoute: LangZtdiQuestionsRoute,

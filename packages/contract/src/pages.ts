@@ -31,6 +31,7 @@ export const PAGE_ROUTES = [
   "/$lang/user/likes",
   "/$lang/user/subscriptions",
   "/$lang/subscriptions/unsubscribe",
+  "/$lang/subscriptions/confirm",
   "/$lang/contact-requests/send-for/$applicationId",
   "/$lang/contact-requests/accept/$token",
   // Organisation area

@@ -61,6 +61,7 @@ export function SearchPage({
   onRequireSignIn,
   onOpenCompany,
   renderLike,
+  notifyMe,
 }: {
   state: SearchState;
   onChange: SearchChange;
@@ -68,6 +69,8 @@ export function SearchPage({
   onRequireSignIn: () => void;
   onOpenCompany: (companyId: number) => void;
   renderLike?: (hit: TEmployerHit) => ReactNode;
+  /** "Notify me of new jobs" for this search (job alerts), from the route. */
+  notifyMe?: ReactNode;
 }) {
   const { t } = useTranslation();
   const title = t("screens.search.title");
@@ -161,6 +164,7 @@ export function SearchPage({
         signedIn={signedIn}
         onRequireSignIn={onRequireSignIn}
       />
+      {notifyMe}
       <a
         href="#search-results"
         className="sr-only rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:inline-block"

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { LAST_SEARCH_KEY } from "@/features/companies/back-to-results";
 import { LikeButton } from "@/features/likes/like-button";
 import { SearchPage } from "@/features/search/components/search-page";
+import { NotifyMeButton } from "@/features/subscriptions/components/notify-me";
 import type { SearchState } from "@/features/search/search-state";
 import { useLanguage } from "@/components/layout/use-language";
 
@@ -53,6 +54,7 @@ function SearchScreen() {
         })
       }
       renderLike={(hit) => <LikeButton companyId={hit.id} liked={hit.liked} companyName={hit.name} variant="icon" />}
+      notifyMe={<NotifyMeButton search={state} />}
     />
   );
 }

@@ -1,12 +1,14 @@
-import { unsubscribeSearch } from "@jobatlas/contract";
+import { unsubscribePageSearch } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { UnsubscribeScreen } from "@/features/subscriptions/components/unsubscribe-screen";
 
+/** subscriptions/unsubscribe?email=…&token=…: the alert mails' unsubscribe link (no sign-in). */
 export const Route = createFileRoute("/$lang/subscriptions/unsubscribe")({
-  validateSearch: unsubscribeSearch,
-  component: UnsubscribeScreen,
+  validateSearch: unsubscribePageSearch,
+  component: UnsubscribeRoute,
 });
 
-function UnsubscribeScreen() {
-  return <ScreenPlaceholder screen="unsubscribe" />;
+function UnsubscribeRoute() {
+  const { email, token } = Route.useSearch();
+  return <UnsubscribeScreen email={email} token={token} />;
 }

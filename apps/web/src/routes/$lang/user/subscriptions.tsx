@@ -1,10 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { whileSignedIn } from "@/features/auth/require-session";
+import { subscriptionsQueryOptions } from "@/features/subscriptions/api/subscriptions";
+import { SubscriptionsScreen } from "@/features/subscriptions/components/subscriptions-screen";
 
+/** user/subscriptions: the seeker's job alerts (signed in; the user route sends visitors to sign in). */
 export const Route = createFileRoute("/$lang/user/subscriptions")({
-  component: UserSubscriptionsScreen,
+  loader: ({ context, location, params }) =>
+    whileSignedIn(context.queryClient, location.href, params.lang, () =>
+      context.queryClient.ensureQueryData(subscriptionsQueryOptions()),
+    ),
+  component: SubscriptionsScreen,
 });
-
-function UserSubscriptionsScreen() {
-  return <ScreenPlaceholder screen="userSubscriptions" />;
-}

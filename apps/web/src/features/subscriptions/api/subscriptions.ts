@@ -1,0 +1,76 @@
+import {
+  ZSubscription,
+  ZSubscriptionConfirmResponse,
+  ZSubscriptionsResponse,
+  ZSubscriptionSuggestion,
+  ZUnsubscribeResponse,
+  type TSubscriptionInputRequest,
+  type TSubscriptionUpdate,
+  type TUnsubscribeRequest,
+  type TVisitorSubscriptionRequest,
+} from "@jobatlas/contract";
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** The seeker's job alerts and what shows their count (my career). */
+export const SUBSCRIPTIONS_QUERY_KEY = ["subscriptions"] as const;
+
+/** GET /capi/user/subscriptions: the signed-in seeker's job alerts, newest first (at most 20 exist). */
+export const subscriptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: SUBSCRIPTIONS_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      api.get("/capi/user/subscriptions", { schema: ZSubscriptionsResponse, query: { limit: 100 }, signal }),
+  });
+
+/** GET /capi/user/subscriptions/suggestion: a job alert from the seeker profile, or null. */
+export const subscriptionSuggestionQueryOptions = () =>
+  queryOptions({
+    queryKey: [...SUBSCRIPTIONS_QUERY_KEY, "suggestion"],
+    queryFn: ({ signal }) =>
+      api.get("/capi/user/subscriptions/suggestion", { schema: ZSubscriptionSuggestion, signal }),
+  });
+
+/** POST /capi/user/subscriptions; the form shows its own errors. */
+export function useCreateSubscription() {
+  return useMutation({
+    mutationFn: (input: TSubscriptionInputRequest) =>
+      api.post("/capi/user/subscriptions", input, { schema: ZSubscription }),
+    meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY], errorToast: false },
+  });
+}
+
+/** PUT /capi/user/subscriptions/{id} with the fields to change. */
+export function useUpdateSubscription() {
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: TSubscriptionUpdate }) =>
+      api.put(`/capi/user/subscriptions/${id}`, changes, { schema: ZSubscription }),
+    meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY], errorToast: false },
+  });
+}
+
+/** DELETE /capi/user/subscriptions/{id}. */
+export function useDeleteSubscription() {
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/capi/user/subscriptions/${id}`),
+    meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY] },
+  });
+}
+
+/** POST /capi/subscriptions: a visitor's job alert; a confirmation link is mailed. */
+export function useCreateVisitorSubscription() {
+  return useMutation({
+    mutationFn: (input: TVisitorSubscriptionRequest) => api.post("/capi/subscriptions", input),
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /capi/subscriptions/confirm. */
+export function confirmSubscription(token: string) {
+  return api.post("/capi/subscriptions/confirm", { token }, { schema: ZSubscriptionConfirmResponse });
+}
+
+/** POST /capi/subscriptions/unsubscribe. */
+export function unsubscribe(input: TUnsubscribeRequest) {
+  return api.post("/capi/subscriptions/unsubscribe", input, { schema: ZUnsubscribeResponse });
+}

@@ -1,0 +1,166 @@
+import { INDUSTRIES, SUBSCRIPTION_ERROR_CODES, SUBSCRIPTION_LIMITS, type TSubscription } from "@jobatlas/contract";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { i18n } from "@/lib/i18n";
+import { useApiForm } from "@/lib/use-api-form";
+import {
+  SUBSCRIPTION_FORM_FIELDS,
+  subscriptionFormDefaults,
+  ZSubscriptionForm,
+  type TSubscriptionFormInput,
+  type TSubscriptionFormValues,
+} from "../subscription-form";
+
+/** The wording of a refused request's code, else the server's detail. */
+export function subscriptionServiceMessage(code: string, detail: string): string {
+  if (code === SUBSCRIPTION_ERROR_CODES.tooMany) return i18n.t("subscriptions.errors.limit");
+  if (code === SUBSCRIPTION_ERROR_CODES.tokenInvalid) return i18n.t("subscriptions.errors.tokenInvalid");
+  return detail;
+}
+
+/**
+ * The job alert's criteria (query, place with radius, sectors, workload, frequency, on/off), to
+ * create one or edit one. Field errors from the server (an unknown place) show at their field.
+ */
+export function SubscriptionForm({
+  subscription,
+  initial,
+  titleId,
+  title,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  subscription?: TSubscription;
+  initial?: Partial<TSubscriptionFormInput>;
+  titleId: string;
+  title: string;
+  submitLabel: string;
+  onSubmit: (values: TSubscriptionFormValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const industries = useMemo(
+    () =>
+      INDUSTRIES.map((industry) => ({ code: industry.code, label: industry.labels[lang] })).sort((a, b) =>
+        a.label.localeCompare(b.label, lang),
+      ),
+    [lang],
+  );
+  const form = useApiForm({
+    schema: ZSubscriptionForm,
+    defaultValues: { ...subscriptionFormDefaults(subscription), ...initial },
+    fields: SUBSCRIPTION_FORM_FIELDS,
+    serviceMessage: subscriptionServiceMessage,
+    onSubmit,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+    formProps,
+  } = form;
+  return (
+    <form {...formProps} aria-labelledby={titleId} className="space-y-4 rounded-lg border border-border p-4">
+      <h2 id={titleId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <FormError error={errors.root?.server} />
+      <Field
+        label={t("subscriptions.form.query")}
+        hint={t("subscriptions.form.queryHint")}
+        error={errors.query?.message}
+        optional
+      >
+        {(props) => <Input maxLength={SUBSCRIPTION_LIMITS.queryMax} {...props} {...register("query")} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <Field
+          label={t("subscriptions.form.location")}
+          hint={t("subscriptions.form.locationHint")}
+          error={errors.location?.message}
+        >
+          {(props) => (
+            <Input
+              autoComplete="postal-code"
+              maxLength={SUBSCRIPTION_LIMITS.locationMax}
+              {...props}
+              {...register("location")}
+            />
+          )}
+        </Field>
+        <Field
+          label={t("subscriptions.form.radius")}
+          hint={t("subscriptions.form.radiusHint")}
+          error={errors.radius_km?.message}
+        >
+          {(props) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={SUBSCRIPTION_LIMITS.radiusMin}
+              max={SUBSCRIPTION_LIMITS.radiusMax}
+              {...props}
+              {...register("radius_km")}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label={t("subscriptions.form.sectors")}
+        hint={t("subscriptions.form.sectorsHint")}
+        error={errors.sectors?.message}
+        optional
+      >
+        {(props) => (
+          <Select multiple size={6} className="h-auto" {...props} {...register("sectors")}>
+            {industries.map((industry) => (
+              <option key={industry.code} value={industry.code}>
+                {industry.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t("subscriptions.form.workloadMin")} error={errors.workload_min?.message} optional>
+          {(props) => (
+            <Input type="number" inputMode="numeric" min={0} max={100} {...props} {...register("workload_min")} />
+          )}
+        </Field>
+        <Field label={t("subscriptions.form.workloadMax")} error={errors.workload_max?.message} optional>
+          {(props) => (
+            <Input type="number" inputMode="numeric" min={0} max={100} {...props} {...register("workload_max")} />
+          )}
+        </Field>
+        <Field label={t("subscriptions.frequency.label")} error={errors.frequency?.message}>
+          {(props) => (
+            <Select {...props} {...register("frequency")}>
+              <option value="instant">{t("subscriptions.frequency.instant")}</option>
+              <option value="daily">{t("subscriptions.frequency.daily")}</option>
+              <option value="weekly">{t("subscriptions.frequency.weekly")}</option>
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Checkbox label={t("subscriptions.form.active")} {...register("active")} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t("form.sending") : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t("subscriptions.form.cancel")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

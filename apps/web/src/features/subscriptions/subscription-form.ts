@@ -1,0 +1,96 @@
+import {
+  SEARCH_DEFAULT_RADIUS_KM,
+  SUBSCRIPTION_LIMITS,
+  ZIndustryCode,
+  ZSubscriptionFrequency,
+  isIndustryCode,
+  type TSubscription,
+  type TSubscriptionInputRequest,
+} from "@jobatlas/contract";
+import { z } from "zod";
+
+const optionalWorkload = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined ? null : v),
+  z.coerce.number().int().min(0).max(100).nullable(),
+);
+
+/** The job alert form: what the server checks, with numbers as typed (strings) and empty workloads as none. */
+export const ZSubscriptionForm = z
+  .object({
+    query: z.string().trim().max(SUBSCRIPTION_LIMITS.queryMax),
+    location: z.string().trim().min(1).max(SUBSCRIPTION_LIMITS.locationMax),
+    radius_km: z.coerce.number().int().min(SUBSCRIPTION_LIMITS.radiusMin).max(SUBSCRIPTION_LIMITS.radiusMax),
+    sectors: z.array(ZIndustryCode).max(SUBSCRIPTION_LIMITS.sectorsMax),
+    workload_min: optionalWorkload,
+    workload_max: optionalWorkload,
+    frequency: ZSubscriptionFrequency,
+    active: z.boolean(),
+  })
+  .superRefine((value, context) => {
+    if (value.workload_min !== null && value.workload_max !== null && value.workload_min > value.workload_max) {
+      context.addIssue({
+        code: "too_small",
+        origin: "number",
+        minimum: value.workload_min,
+        inclusive: true,
+        input: value.workload_max,
+        path: ["workload_max"],
+      });
+    }
+  });
+export type TSubscriptionFormInput = z.input<typeof ZSubscriptionForm>;
+export type TSubscriptionFormValues = z.output<typeof ZSubscriptionForm>;
+
+export const SUBSCRIPTION_FORM_FIELDS = [
+  "query",
+  "location",
+  "radius_km",
+  "sectors",
+  "workload_min",
+  "workload_max",
+  "frequency",
+  "active",
+] as const;
+
+/** The form's starting values: empty, or those of an alert being edited. */
+export function subscriptionFormDefaults(subscription?: TSubscription): TSubscriptionFormInput {
+  return {
+    query: subscription?.query ?? "",
+    location: subscription?.location ?? "",
+    radius_km: String(subscription?.radius_km ?? SEARCH_DEFAULT_RADIUS_KM),
+    sectors: (subscription?.sectors ?? []).filter(isIndustryCode),
+    workload_min: subscription?.workload_min == null ? "" : String(subscription.workload_min),
+    workload_max: subscription?.workload_max == null ? "" : String(subscription.workload_max),
+    frequency: subscription?.frequency ?? "daily",
+    active: subscription?.active ?? true,
+  };
+}
+
+/** The request of the checked form. */
+export function subscriptionRequestOf(values: TSubscriptionFormValues): TSubscriptionInputRequest {
+  return { ...values, sectors: values.sectors };
+}
+
+/** What "notify me" takes from a search: its words, place, radius, sectors and minimum workload. */
+export function subscriptionFromSearch(search: {
+  query?: string;
+  location?: string;
+  radius?: number;
+  sectors?: string[];
+  workload_min?: number;
+}): Omit<TSubscriptionInputRequest, "location"> & { location: string | undefined } {
+  return {
+    query: (search.query ?? "").trim().slice(0, SUBSCRIPTION_LIMITS.queryMax),
+    location: search.location,
+    radius_km: search.radius ?? SEARCH_DEFAULT_RADIUS_KM,
+    sectors: (search.sectors ?? []).filter(isIndustryCode),
+    workload_min: search.workload_min ?? null,
+    workload_max: null,
+    frequency: "daily",
+  };
+}
+
+/** Whether a string is an email address the server takes (the unsubscribe page checks before calling). */
+export function isEmailAddress(value: string): boolean {
+  return z.email().safeParse(value.trim()).success;
+}
