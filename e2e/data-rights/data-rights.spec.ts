@@ -177,3 +177,21 @@ test.describe("anonymous request", () => {
     await expect(form.getByText(`The data held under ${email} was deleted.`)).toBeVisible();
   });
 });
+
+test("an owner sets how long rejected and withdrawn applications are kept", async ({ page }, testInfo) => {
+  const { slug = "" } = await signUpAndSignIn(page, testInfo, { company: `Keep ${Date.now()} AG`, plan: "free" });
+  await page.goto(`/en/org/${slug}/company`);
+  const panel = page.getByRole("region", { name: "Keeping applications" });
+  await expect(panel).toContainText("deleted 90 days after they were closed");
+  const days = panel.getByLabel("Days to keep");
+  await days.fill("29");
+  await days.press("Enter");
+  await expect(panel.getByText("Enter a whole number of days from 30 to 180.")).toBeVisible();
+  await expect(days).toBeFocused();
+  await days.fill("180");
+  await panel.getByRole("button", { name: "Save period" }).click();
+  await expect(page.getByText("The retention period was saved.")).toBeVisible();
+  await page.reload();
+  await expect(panel).toContainText("deleted 180 days after they were closed");
+  await expect(panel.getByLabel("Days to keep")).toHaveValue("180");
+});

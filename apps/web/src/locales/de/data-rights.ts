@@ -57,4 +57,13 @@ export const dataRightsDe: Widen<typeof dataRightsEn> = {
     deleted: "Die Daten unter {{email}} wurden gelöscht.",
     tokenInvalid: "Die Bestätigung ist abgelaufen oder wurde verwendet. Fordere einen neuen Code an.",
   },
+  retention: {
+    title: "Aufbewahrung von Bewerbungen",
+    text: "Abgelehnte und zurückgezogene Bewerbungen werden {{days}} Tage nach ihrem Abschluss gelöscht, samt Antworten, Unterlagen und Kontaktanfragen (Standard {{default}} Tage: die Klagefrist des Gleichstellungsgesetzes; erlaubt sind {{min}} bis {{max}} Tage).",
+    label: "Tage aufbewahren",
+    hint: "{{min}} bis {{max}} Tage; {{default}} ist der Standard.",
+    range: "Gib eine ganze Zahl von {{min}} bis {{max}} Tagen ein.",
+    save: "Frist speichern",
+    saved: "Die Aufbewahrungsfrist wurde gespeichert.",
+  },
 };

@@ -54,4 +54,13 @@ export const dataRightsEn = {
     deleted: "The data held under {{email}} was deleted.",
     tokenInvalid: "The confirmation expired or was used. Ask for a new code.",
   },
+  retention: {
+    title: "Keeping applications",
+    text: "Rejected and withdrawn applications are deleted {{days}} days after they were closed, with their answers, documents and contact requests (default {{default}} days: the claim period of the Swiss Gender Equality Act; {{min}} to {{max}} days allowed).",
+    label: "Days to keep",
+    hint: "{{min}} to {{max}} days; {{default}} is the default.",
+    range: "Enter a whole number of days from {{min}} to {{max}}.",
+    save: "Save period",
+    saved: "The retention period was saved.",
+  },
 };

@@ -2,6 +2,7 @@ import { ORG_COMPANY_TABS, type TMemberRole, type TOrgCompanyTab } from "@jobatl
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ApplicationRetentionPanel } from "@/features/data-rights/components/application-retention-panel";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { companyQueryOptions } from "../api/org-company";
@@ -85,6 +86,7 @@ export function OrgCompanyEditor({
                   <Section id="org-profile-title" title={t("orgCompany.company.title")}>
                     <CompanyProfileForm slug={slug} company={company} />
                   </Section>
+                  <ApplicationRetentionPanel slug={slug} canEdit={canEdit} />
                   <Suspense fallback={<Loading />}>
                     <MembersSection
                       slug={slug}
@@ -99,6 +101,7 @@ export function OrgCompanyEditor({
                   <Section id="org-profile-title" title={t("orgCompany.company.title")}>
                     <CompanyProfileView company={company} />
                   </Section>
+                  <ApplicationRetentionPanel slug={slug} canEdit={canEdit} />
                   <LeaveOrganization
                     slug={slug}
                     myRole={role}

@@ -1,0 +1,24 @@
+import { ZApplicationRetention, type TApplicationRetentionUpdateRequest } from "@jobatlas/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
+
+export const retentionQueryKey = (slug: string) => orgQueryKey(slug, "application-retention");
+
+/** GET /capi/org/application-retention: the days rejected and withdrawn applications are kept. */
+export const applicationRetentionOptions = (slug: string) =>
+  queryOptions({
+    queryKey: retentionQueryKey(slug),
+    queryFn: ({ signal }) =>
+      orgApi(slug).get("/capi/org/application-retention", { schema: ZApplicationRetention, signal }),
+  });
+
+/** PUT /capi/org/application-retention. */
+export function useSetApplicationRetention(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TApplicationRetentionUpdateRequest) =>
+      orgApi(slug).put("/capi/org/application-retention", input, { schema: ZApplicationRetention }),
+    onSuccess: (saved) => queryClient.setQueryData(retentionQueryKey(slug), saved),
+    meta: { errorToast: false },
+  });
+}
