@@ -68,6 +68,14 @@ test("a seeker creates an experiment, rates its hits, validates it into the seek
   await form.getByRole("button", { name: "Start experiment" }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Designing at Zorblat");
+  // The profile can be edited while the experiment runs; focus goes to the form and back.
+  await page.getByRole("button", { name: "Edit profile" }).click();
+  const editor = page.getByRole("form", { name: "Edit the hypothesis profile" });
+  await expect(editor.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+  await editor.getByRole("textbox", { name: "Title", exact: true }).fill("Designing at Zorblat, revised");
+  await editor.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Designing at Zorblat, revised");
+  await expect(page.getByRole("button", { name: "Edit profile" })).toBeFocused();
   const hits = page.getByRole("list", { name: "Job hits" }).getByRole("listitem");
   // The search index takes up to a second for new listings.
   await expect(async () => {
@@ -117,7 +125,7 @@ test("a seeker creates an experiment, rates its hits, validates it into the seek
 
   await page.getByRole("link", { name: "All experiments" }).click();
   await expect(page.getByRole("link", { name: "Archived" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("link", { name: "Designing at Zorblat" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Designing at Zorblat, revised" })).toBeVisible();
   await page.getByRole("link", { name: "Active" }).click();
   await expect(page.getByText("You have no active experiment yet.")).toBeVisible();
 });

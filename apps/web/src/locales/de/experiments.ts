@@ -33,6 +33,11 @@ export const experimentsDe = {
     created: "Experiment «{{title}}» gestartet.",
   },
   detail: {
+    edit: "Profil bearbeiten",
+    editTitle: "Hypothesen-Profil bearbeiten",
+    save: "Profil speichern",
+    saving: "Wird gespeichert …",
+    saved: "Profil gespeichert.",
     backToList: "Alle Experimente",
     profile: "Hypothesen-Profil",
     jobTitles: "Berufsbezeichnungen",

@@ -33,6 +33,11 @@ export const experimentsEn = {
     created: "Experiment “{{title}}” started.",
   },
   detail: {
+    edit: "Edit profile",
+    editTitle: "Edit the hypothesis profile",
+    save: "Save profile",
+    saving: "Saving …",
+    saved: "Profile saved.",
     backToList: "All experiments",
     profile: "Hypothesis profile",
     jobTitles: "Job titles",

@@ -6,20 +6,21 @@ import {
 } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Archive, ArrowLeft, CircleCheck, ThumbsDown, ThumbsUp, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { Archive, ArrowLeft, CircleCheck, Pencil, ThumbsDown, ThumbsUp, Undo2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { formatDate } from "@/features/companies/format";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { experimentHitsQueryOptions, useArchiveExperiment, useRateHit, useUpdateExperiment } from "../api/experiments";
+import { experimentRequestOf, type TExperimentFormInput } from "../form";
 import { experimentServiceMessage, hitPlace, hitWorkload, sectorLabels } from "../format";
+import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 
 /** The words of a failed change: an archived experiment's own, else "did not work". */
@@ -38,7 +39,19 @@ export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
   useDocumentTitle(experiment.title);
   const archived = experiment.archived_at !== null;
   const [alert, setAlert] = useState<string>();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const sectors = sectorLabels(experiment.sectors, lang);
+  useEffect(() => {
+    if (editing) document.querySelector<HTMLElement>("#experiment-edit-form input")?.focus();
+    else if (returnFocus.current) editButton.current?.focus();
+    returnFocus.current = false;
+  }, [editing]);
+  const closeEditor = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
 
   return (
     <div className="space-y-8">
@@ -69,31 +82,74 @@ export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
         </div>
       )}
 
-      <section aria-labelledby="experiment-profile" className="space-y-3">
-        <h2 id="experiment-profile" className="text-xl font-semibold">
-          {t("experiments.detail.profile")}
-        </h2>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium">{t("experiments.detail.jobTitles")}</dt>
-          <dd className="wrap-anywhere">{experiment.job_titles.join(" · ")}</dd>
-          <dt className="font-medium">{t("experiments.detail.sectors")}</dt>
-          <dd>{sectors.length > 0 ? sectors.join(", ") : t("experiments.detail.sectorsAny")}</dd>
-          <dt className="font-medium">{t("experiments.detail.region")}</dt>
-          <dd>{t(`search.regions.${experiment.region ?? "switzerland"}`)}</dd>
-        </dl>
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <Figure label={t("experiments.detail.testers")} hint={t("experiments.detail.testersHint")}>
-            {experiment.active_testers}
-          </Figure>
-          <Figure label={t("experiments.detail.validatedCount")}>{experiment.validated_count}</Figure>
-          <Figure label={t("experiments.detail.ratedCount")}>{experiment.rated_count}</Figure>
-        </dl>
-      </section>
+      {editing ? (
+        <div id="experiment-edit-form">
+          <EditProfileForm experiment={experiment} onDone={closeEditor} />
+        </div>
+      ) : (
+        <section aria-labelledby="experiment-profile" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="experiment-profile" className="text-xl font-semibold">
+              {t("experiments.detail.profile")}
+            </h2>
+            {!archived && (
+              <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t("experiments.detail.edit")}
+              </Button>
+            )}
+          </div>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium">{t("experiments.detail.jobTitles")}</dt>
+            <dd className="wrap-anywhere">{experiment.job_titles.join(" · ")}</dd>
+            <dt className="font-medium">{t("experiments.detail.sectors")}</dt>
+            <dd>{sectors.length > 0 ? sectors.join(", ") : t("experiments.detail.sectorsAny")}</dd>
+            <dt className="font-medium">{t("experiments.detail.region")}</dt>
+            <dd>{t(`search.regions.${experiment.region ?? "switzerland"}`)}</dd>
+          </dl>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Figure label={t("experiments.detail.testers")} hint={t("experiments.detail.testersHint")}>
+              {experiment.active_testers}
+            </Figure>
+            <Figure label={t("experiments.detail.validatedCount")}>{experiment.validated_count}</Figure>
+            <Figure label={t("experiments.detail.ratedCount")}>{experiment.rated_count}</Figure>
+          </dl>
+        </section>
+      )}
 
       <HitsSection experiment={experiment} onFailure={setAlert} />
 
       {!archived && <ResultSection experiment={experiment} onFailure={setAlert} />}
     </div>
+  );
+}
+
+function EditProfileForm({ experiment, onDone }: { experiment: TExperiment; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateExperiment(experiment.uid);
+  return (
+    <ExperimentProfileForm
+      id="experiment-edit-title"
+      heading={t("experiments.detail.editTitle")}
+      initial={{
+        title: experiment.title,
+        job_titles: experiment.job_titles,
+        sectors: experiment.sectors as TExperimentFormInput["sectors"],
+        region: experiment.region ?? "",
+      }}
+      submitLabel={t("experiments.detail.save")}
+      submittingLabel={t("experiments.detail.saving")}
+      onSubmit={async (values) => {
+        await update.mutateAsync(experimentRequestOf(values));
+        toast.success(t("experiments.detail.saved"));
+        onDone();
+      }}
+      extraActions={
+        <Button variant="secondary" onClick={onDone}>
+          {t("common.cancel")}
+        </Button>
+      }
+    />
   );
 }
 
@@ -315,7 +371,7 @@ function ResultSection({ experiment, onFailure }: { experiment: TExperiment; onF
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="secondary" disabled={archive.isPending} className={cn("text-danger")}>
+            <Button variant="secondary" disabled={archive.isPending}>
               <Archive aria-hidden="true" className="size-5" />
               {t("experiments.detail.archive")}
             </Button>

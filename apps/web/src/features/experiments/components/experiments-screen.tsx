@@ -1,40 +1,24 @@
 import {
-  EXPERIMENT_LIMITS,
   EXPERIMENTS_PAGE_SIZE,
-  REGIONS,
   ZExperimentFilter,
   type TExperimentFilter,
   type TExperimentSummary,
-  type TRegion,
 } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
-import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Field, FieldError } from "@/components/ui/field";
-import { FormError } from "@/components/ui/form-error";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { formatDate } from "@/features/companies/format";
-import { IndustriesPicker } from "@/features/search/components/industries-picker";
-import { JobTitleCombobox } from "@/features/seeker-profile/components/job-title-combobox";
 import { useDocumentTitle } from "@/lib/document-title";
-import { useApiForm } from "@/lib/use-api-form";
 import { experimentsQueryOptions, useCreateExperiment } from "../api/experiments";
-import {
-  EMPTY_EXPERIMENT_FORM,
-  EXPERIMENT_FORM_FIELDS,
-  experimentRequestOf,
-  ZExperimentForm,
-  type TExperimentFormInput,
-} from "../form";
-import { experimentServiceMessage, sectorLabels } from "../format";
+import { EMPTY_EXPERIMENT_FORM, experimentRequestOf } from "../form";
+import { sectorLabels } from "../format";
+import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 
 /**
@@ -157,74 +141,23 @@ function CreateExperimentForm() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const create = useCreateExperiment();
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
-    schema: ZExperimentForm,
-    defaultValues: EMPTY_EXPERIMENT_FORM satisfies TExperimentFormInput,
-    fields: EXPERIMENT_FORM_FIELDS,
-    serviceMessage: experimentServiceMessage,
-    onSubmit: async (values) => {
-      const created = await create.mutateAsync(experimentRequestOf(values));
-      toast.success(t("experiments.form.created", { title: created.title }));
-      await navigate({ to: "/$lang/experiments/$experimentUid", params: { lang, experimentUid: created.uid } });
-    },
-  });
-  const jobTitles = useController({ control, name: "job_titles" });
-  const sectors = useController({ control, name: "sectors" });
-
   return (
-    <form
-      {...formProps}
-      aria-labelledby="experiment-form-title"
-      className="space-y-5 rounded-lg border border-border p-4 sm:p-6"
-    >
-      <h2 id="experiment-form-title" className="flex items-center gap-2 text-xl font-semibold">
-        <FlaskConical aria-hidden="true" className="size-5" />
-        {t("experiments.form.title")}
-      </h2>
-      <FormError error={errors.root?.server} />
-      <Field label={t("experiments.form.name")} hint={t("experiments.form.nameHint")} error={errors.title?.message}>
-        {(props) => <Input maxLength={EXPERIMENT_LIMITS.titleMax} {...props} {...register("title")} />}
-      </Field>
-      <Field
-        label={t("experiments.form.jobTitles")}
-        hint={t("experiments.form.jobTitlesHint", { max: EXPERIMENT_LIMITS.jobTitlesMax })}
-        error={jobTitles.fieldState.error?.message}
-      >
-        {(props) => (
-          <JobTitleCombobox
-            values={jobTitles.field.value}
-            onChange={jobTitles.field.onChange}
-            max={EXPERIMENT_LIMITS.jobTitlesMax}
-            control={props}
-          />
-        )}
-      </Field>
-      <div className="space-y-1">
-        <IndustriesPicker value={sectors.field.value ?? []} onChange={sectors.field.onChange} lang={lang} />
-        <FieldError message={sectors.fieldState.error?.message} />
-      </div>
-      <Field label={t("experiments.form.region")} error={errors.region?.message} optional className="max-w-md">
-        {(props) => (
-          <Select {...props} {...register("region")}>
-            <option value="">{t("experiments.form.regionAny")}</option>
-            {(Object.keys(REGIONS) as TRegion[])
-              .filter((region) => region !== "switzerland")
-              .map((region) => (
-                <option key={region} value={region}>
-                  {t(`search.regions.${region}`)}
-                </option>
-              ))}
-          </Select>
-        )}
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t("experiments.form.submitting") : t("experiments.form.submit")}
-      </Button>
-    </form>
+    <ExperimentProfileForm
+      id="experiment-form-title"
+      heading={
+        <>
+          <FlaskConical aria-hidden="true" className="size-5" />
+          {t("experiments.form.title")}
+        </>
+      }
+      initial={EMPTY_EXPERIMENT_FORM}
+      submitLabel={t("experiments.form.submit")}
+      submittingLabel={t("experiments.form.submitting")}
+      onSubmit={async (values) => {
+        const created = await create.mutateAsync(experimentRequestOf(values));
+        toast.success(t("experiments.form.created", { title: created.title }));
+        await navigate({ to: "/$lang/experiments/$experimentUid", params: { lang, experimentUid: created.uid } });
+      }}
+    />
   );
 }
