@@ -47,6 +47,17 @@ async function create(headers: Headers, body: Partial<TCreateExperimentRequest> 
   return ZExperiment.parse(res.json());
 }
 
+const EMPTY_PROFILE = {
+  job_titles: [] as string[],
+  about: "",
+  skills: [],
+  sectors: [] as string[],
+  workload_min: null,
+  workload_max: null,
+  remote_types: [],
+  region: null,
+};
+
 /** A unique word, so hits of other tests never mix in. */
 const uniqueWord = () => `Zorblat${nextId()}x`;
 
@@ -274,6 +285,41 @@ describe("job hits", () => {
   });
 });
 
+describe("job hits, more", () => {
+  it("come in pages, newest first, with the total count", async () => {
+    const { headers } = await buildSession(t);
+    const word = uniqueWord();
+    const older = await buildListing(t, {
+      job: await buildJob(t, { organizationId: (await buildEmptyOrganization(t)).id, title: `${word} Tester` }),
+      publishedOn: "2026-01-05",
+    });
+    const a = await listingAt(`${word} Tester`, ZURICH);
+    const b = await listingAt(`${word} Tester`, ZURICH);
+    const { uid } = await create(headers, { job_titles: [`${word} Tester`] });
+    await hitsWith(headers, uid, older.id);
+    await hitsWith(headers, uid, b.id);
+    const page1 = await call(headers, "GET", `/capi/user/experiments/${uid}/hits?limit=2`);
+    expect(page1.json()).toMatchObject({ count: 3 });
+    expect(page1.json().items.map((h: { listing_id: number }) => h.listing_id)).toEqual([b.id, a.id]);
+    const page2 = await call(headers, "GET", `/capi/user/experiments/${uid}/hits?limit=2&offset=2`);
+    expect(page2.json().items.map((h: { listing_id: number }) => h.listing_id)).toEqual([older.id]);
+    expect((await call(headers, "GET", `/capi/user/experiments/${uid}/hits?limit=0`)).statusCode).toBe(400);
+  });
+
+  it("a listing by agreement (no work place) is a hit for the whole of Switzerland only", async () => {
+    const { headers } = await buildSession(t);
+    const word = uniqueWord();
+    const job = await buildJob(t, { organizationId: (await buildEmptyOrganization(t)).id, title: `${word} Remote` });
+    const byAgreement = await buildListing(t, { job, locationByAgreement: true, addressId: null });
+    const whole = await create(headers, { job_titles: [`${word} Remote`], region: null });
+    await hitsWith(headers, whole.uid, byAgreement.id);
+    const [hit] = (await hitsOf(headers, whole.uid)).items;
+    expect(hit?.location).toBeNull();
+    const zurich = await create(headers, { job_titles: [`${word} Remote`], region: "zurich" });
+    expect((await hitsOf(headers, zurich.uid)).count).toBe(0);
+  });
+});
+
 describe("active testers", () => {
   it("count other seekers' active experiments on a similar profile only", async () => {
     const me = await buildSession(t);
@@ -336,6 +382,30 @@ describe("status and archive", () => {
 
     const back = await call(headers, "PUT", `/capi/user/experiments/${uid}`, { status: "pending" });
     expect(back.json()).toMatchObject({ status: "pending", validated_at: null });
+  });
+
+  it("merging keeps the seeker profile's limits, existing entries first; without a profile it creates one", async () => {
+    const { headers } = await buildSession(t);
+    const nine = Array.from({ length: 9 }, (_, i) => `Beruf ${i + 1}`);
+    const profile = { ...EMPTY_PROFILE, job_titles: nine };
+    expect((await call(headers, "PUT", "/capi/user/seeker-profile", profile)).statusCode).toBe(200);
+    const { uid } = await create(headers, { job_titles: ["beruf 1", "Neu A", "Neu B"] });
+    await call(headers, "PUT", `/capi/user/experiments/${uid}`, { status: "validated", update_seeker_profile: true });
+    const saved = (await call(headers, "GET", "/capi/user/seeker-profile")).json();
+    expect(saved.job_titles).toEqual([...nine, "Neu A"]);
+
+    const fresh = await buildSession(t);
+    const other = await create(fresh.headers, { job_titles: ["Gärtner/in"], sectors: ["A1"] });
+    await call(fresh.headers, "PUT", `/capi/user/experiments/${other.uid}`, {
+      status: "validated",
+      update_seeker_profile: true,
+    });
+    expect((await call(fresh.headers, "GET", "/capi/user/seeker-profile")).json()).toMatchObject({
+      ...EMPTY_PROFILE,
+      job_titles: ["Gärtner/in"],
+      sectors: ["A1"],
+      completed: true,
+    });
   });
 
   it("validating without update_seeker_profile leaves the seeker profile alone", async () => {
