@@ -19,7 +19,7 @@ test("at 390 px a long German button label wraps inside its button, with padding
 }, testInfo) => {
   await signUpAndSignIn(page, testInfo, { lang: "de" });
   await page.goto("/de/account/profile");
-  const button = page.getByRole("link", { name: "Löschung meines Kontos verlangen" });
+  const button = page.getByRole("button", { name: "Mein Konto löschen …" });
   await expect(button).toBeVisible();
 
   const { box, text } = await button.evaluate((element) => {
