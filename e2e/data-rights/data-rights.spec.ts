@@ -195,3 +195,39 @@ test("an owner sets how long rejected and withdrawn applications are kept", asyn
   await expect(panel).toContainText("deleted 180 days after they were closed");
   await expect(panel.getByLabel("Days to keep")).toHaveValue("180");
 });
+
+test.describe("at 390 px, by keyboard", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the deletion dialog and the privacy page's request form fit the width and work without a mouse", async ({
+    page,
+  }, testInfo) => {
+    const fits = async () => {
+      const { content, viewport } = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(content, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(viewport);
+    };
+    await signUpAndSignIn(page, testInfo, { lang: "de" });
+    await page.goto("/de/account/profile");
+    const open = page.getByRole("button", { name: "Mein Konto löschen …" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: "Konto löschen?" });
+    await expect(dialog.getByLabel("Gib zur Bestätigung deine E-Mail-Adresse ein")).toBeVisible();
+    await fits();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await page.goto("/de/privacy");
+    const form = page.getByRole("region", { name: "Deine Daten ohne Konto anfordern" });
+    await form.getByLabel("Deine E-Mail-Adresse").focus();
+    await page.keyboard.type("kein-gueltiges-format");
+    await page.keyboard.press("Enter");
+    await expect(form.getByLabel("Deine E-Mail-Adresse")).toBeFocused();
+    await expect(form.getByLabel("Deine E-Mail-Adresse")).toHaveAttribute("aria-invalid", "true");
+    await fits();
+  });
+});
