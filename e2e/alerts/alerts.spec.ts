@@ -1,0 +1,158 @@
+import type { TDebugMail } from "@jobatlas/contract";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { orgCall, uniqueWord } from "../support/org-api";
+
+/** Mails to an address whose subject matches, newest first, waiting up to `timeout` for one. */
+async function waitForMail(page: Page, email: string, subject: RegExp, timeout = 10_000): Promise<TDebugMail> {
+  let found: TDebugMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/capi/debug/mail?to=${encodeURIComponent(email)}`);
+        const items = ((await response.json()) as { items: TDebugMail[] }).items;
+        found = items.find((mail) => subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { timeout, intervals: [1000] },
+    )
+    .toBe(true);
+  return found as TDebugMail;
+}
+
+/** The path and query of the first link in a mail's text that contains `part`. */
+function linkIn(mail: TDebugMail, part: string): string {
+  const url = mail.text.split(/\s+/).find((word) => word.startsWith("http") && word.includes(part));
+  if (!url) throw new Error(`No ${part} link in: ${mail.text}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** An employer (own browser context) publishes a listing titled `title` at an address in 8005 Zürich. */
+async function publishListing(browser: Browser, testInfo: TestInfo, title: string) {
+  const context = await browser.newContext();
+  const employer = await context.newPage();
+  const { slug = "" } = await signUpAndSignIn(employer, testInfo, {
+    company: `Alerts ${testInfo.workerIndex}-${Date.now()} AG`,
+    plan: "pro",
+  });
+  const job = await orgCall<{ id: number }>(employer, slug, "POST", "/capi/org/jobs", {
+    title,
+    language: "de",
+    status: "active",
+  });
+  const address = await orgCall<{ id: number }>(employer, slug, "POST", "/capi/org/addresses", {
+    label: "Werkstatt",
+    street: "Hardstrasse",
+    house_number: "201",
+    postal_code: "8005",
+    city: "Zürich",
+  });
+  await orgCall(employer, slug, "POST", "/capi/org/listings", {
+    title,
+    job_id: job.id,
+    address_id: address.id,
+    status: "active",
+  });
+  await context.close();
+}
+
+test.describe("job alerts", () => {
+  test("en: a visitor asks to be notified from the search, confirms by mail, gets the new listing and unsubscribes from its link", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The worker matches and mails every minute.
+    test.setTimeout(180_000);
+    const word = uniqueWord("Alertjob");
+    const email = uniqueEmail(testInfo, "alert");
+
+    await page.goto(`/en/search?query=${word}&location=${encodeURIComponent("8005 Zürich")}&radius=10`);
+    await page.getByRole("button", { name: "Notify me of new jobs" }).click();
+    const dialog = page.getByRole("dialog", { name: "Notify me of new jobs" });
+    await dialog.getByLabel("Your email address").fill(email);
+    await expect(dialog.getByLabel("Postal code or locality")).toHaveValue("8005 Zürich");
+    await dialog.getByLabel("How often").selectOption("instant");
+    await dialog.getByRole("button", { name: "Create job alert" }).click();
+    await expect(dialog.getByRole("status")).toContainText(`we sent a confirmation link to ${email}`);
+    await page.keyboard.press("Escape");
+
+    const confirmation = await waitForMail(page, email, /confirm your job alert/);
+    await page.goto(linkIn(confirmation, "/subscriptions/confirm"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm job alert");
+    await expect(page.getByRole("status")).toHaveText("Your job alert is on. We will email you matching new jobs.");
+
+    await publishListing(browser, testInfo, `${word} (m/w/d)`);
+    const alert = await waitForMail(page, email, /New job for you/, 150_000);
+    expect(alert.subject).toBe(`New job for you: ${word} (m/w/d)`);
+
+    await page.goto(linkIn(alert, "/subscriptions/unsubscribe"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe");
+    await expect(page.getByRole("status")).toHaveText(
+      "You are unsubscribed. You will get no more emails for this job alert.",
+    );
+    await page.reload();
+    await expect(page.getByRole("status")).toHaveText("This was done already: you are unsubscribed.");
+  });
+
+  test.describe("a seeker", () => {
+    // The unknown place answers 400, which Chromium logs.
+    test.use({ allowedConsoleErrors: ["status of 400"] });
+
+    test("en: creates, pauses, edits and deletes job alerts on user/subscriptions, with field errors", async ({
+      page,
+    }, testInfo) => {
+      await signUpAndSignIn(page, testInfo);
+      await page.goto("/en/user/subscriptions");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job alerts");
+      await expect(page.getByText("You have no job alerts yet.")).toBeVisible();
+
+      const form = page.getByRole("form", { name: "New job alert" });
+      await form.getByLabel("Job titles or role").fill("Schreiner");
+      await form.getByLabel("Postal code or locality").fill("Atlantis");
+      await form.getByRole("button", { name: "Create job alert" }).click();
+      await expect(form.getByText("No postal code or locality in Switzerland or Liechtenstein")).toBeVisible();
+      await form.getByLabel("Postal code or locality").fill("Bern");
+      await form.getByLabel("Radius in km").fill("250");
+      await form.getByRole("button", { name: "Create job alert" }).click();
+      await expect(form.getByLabel("Radius in km")).toHaveAttribute("aria-invalid", "true");
+      await form.getByLabel("Radius in km").fill("30");
+      await form.getByLabel("How often").selectOption("weekly");
+      await form.getByRole("button", { name: "Create job alert" }).click();
+
+      const card = page.getByRole("article", { name: "Schreiner" });
+      await expect(card).toContainText("Bern + 30 km");
+      await expect(card).toContainText("Weekly (Monday 7:00)");
+      await expect(card).toContainText("On");
+      await card.getByRole("button", { name: /Pause/ }).click();
+      await expect(card).toContainText("Paused");
+
+      await card.getByRole("button", { name: "Edit job alert Schreiner" }).click();
+      const edit = page.getByRole("form", { name: "Edit job alert" });
+      await edit.getByLabel("Radius in km").fill("50");
+      await edit.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("article", { name: "Schreiner" })).toContainText("Bern + 50 km");
+
+      await page.getByRole("button", { name: "Delete job alert Schreiner" }).click();
+      const question = page.getByRole("alertdialog", { name: "Delete this job alert?" });
+      await question.getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText("You have no job alerts yet.")).toBeVisible();
+    });
+  });
+
+  test("de: the unsubscribe page explains a missing or malformed address and offers a confirmation mail without a token", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/de/subscriptions/unsubscribe");
+    await expect(page.getByRole("alert")).toContainText("In diesem Abmeldelink fehlt die E-Mail-Adresse.");
+    await page.goto("/de/subscriptions/unsubscribe?email=nicht-gueltig");
+    await expect(page.getByRole("alert")).toContainText("Die E-Mail-Adresse in diesem Link ist ungültig.");
+
+    const email = uniqueEmail(testInfo, "unsub");
+    await page.goto(`/de/subscriptions/unsubscribe?email=${encodeURIComponent(email)}`);
+    await expect(page.getByText("Damit niemand eine andere Person abmelden kann")).toBeVisible();
+    await page.getByRole("button", { name: "Bestätigungslink senden" }).click();
+    await expect(page.getByRole("status")).toContainText("Falls diese Adresse Job-Alarme hat");
+  });
+});
