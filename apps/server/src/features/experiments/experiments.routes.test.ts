@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ZExperiment, ZExperimentHitsResponse, type TCreateExperimentRequest } from "@jobatlas/contract";
 import { experiments, listings } from "../../db/schema";
+import { MemoryIndex } from "../search/memory-index";
 import {
   buildAddress,
   buildEmptyOrganization,
@@ -456,5 +457,45 @@ describe("status and archive", () => {
     // Still readable, with its hits (none rated, and it searches no more).
     expect((await call(headers, "GET", `/capi/user/experiments/${uid}`)).statusCode).toBe(200);
     expect((await hitsOf(headers, uid)).count).toBe(0);
+  });
+});
+
+describe("before the search index is built", () => {
+  it("the hit calls answer 503 ServiceUnavailable; the experiment itself answers", async () => {
+    let finishBuild = () => {};
+    const held = new Promise<void>((resolve) => (finishBuild = resolve));
+    const cold = await buildTestApp(
+      {},
+      {
+        searchIndex: (ctx) =>
+          new (class extends MemoryIndex {
+            override async build() {
+              await held;
+              return super.build();
+            }
+          })(ctx),
+      },
+    );
+    try {
+      await cold.app.ready();
+      const { headers } = await buildSession(cold);
+      const created = await cold.app.inject({
+        method: "POST",
+        url: "/capi/user/experiments",
+        headers: { ...headers, "content-type": "application/json" },
+        payload: { title: "T", job_titles: ["Koch"] },
+      });
+      expect(created.statusCode).toBe(201);
+      const { uid } = created.json() as { uid: string };
+      expect((await cold.app.inject({ url: `/capi/user/experiments/${uid}`, headers })).statusCode).toBe(200);
+      for (const url of [`/capi/user/experiments/${uid}/hits`, `/capi/user/experiments/${uid}/hits/1`]) {
+        const res = await cold.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json().type).toBe("ServiceUnavailable");
+      }
+    } finally {
+      finishBuild();
+      await cold.app.close();
+    }
   });
 });
