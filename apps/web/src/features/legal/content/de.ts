@@ -168,6 +168,7 @@ export const legalDe: LegalTexts = {
               "Bewerbungen: die Angaben, Texte und Unterlagen, die du einem Arbeitgeber sendest, und ihr Status. Wozu: um deine Bewerbung an den Arbeitgeber weiterzugeben und sie für dich verfolgbar zu machen.",
               "Hochgeladene Bilder: dein Profilbild. Wozu: um es in deinem Profil und den Arbeitgebern zu zeigen, bei denen du dich bewirbst.",
               "Kontaktanfragen: Name, E-Mail-Adresse, Firma und Nachricht aus dem Kontakt- und dem Kaufformular. Wozu: um dir zu antworten und bei Kaufanfragen das Abo einzurichten und zu verrechnen.",
+              "Job-Alarme: wonach du suchst (Berufsbezeichnungen oder Rolle, Ort und Umkreis, Branchen, Pensum), wie oft, ob er aktiv ist, wann wir zuletzt gemailt haben und die Stellen, die wir ihm zugeordnet haben; der Job-Alarm eines Besuchers enthält auch E-Mail-Adresse und Sprache. Die Links in unseren E-Mails (bestätigen, abbestellen) speichern wir nur als Hash. Wozu: um dir passende neue Stellen zu mailen und dich mit einem Klick abmelden zu lassen.",
               "Berufsorientierung (Z-TDI): deine Bewertungen der 30 Aussagen, die Werte, die Sprache und, wenn du sie angibst oder angemeldet bist, deine E-Mail-Adresse und dein Konto; der Link zum Ergebnis wird nur als Hash gespeichert. Wozu: um dir dein Ergebnis über den Link wieder zu zeigen und es auf deinen Wunsch in dein Suchprofil zu übernehmen.",
               "Umfrage zur Orientierung: Altersgruppe, Geschlecht, Führungsverantwortung, Ausbildung und Branche, nur was du beantwortest, mit dem Tag allein – getrennt von jedem Ergebnis und ohne Name, Adresse oder Uhrzeit, sodass die Antworten dir nicht zugeordnet werden können. Wozu: Statistik, um die Orientierung zu verbessern.",
               "Karriere-Experimente: Titel, Berufsbezeichnungen, Branchen und Region jeder Hypothese, die du testest, ihr Status und deine Bewertungen ihrer Stellen (passt oder passt nicht, mit deiner Notiz). Wozu: um dir die passenden Stellen und deine Bewertungen zu zeigen, um andere Stellensuchende mit einem ähnlichen Profil zu zählen (nur als Zahl, nie wer) und, wenn du es wünschst, die Berufsbezeichnungen und Branchen in dein Suchprofil zu übernehmen.",
@@ -208,6 +209,12 @@ export const legalDe: LegalTexts = {
                 ["Weggeklickte Benachrichtigungen im Arbeitgeberbereich", "30 Tage nach dem Wegklicken"],
                 ["Einladungen in ein Firmenkonto", "30 Tage nach Ablauf oder Annahme"],
                 ["Einladungen von Arbeitgebern zur Bewerbung", "30 Tage nach Ablauf, oder mit der Bewerbung"],
+                ["Job-Alarme eines Kontos", "Bis du sie oder dein Konto löschst"],
+                ["Job-Alarme von Besuchern (nur E-Mail)", "7 Tage, wenn nicht bestätigt; 30 Tage nach dem Abbestellen"],
+                [
+                  "Bestätigungs- und Abmeldelinks der Job-Alarme",
+                  "30 Tage, nachdem sie verwendet wurden oder abgelaufen sind",
+                ],
                 ["Ergebnisse der Berufsorientierung (Z-TDI)", "2 Jahre nach dem Ausfüllen"],
                 ["Antworten der Umfrage zur Orientierung", "Keine Personendaten: für die Statistik aufbewahrt"],
                 [

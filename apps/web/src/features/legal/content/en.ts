@@ -165,6 +165,7 @@ export const legalEn: LegalTexts = {
               "Applications: the details, texts and documents you send to an employer, and their status. Why: to pass your application to the employer and to let you follow it.",
               "Uploaded pictures: your profile picture. Why: to show it in your profile and to employers you apply to.",
               "Contact requests: name, email address, company and message from the contact and purchase forms. Why: to answer you and, for purchase requests, to set up and invoice the plan.",
+              "Job alerts: what you look for (job titles or role, place and radius, industries, workload), how often, whether it is on, when we last emailed it, and the jobs we matched to it; a visitor's alert also holds the email address and language. The links in our emails (to confirm or unsubscribe) are stored only as hashes. Why: to email you new jobs that match, and to let you unsubscribe with one click.",
               "Career orientation (Z-TDI): your ratings of the 30 statements, the scores, the language and, if you give it or are signed in, your email address and account; the result's link is stored only as a hash. Why: to show you your result again by its link and, if you ask, to copy it into your search profile.",
               "Orientation survey: age group, gender, leadership level, education level and industry, only those you answer, with the day only – apart from any result and without name, address or time, so the answers cannot be tied to you. Why: statistics to improve the orientation.",
               "Career experiments: the title, job titles, industries and region of each hypothesis you test, its status, and your ratings of its jobs (fits or does not fit, with your note). Why: to show you the matching jobs and your ratings, to count other seekers testing a similar profile (only as a number, never who), and, if you ask, to add the job titles and industries to your search profile.",
@@ -202,6 +203,9 @@ export const legalEn: LegalTexts = {
                 ["Dismissed notifications in the employer area", "30 days after dismissal"],
                 ["Invitations to join a company account", "30 days after they expire or are accepted"],
                 ["Invitations to apply sent by employers", "30 days after they expire, or with the application"],
+                ["Job alerts of an account", "Until you delete them or your account"],
+                ["Job alerts of visitors (email only)", "7 days if not confirmed; 30 days after unsubscribing"],
+                ["Confirm and unsubscribe links of job alerts", "30 days after they were used or expired"],
                 ["Career orientation results (Z-TDI)", "2 years after you took the orientation"],
                 ["Orientation survey answers", "Not personal data: kept for statistics"],
                 [
