@@ -218,6 +218,12 @@ export function membershipsOf(db: Db, userId: number) {
  * `lock` takes the organisations' rows FOR UPDATE, so no member joins or leaves meanwhile.
  */
 export async function organizationsOfUser(db: Db, userId: number, lock = false) {
+  // Locked first, counted after: a statement that waited for the locks counts what the others committed.
+  if (lock) {
+    await db.execute(sql`
+      select o.id from memberships m join organizations o on o.id = m.organization_id
+      where m.user_id = ${userId} order by o.id for update of o`);
+  }
   const result = await db.execute(sql`
     select o.id, o.name, m.role,
       (select count(*) from memberships x where x.organization_id = o.id and x.user_id <> ${userId})::int as others,
@@ -225,8 +231,7 @@ export async function organizationsOfUser(db: Db, userId: number, lock = false) 
          and x.role = 'owner')::int as other_owners
     from memberships m join organizations o on o.id = m.organization_id
     where m.user_id = ${userId}
-    order by o.name
-    ${lock ? sql`for update of o` : sql``}`);
+    order by o.name`);
   return rowsOf<{ id: number | string; name: string; role: string; others: number; other_owners: number }>(result).map(
     (r) => ({
       id: Number(r.id),

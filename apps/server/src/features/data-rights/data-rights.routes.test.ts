@@ -383,6 +383,21 @@ describe("account deletion", () => {
   });
 });
 
+describe("two owners deleting their accounts at once", () => {
+  it("lets one go and refuses the other as the last owner", async () => {
+    const first = await buildOrganization(t);
+    const second = await buildMember(t, first.organization, { role: "owner" });
+    await buildMember(t, first.organization, { role: "recruiter" });
+    const answers = await Promise.all(
+      [first, second].map((owner) =>
+        postJson(t, "/capi/user/account-deletion", { confirm_email: owner.user.email }, owner.headers),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json()).toMatchObject({ code: "last_owner" });
+  });
+});
+
 describe("an anonymous applicant's data request", () => {
   it("proves the address by code, then exports and erases what is held under it", async () => {
     const me = person("anon");
