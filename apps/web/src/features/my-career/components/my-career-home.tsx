@@ -18,7 +18,14 @@ export type WatchlistGlance = { count: number; names: string[] } | undefined;
  * all of them, the watchlist at a glance, the way to the job alerts, and the companies that may
  * see the seeker profile (candidate-pool access) with "take back".
  */
-export function MyCareerHome({ watchlist }: { watchlist: WatchlistGlance }) {
+export function MyCareerHome({
+  watchlist,
+  subscriptionsCount,
+}: {
+  watchlist: WatchlistGlance;
+  /** How many job alerts the seeker has, as the route reads it from the job alerts area. */
+  subscriptionsCount?: number;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const title = t("screens.user.title");
@@ -99,7 +106,11 @@ export function MyCareerHome({ watchlist }: { watchlist: WatchlistGlance }) {
           icon={<BellRing aria-hidden="true" className="size-5" />}
           title={t("myCareer.home.subscriptions")}
         >
-          <p className="text-muted">{t("myCareer.home.subscriptionsText")}</p>
+          {subscriptionsCount !== undefined && subscriptionsCount > 0 ? (
+            <p className="font-medium">{t("subscriptions.count", { count: subscriptionsCount })}</p>
+          ) : (
+            <p className="text-muted">{t("myCareer.home.subscriptionsText")}</p>
+          )}
           <Link to="/$lang/user/subscriptions" params={{ lang }} className={buttonClasses("secondary", "sm")}>
             {t("myCareer.home.toSubscriptions")}
           </Link>

@@ -4,6 +4,7 @@ import { whileSignedIn } from "@/features/auth/require-session";
 import { likesQueryOptions } from "@/features/likes/api/likes";
 import { latestApplicationQueryOptions } from "@/features/my-career/api/my-career";
 import { MyCareerHome } from "@/features/my-career/components/my-career-home";
+import { subscriptionsQueryOptions } from "@/features/subscriptions/api/subscriptions";
 
 /** user: the seeker's home — the latest application, the watchlist at a glance, the job alerts. */
 export const Route = createFileRoute("/$lang/user/")({
@@ -13,6 +14,7 @@ export const Route = createFileRoute("/$lang/user/")({
       await Promise.allSettled([
         context.queryClient.ensureQueryData(latestApplicationQueryOptions()),
         context.queryClient.ensureQueryData(likesQueryOptions()),
+        context.queryClient.ensureQueryData(subscriptionsQueryOptions()),
       ]);
     }),
   component: UserScreen,
@@ -23,5 +25,6 @@ function UserScreen() {
   const watchlist = likes.data
     ? { count: likes.data.count, names: likes.data.items.slice(0, 3).map((employer) => employer.name) }
     : undefined;
-  return <MyCareerHome watchlist={watchlist} />;
+  const subscriptions = useQuery(subscriptionsQueryOptions());
+  return <MyCareerHome watchlist={watchlist} subscriptionsCount={subscriptions.data?.count} />;
 }
