@@ -29,9 +29,9 @@ function failureMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * experiments/{uid}: the hypothesis profile, active testers and validated count, the job hits
- * with quick fits / does-not-fit buttons, validating (optionally into the seeker profile) or back
- * to pending, and archiving after a confirmation. Archived: read-only.
+ * experiments/{uid}: the hypothesis profile, active testers and validated count, validating
+ * (optionally into the seeker profile) or back to pending, archiving after a confirmation, and
+ * the job hits with quick fits / does-not-fit buttons. Archived: read-only.
  */
 export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
   const { t } = useTranslation();
@@ -117,9 +117,9 @@ export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
         </section>
       )}
 
-      <HitsSection experiment={experiment} onFailure={setAlert} />
-
       {!archived && <ResultSection experiment={experiment} onFailure={setAlert} />}
+
+      <HitsSection experiment={experiment} onFailure={setAlert} />
     </div>
   );
 }
