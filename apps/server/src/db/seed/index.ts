@@ -5,6 +5,7 @@ import { addresses, jobs, listings, organizations, questionnaires, questions } f
 import { buildDemoData, type OrgBundle } from "./generate";
 import { todayInZurich } from "./util";
 import { insertDemoExperiment } from "../../features/experiments/experiments.demo";
+import { insertDemoSubscription } from "../../features/subscriptions/subscriptions.demo";
 import { insertDemoAccounts } from "./accounts";
 
 export { DEMO_ORGS } from "./organizations";
@@ -41,6 +42,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
     const summary = await insertDemoData(tx, data);
     await insertDemoAccounts(tx, new Date());
     await insertDemoExperiment(tx, "seeker@jobatlas.example", new Date());
+    await insertDemoSubscription(tx, "seeker@jobatlas.example", new Date());
     return summary;
   });
 }

@@ -76,6 +76,14 @@ export async function deleteUserSubscription(db: Db, userId: number, id: number)
   return rows.length === 1;
 }
 
+export async function userIdOfEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
 export async function findSeekerProfileRow(db: Db, userId: number) {
   const [row] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, userId));
   return row;
