@@ -4,7 +4,7 @@ import type { TDataExport, TMyApplicationsResponse } from "@jobatlas/contract";
 import type { Download, Page, TestInfo } from "@playwright/test";
 import { apiPost, latestMail, signUpAndSignIn, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { orgCall, uniqueTitle } from "../support/org-api";
+import { inviteColleague, orgCall, uniqueTitle } from "../support/org-api";
 
 /** A fresh employer (on `page`) with an active listing: what the applicants apply to. */
 async function listingOfFreshEmployer(page: Page, testInfo: TestInfo) {
@@ -230,4 +230,25 @@ test.describe("at 390 px, by keyboard", () => {
     await expect(form.getByLabel("Deine E-Mail-Adresse")).toHaveAttribute("aria-invalid", "true");
     await fits();
   });
+});
+
+test("the last owner of a company with a colleague is told to hand it over first; nothing is deleted", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const company = `Handover ${Date.now()} AG`;
+  const { slug = "" } = await signUpAndSignIn(page, testInfo, { company, plan: "pro" });
+  const colleagueContext = await browser.newContext();
+  await inviteColleague(page, slug, await colleagueContext.newPage(), testInfo);
+  await colleagueContext.close();
+
+  await page.goto("/en/account/profile");
+  await page.getByRole("button", { name: "Delete my account…" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  const refusal = dialog.getByRole("alert");
+  await expect(refusal).toContainText("You are the last owner of these company accounts");
+  await expect(refusal.getByRole("listitem")).toHaveText([company]);
+  await expect(dialog.getByLabel("Type your email address to confirm")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  expect((await page.request.get("/capi/profile")).status()).toBe(200);
 });
