@@ -155,4 +155,42 @@ test.describe("job alerts", () => {
     await page.getByRole("button", { name: "Bestätigungslink senden" }).click();
     await expect(page.getByRole("status")).toContainText("Falls diese Adresse Job-Alarme hat");
   });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("de: the job alerts screen, the notify dialog and the unsubscribe page fit the width and work by keyboard", async ({
+      page,
+    }, testInfo) => {
+      const fits = async () => {
+        const widths = await page.evaluate(() => ({
+          content: document.documentElement.scrollWidth,
+          viewport: document.documentElement.clientWidth,
+        }));
+        expect(widths.content, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
+      };
+      await signUpAndSignIn(page, testInfo, { lang: "de" });
+      await page.goto("/de/user/subscriptions");
+      const form = page.getByRole("form", { name: "Neuer Job-Alarm" });
+      await form.getByLabel("Berufsbezeichnungen oder Rolle").fill("Fachperson Betreuung");
+      await form.getByLabel("Postleitzahl oder Ort").fill("8005");
+      await form.getByLabel("Postleitzahl oder Ort").press("Enter");
+      const card = page.getByRole("article", { name: "Fachperson Betreuung" });
+      await expect(card).toContainText("8005 Zürich + 25 km");
+      await fits();
+      // Keyboard only: pause the alert from its button.
+      await card.getByRole("button", { name: /Pausieren/ }).focus();
+      await page.keyboard.press("Enter");
+      await expect(card).toContainText("Pausiert");
+
+      await page.goto(`/de/search?query=Koch&location=${encodeURIComponent("8005 Zürich")}`);
+      await page.getByRole("button", { name: "Über neue Jobs benachrichtigen" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Der Job-Alarm ist erstellt" }).first()).toBeVisible();
+      await fits();
+
+      await page.goto("/de/subscriptions/unsubscribe?email=nicht-gueltig");
+      await expect(page.getByRole("alert")).toBeVisible();
+      await fits();
+    });
+  });
 });
