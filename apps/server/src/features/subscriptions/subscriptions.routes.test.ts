@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { ZSubscription, ZSubscriptionsResponse } from "@jobatlas/contract";
-import { listingPublications, outbox, subscriptions, subscriptionTokens } from "../../db/schema";
+import { listingPublications, outbox, seekerProfiles, subscriptions, subscriptionTokens } from "../../db/schema";
 import {
   buildAddress,
   buildJob,
@@ -149,6 +149,33 @@ describe("a seeker's subscriptions", () => {
     expect(badUpdate.json()).toMatchObject({ type: "ValidationError", detail: [{ loc: ["body", "workload_max"] }] });
     const badPlace = await update(anna.headers, created.id, { location: "Nowhere" });
     expect(badPlace.json()).toMatchObject({ type: "ValidationError", detail: [{ loc: ["body", "location"] }] });
+  });
+});
+
+describe("the suggestion from the seeker profile", () => {
+  it("takes the first job title, the region's main place, sectors and workload; none without job titles", async () => {
+    const anna = await seeker();
+    const suggestion = () => t.app.inject({ url: "/capi/user/subscriptions/suggestion", headers: anna.headers });
+    expect((await suggestion()).json()).toEqual({ suggestion: null });
+    await t.database.db.insert(seekerProfiles).values({
+      userId: anna.user.id,
+      jobTitles: ["Pflegefachfrau HF", "FaGe"],
+      sectors: ["Q86"],
+      workloadMin: 60,
+      workloadMax: 80,
+      region: "central",
+    });
+    const { suggestion: s } = (await suggestion()).json() as { suggestion: Record<string, unknown> };
+    expect(s).toEqual({
+      query: "Pflegefachfrau HF",
+      location: "Luzern",
+      radius_km: 50,
+      sectors: ["Q86"],
+      workload_min: 60,
+      workload_max: 80,
+    });
+    // It is a valid alert as it stands.
+    expect((await create(anna.headers, s)).statusCode).toBe(201);
   });
 });
 
@@ -419,6 +446,17 @@ describe("a visitor's alert", () => {
     expect((await post("/capi/subscriptions/unsubscribe", unsubscribeParams(alert!.text))).json()).toEqual({
       status: "unsubscribed",
     });
+  });
+
+  it("is limited like sign-in links: 5 mails an hour per address and client", async () => {
+    const email = freshEmail("many");
+    for (let i = 0; i < 5; i++) {
+      expect((await post("/capi/subscriptions", { email, location: "8005" })).statusCode).toBe(202);
+    }
+    const sixth = await post("/capi/subscriptions", { email, location: "8005" });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ type: "RateLimited" });
+    expect(await mailsTo(t.database.db, email)).toHaveLength(5);
   });
 
   it("answers an unknown locality as a field error and stores the address hashed-token only", async () => {
