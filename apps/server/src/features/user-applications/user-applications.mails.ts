@@ -3,7 +3,7 @@
  * link to the read-only status page). Rendered when queued, in the outbox of the application's
  * transaction, like features/mail's templates (which this feature does not own, ADR 022).
  */
-import type { TLanguage } from "@jobatlas/contract";
+import { APPLICATION_RETENTION, type TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { insertOutboxMail } from "../mail/mail.repo";
 
@@ -46,6 +46,8 @@ export interface ConfirmationMail {
   /** The anonymous applicant's status-page link; a signed-in seeker finds it under "My career". */
   statusLink: string | null;
   myCareerLink: string | null;
+  /** The organisation's retention period for closed applications (`application_retention_days`, null → the default). */
+  retentionDays: number | null;
 }
 
 /** Template name `application_submitted` in the outbox. */
@@ -73,10 +75,11 @@ export function renderConfirmation(m: ConfirmationMail) {
   } else if (m.myCareerLink) {
     blocks.push({ link: m.myCareerLink, label: de ? "Meine Bewerbungen" : "My applications" });
   }
+  const days = m.retentionDays ?? APPLICATION_RETENTION.defaultDays;
   blocks.push(
     de
-      ? "Wird die Bewerbung abgelehnt oder ziehst du sie zurück, löschen wir deine Daten nach 90 Tagen."
-      : "If the application is rejected or you withdraw it, we delete your data after 90 days.",
+      ? `Wird die Bewerbung abgelehnt oder ziehst du sie zurück, löschen wir deine Daten nach ${days} Tagen.`
+      : `If the application is rejected or you withdraw it, we delete your data after ${days} days.`,
   );
   const subject = de ? `Bewerbung bei ${m.companyName} eingegangen` : `Application to ${m.companyName} received`;
   return render(m.language, subject, de ? `Hallo ${m.firstName}` : `Hello ${m.firstName}`, blocks);

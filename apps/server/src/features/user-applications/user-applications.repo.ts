@@ -16,9 +16,12 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = Omit<typeof applications.$inferInsert, "id">;
 export type NewAnswer = typeof applicationAnswers.$inferInsert;
 
-export async function findOrganizationName(db: Db, id: number): Promise<{ id: number; name: string } | undefined> {
+export async function findOrganizationName(
+  db: Db,
+  id: number,
+): Promise<{ id: number; name: string; retentionDays: number | null } | undefined> {
   const [row] = await db
-    .select({ id: organizations.id, name: organizations.name })
+    .select({ id: organizations.id, name: organizations.name, retentionDays: organizations.applicationRetentionDays })
     .from(organizations)
     .where(eq(organizations.id, id));
   return row;

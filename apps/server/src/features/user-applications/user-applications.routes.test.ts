@@ -354,6 +354,26 @@ describe("POST /capi/user/anon-application", () => {
     expect(confirmations).toHaveLength(1);
   });
 
+  it("the confirmation states the organisation's retention period (de, en), 90 days when it has none", async () => {
+    const mailFor = async (retentionDays: number | null, language: "de" | "en") => {
+      const organization = await buildEmptyOrganization(t, { applicationRetentionDays: retentionDays });
+      const email = freshEmail("anon");
+      const payload = body(organization.id, { email, verification_token: await verifiedToken(email), language });
+      expect((await applyAnonymously(payload)).statusCode).toBe(201);
+      const [mail] = (await mailsTo(t.database.db, email)).filter((m) => m.template === "application_submitted");
+      return mail!;
+    };
+    const de45 = await mailFor(45, "de");
+    expect(de45.text).toContain("löschen wir deine Daten nach 45 Tagen.");
+    expect(de45.html).toContain("löschen wir deine Daten nach 45 Tagen.");
+    expect(de45.text).not.toContain("90 Tagen");
+    const en180 = await mailFor(180, "en");
+    expect(en180.text).toContain("we delete your data after 180 days.");
+    expect(en180.html).toContain("we delete your data after 180 days.");
+    const enDefault = await mailFor(null, "en");
+    expect(enDefault.text).toContain("we delete your data after 90 days.");
+  });
+
   it("an answer error leaves the token unspent, so the corrected submit goes through", async () => {
     const { organization, listing, q } = await listingWithQuestionnaire();
     const email = freshEmail("anon");

@@ -270,6 +270,7 @@ export async function submitApplication(
       position: target.position,
       statusLink: statusToken ? `${base}/${row.language}/user/applications/${row.id}?token=${statusToken}` : null,
       myCareerLink: applicant.kind === "user" ? `${base}/${row.language}/user/applications/${row.id}` : null,
+      retentionDays: target.company.retentionDays,
     });
     return { created: true as const, row };
   });
