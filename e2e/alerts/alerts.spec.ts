@@ -153,7 +153,7 @@ test.describe("job alerts", () => {
     await page.goto(`/de/subscriptions/unsubscribe?email=${encodeURIComponent(email)}`);
     await expect(page.getByText("Damit niemand eine andere Person abmelden kann")).toBeVisible();
     await page.getByRole("button", { name: "Bestätigungslink senden" }).click();
-    await expect(page.getByRole("status")).toContainText("Falls diese Adresse Job-Alarme hat");
+    await expect(page.getByRole("status")).toContainText("Falls diese Adresse Job-Abos hat");
   });
 
   test.describe("at 390 px", () => {
@@ -171,7 +171,7 @@ test.describe("job alerts", () => {
       };
       await signUpAndSignIn(page, testInfo, { lang: "de" });
       await page.goto("/de/user/subscriptions");
-      const form = page.getByRole("form", { name: "Neuer Job-Alarm" });
+      const form = page.getByRole("form", { name: "Neues Job-Abo" });
       await form.getByLabel("Berufsbezeichnungen oder Rolle").fill("Fachperson Betreuung");
       await form.getByLabel("Postleitzahl oder Ort").fill("8005");
       await form.getByLabel("Postleitzahl oder Ort").press("Enter");
@@ -185,7 +185,7 @@ test.describe("job alerts", () => {
 
       await page.goto(`/de/search?query=Koch&location=${encodeURIComponent("8005 Zürich")}`);
       await page.getByRole("button", { name: "Über neue Jobs benachrichtigen" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Der Job-Alarm ist erstellt" }).first()).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Das Job-Abo ist erstellt" }).first()).toBeVisible();
       await fits();
 
       await page.goto("/de/subscriptions/unsubscribe?email=nicht-gueltig");

@@ -68,19 +68,19 @@ export function renderConfirmMail(m: ConfirmMail) {
   const what = criteriaLine(m.language, m.criteria);
   return render(
     m.language,
-    de ? "Bitte bestätige deinen Job-Alarm" : "Please confirm your job alert",
+    de ? "Bitte bestätige dein Job-Abo" : "Please confirm your job alert",
     de ? "Hallo" : "Hello",
     [
       de
-        ? `Jemand – hoffentlich du – hat mit dieser Adresse einen Job-Alarm bestellt: ${what}. Bestätige ihn, dann schicken wir dir passende neue Stellen.`
+        ? `Jemand – hoffentlich du – hat mit dieser Adresse ein Job-Abo bestellt: ${what}. Bestätige es, dann schicken wir dir passende neue Stellen.`
         : `Someone – hopefully you – ordered a job alert with this address: ${what}. Confirm it and we will send you matching new jobs.`,
-      { link: m.link, label: de ? "Job-Alarm bestätigen" : "Confirm job alert" },
+      { link: m.link, label: de ? "Job-Abo bestätigen" : "Confirm job alert" },
       de
-        ? `Der Link gilt ${m.days} Tage. Bestätigst du nicht, löschen wir den Alarm und deine Adresse danach.`
+        ? `Der Link gilt ${m.days} Tage. Bestätigst du nicht, löschen wir das Job-Abo und deine Adresse danach.`
         : `The link works for ${m.days} days. If you do not confirm, we delete the alert and your address afterwards.`,
     ],
     de
-      ? "Du erhältst diese E-Mail, weil ein Job-Alarm für diese Adresse bestellt wurde."
+      ? "Du erhältst diese E-Mail, weil ein Job-Abo für diese Adresse bestellt wurde."
       : "You get this email because a job alert was ordered for this address.",
   );
 }
@@ -97,19 +97,19 @@ export function renderUnsubscribeAllMail(m: UnsubscribeAllMail) {
   const de = m.language === "de";
   return render(
     m.language,
-    de ? "Job-Alarme abbestellen" : "Unsubscribe from job alerts",
+    de ? "Job-Abos abbestellen" : "Unsubscribe from job alerts",
     de ? "Hallo" : "Hello",
     [
       de
-        ? "Jemand hat verlangt, die Job-Alarme dieser Adresse abzubestellen. Mit diesem Link bestellst du alle ab:"
+        ? "Jemand hat verlangt, die Job-Abos dieser Adresse abzubestellen. Mit diesem Link bestellst du alle ab:"
         : "Someone asked to unsubscribe this address from its job alerts. This link unsubscribes all of them:",
-      { link: m.link, label: de ? "Alle Job-Alarme abbestellen" : "Unsubscribe from all job alerts" },
+      { link: m.link, label: de ? "Alle Job-Abos abbestellen" : "Unsubscribe from all job alerts" },
       de
         ? `Der Link gilt ${m.hours} Stunden. Warst du es nicht, ignoriere diese E-Mail: Es ändert sich nichts.`
         : `The link works for ${m.hours} hours. If it was not you, ignore this email: nothing changes.`,
     ],
     de
-      ? "Du erhältst diese E-Mail, weil für diese Adresse Job-Alarme bestehen."
+      ? "Du erhältst diese E-Mail, weil für diese Adresse Job-Abos bestehen."
       : "You get this email because this address has job alerts.",
   );
 }
@@ -138,12 +138,12 @@ export function renderAlertMail(m: AlertMail) {
   const subject = de
     ? n === 1
       ? `Neuer Job für dich: ${m.listings[0]?.title ?? ""}`
-      : `${n} neue Jobs für deinen Job-Alarm`
+      : `${n} neue Jobs für dein Job-Abo`
     : n === 1
       ? `New job for you: ${m.listings[0]?.title ?? ""}`
       : `${n} new jobs for your job alert`;
   const blocks: Block[] = [
-    de ? `Neu ausgeschrieben für deinen Job-Alarm ${what}:` : `Newly published for your job alert ${what}:`,
+    de ? `Neu ausgeschrieben für dein Job-Abo ${what}:` : `Newly published for your job alert ${what}:`,
     {
       items: m.listings.map((l) => ({
         title: l.title,
@@ -161,11 +161,11 @@ export function renderAlertMail(m: AlertMail) {
     blocks.push({ link: m.searchLink, label: de ? "Zur Suche" : "Open the search" });
   }
   if (m.manageLink) {
-    blocks.push({ link: m.manageLink, label: de ? "Job-Alarme verwalten" : "Manage job alerts" });
+    blocks.push({ link: m.manageLink, label: de ? "Job-Abos verwalten" : "Manage job alerts" });
   }
   blocks.push({
     link: m.unsubscribeLink,
-    label: de ? "Diesen Job-Alarm abbestellen" : "Unsubscribe from this job alert",
+    label: de ? "Dieses Job-Abo abbestellen" : "Unsubscribe from this job alert",
   });
   const rendered = render(
     m.language,
@@ -173,7 +173,7 @@ export function renderAlertMail(m: AlertMail) {
     de ? "Hallo" : "Hello",
     blocks,
     de
-      ? "Du erhältst diese E-Mail, weil du einen Job-Alarm bestellt hast. Abbestellen geht mit einem Klick über den Link oben."
+      ? "Du erhältst diese E-Mail, weil du ein Job-Abo bestellt hast. Abbestellen geht mit einem Klick über den Link oben."
       : "You get this email because you ordered a job alert. Unsubscribe with one click through the link above.",
   );
   return {

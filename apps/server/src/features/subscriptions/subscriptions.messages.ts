@@ -8,7 +8,7 @@ export const subscriptionsMessages = {
   },
   subscriptionLimit: {
     en: "You can keep at most {max} job alerts. Delete one first.",
-    de: "Du kannst höchstens {max} Job-Alarme haben. Lösche zuerst einen.",
+    de: "Du kannst höchstens {max} Job-Abos haben. Lösche zuerst eines.",
   },
   subscriptionWorkloadOrder: {
     en: "The maximum workload must not be below the minimum.",

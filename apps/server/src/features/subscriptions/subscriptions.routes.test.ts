@@ -245,7 +245,7 @@ describe("the matcher and instant alerts", () => {
     await tick();
     const [mail, ...others] = await alertMails(anna.user.email);
     expect(others).toEqual([]);
-    expect(mail?.subject).toBe("25 neue Jobs für deinen Job-Alarm");
+    expect(mail?.subject).toBe("25 neue Jobs für dein Job-Abo");
     expect(mail?.text.match(/\/job\/\d+/g)).toHaveLength(20);
     expect(mail?.text).toContain("… und 5 weitere");
     expect(mail?.text).toContain(
