@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailCodes, loginTokens, users } from "../../db/schema";
 
@@ -76,15 +76,26 @@ export async function insertEmailCode(
   await db.insert(emailCodes).values(values);
 }
 
+/** The purposes whose codes POST /capi/email-verification/confirm redeems (not `data_request`, ADR 030). */
+const VERIFICATION_PURPOSES = ["application", "change_email"] as const;
+
 /**
  * Uses up one try of the newest live code for an address and returns it, or undefined when none is
  * left. The row lock makes parallel guesses queue, so no more than the allowed tries are ever checked.
+ * Only codes of the verification purposes count: a data-request code is neither redeemed nor tried here.
  */
 export async function takeEmailCodeTry(db: Db, email: string, now: Date, maxTries: number) {
   const newest = db
     .select({ id: emailCodes.id })
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, email), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        inArray(emailCodes.purpose, [...VERIFICATION_PURPOSES]),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, now),
+      ),
+    )
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
     .limit(1)
     .for("update");

@@ -276,6 +276,36 @@ describe("6-digit email codes", () => {
     );
   });
 
+  it("are redeemed only for their purpose: a data-request code is refused here and still verifies a data request", async () => {
+    const email = freshEmail("purpose");
+    expect((await post("/capi/data-requests/code", { email, language: "en" })).statusCode).toBe(200);
+    const code = await codeFromMail(t.database.db, email);
+    const here = await post("/capi/email-verification/confirm", { email, code });
+    expect(here.statusCode).toBe(400);
+    expect(here.json().code).toBe("verification_code_expired");
+    // Wrong guesses here spend no try of the data-request code either.
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 3; i++) await post("/capi/email-verification/confirm", { email, code: wrong });
+    const verified = await post("/capi/data-requests/verify", { email, code });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ email, token: expect.any(String) });
+  });
+
+  it("of an application are found behind a newer data-request code of the same address", async () => {
+    const email = freshEmail("both");
+    await post("/capi/email-verification", { email, purpose: "application" });
+    const applicationCode = await codeFromMail(t.database.db, email);
+    await post("/capi/data-requests/code", { email, language: "en" });
+    const dataRequestCode = await codeFromMail(t.database.db, email);
+    if (dataRequestCode !== applicationCode) {
+      const refused = await post("/capi/email-verification/confirm", { email, code: dataRequestCode });
+      expect(refused.json().code).toBe("verification_code_invalid");
+    }
+    const confirm = await post("/capi/email-verification/confirm", { email, code: applicationCode });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect((await post("/capi/data-requests/verify", { email, code: dataRequestCode })).statusCode).toBe(200);
+  });
+
   it("need a signed-in user to change an email", async () => {
     const res = await post("/capi/email-verification", { email: freshEmail("change"), purpose: "change_email" });
     expect(res.statusCode).toBe(401);
