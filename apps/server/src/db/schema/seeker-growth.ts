@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { listings } from "./listings";
 import { timestamps } from "./organizations";
@@ -166,7 +167,8 @@ export const ztdiResults = pgTable(
 
 /** The optional Z-TDI survey, kept apart from any result and any person: statistics only. */
 export const ztdiSurveys = pgTable("ztdi_surveys", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  /** Random, not sequential: the order of ids would otherwise follow the order of results taken. */
+  id: uuid("id").primaryKey().defaultRandom(),
   ageGroup: text("age_group"),
   gender: text("gender"),
   leadershipLevel: text("leadership_level"),

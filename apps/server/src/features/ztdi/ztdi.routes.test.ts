@@ -263,7 +263,7 @@ describe("POST /capi/ztdi/survey", () => {
     const row = after.find((r) => !before.some((b) => b.id === r.id));
     // 23:30 UTC on 2 March is already 3 March in Zurich.
     expect(row).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ageGroup: "30_39",
       gender: "female",
       leadershipLevel: "team",
