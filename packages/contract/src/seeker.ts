@@ -3,13 +3,25 @@ import { ZRemoteType } from "./enums";
 import { ZIndustryCode } from "./industries";
 import { ZRegion } from "./search";
 
+/** The bounds of the seeker profile's fields (also for what other features add to it). */
+export const SEEKER_PROFILE_LIMITS = {
+  jobTitlesMax: 10,
+  jobTitleMax: 120,
+  aboutMax: 4000,
+  skillsMax: 30,
+  skillMax: 60,
+  sectorsMax: 20,
+} as const;
+
 /** The seeker profile (spec: onboarding in three steps: job titles, what I bring, what I want). */
 export const ZSeekerProfile = z.object({
-  job_titles: z.array(z.string().trim().min(1).max(120)).max(10),
+  job_titles: z
+    .array(z.string().trim().min(1).max(SEEKER_PROFILE_LIMITS.jobTitleMax))
+    .max(SEEKER_PROFILE_LIMITS.jobTitlesMax),
   /** What I bring: free text. */
-  about: z.string().trim().max(4000),
-  skills: z.array(z.string().trim().min(1).max(60)).max(30),
-  sectors: z.array(ZIndustryCode).max(20),
+  about: z.string().trim().max(SEEKER_PROFILE_LIMITS.aboutMax),
+  skills: z.array(z.string().trim().min(1).max(SEEKER_PROFILE_LIMITS.skillMax)).max(SEEKER_PROFILE_LIMITS.skillsMax),
+  sectors: z.array(ZIndustryCode).max(SEEKER_PROFILE_LIMITS.sectorsMax),
   workload_min: z.number().int().min(0).max(100).nullable(),
   workload_max: z.number().int().min(0).max(100).nullable(),
   remote_types: z.array(ZRemoteType).max(3),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ZExperiment, ZExperimentHitsResponse, type TCreateExperimentRequest } from "@jobatlas/contract";
-import { experiments, listings } from "../../db/schema";
+import { experiments, listings, seekerProfiles } from "../../db/schema";
 import { MemoryIndex } from "../search/memory-index";
 import {
   buildAddress,
@@ -406,6 +406,37 @@ describe("status and archive", () => {
       job_titles: ["Gärtner/in"],
       sectors: ["A1"],
       completed: true,
+    });
+  });
+
+  it("merging into an older profile that breaks today's rules answers 200 and keeps it (no 500); accents do not count", async () => {
+    const { headers, user } = await buildSession(t);
+    const now = new Date();
+    await t.database.db.insert(seekerProfiles).values({
+      userId: user.id,
+      jobTitles: ["Gärtner/in"],
+      about: "",
+      skills: [],
+      sectors: ["retired-code"],
+      workloadMin: 90,
+      workloadMax: 10,
+      remoteTypes: [],
+      region: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const { uid } = await create(headers, { job_titles: ["GARTNER/IN", "Koch"], sectors: ["I56"] });
+    const res = await call(headers, "PUT", `/capi/user/experiments/${uid}`, {
+      status: "validated",
+      update_seeker_profile: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, user.id));
+    expect(row).toMatchObject({
+      jobTitles: ["Gärtner/in", "Koch"],
+      sectors: ["retired-code", "I56"],
+      workloadMin: 90,
+      workloadMax: 10,
     });
   });
 

@@ -10,11 +10,12 @@ import {
   EXPERIMENT_ERROR_CODES,
   EXPERIMENT_LIMITS,
   EXPERIMENT_REGION_BOUNDS,
-  ZSeekerProfile,
   experimentRegionCantons,
+  isIndustryCode,
   type TCreateExperiment,
   type TExperimentHitsQuery,
   type TExperimentsQuery,
+  type TIndustryCode,
   type TRegion,
   type TUpdateExperimentRequest,
 } from "@jobatlas/contract";
@@ -22,7 +23,7 @@ import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, ServiceError, ServiceUnavailableError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import type { SearchIndex, Viewport } from "../search/search.index";
-import { getSeekerProfile, saveSeekerProfile } from "../seekers/seeker-profile.service";
+import { addToSeekerProfile } from "../seekers/seeker-profile.service";
 import {
   archiveExperimentRow,
   countActiveTesters,
@@ -70,6 +71,11 @@ function uniqueTitles(values: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The stored sectors as industry codes (the contract checked them when saved; anything else is left out). */
+function sectorCodes(sectors: readonly string[]): TIndustryCode[] {
+  return sectors.filter(isIndustryCode);
 }
 
 /** POST /capi/user/experiments. */
@@ -122,8 +128,8 @@ async function lockForChange(ctx: AppContext, userId: number, uid: string): Prom
 /**
  * PUT /capi/user/experiments/{uid}: the profile's fields given, and the status. `status:
  * validated` with `update_seeker_profile: true` adds the job titles and sectors to the seeker
- * profile in the same transaction (it is created when the seeker had none; its limits of 10 job
- * titles and 20 sectors keep the existing ones first).
+ * profile in the same transaction (addToSeekerProfile: created when the seeker had none, existing
+ * entries first, within the profile's limits).
  */
 export async function changeExperiment(
   ctx: AppContext,
@@ -145,29 +151,13 @@ export async function changeExperiment(
     }
     await updateExperiment(tx.db, experiment.id, values, now);
     if (input.status === "validated" && input.update_seeker_profile) {
-      await mergeIntoSeekerProfile(tx, user, {
+      await addToSeekerProfile(tx, user, {
         jobTitles: values.jobTitles ?? experiment.jobTitles,
-        sectors: values.sectors ?? experiment.sectors,
+        sectors: sectorCodes(values.sectors ?? experiment.sectors),
       });
     }
   });
   return getExperiment(ctx, user, uid);
-}
-
-/** Adds the hypothesis's job titles and sectors to the seeker profile (through its own service). */
-async function mergeIntoSeekerProfile(
-  ctx: AppContext,
-  user: SessionUser,
-  hypothesis: { jobTitles: readonly string[]; sectors: readonly string[] },
-): Promise<void> {
-  const profile = await getSeekerProfile(ctx, user);
-  const { completed: _completed, updated_at: _updatedAt, ...fields } = profile;
-  const merged = ZSeekerProfile.parse({
-    ...fields,
-    job_titles: uniqueTitles([...profile.job_titles, ...hypothesis.jobTitles]).slice(0, 10),
-    sectors: [...new Set([...profile.sectors, ...hypothesis.sectors])].slice(0, 20),
-  });
-  await saveSeekerProfile(ctx, user, merged);
 }
 
 /** POST /capi/user/experiments/{uid}/archive: final; a second time → experiment_archived. */
@@ -196,7 +186,7 @@ async function matchingListingIds(search: SearchIndex, experiment: ExperimentRow
   const viewport = viewportOf(experiment.region as TRegion | null);
   for (const title of experiment.jobTitles) {
     const found = await search.searchEmployers(
-      { query: title, sectors: experiment.sectors as never, ...(viewport ? { viewport } : {}) },
+      { query: title, sectors: sectorCodes(experiment.sectors), ...(viewport ? { viewport } : {}) },
       { limit: EXPERIMENT_LIMITS.hitsMax, offset: 0 },
     );
     for (const employer of found.items) for (const listing of employer.listings) ids.add(listing.id);

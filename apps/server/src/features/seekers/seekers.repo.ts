@@ -45,6 +45,12 @@ export async function findSeekerProfile(db: Db, userId: number): Promise<SeekerP
   return row;
 }
 
+/** The user's profile locked for a change in this transaction (undefined: none yet). */
+export async function lockSeekerProfile(db: Db, userId: number): Promise<SeekerProfileRow | undefined> {
+  const [row] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, userId)).for("update");
+  return row;
+}
+
 export type SeekerProfileValues = Omit<typeof seekerProfiles.$inferInsert, "userId" | "createdAt" | "updatedAt">;
 
 /** Stores the whole profile: inserted on the first save, replaced after. */
@@ -60,5 +66,20 @@ export async function upsertSeekerProfile(
     .onConflictDoUpdate({ target: seekerProfiles.userId, set: { ...values, updatedAt: now } })
     .returning();
   if (!row) throw new Error("upsert returned no row");
+  return row;
+}
+
+/** Creates the profile unless one exists (then undefined: another request created it first). */
+export async function insertSeekerProfileIfMissing(
+  db: Db,
+  userId: number,
+  values: SeekerProfileValues,
+  now: Date,
+): Promise<SeekerProfileRow | undefined> {
+  const [row] = await db
+    .insert(seekerProfiles)
+    .values({ ...values, userId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: seekerProfiles.userId })
+    .returning();
   return row;
 }

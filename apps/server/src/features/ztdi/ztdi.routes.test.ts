@@ -363,6 +363,26 @@ describe("POST /capi/user/seeker-profile/from-ztdi", () => {
     expect(read.json()).toMatchObject({ job_titles: profile.job_titles, sectors: profile.sectors });
   });
 
+  it("copies what the result's page shows: the stored scores, not its answers scored again", async () => {
+    const seeker = await buildSession(t);
+    const { token } = (await create({ answers: answersFor({ craft: 5, initiative: 4, expression: 3 }) })).json();
+    // Scored once by an earlier inventory: the stored scores name other dimensions than the answers.
+    const stored = { craft: 0, inquiry: 100, expression: 0, care: 90, initiative: 0, structure: 80 };
+    await t.database.db
+      .update(ztdiResults)
+      .set({ scores: stored })
+      .where(eq(ztdiResults.tokenHash, hashToken(token)));
+    const shown = ZZtdiResult.parse((await lookup(token)).json());
+    expect(shown.top_dimensions).toEqual(["inquiry", "care", "structure"]);
+
+    const res = await copy(seeker.headers, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      job_titles: shown.job_titles.map((j) => j.en).slice(0, 10),
+      sectors: shown.sectors.slice(0, 20),
+    });
+  });
+
   it("copies German job titles for a German page into an empty profile; an unknown token answers 404", async () => {
     const seeker = await buildSession(t);
     const { token } = (await create({ answers: answersFor({ craft: 5, initiative: 4, expression: 3 }) })).json();

@@ -8,8 +8,6 @@ import {
   scoreZtdiAnswers,
   topZtdiDimensions,
   ZTDI_RESULT_RETENTION_YEARS,
-  ztdiJobTitles,
-  ztdiSectors,
   ZZtdiToken,
   type TCreateZtdiResult,
   type TLanguage,
@@ -22,8 +20,9 @@ import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR, MAX_SECRET_MAILS_PER_HOUR } from "../auth/auth.service";
 import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
-import { getSeekerProfile, saveSeekerProfile } from "../seekers/seeker-profile.service";
+import { addToSeekerProfile } from "../seekers/seeker-profile.service";
 import { queueZtdiResultMail } from "./ztdi.mails";
+import { presentZtdiResult } from "./ztdi.presenter";
 import {
   deleteZtdiResultsBefore,
   findZtdiResultByTokenHash,
@@ -113,19 +112,11 @@ export async function submitZtdiSurvey(ctx: AppContext, input: TZtdiSurveyReques
   return true;
 }
 
-/** The bounds of the seeker profile's lists (the contract's ZSeekerProfile). */
-const PROFILE_JOB_TITLES_MAX = 10;
-const PROFILE_SECTORS_MAX = 20;
-
-/** Appends what is new, keeps the order, stops at `max` (what the profile held comes first). */
-function merged<T>(held: readonly T[], added: readonly T[], max: number): T[] {
-  return [...new Set([...held, ...added])].slice(0, max);
-}
-
 /**
- * POST /capi/user/seeker-profile/from-ztdi: the result's job titles (in `language`) and sectors
- * join the seeker's profile after what it holds, nothing twice, within the profile's limits;
- * the other fields stay. Idempotent. Unknown token → NotFoundError.
+ * POST /capi/user/seeker-profile/from-ztdi: the job titles (in `language`) and sectors the result's
+ * page shows (from its stored scores) join the seeker's profile through the seeker profile's own
+ * merge (addToSeekerProfile: after what it holds, nothing twice, within its limits); the other
+ * fields stay. Idempotent. Unknown token → NotFoundError.
  */
 export async function copyZtdiResultToSeekerProfile(
   ctx: AppContext,
@@ -133,24 +124,10 @@ export async function copyZtdiResultToSeekerProfile(
   token: string,
   language: TLanguage,
 ): Promise<TSeekerProfileResponse> {
-  const row = await getZtdiResult(ctx, token);
-  const top = topZtdiDimensions(scoreZtdiAnswers(row.answers));
-  return inTransaction(ctx, async (tx) => {
-    const profile = await getSeekerProfile(tx, user);
-    return saveSeekerProfile(tx, user, {
-      job_titles: merged(
-        profile.job_titles,
-        ztdiJobTitles(top).map((title) => title[language]),
-        PROFILE_JOB_TITLES_MAX,
-      ),
-      about: profile.about,
-      skills: profile.skills,
-      sectors: merged(profile.sectors, ztdiSectors(top), PROFILE_SECTORS_MAX),
-      workload_min: profile.workload_min,
-      workload_max: profile.workload_max,
-      remote_types: profile.remote_types,
-      region: profile.region,
-    });
+  const shown = presentZtdiResult(await getZtdiResult(ctx, token));
+  return addToSeekerProfile(ctx, user, {
+    jobTitles: shown.job_titles.map((title) => title[language]),
+    sectors: shown.sectors,
   });
 }
 
