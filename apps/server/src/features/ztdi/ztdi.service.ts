@@ -19,6 +19,7 @@ import { NotFoundError, RateLimitedError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR, MAX_SECRET_MAILS_PER_HOUR } from "../auth/auth.service";
+import { zurichToday } from "../listings/listings.runtime";
 import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
 import { addToSeekerProfile } from "../seekers/seeker-profile.service";
 import { queueZtdiResultMail } from "./ztdi.mails";
@@ -88,13 +89,6 @@ export async function getZtdiResult(ctx: AppContext, token: string): Promise<Ztd
   return row;
 }
 
-const zurichDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Zurich",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /**
  * POST /capi/ztdi/survey: stores the answers given with the Zurich day only (no time, session,
  * token, address or result: the row cannot be tied to a person). All empty → nothing stored.
@@ -108,7 +102,7 @@ export async function submitZtdiSurvey(ctx: AppContext, input: TZtdiSurveyReques
     industry: input.industry ?? null,
   };
   if (Object.values(values).every((v) => v === null)) return false;
-  await insertZtdiSurvey(ctx.db, { ...values, createdOn: zurichDay.format(ctx.now()) });
+  await insertZtdiSurvey(ctx.db, { ...values, createdOn: zurichToday(ctx.now()) });
   return true;
 }
 
