@@ -120,6 +120,18 @@ test("a seeker downloads their data, deletes the account and is signed out; the 
   );
   expect(kept).toMatchObject({ id: applied.id, status: "pending", first_name: "", last_name: "" });
   expect(JSON.stringify(kept)).not.toContain(names.first);
+  // The employer's screens say so instead of an empty name: the list's link reads it and is reached by
+  // keyboard, and it leads to the profile titled the same (en and de).
+  await employer.goto(`/en/org/${target.slug}/applications`);
+  const link = employer.getByRole("link", { name: "Applicant (data deleted)" });
+  await expect(link).toBeVisible();
+  await link.focus();
+  await expect(link).toBeFocused();
+  await employer.keyboard.press("Enter");
+  await expect(employer).toHaveURL(new RegExp(`/applications/${applied.id}$`));
+  await expect(employer.getByRole("heading", { level: 1, name: "Applicant (data deleted)" })).toBeVisible();
+  await employer.goto(`/de/org/${target.slug}/applications`);
+  await expect(employer.getByRole("link", { name: "Bewerber/in (Daten gelöscht)" })).toBeVisible();
   await employerContext.close();
 });
 

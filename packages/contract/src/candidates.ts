@@ -80,6 +80,8 @@ export const ZOrgApplicationItem = z.object({
   knock_out_missed: z.boolean(),
   /** Another application with the same (verified) email to this organisation exists. */
   has_duplicates: z.boolean(),
+  /** The applicant deleted their data (ADR 030): `name` is empty; show "Applicant (data deleted)". */
+  identity_deleted: z.boolean(),
 });
 export type TOrgApplicationItem = z.infer<typeof ZOrgApplicationItem>;
 
@@ -159,6 +161,8 @@ export const ZOrgApplication = z.object({
   last_name: z.string(),
   /** The applicant applied signed in (has an account); false for an anonymous quick application. */
   has_account: z.boolean(),
+  /** The applicant deleted their data (ADR 030): names and texts are empty; show "Applicant (data deleted)". */
+  identity_deleted: z.boolean(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   contact_hidden: z.boolean(),

@@ -68,6 +68,8 @@ export const ZContactRequestApplication = z.object({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
+  /** The applicant deleted their data (ADR 030): the names are empty; show "Applicant (data deleted)". */
+  identity_deleted: z.boolean(),
   status: ZApplicationDisplayStatus,
   /** The listing applied to; null for an unsolicited application (then maybe a job's title). */
   listing_title: z.string().nullable(),

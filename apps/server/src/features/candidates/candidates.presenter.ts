@@ -6,6 +6,7 @@ import {
   type TOrgPoolItem,
   type TQuestion,
 } from "@jobatlas/contract";
+import { isIdentityDeleted } from "../applications/applicant-identity";
 import type { answersOf, ApplicationView, attachmentsOf, duplicatesOf, poolViews } from "./candidates.repo";
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
@@ -29,6 +30,7 @@ export function presentApplicationItem({
     displayed_status: displayedApplicationStatus(application.status, application.closedBy),
     knock_out_missed: application.knockOutMissed,
     has_duplicates: hasDuplicates,
+    identity_deleted: isIdentityDeleted(application),
   };
 }
 
@@ -71,6 +73,7 @@ export function presentOrgApplication(parts: {
     first_name: application.firstName,
     last_name: application.lastName,
     has_account: application.userId !== null,
+    identity_deleted: isIdentityDeleted(application),
     email: revealed ? application.email : null,
     phone: revealed ? application.phone : null,
     contact_hidden: !revealed,

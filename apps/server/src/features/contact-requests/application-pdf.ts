@@ -12,8 +12,8 @@ export interface ApplicationPdfData {
   listingTitle: string | null;
   jobTitle: string | null;
   origin: "direct" | "unsolicited" | "invited";
-  firstName: string;
-  lastName: string;
+  /** The applicant's name as shown to the employer (applicantDisplayName: "Applicant (data deleted)" once erased). */
+  name: string;
   /** Email and phone, when the employer may see them; undefined while hidden. */
   contact: { email: string; phone: string | null } | undefined;
   status: TApplicationDisplayStatus;
@@ -148,7 +148,7 @@ const MUTED = "#555555";
 /** Renders the PDF into a buffer. */
 export function renderApplicationPdf(data: ApplicationPdfData, language: TLanguage): Promise<Buffer> {
   const l = LABELS[language];
-  const name = `${data.firstName} ${data.lastName}`;
+  const name = data.name;
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },

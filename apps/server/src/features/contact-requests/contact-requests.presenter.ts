@@ -5,6 +5,7 @@ import {
   type TOrgContactRequest,
   type TPublicContactRequest,
 } from "@jobatlas/contract";
+import { isIdentityDeleted } from "../applications/applicant-identity";
 import type { ApplicationRow } from "../applications/application-states.repo";
 import type { ApplicationInContext, ContactRequestRow } from "./contact-requests.repo";
 
@@ -46,6 +47,7 @@ export function presentContactRequestApplication(
     id: application.id,
     first_name: application.firstName,
     last_name: application.lastName,
+    identity_deleted: isIdentityDeleted(application),
     status: displayedApplicationStatus(application.status, application.closedBy),
     listing_title: found.listingTitle,
     job_title: found.jobTitle,

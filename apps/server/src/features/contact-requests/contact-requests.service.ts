@@ -31,6 +31,7 @@ import type { ApplicationRow } from "../applications/application-states.repo";
 import { moveApplication } from "../applications/application-states";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { questionsOfVersion } from "../questionnaires/questionnaires.service";
+import { applicantDisplayName } from "../applications/applicant-identity";
 import { renderApplicationPdf } from "./application-pdf";
 import { queueContactRequestMail, queueRejectionMail } from "./contact-requests.mails";
 import {
@@ -265,8 +266,7 @@ export async function applicationPdf(
       listingTitle: found.listingTitle,
       jobTitle: found.jobTitle,
       origin: application.origin,
-      firstName: application.firstName,
-      lastName: application.lastName,
+      name: applicantDisplayName(application, language),
       contact: contactVisible(application) ? { email: application.email, phone: application.phone } : undefined,
       status: displayedApplicationStatus(application.status, application.closedBy),
       createdAt: application.createdAt,

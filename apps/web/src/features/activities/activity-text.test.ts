@@ -57,6 +57,12 @@ describe("activitySentence", () => {
     ).toBe("New application: “Anna Muster”");
   });
 
+  it("names an application whose applicant deleted their data (empty subject) as such", () => {
+    const erased = activity({ source_type: "application", verb: "archived", subject: "" });
+    expect(sentence("en", erased)).toBe("Mia Keller archived the application “Applicant (data deleted)”");
+    expect(sentence("de", { ...erased, actor: null, verb: "submitted" })).toContain("„Bewerber/in (Daten gelöscht)“");
+  });
+
   it("reads well for a verb it does not know", () => {
     expect(sentence("en", activity({ verb: "teleported" }))).toBe(
       "Mia Keller changed the listing “Koch/Köchin 80–100 %”",

@@ -1,5 +1,6 @@
 import { ACTIVITY_VERBS, type TActivity, type TActivitySourceType, type TActivityVerb } from "@jobatlas/contract";
 import type { TFunction } from "i18next";
+import { applicantDisplayName } from "@/features/candidates/applicant-name";
 
 /** Where an activity's source is shown in the org area. */
 export const SOURCE_ROUTES = {
@@ -21,7 +22,9 @@ function isKnownVerb(verb: string): verb is TActivityVerb {
  */
 export function activitySentence(t: TFunction, activity: TActivity, readerId: number | undefined): string {
   const verb = isKnownVerb(activity.verb) ? activity.verb : "changed";
-  const subject = activity.subject;
+  // An application's subject is the applicant's name: empty once they deleted their data (ADR 030).
+  const subject =
+    activity.source_type === "application" ? applicantDisplayName(t, { name: activity.subject }) : activity.subject;
   const object = t(`activities.object.${activity.source_type}`, { subject });
   const objectStart = t(`activities.objectStart.${activity.source_type}`, { subject });
   const values = { object, objectStart, subject };

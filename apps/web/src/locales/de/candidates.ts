@@ -3,6 +3,8 @@ import type { candidatesEn } from "../en/candidates";
 
 /** German texts of the organisation side of applications: candidates list and profile, accept, notes, duplicates. */
 export const candidatesDe: Widen<typeof candidatesEn> = {
+  /** An application whose applicant deleted their data (ADR 030): shown wherever the name would be. */
+  identityDeleted: "Bewerber/in (Daten gelöscht)",
   list: {
     invite: "Kandidat/in einladen",
     intro: "Bewerbungen auf deine Inserate und Stellenprofile, Spontanbewerbungen und der Kandidatenpool.",

@@ -1,5 +1,7 @@
 /** English texts of the organisation side of applications: candidates list and profile, accept, notes, duplicates. */
 export const candidatesEn = {
+  /** An application whose applicant deleted their data (ADR 030): shown wherever the name would be. */
+  identityDeleted: "Applicant (data deleted)",
   list: {
     invite: "Invite a candidate",
     intro: "Applications to your listings and job profiles, unsolicited applications and the candidate pool.",

@@ -13,6 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useUpdateCandidate } from "../api/candidates";
+import { applicantDisplayName } from "../applicant-name";
 import { formatBytes, formatDay, formatMoment } from "../format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 
@@ -41,7 +42,7 @@ const isKnownVerb = (verb: string): verb is KnownVerb => (KNOWN_VERBS as readonl
 export function CandidateProfileScreen({ slug, application }: { slug: string; application: TOrgApplication }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const name = `${application.first_name} ${application.last_name}`.trim();
+  const name = applicantDisplayName(t, application);
   useDocumentTitle(name);
   const target = application.listing
     ? application.listing.title

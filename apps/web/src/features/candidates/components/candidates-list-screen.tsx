@@ -23,6 +23,7 @@ import {
   filterListingsQueryOptions,
   type CandidatesFilters,
 } from "../api/candidates";
+import { applicantDisplayName } from "../applicant-name";
 import { formatMoment } from "../format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 
@@ -186,7 +187,7 @@ function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string })
           params={{ lang, companyslug: slug, id }}
           className="font-semibold wrap-anywhere text-accent underline-offset-2 hover:underline"
         >
-          {item.name}
+          {item.kind === "application" ? applicantDisplayName(t, item) : item.name}
         </Link>
         <p className="text-sm wrap-anywhere text-muted">
           <span className="sr-only">{t("candidates.list.columns.listing")}: </span>

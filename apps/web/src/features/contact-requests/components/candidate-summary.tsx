@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
+import { applicantDisplayName } from "@/features/candidates/applicant-name";
 import { ApplicationPdfButton } from "./pdf-download-button";
 
 /** The way back to the candidate's profile (org/{slug}/applications/{id}). */
@@ -24,7 +25,7 @@ export function BackToCandidate({ slug, applicationId }: { slug: string; applica
 /** Who the screen is about: name, status, what they applied for, whether the contact is shown; the PDF. */
 export function CandidateSummary({ slug, application }: { slug: string; application: TContactRequestApplication }) {
   const { t } = useTranslation();
-  const name = `${application.first_name} ${application.last_name}`;
+  const name = applicantDisplayName(t, application);
   const appliedFor =
     application.listing_title ??
     (application.job_title

@@ -13,6 +13,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
 import { formatMoment } from "@/features/jobs/format";
+import { applicantDisplayName } from "@/features/candidates/applicant-name";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";
 import { useSendContactRequest } from "../api/contact-requests";
@@ -43,7 +44,7 @@ export function ContactRequestScreen({
   const { t } = useTranslation();
   const lang = useLanguage();
   const { application, items } = data;
-  const name = `${application.first_name} ${application.last_name}`;
+  const name = applicantDisplayName(t, application);
   const title = t(`screens.${screen}.title`);
   useDocumentTitle(`${title}: ${name}`);
   const send = useSendContactRequest(slug, application.id);

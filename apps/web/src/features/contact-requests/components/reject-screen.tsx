@@ -17,6 +17,7 @@ import {
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
+import { applicantDisplayName } from "@/features/candidates/applicant-name";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { useApiForm } from "@/lib/use-api-form";
@@ -33,7 +34,7 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
   const lang = useLanguage();
   const navigate = useNavigate();
   const { application } = data;
-  const name = `${application.first_name} ${application.last_name}`;
+  const name = applicantDisplayName(t, application);
   const title = t("screens.orgApplicationReject.title");
   useDocumentTitle(`${title}: ${name}`);
   const company = useSession().data?.organizations?.find((org) => org.slug === slug)?.name ?? "";

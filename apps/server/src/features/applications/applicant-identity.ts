@@ -1,0 +1,25 @@
+/**
+ * Whether an application's applicant deleted their data (ADR 030): account deletion and the
+ * anonymous data request keep the application for the employer but set its names to '' and its
+ * email to `erased-{id}@invalid` (features/data-rights). Employer-facing DTOs carry this as
+ * `identity_deleted`; server-rendered texts (the application PDF) name the applicant with
+ * `applicantDisplayName`, so no screen shows an empty name.
+ */
+import type { TLanguage } from "@jobatlas/contract";
+
+const ERASED_EMAIL = /^erased-\d+@invalid$/;
+
+export function isIdentityDeleted(application: { email: string }): boolean {
+  return ERASED_EMAIL.test(application.email);
+}
+
+const DELETED_NAME = { de: "Bewerber/in (Daten gelöscht)", en: "Applicant (data deleted)" } as const;
+
+/** The applicant's full name, or "Applicant (data deleted)" in `language` once the data is deleted. */
+export function applicantDisplayName(
+  application: { firstName: string; lastName: string; email: string },
+  language: TLanguage,
+): string {
+  const name = `${application.firstName} ${application.lastName}`.trim();
+  return isIdentityDeleted(application) || !name ? DELETED_NAME[language] : name;
+}
