@@ -55,6 +55,12 @@ export const ZConfig = z
     /** Requests per minute and IP on sign-in, sign-up, token and code endpoints. */
     RATE_LIMIT_AUTH: intFromEnv(10),
     /**
+     * Requests per minute and IP on public forms and lookups that mail nothing and sign nobody in
+     * (the Z-TDI results, their lookups, the survey): a classroom behind one address takes the test
+     * together (ADR 028).
+     */
+    RATE_LIMIT_PUBLIC: intFromEnv(60),
+    /**
      * The whole request (headers and body) must arrive within this time, else 408 and the
      * connection is closed: a client trickling bytes cannot hold a connection for ever. 60 s lets
      * a 5 MiB picture through at about 0.7 Mbit/s.
@@ -93,7 +99,11 @@ export const ZConfig = z
     salesEmail: env.SALES_EMAIL,
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
     viteDevRoot: env.VITE_DEV ? path.join(REPO_ROOT, "apps/web") : undefined,
-    rateLimits: { clientErrors: env.RATE_LIMIT_CLIENT_ERRORS, auth: env.RATE_LIMIT_AUTH },
+    rateLimits: {
+      clientErrors: env.RATE_LIMIT_CLIENT_ERRORS,
+      auth: env.RATE_LIMIT_AUTH,
+      publicForms: env.RATE_LIMIT_PUBLIC,
+    },
     timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, connectionMs: env.CONNECTION_TIMEOUT_MS },
     secretKey: env.SECRET_KEY ?? randomBytes(32).toString("hex"),
     seedDemoData: (env.SEED_DEMO_DATA ?? (env.APP_ENV === "development" ? "true" : "false")) === "true",

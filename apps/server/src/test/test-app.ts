@@ -28,6 +28,7 @@ export async function buildTestApp(
     SEED_DEMO_DATA: "false",
     RATE_LIMIT_CLIENT_ERRORS: "10000",
     RATE_LIMIT_AUTH: "10000",
+    RATE_LIMIT_PUBLIC: "10000",
     WEB_DIST_DIR: "apps/server/src/test/fixtures/web-dist",
     ...env,
   });

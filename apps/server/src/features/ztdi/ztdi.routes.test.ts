@@ -13,11 +13,12 @@ import {
 } from "@jobatlas/contract";
 import { outbox, ztdiResults, ztdiSurveys } from "../../db/schema";
 import { hashToken } from "../../lib/secrets";
-import { buildSession, freshEmail } from "../../test/factories";
+import { loadConfig } from "../../config";
+import { buildSession, buildUser, freshEmail } from "../../test/factories";
 import { mailsTo } from "../../test/mailbox";
 import { testClock } from "../../test/clock";
 import { testContext } from "../../test/test-context";
-import { buildTestApp, postJson, type TestApp } from "../../test/test-app";
+import { buildTestApp, jsonHeaders, postJson, type TestApp } from "../../test/test-app";
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../../test/test-smtp-server";
 import { createOutboxWorker, createSmtpTransport, type MailTransport } from "../../worker/outbox-worker";
 import { purgeExpiredZtdiResults } from "./ztdi.service";
@@ -226,6 +227,48 @@ describe("POST /capi/ztdi/results", () => {
     expect(await mailsTo(t.database.db, email)).toHaveLength(5);
     // Without an address nothing is mailed, so nothing is limited.
     expect((await create({ answers })).statusCode).toBe(201);
+  });
+});
+
+describe("limits (ADR 028)", () => {
+  it("results mailed to an address have their own allowance: they never use up its sign-in links", async () => {
+    const user = await buildUser(t, { email: freshEmail("ztdi-own-allowance") });
+    const answers = answersFor({}, 2);
+    for (let i = 0; i < 5; i++) expect((await create({ answers, email: user.email })).statusCode).toBe(201);
+    expect((await create({ answers, email: user.email })).statusCode).toBe(429);
+    const login = await postJson(t, "/capi/login", { email: user.email }, { "accept-language": "en" });
+    expect(login.statusCode, login.body).toBe(200);
+    const mails = await mailsTo(t.database.db, user.email);
+    expect(mails.filter((m) => m.template === "login_link")).toHaveLength(1);
+    expect(mails.filter((m) => m.template === "ztdi_result")).toHaveLength(5);
+  });
+
+  it("results without email, lookups and the survey allow RATE_LIMIT_PUBLIC a minute per IP, not the sign-in limit", async () => {
+    expect(loadConfig({ APP_ENV: "test" }).rateLimits.publicForms).toBe(60);
+    const limited = await buildTestApp({ RATE_LIMIT_AUTH: "2", RATE_LIMIT_PUBLIC: "4" });
+    try {
+      const remoteAddress = "10.11.12.13";
+      const send = (method: "GET" | "POST", url: string, payload?: object) =>
+        limited.app.inject({
+          method,
+          url,
+          remoteAddress,
+          ...(payload ? { headers: { ...jsonHeaders, "accept-language": "en" }, payload } : {}),
+        });
+      const calls = [
+        { url: "/capi/ztdi/results", run: () => send("POST", "/capi/ztdi/results", { answers: answersFor({}, 3) }) },
+        { url: "/capi/ztdi/results/{token}", run: () => send("GET", `/capi/ztdi/results/${"A".repeat(43)}`) },
+        { url: "/capi/ztdi/survey", run: () => send("POST", "/capi/ztdi/survey", { gender: "female" }) },
+      ];
+      for (const { url, run } of calls) {
+        for (let i = 0; i < 4; i++) expect((await run()).statusCode, `${url} #${i + 1}`).toBeLessThan(429);
+        const over = await run();
+        expect(over.statusCode, url).toBe(429);
+        expect(over.json()).toMatchObject({ type: "RateLimited" });
+      }
+    } finally {
+      await limited.app.close();
+    }
   });
 });
 

@@ -19,8 +19,13 @@ const ZTokenParams = z.strictObject({ token: z.string().max(300) });
 /** Routes of the Z-TDI orientation (ADR 028): results by magic token, the anonymous survey, copying into the seeker profile. */
 export async function ztdiRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  /** A result may mail an address the caller chose; token lookups are guesses otherwise. */
-  const limited = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
+  /**
+   * Per IP: RATE_LIMIT_PUBLIC (60 a minute), not the sign-in endpoints' 10, so a classroom or office
+   * behind one address can take the test, open results and answer the survey together (ADR 028).
+   * Guessing a token stays hopeless (128 random bits); the mails a result sends are limited per
+   * address and client in the service, with an allowance of their own.
+   */
+  const limited = { rateLimit: { max: ctx.config.rateLimits.publicForms, timeWindow: "1 minute" } };
 
   app.post(
     "/capi/ztdi/results",

@@ -38,10 +38,18 @@ export function ztdiResultLink(ctx: AppContext, language: TLanguage, token: stri
 }
 
 /**
+ * The key the result mails to an address are counted under: as many an hour as sign-in links, but
+ * an allowance of their own, so results mailed to an address never use up its sign-in links.
+ */
+function ztdiMailAllowance(email: string): string {
+  return `ztdi-result:${email}`;
+}
+
+/**
  * POST /capi/ztdi/results: scores the answers, stores the result under the hash of a new token
  * and, when an email is given, queues the link's mail in the same transaction (at most as many per
- * address and client per hour as sign-in links: RateLimited beyond). A signed-in taker's result is
- * linked to the account (user id, the account's address).
+ * address and client per hour as sign-in links, counted apart from them: RateLimited beyond). A
+ * signed-in taker's result is linked to the account (user id, the account's address).
  */
 export async function createZtdiResult(
   ctx: AppContext,
@@ -52,11 +60,12 @@ export async function createZtdiResult(
   const mailTo = input.email ?? null;
   return inTransaction(ctx, async (tx) => {
     if (mailTo) {
-      const sent = await secretMailsSentRecently(tx, mailTo, taker.clientIp);
+      const allowance = ztdiMailAllowance(mailTo);
+      const sent = await secretMailsSentRecently(tx, allowance, taker.clientIp);
       if (sent.byClient >= MAX_SECRET_MAILS_PER_HOUR || sent.total >= MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR) {
         throw new RateLimitedError(3600);
       }
-      await recordSecretMail(tx, mailTo, taker.clientIp);
+      await recordSecretMail(tx, allowance, taker.clientIp);
     }
     const token = newToken();
     const row = await insertZtdiResult(tx.db, {
