@@ -31,6 +31,10 @@ export const CONTACT_REQUEST_ERROR_CODES = {
   applicationClosed: "application_closed",
   /** A rejection cannot be sent twice. */
   alreadyRejected: APPLICATION_ERROR_CODES.alreadyRejected,
+  /** The applicant deleted their data (ADR 030): nobody can receive or accept a contact request. */
+  applicantDataDeleted: "applicant_data_deleted",
+  /** A rejection of an applicant who did not delete their data needs the message mailed to them. */
+  messageRequired: "rejection_message_required",
 } as const;
 
 /** The employer's message (a contact request or a rejection): plain text, shown and mailed inert. */
@@ -40,8 +44,13 @@ export const ZApplicantMessage = z.string().trim().min(1).max(APPLICATION_LIMITS
 export const ZContactRequestCreateRequest = z.strictObject({ message: ZApplicantMessage });
 export type TContactRequestCreateRequest = z.input<typeof ZContactRequestCreateRequest>;
 
-/** POST /capi/org/applications/{application_id}/reject: the body of spec §7 minus the id. */
-export const ZRejectApplicationRequest = z.strictObject({ message: ZApplicantMessage });
+/**
+ * POST /capi/org/applications/{application_id}/reject: the body of spec §7 minus the id. The
+ * message is mailed to the applicant and required (rejection_message_required), except once the
+ * applicant deleted their data (`identity_deleted`, ADR 030): then nothing is mailed and it may be
+ * left out.
+ */
+export const ZRejectApplicationRequest = z.strictObject({ message: ZApplicantMessage.optional() });
 export type TRejectApplicationRequest = z.input<typeof ZRejectApplicationRequest>;
 
 /**
@@ -78,7 +87,10 @@ export const ZContactRequestApplication = z.object({
   language: ZLanguage,
   /** The applicant accepted a contact request: the employer sees their email and phone. */
   contact_revealed: z.boolean(),
-  /** A contact request can be sent now (pending or active, none open, contact not yet revealed). */
+  /**
+   * A contact request can be sent now (pending or active, none open, contact not yet revealed, and
+   * the applicant did not delete their data).
+   */
   can_request_contact: z.boolean(),
   /** A rejection can be sent now (pending or active). */
   can_reject: z.boolean(),

@@ -23,3 +23,18 @@ export function applicantDisplayName(
   const name = `${application.firstName} ${application.lastName}`.trim();
   return isIdentityDeleted(application) || !name ? DELETED_NAME[language] : name;
 }
+
+/**
+ * Queues a mail to an application's applicant with `queue`, unless their data is deleted: the
+ * address `erased-{id}@invalid` can only bounce and the greeting would be empty (ADR 030). Every
+ * mail the employer side sends an applicant goes through here, so an accept, a rejection or a
+ * withdrawal still changes the status, just without a mail. Returns whether the mail was queued.
+ */
+export async function queueApplicantMail(
+  application: { email: string },
+  queue: () => Promise<unknown>,
+): Promise<boolean> {
+  if (isIdentityDeleted(application)) return false;
+  await queue();
+  return true;
+}

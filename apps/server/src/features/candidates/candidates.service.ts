@@ -21,6 +21,7 @@ import {
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, ServiceError } from "../../errors";
 import { activitiesOf } from "../activities/activities.service";
+import { queueApplicantMail } from "../applications/applicant-identity";
 import { moveApplication } from "../applications/application-states";
 import { queueMail } from "../mail/mail.service";
 import type { OrgContext } from "../orgs/orgs.policy";
@@ -152,6 +153,7 @@ function applicationLink(ctx: AppContext, application: ApplicationRow): string |
  * the team's own and never reach the applicant); `status` active from pending accepts it (the
  * applicant is mailed that it is being considered), archived from active archives it; the same
  * status is no change; every other move → ServiceError invalid_transition, and nothing changes.
+ * An applicant whose data is deleted (ADR 030) is not mailed.
  */
 export async function updateOrgApplication(
   ctx: AppContext,
@@ -166,17 +168,19 @@ export async function updateOrgApplication(
       const transition = transitionTo(application, input.status);
       const moved = await moveApplication(tx, application, transition, org.user.id);
       if (transition === "accept") {
-        await queueMail(tx, {
-          to: moved.email,
-          language: moved.language,
-          template: "application_accepted",
-          params: {
-            firstName: moved.firstName,
-            companyName: org.organization.name,
-            title: await titleOf(tx, org, moved),
-            link: applicationLink(tx, moved),
-          },
-        });
+        await queueApplicantMail(moved, async () =>
+          queueMail(tx, {
+            to: moved.email,
+            language: moved.language,
+            template: "application_accepted",
+            params: {
+              firstName: moved.firstName,
+              companyName: org.organization.name,
+              title: await titleOf(tx, org, moved),
+              link: applicationLink(tx, moved),
+            },
+          }),
+        );
       }
     }
     if (input.notes !== undefined && input.notes !== application.notes) {
@@ -223,7 +227,8 @@ export async function getPoolCandidate(ctx: AppContext, org: OrgContext, userId:
 /**
  * POST /capi/org/listings/{listing_id}/withdraw-applications: after the listing ended (archived),
  * each of its pending or active applications is withdrawn by the organisation (org_withdrawn,
- * with an activity) and its applicant mailed, all in one transaction; answers how many.
+ * with an activity) and its applicant mailed (unless their data is deleted, ADR 030), all in one
+ * transaction; answers how many.
  */
 export async function withdrawListingApplications(
   ctx: AppContext,
@@ -239,12 +244,14 @@ export async function withdrawListingApplications(
     const message = input.message?.trim() ? input.message.trim() : null;
     for (const application of open) {
       const moved = await moveApplication(tx, application, "withdrawByOrg", org.user.id);
-      await queueMail(tx, {
-        to: moved.email,
-        language: moved.language,
-        template: "application_withdrawn_by_org",
-        params: { firstName: moved.firstName, companyName: org.organization.name, title: listing.title, message },
-      });
+      await queueApplicantMail(moved, () =>
+        queueMail(tx, {
+          to: moved.email,
+          language: moved.language,
+          template: "application_withdrawn_by_org",
+          params: { firstName: moved.firstName, companyName: org.organization.name, title: listing.title, message },
+        }),
+      );
     }
     return { withdrawn: open.length };
   });

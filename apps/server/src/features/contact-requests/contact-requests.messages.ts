@@ -22,4 +22,12 @@ export const contactRequestsMessages = {
     en: "This application has been rejected already: a rejection cannot be sent twice.",
     de: "Diese Bewerbung wurde bereits abgesagt: Eine Absage kann nicht zweimal gesendet werden.",
   },
+  contactRequestApplicantDataDeleted: {
+    en: "The applicant has deleted their data: nobody can receive or accept a contact request for this application.",
+    de: "Die Person hat ihre Daten gelöscht: Für diese Bewerbung kann niemand eine Kontaktanfrage erhalten oder annehmen.",
+  },
+  contactRequestRejectionMessageRequired: {
+    en: "Write the message the applicant gets with the rejection.",
+    de: "Schreib die Nachricht, die die Person mit der Absage erhält.",
+  },
 } satisfies Record<string, Record<TLanguage, string>>;

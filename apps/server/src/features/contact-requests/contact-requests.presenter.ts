@@ -43,17 +43,18 @@ export function presentContactRequestApplication(
   const { application } = found;
   const open = application.status === "pending" || application.status === "active";
   const revealed = application.contactRevealedAt !== null;
+  const deleted = isIdentityDeleted(application);
   return {
     id: application.id,
     first_name: application.firstName,
     last_name: application.lastName,
-    identity_deleted: isIdentityDeleted(application),
+    identity_deleted: deleted,
     status: displayedApplicationStatus(application.status, application.closedBy),
     listing_title: found.listingTitle,
     job_title: found.jobTitle,
     language: application.language,
     contact_revealed: revealed,
-    can_request_contact: open && !revealed && !state.hasOpenRequest,
+    can_request_contact: open && !revealed && !state.hasOpenRequest && !deleted,
     can_reject: open,
   };
 }

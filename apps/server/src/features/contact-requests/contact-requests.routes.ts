@@ -63,7 +63,7 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
         tags: ["contact-requests"],
         operationId: "sendOrgContactRequest",
         summary:
-          "Mails the applicant the message with a link to accept or decline (14 days, once); a pending application becomes active. One open request at a time",
+          "Mails the applicant the message with a link to accept or decline (14 days, once); a pending application becomes active. One open request at a time; refused (applicant_data_deleted) once the applicant deleted their data",
         access: "org",
         errors: ["ServiceError"],
         params: ZApplicationParams,
@@ -87,7 +87,7 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
         tags: ["contact-requests"],
         operationId: "rejectOrgApplication",
         summary:
-          "Rejects the application with a message mailed to the applicant (org_rejected); a second rejection answers application_already_rejected",
+          "Rejects the application with a message mailed to the applicant (org_rejected); a second rejection answers application_already_rejected. Once the applicant deleted their data nothing is mailed and the message may be left out",
         access: "org",
         errors: ["ServiceError"],
         params: ZApplicationParams,

@@ -31,7 +31,7 @@ import type { ApplicationRow } from "../applications/application-states.repo";
 import { moveApplication } from "../applications/application-states";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { questionsOfVersion } from "../questionnaires/questionnaires.service";
-import { applicantDisplayName } from "../applications/applicant-identity";
+import { applicantDisplayName, isIdentityDeleted, queueApplicantMail } from "../applications/applicant-identity";
 import { renderApplicationPdf } from "./application-pdf";
 import { queueContactRequestMail, queueRejectionMail } from "./contact-requests.mails";
 import {
@@ -100,7 +100,9 @@ export async function contactRequestsOfApplication(
 /**
  * POST /capi/org/applications/{id}/contact-requests: refused for an application that has ended
  * (application_closed), whose contact is revealed already (contact_already_revealed) or that has
- * an open request (contact_request_open). A pending application becomes active.
+ * an open request (contact_request_open), or whose applicant deleted their data
+ * (applicant_data_deleted, ADR 030: nobody could receive or accept it). A pending application
+ * becomes active.
  */
 export async function sendContactRequest(
   ctx: AppContext,
@@ -121,6 +123,9 @@ export async function sendContactRequest(
     if (await openContactRequestOf(tx.db, application.id, now)) {
       throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.open, "contactRequestOpen");
     }
+    if (isIdentityDeleted(application)) {
+      throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.applicantDataDeleted, "contactRequestApplicantDataDeleted");
+    }
     if (application.status === "pending") application = await moveApplication(tx, application, "accept", org.user.id);
 
     const token = newToken();
@@ -140,16 +145,18 @@ export async function sendContactRequest(
       actorUserId: org.user.id,
       subject: applicantName(application),
     });
-    await queueContactRequestMail(tx, {
-      to: application.email,
-      language: application.language,
-      firstName: application.firstName,
-      companyName: found.organizationName,
-      listingTitle: found.listingTitle,
-      message: input.message,
-      link: contactRequestLink(tx, application.language, token),
-      days: CONTACT_REQUEST_DAYS,
-    });
+    await queueApplicantMail(application, () =>
+      queueContactRequestMail(tx, {
+        to: application.email,
+        language: application.language,
+        firstName: application.firstName,
+        companyName: found.organizationName,
+        listingTitle: found.listingTitle,
+        message: input.message,
+        link: contactRequestLink(tx, application.language, token),
+        days: CONTACT_REQUEST_DAYS,
+      }),
+    );
     return presentOrgContactRequest(request, application, now);
   });
 }
@@ -158,6 +165,8 @@ export async function sendContactRequest(
  * POST /capi/org/applications/{id}/reject: the application ends as rejected by the organisation
  * (`org_rejected`) and the applicant gets the message. A second rejection is refused
  * (application_already_rejected); a withdrawn or archived one cannot be rejected (invalid_transition).
+ * Once the applicant deleted their data (ADR 030) nobody is mailed and the message may be left out;
+ * otherwise it is required (rejection_message_required).
  */
 export async function rejectApplication(
   ctx: AppContext,
@@ -170,15 +179,23 @@ export async function rejectApplication(
     if (found.application.status === "rejected") {
       throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.alreadyRejected, "contactRequestAlreadyRejected");
     }
+    const message = input.message;
+    if (message === undefined && !isIdentityDeleted(found.application)) {
+      throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.messageRequired, "contactRequestRejectionMessageRequired");
+    }
     const rejected = await moveApplication(tx, found.application, "rejectByOrg", org.user.id);
-    await queueRejectionMail(tx, {
-      to: rejected.email,
-      language: rejected.language,
-      firstName: rejected.firstName,
-      companyName: found.organizationName,
-      listingTitle: found.listingTitle,
-      message: input.message,
-    });
+    if (message !== undefined) {
+      await queueApplicantMail(rejected, () =>
+        queueRejectionMail(tx, {
+          to: rejected.email,
+          language: rejected.language,
+          firstName: rejected.firstName,
+          companyName: found.organizationName,
+          listingTitle: found.listingTitle,
+          message,
+        }),
+      );
+    }
     return {
       id: rejected.id,
       status: displayedApplicationStatus(rejected.status, rejected.closedBy),
