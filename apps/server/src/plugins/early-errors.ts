@@ -87,10 +87,20 @@ export function clientErrorHandler(this: FastifyInstance, error: ParserError, so
   socket.end(response, () => socket.destroy());
 }
 
-/** Fastify's frameworkErrors: the router's own errors (a malformed URL, a path parameter too long). */
+/**
+ * Fastify's frameworkErrors: the router's own errors. A malformed URL → 400; a path parameter over
+ * the router's 100 characters names nothing that exists (no id, uid or token is that long) → 404
+ * NotFound, as an unknown one of normal length does (ADR 010).
+ */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ code: error.code }, "malformed request");
-  const msg = t(languageFromAcceptLanguage(request.headers["accept-language"]), "malformedUrl");
+  const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    const notFound: TErrorBody = { type: "NotFound", detail: t(language, "notFound") };
+    void reply.status(404).type("application/json; charset=utf-8").send(notFound);
+    return;
+  }
+  const msg = t(language, "malformedUrl");
   const body: TErrorBody = { type: "ValidationError", detail: [{ loc: ["path", ROOT_ERROR_KEY], msg }] };
   void reply.status(400).type("application/json; charset=utf-8").send(body);
 }

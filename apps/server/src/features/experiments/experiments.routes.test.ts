@@ -164,11 +164,11 @@ describe("POST /capi/user/experiments", () => {
 });
 
 describe("another user's experiment", () => {
-  it("answers 404 on every call, and an unknown uid too", async () => {
+  it("answers 404 on every call, and an unknown or too long uid too", async () => {
     const owner = await buildSession(t);
     const other = await buildSession(t);
     const { uid } = await create(owner.headers);
-    for (const id of [uid, "exp-uid-1"]) {
+    for (const id of [uid, "exp-uid-1", "u".repeat(500)]) {
       for (const [method, url, body] of [
         ["GET", `/capi/user/experiments/${id}`],
         ["PUT", `/capi/user/experiments/${id}`, { title: "Mine" }],

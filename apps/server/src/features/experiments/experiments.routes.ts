@@ -28,11 +28,8 @@ import {
   unrateExperimentHit,
 } from "./experiments.service";
 
-/** A uid in the path: any other value than one of the user's names nothing (404, not 400). */
-const ZUid = z
-  .string()
-  .max(200)
-  .meta({ description: "The experiment's uid; an unknown or another user's answers 404" });
+/** A uid in the path: any other value than one of the user's (also a too long one) names nothing: 404, not 400. */
+const ZUid = z.string().meta({ description: "The experiment's uid; an unknown or another user's answers 404" });
 const ZExperimentParams = z.strictObject({ uid: ZUid });
 const ZHitParams = z.strictObject({ uid: ZUid, listing_id: ZPathId });
 

@@ -273,14 +273,19 @@ describe("limits (ADR 028)", () => {
 });
 
 describe("GET /capi/ztdi/results/{token}", () => {
-  it("answers the result of a token and 404 for an unknown or malformed one", async () => {
+  it("answers the result of a token and 404 for an unknown, malformed or too long one", async () => {
     const { token } = (await create({ answers: answersFor({ expression: 5 }) })).json();
     const res = await lookup(token);
     expect(res.statusCode).toBe(200);
     expect(ZZtdiResult.parse(res.json()).top_dimensions[0]).toBe("expression");
     expect(JSON.stringify(res.json())).not.toContain(token);
 
-    for (const unknown of ["token123", "A".repeat(43), `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`]) {
+    for (const unknown of [
+      "token123",
+      "A".repeat(43),
+      "A".repeat(500),
+      `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+    ]) {
       const missing = await lookup(unknown);
       expect(missing.statusCode, unknown).toBe(404);
       expect(missing.json()).toMatchObject({ type: "NotFound" });

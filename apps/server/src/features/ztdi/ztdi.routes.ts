@@ -14,7 +14,8 @@ import { requireUser } from "../../plugins/session";
 import { presentZtdiResult } from "./ztdi.presenter";
 import { copyZtdiResultToSeekerProfile, createZtdiResult, getZtdiResult, submitZtdiSurvey } from "./ztdi.service";
 
-const ZTokenParams = z.strictObject({ token: z.string().max(300) });
+/** Any token in the path: one that is not a result's (also a too long one) answers 404, not 400. */
+const ZTokenParams = z.strictObject({ token: z.string() });
 
 /** Routes of the Z-TDI orientation (ADR 028): results by magic token, the anonymous survey, copying into the seeker profile. */
 export async function ztdiRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
