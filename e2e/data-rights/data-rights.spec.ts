@@ -130,8 +130,31 @@ test("a seeker downloads their data, deletes the account and is signed out; the 
   await employer.keyboard.press("Enter");
   await expect(employer).toHaveURL(new RegExp(`/applications/${applied.id}$`));
   await expect(employer.getByRole("heading", { level: 1, name: "Applicant (data deleted)" })).toBeVisible();
+  // Nobody can receive or accept a contact request: none is offered, and the contact section says why.
+  await expect(employer.getByText("The applicant has deleted their data: there is nobody to contact.")).toBeVisible();
+  await expect(employer.getByRole("link", { name: /contact request/i })).toHaveCount(0);
   await employer.goto(`/de/org/${target.slug}/applications`);
   await expect(employer.getByRole("link", { name: "Bewerber/in (Daten gelöscht)" })).toBeVisible();
+  // Rejecting still works, without a message: the screen asks for none and says nothing is sent.
+  await employer.goto(`/en/org/${target.slug}/applications/${applied.id}`);
+  await employer.getByRole("link", { name: "Reject", exact: true }).click();
+  await expect(employer.getByText(/No message will be sent: the applicant has deleted their data/)).toBeVisible();
+  await expect(employer.getByRole("textbox")).toHaveCount(0);
+  await employer.getByRole("button", { name: "Reject application without a message…" }).click();
+  await employer.getByRole("alertdialog").getByRole("button", { name: "Reject", exact: true }).click();
+  await expect(employer.getByText("The application is rejected. No message was sent.")).toBeVisible();
+  await expect(employer).toHaveURL(new RegExp(`/applications/${applied.id}$`));
+  const rejected = await orgCall<{ displayed_status: string }>(
+    employer,
+    target.slug,
+    "GET",
+    `/capi/org/applications/${applied.id}`,
+  );
+  expect(rejected.displayed_status).toBe("org_rejected");
+  const erased = await employer.request.get(
+    `/capi/debug/mail?to=${encodeURIComponent(`erased-${applied.id}@invalid`)}`,
+  );
+  expect(((await erased.json()) as { items: unknown[] }).items).toEqual([]);
   await employerContext.close();
 });
 

@@ -45,6 +45,7 @@ export const contactRequestsDe: Widen<typeof contactRequestsEn> = {
       revealed: "{{name}} hat eine Kontaktanfrage angenommen: Die Kontaktdaten stehen im Profil der Person.",
       open: "Eine Kontaktanfrage wartet noch auf Antwort. Eine weitere kannst du senden, sobald sie beantwortet oder abgelaufen ist.",
       closed: "Diese Bewerbung ist beendet: Es kann keine Kontaktanfrage mehr gesendet werden.",
+      deleted: "Die Person hat ihre Daten gelöscht: Niemand kann eine Kontaktanfrage erhalten oder annehmen.",
     },
     history: "Kontaktanfragen",
     noHistory: "Noch keine Kontaktanfragen.",
@@ -79,6 +80,13 @@ export const contactRequestsDe: Widen<typeof contactRequestsEn> = {
     submitting: "Wird abgesagt …",
     done: "Die Bewerbung von {{name}} ist abgesagt und deine Nachricht unterwegs.",
     cannot: "Diese Bewerbung kann nicht mehr abgesagt werden (Status: {{status}}).",
+    introNoMail:
+      "Sage diese Bewerbung ab. Die Person hat ihre Daten gelöscht, darum wird keine Nachricht gesendet; die Bewerbung gilt dann als abgesagt. Das lässt sich nicht rückgängig machen.",
+    noMessage: "Es wird keine Nachricht gesendet: Die Person hat ihre Daten gelöscht, es gibt keine Adresse dafür.",
+    submitNoMail: "Bewerbung ohne Nachricht absagen …",
+    confirmTextNoMail: "Es wird keine Nachricht gesendet. Eine Absage lässt sich nicht zurücknehmen.",
+    confirmNoMail: "Absagen",
+    doneNoMail: "Die Bewerbung ist abgesagt. Es wurde keine Nachricht gesendet.",
   },
   answer: {
     intro: "{{company}} möchte wegen deiner Bewerbung mit dir in Kontakt treten.",

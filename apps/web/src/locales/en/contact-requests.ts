@@ -41,6 +41,7 @@ export const contactRequestsEn = {
       revealed: "{{name}} has accepted a contact request: their contact details are on the candidate's profile.",
       open: "A contact request is waiting for an answer. You can send another one once it is answered or has expired.",
       closed: "This application has ended: no contact request can be sent.",
+      deleted: "The applicant has deleted their data: nobody can receive or accept a contact request.",
     },
     history: "Contact requests",
     noHistory: "No contact requests yet.",
@@ -73,6 +74,13 @@ export const contactRequestsEn = {
     submitting: "Rejecting…",
     done: "The application of {{name}} is rejected and your message is on its way.",
     cannot: "This application can no longer be rejected (status: {{status}}).",
+    introNoMail:
+      "Reject this application. The applicant has deleted their data, so no message is sent; the application then shows as rejected. This cannot be undone.",
+    noMessage: "No message will be sent: the applicant has deleted their data and there is no address to write to.",
+    submitNoMail: "Reject application without a message…",
+    confirmTextNoMail: "No message is sent. A rejection cannot be taken back.",
+    confirmNoMail: "Reject",
+    doneNoMail: "The application is rejected. No message was sent.",
   },
   answer: {
     intro: "{{company}} would like to get in touch with you about your application.",

@@ -95,8 +95,12 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
         {application.contact_hidden ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface p-4">
             <EyeOff aria-hidden="true" className="size-5 text-muted" />
-            <p className="flex-1">{t("candidates.profile.hidden")}</p>
-            {isOpen(application) && (
+            <p className="flex-1">
+              {application.identity_deleted
+                ? t("candidates.profile.identityDeletedContact")
+                : t("candidates.profile.hidden")}
+            </p>
+            {canRequestContact(application) && (
               <Link
                 to="/$lang/org/$companyslug/applications/$id/contact"
                 params={{ lang, companyslug: slug, id: String(application.id) }}
@@ -258,6 +262,11 @@ function isOpen(application: TOrgApplication): boolean {
   return application.status === "pending" || application.status === "active";
 }
 
+/** A contact request makes sense: the application is open and its applicant did not delete their data (ADR 030). */
+function canRequestContact(application: TOrgApplication): boolean {
+  return isOpen(application) && !application.identity_deleted;
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -291,7 +300,11 @@ function CandidateActions({ slug, application, name }: { slug: string; applicati
       {
         onSuccess: () =>
           toast.success(
-            status === "active" ? t("candidates.profile.accepted", { name }) : t("candidates.profile.archived"),
+            status === "archived"
+              ? t("candidates.profile.archived")
+              : application.identity_deleted
+                ? t("candidates.profile.acceptedNoMail")
+                : t("candidates.profile.accepted", { name }),
           ),
         onError: (error) => setFailure(error instanceof ServiceError ? error.detail : t("candidates.profile.failed")),
       },
@@ -313,12 +326,16 @@ function CandidateActions({ slug, application, name }: { slug: string; applicati
               </Button>
             }
             title={t("candidates.profile.acceptTitle", { name })}
-            description={t("candidates.profile.acceptText")}
+            description={
+              application.identity_deleted
+                ? t("candidates.profile.acceptTextNoMail")
+                : t("candidates.profile.acceptText")
+            }
             confirmLabel={t("candidates.profile.accept")}
             onConfirm={() => move("active")}
           />
         )}
-        {isOpen(application) && (
+        {canRequestContact(application) && (
           <Link
             to="/$lang/org/$companyslug/applications/$id/contact"
             params={{ lang, companyslug: slug, id }}

@@ -20,7 +20,10 @@ import { useSendContactRequest } from "../api/contact-requests";
 import { BackToCandidate, CandidateSummary } from "./candidate-summary";
 
 /** Why no request can be sent now, or undefined when one can. */
-function blockedReason(application: TContactRequestApplication): "revealed" | "open" | "closed" | undefined {
+function blockedReason(
+  application: TContactRequestApplication,
+): "deleted" | "revealed" | "open" | "closed" | undefined {
+  if (application.identity_deleted) return "deleted";
   if (application.can_request_contact) return undefined;
   if (application.contact_revealed) return "revealed";
   if (application.status !== "pending" && application.status !== "active") return "closed";

@@ -27,7 +27,9 @@ import { BackToCandidate, CandidateSummary } from "./candidate-summary";
 /**
  * org/{slug}/applications/{id}/reject: a polite message prefilled in the employer's language
  * (editable), a confirmation, then the application is rejected (`org_rejected`), the applicant
- * gets the message by email and the screen goes back to the candidate. Never twice.
+ * gets the message by email and the screen goes back to the candidate. Never twice. Once the
+ * applicant deleted their data (ADR 030) there is nobody to write to: no message is asked for or
+ * sent, and the screen says so.
  */
 export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRequestsResponse }) {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
   const navigate = useNavigate();
   const { application } = data;
   const name = applicantDisplayName(t, application);
+  const noMail = application.identity_deleted;
   const title = t("screens.orgApplicationReject.title");
   useDocumentTitle(`${title}: ${name}`);
   const company = useSession().data?.organizations?.find((org) => org.slug === slug)?.name ?? "";
@@ -48,7 +51,7 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
     formProps,
   } = useApiForm({
     schema: ZRejectApplicationRequest,
-    defaultValues: { message: t("contactRequests.reject.template", { name, company }).trim() },
+    defaultValues: noMail ? {} : { message: t("contactRequests.reject.template", { name, company }).trim() },
     fields: ["message"],
     onSubmit: async (values) => {
       const ok = await new Promise<boolean>((resolve) => {
@@ -58,7 +61,7 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
       setConfirming(false);
       if (!ok) return;
       await reject.mutateAsync(values);
-      toast.success(t("contactRequests.reject.done", { name }));
+      toast.success(noMail ? t("contactRequests.reject.doneNoMail") : t("contactRequests.reject.done", { name }));
       await navigate({
         to: "/$lang/org/$companyslug/applications/$id",
         params: { lang, companyslug: slug, id: String(application.id) },
@@ -73,7 +76,9 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
         <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
           {title}
         </h1>
-        <p className="max-w-prose text-muted">{t("contactRequests.reject.intro", { name })}</p>
+        <p className="max-w-prose text-muted">
+          {noMail ? t("contactRequests.reject.introNoMail") : t("contactRequests.reject.intro", { name })}
+        </p>
       </header>
       <CandidateSummary slug={slug} application={application} />
 
@@ -85,21 +90,32 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
       ) : (
         <form {...formProps} aria-labelledby="screen-title" className="max-w-2xl space-y-4">
           <FormError error={errors.root?.server} />
-          <Field
-            label={t("contactRequests.reject.message")}
-            hint={t("contactRequests.reject.messageHint")}
-            error={errors.message?.message}
-          >
-            {(props) => <Textarea rows={12} maxLength={5000} {...props} {...register("message")} />}
-          </Field>
-          {application.language !== lang && (
+          {noMail ? (
+            <p className="flex gap-2 rounded-md border border-border bg-surface p-4">
+              <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+              {t("contactRequests.reject.noMessage")}
+            </p>
+          ) : (
+            <Field
+              label={t("contactRequests.reject.message")}
+              hint={t("contactRequests.reject.messageHint")}
+              error={errors.message?.message}
+            >
+              {(props) => <Textarea rows={12} maxLength={5000} {...props} {...register("message")} />}
+            </Field>
+          )}
+          {!noMail && application.language !== lang && (
             <p className="text-sm text-muted">
               {t(`contactRequests.send.languageNote.${application.language}`, { name })}
             </p>
           )}
           <Button type="submit" variant="danger" disabled={reject.isPending || confirming}>
             <MailX aria-hidden="true" className="size-5" />
-            {reject.isPending ? t("contactRequests.reject.submitting") : t("contactRequests.reject.submit")}
+            {reject.isPending
+              ? t("contactRequests.reject.submitting")
+              : noMail
+                ? t("contactRequests.reject.submitNoMail")
+                : t("contactRequests.reject.submit")}
           </Button>
         </form>
       )}
@@ -107,13 +123,15 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
       <Dialog open={confirming} onOpenChange={(open) => !open && answer.current?.(false)}>
         <DialogContent role="alertdialog">
           <DialogTitle>{t("contactRequests.reject.confirmTitle")}</DialogTitle>
-          <DialogDescription>{t("contactRequests.reject.confirmText", { name })}</DialogDescription>
+          <DialogDescription>
+            {noMail ? t("contactRequests.reject.confirmTextNoMail") : t("contactRequests.reject.confirmText", { name })}
+          </DialogDescription>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{t("common.cancel")}</Button>
             </DialogClose>
             <Button variant="danger" onClick={() => answer.current?.(true)}>
-              {t("contactRequests.reject.confirm")}
+              {noMail ? t("contactRequests.reject.confirmNoMail") : t("contactRequests.reject.confirm")}
             </Button>
           </DialogFooter>
         </DialogContent>
