@@ -130,6 +130,38 @@ test("a seeker creates an experiment, rates its hits, validates it into the seek
   await expect(page.getByText("You have no active experiment yet.")).toBeVisible();
 });
 
+test("the list appends a second page with Show more, and each tab starts at its own first page", async ({
+  page,
+}, testInfo) => {
+  await signUpAndSignIn(page, testInfo, { lang: "en" });
+  const create = (title: string) =>
+    apiPost(page, "/capi/user/experiments", { title, job_titles: ["Paging Designer"], sectors: [], region: null });
+  const archived = (await create("The archived one")) as TExperiment;
+  await apiPost(page, `/capi/user/experiments/${archived.uid}/archive`, {});
+  // One more than a page (EXPERIMENTS_PAGE_SIZE = 50), newest first: "Paging 51" leads.
+  for (let i = 1; i <= 51; i++) await create(`Paging ${i}`);
+
+  await page.goto("/en/experiments");
+  const active = page.getByRole("list", { name: "Active" }).getByRole("listitem");
+  await expect(active).toHaveCount(50);
+  await expect(active.first()).toContainText("Paging 51");
+  await page.getByRole("button", { name: "Show more" }).click();
+  // Appended below the first page, not in its place.
+  await expect(active).toHaveCount(51);
+  await expect(active.first()).toContainText("Paging 51");
+  await expect(active.last()).toContainText("Paging 1");
+  await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+
+  // The archived tab starts at its first page (it has one experiment), not where Active was.
+  await page.getByRole("link", { name: "Archived" }).click();
+  const archivedItems = page.getByRole("list", { name: "Archived" }).getByRole("listitem");
+  await expect(archivedItems).toHaveCount(1);
+  await expect(archivedItems.first()).toContainText("The archived one");
+  // Back on Active, its list is as it was left.
+  await page.getByRole("link", { name: "Active" }).click();
+  await expect(active).toHaveCount(51);
+});
+
 test("experiments are signed-in only: a visitor goes to the sign-in with the way back", async ({ page }) => {
   await page.goto("/de/experiments");
   await expect(page).toHaveURL(/\/de\/account\/login\?next=%2Fde%2Fexperiments/);

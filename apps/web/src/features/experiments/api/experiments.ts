@@ -4,13 +4,20 @@ import {
   ZExperimentHit,
   ZExperimentHitsResponse,
   ZExperimentsResponse,
+  hasNextPage,
   type TCreateExperimentRequest,
   type TExperiment,
   type TExperimentFilter,
   type TExperimentRatingRequest,
   type TUpdateExperimentRequest,
 } from "@jobatlas/contract";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SEEKER_PROFILE_QUERY_KEY } from "@/features/seeker-profile/api/seeker-profile";
 
@@ -20,17 +27,22 @@ const experimentKey = (uid: string) => [...EXPERIMENTS_QUERY_KEY, "one", uid] as
 const hitsKey = (uid: string) => [...EXPERIMENTS_QUERY_KEY, "hits", uid] as const;
 const path = (uid: string) => `/capi/user/experiments/${encodeURIComponent(uid)}`;
 
-/** GET /capi/user/experiments: one page of the active or archived experiments, newest first. */
-export const experimentsQueryOptions = (filter: TExperimentFilter, offset = 0) =>
-  queryOptions({
-    queryKey: [...EXPERIMENTS_QUERY_KEY, "list", filter, offset],
-    queryFn: ({ signal }) =>
+/**
+ * GET /capi/user/experiments: the active or archived experiments, newest first, in pages that
+ * append ("Show more"); each filter is a list of its own, starting at its first page.
+ */
+export const experimentsQueryOptions = (filter: TExperimentFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...EXPERIMENTS_QUERY_KEY, "list", filter],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
       api.get("/capi/user/experiments", {
         schema: ZExperimentsResponse,
-        query: { filter, limit: EXPERIMENTS_PAGE_SIZE, offset },
+        query: { filter, limit: EXPERIMENTS_PAGE_SIZE, offset: pageParam },
         signal,
       }),
-    placeholderData: keepPreviousData,
+    getNextPageParam: (last, _pages, offset) =>
+      hasNextPage(last.count, offset, EXPERIMENTS_PAGE_SIZE) ? offset + EXPERIMENTS_PAGE_SIZE : undefined,
   });
 
 /** GET /capi/user/experiments/{uid}: 404 for an unknown or another user's uid. */

@@ -1,13 +1,7 @@
-import {
-  EXPERIMENTS_PAGE_SIZE,
-  ZExperimentFilter,
-  type TExperimentFilter,
-  type TExperimentSummary,
-} from "@jobatlas/contract";
-import { useQuery } from "@tanstack/react-query";
+import { ZExperimentFilter, type TExperimentFilter, type TExperimentSummary } from "@jobatlas/contract";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FlaskConical } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLanguage } from "@/components/layout/use-language";
@@ -55,19 +49,18 @@ export function ExperimentsScreen({ filter }: { filter: TExperimentFilter }) {
         ))}
       </nav>
 
-      <ExperimentsList filter={filter} />
+      <ExperimentsList key={filter} filter={filter} />
       {filter === "active" && <CreateExperimentForm />}
     </div>
   );
 }
 
+/** One filter's list: "Show more" appends the next page below the ones shown. */
 function ExperimentsList({ filter }: { filter: TExperimentFilter }) {
   const { t } = useTranslation();
-  const [offset, setOffset] = useState(0);
-  const list = useQuery(experimentsQueryOptions(filter, offset));
-  const items = list.data?.items ?? [];
-  const count = list.data?.count ?? 0;
-  if (list.isError) {
+  const list = useInfiniteQuery(experimentsQueryOptions(filter));
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (list.isError && !list.data) {
     return (
       <div role="alert" className="space-y-2">
         <p>{t("experiments.list.loadFailed")}</p>
@@ -92,10 +85,15 @@ function ExperimentsList({ filter }: { filter: TExperimentFilter }) {
           <ExperimentCard key={experiment.uid} experiment={experiment} />
         ))}
       </ul>
-      {count > offset + EXPERIMENTS_PAGE_SIZE && (
-        <Button variant="secondary" onClick={() => setOffset(offset + EXPERIMENTS_PAGE_SIZE)}>
+      {list.hasNextPage && (
+        <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           {t("experiments.list.more")}
         </Button>
+      )}
+      {list.isFetchNextPageError && (
+        <p role="alert" className="text-sm">
+          {t("experiments.list.loadFailed")}
+        </p>
       )}
     </div>
   );

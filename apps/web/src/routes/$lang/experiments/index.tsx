@@ -13,7 +13,7 @@ export const Route = createFileRoute("/$lang/experiments/")({
   loader: ({ context, location, params, deps }) =>
     whileSignedIn(context.queryClient, location.href, params.lang, async () => {
       // A failure shows on the screen, with "try again".
-      await context.queryClient.prefetchQuery(experimentsQueryOptions(deps.filter));
+      await context.queryClient.prefetchInfiniteQuery(experimentsQueryOptions(deps.filter));
     }),
   component: ExperimentsRoute,
 });
