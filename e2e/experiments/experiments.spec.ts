@@ -118,7 +118,8 @@ test("a seeker creates an experiment, rates its hits, validates it into the seek
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("irreversible");
   await dialog.getByRole("button", { name: "Archive experiment" }).click();
-  await expect(page.getByText("This experiment is archived and can no longer be changed.")).toBeVisible();
+  // The archive button is gone: the focus lands on the notice saying why, not on the page's body.
+  await expect(page.getByText("This experiment is archived and can no longer be changed.")).toBeFocused();
   await expect(page.getByRole("button", { name: "Back to pending" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Fits:/ })).toHaveCount(0);
   await expect(hits.first()).toContainText("Rated: fits");

@@ -150,8 +150,11 @@ test.describe("Z-TDI orientation", () => {
       "Anpacken und reparieren",
     );
     await page.getByRole("button", { name: "In mein Suchprofil übernehmen" }).click();
-    await expect(page.getByText("In dein Suchprofil übernommen.")).toBeVisible();
-    await page.getByRole("link", { name: "Mein Suchprofil öffnen" }).click();
+    // The button is gone: the focus lands on the words saying it worked, the next Tab on the link.
+    await expect(page.getByText("In dein Suchprofil übernommen.")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Mein Suchprofil öffnen" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suchprofil");
     const titles = page.getByRole("list", { name: "Gewählte Berufe" }).getByRole("listitem");
     await expect(titles.first()).toHaveText("Elektroinstallateur/in");

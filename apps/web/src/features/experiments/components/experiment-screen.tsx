@@ -52,6 +52,13 @@ export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
     returnFocus.current = true;
     setEditing(false);
   };
+  // Archiving removes the buttons that had the focus: it moves to the notice saying so (WCAG 2.4.3).
+  const archivedNotice = useRef<HTMLParagraphElement>(null);
+  const wasArchived = useRef(archived);
+  useEffect(() => {
+    if (archived && !wasArchived.current) archivedNotice.current?.focus();
+    wasArchived.current = archived;
+  }, [archived]);
 
   return (
     <div className="space-y-8">
@@ -71,7 +78,12 @@ export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
       </header>
 
       {archived && (
-        <p role="status" className="flex gap-2 rounded-lg border border-border bg-surface p-4">
+        <p
+          ref={archivedNotice}
+          tabIndex={-1}
+          role="status"
+          className="flex gap-2 rounded-lg border border-border bg-surface p-4"
+        >
           <Archive aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
           {t("experiments.detail.archivedNotice")}
         </p>

@@ -2,6 +2,7 @@ import { industryLabel, ZTDI_MATCHES, ZZtdiToken, type TZtdiDimension, type TZtd
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, Compass, LogIn, Search, SearchX, UserRoundPlus } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -204,6 +205,12 @@ function CopyToProfile({ token, path }: { token: string; path: string }) {
   const { data: session } = useSession();
   const copy = useCopyZtdiToProfile(token);
   const signedIn = Boolean(session?.authenticated);
+  // The copy button goes away once it worked: the focus moves to the words saying so (WCAG 2.4.3),
+  // and the next Tab reaches "Open my search profile".
+  const copied = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (copy.isSuccess) copied.current?.focus();
+  }, [copy.isSuccess]);
 
   return (
     <section aria-labelledby="ztdi-copy" className="space-y-3 rounded-lg border border-border p-5">
@@ -215,7 +222,7 @@ function CopyToProfile({ token, path }: { token: string; path: string }) {
           <p className="max-w-prose">{t("ztdi.result.copyText")}</p>
           {copy.isSuccess ? (
             <div className="space-y-3">
-              <p role="status" className="flex items-center gap-2 font-medium">
+              <p ref={copied} tabIndex={-1} role="status" className="flex items-center gap-2 font-medium">
                 <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent" />
                 {t("ztdi.result.copied")}
               </p>
