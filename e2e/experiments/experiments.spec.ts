@@ -87,8 +87,12 @@ test("a seeker creates an experiment, rates its hits, validates it into the seek
   const fits = hits.first().getByRole("button", { name: `Fits: ${jobTitle}` });
   await fits.click();
   await expect(fits).toHaveAttribute("aria-pressed", "true");
-  const fitting = page.locator("div").filter({ has: page.getByText("Jobs that fit", { exact: true }) });
-  await expect(fitting.last()).toContainText("1");
+  // The figure itself (the value next to its label), not any "1" somewhere in the box.
+  const fitting = page
+    .getByRole("term")
+    .filter({ hasText: /^Jobs that fit$/ })
+    .locator("xpath=following-sibling::dd[1]");
+  await expect(fitting).toHaveText("1");
 
   // The second hit on its own screen: does not fit, with a note.
   await hits.nth(1).getByRole("link", { name: jobTitle }).click();
