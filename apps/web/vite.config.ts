@@ -22,7 +22,8 @@ export default defineConfig({
   // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts).
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   // Hidden source maps: written for decoding reported stacks, not linked from the served code.
-  build: { outDir: "dist", sourcemap: "hidden", target: "es2022" },
+  // The manifest lets the server preload a page's language chunk and npm run bench:web name the chunks.
+  build: { outDir: "dist", sourcemap: "hidden", target: "es2022", manifest: true },
   // No dev proxy: `npm run dev` runs Vite in middleware mode inside the server (VITE_DEV=true),
   // which serves the API and injects the settings node itself.
 });

@@ -2,6 +2,7 @@ import "@/styles/app.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { installGlobalErrorHandlers } from "@/lib/error-reporting";
+import { loadLanguage } from "@/lib/i18n";
 import { getAppSettings } from "@/lib/settings";
 import { applyTheme, readTheme } from "@/lib/theme";
 import { Providers } from "./providers";
@@ -11,8 +12,11 @@ import { createAppRouter } from "./router";
 // public/theme-init.js already did this before first paint; repeat in case it was blocked.
 applyTheme(readTheme());
 // Fails with 'App settings node not found!' when the page was not served by our server.
-getAppSettings();
+const settings = getAppSettings();
 installGlobalErrorHandlers();
+// The page's language catalogue is a chunk of its own (the server preloads it): fetched beside
+// the route's code, not after it.
+await loadLanguage(settings.language);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
