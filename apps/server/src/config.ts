@@ -19,6 +19,24 @@ export const ZConfig = z
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
+    /**
+     * A streaming replica of DATABASE_URL: public reads (search index, company and listing pages,
+     * map, locations, sitemaps) go there; writes and a user's reads shortly after their own write
+     * stay on the primary (ADR 037).
+     */
+    DATABASE_READ_URL: optionalUrl,
+    /** How long after a write a user's reads stay on the primary: at least the replica's lag. */
+    READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).default(5000),
+    /**
+     * Run the outbox worker and the scheduler in this process ("true", the default); "false" when
+     * they run as their own process (`npm run worker`).
+     */
+    RUN_WORKER: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    /** `npm run worker` only: answer /healthz and /readyz on this port (none by default). */
+    WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
      * Which proxies to believe about the client address (rate limits key on it): "false", a hop
@@ -82,6 +100,10 @@ export const ZConfig = z
     message:
       "development and test mode expose the dev mailbox and debug endpoints, so they listen on loopback only; set APP_ENV=production to listen on the network",
   })
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+    path: ["DATABASE_READ_URL"],
+    message: "a replica needs its primary: set DATABASE_URL too",
+  })
   .transform((env) => ({
     env: env.APP_ENV,
     isProduction: env.APP_ENV === "production",
@@ -90,6 +112,10 @@ export const ZConfig = z
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    readYourWritesMs: env.READ_YOUR_WRITES_MS,
+    runWorker: env.RUN_WORKER,
+    workerHealthPort: env.WORKER_HEALTH_PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     mapStyleUrl: env.MAP_STYLE_URL ?? null,

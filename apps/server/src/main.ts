@@ -1,14 +1,11 @@
 import { buildApp } from "./app";
 import type { AppContext } from "./context";
-import { redactForLog } from "./lib/db-errors";
 import { startupBanner } from "./banner";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, demoAccountLanding, seedDemoDataIfEmpty } from "./db/seed";
 import { demoSignInLines } from "./features/auth/auth.service";
-import { createOutboxWorker, createSmtpTransport, type MailTransport, type OutboxWorker } from "./worker/outbox-worker";
-import { createScheduler } from "./worker/scheduler";
-import { scheduledTasks } from "./worker/tasks";
+import { createBackgroundWork } from "./worker/background";
 
 function readConfig(): Config {
   try {
@@ -33,13 +30,8 @@ async function main() {
 
   const ctx: AppContext = { db: database.db, now: () => new Date(), config };
   const app = await buildApp({ config, database, now: ctx.now });
-  let worker: OutboxWorker | undefined;
-  const scheduler = createScheduler({
-    db: database.db,
-    log: app.log.child({ component: "scheduler" }),
-    tasks: scheduledTasks(ctx),
-  });
-  let transport: MailTransport | undefined;
+  // The scheduler and the outbox worker, unless they run as a process of their own (npm run worker).
+  const background = config.runWorker ? createBackgroundWork({ ctx, config, log: app.log }) : undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -52,8 +44,7 @@ async function main() {
     forced.unref();
     // The workers first: a mail in flight is marked sent, a scheduled task finishes its tick,
     // before the database closes.
-    await Promise.all([worker?.stop(), scheduler.stop()]);
-    transport?.close();
+    await background?.stop();
     await app.close(); // waits for in-flight requests, then closes the database (onClose hook)
     process.exit(0);
   };
@@ -61,20 +52,8 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   const listening = await app.listen({ port: config.port, host: config.host });
 
-  // The first tick of what is due runs now, so whatever it logs comes before the banner.
-  await scheduler.runOnce().catch((err: unknown) => {
-    app.log.error({ err: redactForLog(err) }, "scheduler: first run failed");
-  });
+  await background?.start();
   if (closing) return;
-  scheduler.start();
-
-  if (config.smtpUrl) {
-    transport = createSmtpTransport(config.smtpUrl, { from: config.mailFrom });
-    worker = createOutboxWorker({ db: database.db, transport, log: app.log.child({ component: "outbox-worker" }) });
-    worker.start();
-  } else if (config.isProduction) {
-    app.log.warn("SMTP_URL is not set: mails are queued in the outbox but NOT delivered");
-  }
 
   const demoSignInLinesShown =
     config.env === "development"

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+/** The advisory lock migrations hold on PostgreSQL ("jobatlas" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x6a6f6261746c6173n.toString();
 
 export interface Database {
   db: Db;
@@ -53,7 +55,19 @@ export function fromPgPool(pool: pg.Pool): Database {
   return {
     db,
     engine: "postgres",
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      // Several instances (and the worker) start at once against one database: one migrates, the
+      // others wait on a session lock and then find nothing left to do.
+      // The lock's connection is not the pool's: a pool of one must still have one to migrate with.
+      const lock = new pg.Client(pool.options);
+      await lock.connect();
+      try {
+        await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.end(); // ends the session, which releases the lock
+      }
+    },
     ping: async () => void (await pool.query("select 1")),
     listen: async (channel, onNotify) => {
       // A connection of its own: LISTEN lasts as long as the session that issued it.
