@@ -1,0 +1,741 @@
+/**
+ * The authorisation matrix (issue 12 §5, ADR 032): every operation of the API document with, for
+ * each kind of caller, what it answers. A cell is what the caller may do: "ok" (2xx/303: the call
+ * got through), 401 NotAuthenticated, 403 Forbidden, 404 NotFound, or a ServiceError code (a token
+ * or code the caller does not hold, refused by the service). An operation added to the API without
+ * a row here fails the first test, and a row for an operation that is gone fails it too.
+ *
+ * Actors: anonymous (no session); seeker (signed in, no organisation); applicant (no session, but
+ * holding the tokens and codes mailed about an anonymous application to A); recruiter, admin and
+ * owner of organisation A; otherOrg (the owner of organisation B: with B's X-Organization and A's
+ * ids where the call names ids, else naming A in X-Organization).
+ *
+ * The cells are written out from the spec and ADRs 016/030, not computed from ORG_PERMISSIONS or
+ * the document's `access`, so a change to either that alters who may call shows up here.
+ * Per-role 403s and per-id 404s of org calls are also walked in orgs.routes.test.ts and
+ * foreign-ids.test.ts; this file is the one table of every operation and every caller.
+ */
+import { randomUUID } from "node:crypto";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILE_NAME_HEADER, VERIFICATION_TOKEN_HEADER } from "@jobatlas/contract";
+import { buildJob, buildListing, buildApplication, buildQuestionnaire, freshEmail } from "./factories";
+import { buildTestApp, csrfHeaders, eventually, waitForSearchIndex } from "./test-app";
+import {
+  ACTORS,
+  buildFixture,
+  fresh,
+  freshIdentity,
+  PDF,
+  PNG,
+  unknownToken,
+  withOrganization,
+  ZTDI_ANSWERS,
+  type Actor,
+  type Fixture,
+  type MemberActor,
+} from "./authorization-matrix/fixture";
+
+type Cell = "ok" | 401 | 403 | 404 | { service: string };
+type Cells = Record<Actor, Cell>;
+
+interface Call {
+  /** The URL with ids filled in; the row's path when it has none. */
+  url?: string;
+  payload?: object | Buffer;
+  /** Added to the actor's headers (a content type, a token header). */
+  headers?: Record<string, string>;
+  /** Replaces the actor's headers: a fresh identity of the actor's kind (see freshIdentity). */
+  as?: Record<string, string>;
+}
+
+interface Row {
+  cells: Cells;
+  call?: (f: Fixture, actor: Actor) => Call | Promise<Call>;
+  /**
+   * Org calls whose body names A's rows: the other organisation's owner sends them under B's
+   * X-Organization (calls with ids in the path do so too). Other org calls name A in the header.
+   */
+  namesIds?: boolean;
+}
+
+// ---- the cells every row is made of -------------------------------------------------------------
+
+const everybody: Cells = {
+  anonymous: "ok",
+  seeker: "ok",
+  applicant: "ok",
+  recruiter: "ok",
+  admin: "ok",
+  owner: "ok",
+  otherOrg: "ok",
+};
+/** Any signed-in user, each on their own data. */
+const signedIn: Cells = { ...everybody, anonymous: 401, applicant: 401 };
+/** The seeker's own rows by id: everybody else signed in gets 404, as for an id nobody has. */
+const seekersOwn: Cells = { ...signedIn, recruiter: 404, admin: 404, owner: 404, otherOrg: 404 };
+/** Members of A from the role `least` up; a seeker or B's owner naming A's ids or A: 404. */
+function members(least: MemberActor): Cells {
+  return {
+    anonymous: 401,
+    applicant: 401,
+    seeker: 404,
+    otherOrg: 404,
+    recruiter: least === "recruiter" ? "ok" : 403,
+    admin: least === "owner" ? 403 : "ok",
+    owner: "ok",
+  };
+}
+/** Only the anonymous applicant holds the token or code; everybody else's answer is `others`. */
+function applicantOnly(others: Cell): Cells {
+  return {
+    anonymous: others,
+    seeker: others,
+    applicant: "ok",
+    recruiter: others,
+    admin: others,
+    owner: others,
+    otherOrg: others,
+  };
+}
+
+const json = (payload: object, headers: Record<string, string> = {}): Call => ({ payload, headers });
+const ADDRESS = { street: "Bahnhofstrasse", house_number: "1", postal_code: "8001", city: "Zürich" };
+const COMPANY = {
+  name: "Alpha AG",
+  description: "",
+  sectors: ["J62"],
+  keywords: [],
+  main_website: null,
+  jobs_website: null,
+  legal_form: null,
+  widget_theme: "auto",
+};
+const applicationBody = (companyId: number, listingId: number) => ({
+  company_id: companyId,
+  listing_id: listingId,
+  first_name: "Lea",
+  last_name: "Keller",
+  my_story: "Ich backe seit zehn Jahren.",
+  idempotency_key: randomUUID(),
+  language: "de",
+});
+
+// ---- the matrix ---------------------------------------------------------------------------------
+
+const MATRIX: Record<string, Row> = {
+  // System, sign-in and profile
+  "POST /capi/client-errors": { cells: everybody, call: () => json({ message: "Boom", url: "/de" }) },
+  "POST /i18n/setlang/": { cells: everybody, call: () => json({ language: "en" }) },
+  "GET /capi/status": { cells: everybody },
+  "GET /capi/health": { cells: everybody },
+  "GET /capi/debug/mail": { cells: everybody },
+  "POST /capi/signup": {
+    cells: everybody,
+    call: () =>
+      json({
+        kind: "seeker",
+        email: freshEmail("signup"),
+        first_name: "Anna",
+        last_name: "Muster",
+        language: "de",
+        accept_terms: true,
+      }),
+  },
+  "POST /capi/login": { cells: everybody, call: () => json({ email: freshEmail("login") }) },
+  // Spending a link signs the caller in as its user (ending their session): a fresh identity each.
+  "POST /capi/check-token": {
+    cells: everybody,
+    call: async (f, actor) => ({
+      ...json({ token: await fresh.loginToken(f) }),
+      as: (await freshIdentity(f, actor)).headers,
+    }),
+  },
+  "POST /capi/logout": {
+    cells: everybody,
+    call: async (f, actor) => ({ as: (await freshIdentity(f, actor)).headers }),
+  },
+  // A code to change one's address needs a session; the applicant asks for one to apply.
+  "POST /capi/email-verification": {
+    cells: { ...signedIn, applicant: "ok" },
+    call: (_f, actor) =>
+      json({ email: freshEmail("verify"), purpose: actor === "applicant" ? "application" : "change_email" }),
+  },
+  "POST /capi/email-verification/confirm": {
+    cells: everybody,
+    call: async (f) => json(await fresh.emailCode(f, "application")),
+  },
+  "GET /capi/profile": { cells: signedIn },
+  "PUT /capi/profile": {
+    cells: signedIn,
+    call: () => json({ first_name: "Anna", last_name: "Matrix", language: "de" }),
+  },
+  "PUT /capi/profile/picture": {
+    cells: signedIn,
+    call: () => ({ payload: PNG, headers: { "content-type": "image/png" } }),
+  },
+  "DELETE /capi/profile/picture": { cells: signedIn },
+  "GET /capi/user/data-export": { cells: signedIn },
+  "GET /capi/user/account-deletion": { cells: signedIn },
+  "POST /capi/user/account-deletion": {
+    cells: signedIn,
+    call: async (f, actor) => {
+      const { headers, email } = await freshIdentity(f, actor);
+      return { ...json({ confirm_email: email || "nobody@example.ch" }), as: headers };
+    },
+  },
+
+  // Organisations: opening one, joining by invitation, the organisation and its plan
+  "POST /capi/organizations": {
+    cells: signedIn,
+    call: async (f, actor) => ({
+      ...json({ company_name: "Matrix GmbH", company_size: "1-9", plan: "free" }),
+      as: (await freshIdentity(f, actor)).headers,
+    }),
+  },
+  "POST /capi/organization-invites/accept": {
+    cells: signedIn,
+    call: async (f, actor) => ({
+      ...json({ token: (await fresh.memberInvite(f)).token }),
+      as: (await freshIdentity(f, actor)).headers,
+    }),
+  },
+  "GET /capi/org": { cells: members("recruiter") },
+  "GET /capi/org/summary": { cells: members("recruiter") },
+  "PUT /capi/org/plan": { cells: members("owner"), call: () => json({ plan: "enterprise" }) },
+
+  // The company profile, logo, addresses and the retention period (owner and admin edit)
+  "GET /capi/org/company": { cells: members("recruiter") },
+  "PUT /capi/org/company": { cells: members("admin"), call: () => json(COMPANY) },
+  "PUT /capi/org/company/logo": {
+    cells: members("admin"),
+    call: () => ({ payload: PNG, headers: { "content-type": "image/png" } }),
+  },
+  "DELETE /capi/org/company/logo": { cells: members("admin") },
+  "GET /capi/org/addresses": { cells: members("recruiter") },
+  "POST /capi/org/addresses": { cells: members("admin"), call: () => json(ADDRESS) },
+  "PUT /capi/org/addresses/{address_id}": {
+    cells: members("admin"),
+    call: (f) => ({ url: `/capi/org/addresses/${f.a.address}`, ...json(ADDRESS) }),
+  },
+  "DELETE /capi/org/addresses/{address_id}": {
+    cells: members("admin"),
+    call: async (f) => ({ url: `/capi/org/addresses/${await fresh.address(f)}` }),
+  },
+  "GET /capi/org/application-retention": { cells: members("recruiter") },
+  "PUT /capi/org/application-retention": { cells: members("admin"), call: () => json({ days: 120 }) },
+
+  // Members and invitations (owner and admin; any member may leave, only managers remove others)
+  "GET /capi/org/members": { cells: members("admin") },
+  "POST /capi/org/members/invites": {
+    cells: members("admin"),
+    call: () => json({ email: freshEmail("colleague"), role: "recruiter" }),
+  },
+  "DELETE /capi/org/members/invites/{invite_id}": {
+    cells: members("admin"),
+    call: async (f) => ({ url: `/capi/org/members/invites/${(await fresh.memberInvite(f)).id}` }),
+  },
+  "PUT /capi/org/members/{user_id}": {
+    cells: members("admin"),
+    call: async (f) => ({ url: `/capi/org/members/${await fresh.colleague(f)}`, ...json({ role: "admin" }) }),
+  },
+  "DELETE /capi/org/members/{user_id}": {
+    cells: members("admin"),
+    call: async (f) => ({ url: `/capi/org/members/${await fresh.colleague(f)}` }),
+  },
+
+  // Jobs, listings, questionnaires (every member)
+  "GET /capi/org/jobs": { cells: members("recruiter") },
+  "POST /capi/org/jobs": { cells: members("recruiter"), call: () => json({ title: "Matrix job", language: "de" }) },
+  "GET /capi/org/jobs/{job_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/jobs/${f.a.job.id}` }),
+  },
+  "PUT /capi/org/jobs/{job_id}": {
+    cells: members("recruiter"),
+    call: async (f) => {
+      const { id } = await buildJob(f.t, { organization: f.a.organization });
+      return { url: `/capi/org/jobs/${id}`, ...json({ id, title: "Renamed job" }) };
+    },
+  },
+  "GET /capi/org/listings": { cells: members("recruiter") },
+  "POST /capi/org/listings": {
+    cells: members("recruiter"),
+    namesIds: true,
+    call: (f) => json({ title: "Matrix listing", job_id: f.a.job.id, address_id: null, status: "active" }),
+  },
+  "GET /capi/org/listings/{listing_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/listings/${f.a.listing.id}` }),
+  },
+  "PUT /capi/org/listings/{listing_id}": {
+    cells: members("recruiter"),
+    call: async (f) => {
+      const row = await fresh.listing(f);
+      return {
+        url: `/capi/org/listings/${row.id}`,
+        ...json({ id: row.id, job_id: row.jobId, status: "active", title: "Renamed", address_id: row.addressId }),
+      };
+    },
+  },
+  "POST /capi/org/listings/{listing_id}/extend": {
+    cells: members("recruiter"),
+    call: async (f) => ({ url: `/capi/org/listings/${(await fresh.listing(f)).id}/extend`, ...json({}) }),
+  },
+  "GET /capi/org/questionnaires": { cells: members("recruiter") },
+  "GET /capi/org/questionnaires/autocomplete": { cells: members("recruiter") },
+  "POST /capi/org/questionnaires": {
+    cells: members("recruiter"),
+    call: () => json({ name: "Matrix", questions: [{ type: "free_text", text: "Why?" }] }),
+  },
+  "GET /capi/org/questionnaires/{questionnaire_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/questionnaires/${f.a.questionnaire}` }),
+  },
+  "PUT /capi/org/questionnaires/{questionnaire_id}": {
+    cells: members("recruiter"),
+    call: async (f) => {
+      const { id } = await buildQuestionnaire(f.t, { organization: f.a.organization });
+      return {
+        url: `/capi/org/questionnaires/${id}`,
+        ...json({ id, name: "Renamed", status: "active", questions: [{ type: "free_text", text: "Why?" }] }),
+      };
+    },
+  },
+  "GET /capi/org/questionnaires/for-listing/{listing_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/questionnaires/for-listing/${f.a.listing.id}` }),
+  },
+  "GET /capi/org/questionnaires/for-job/{job_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/questionnaires/for-job/${f.a.job.id}` }),
+  },
+
+  // The activity feed and notifications
+  "GET /capi/activities": { cells: members("recruiter") },
+  "GET /capi/notifications": { cells: members("recruiter") },
+  "POST /capi/notifications/dismiss": { cells: members("recruiter"), call: () => json({ all: true }) },
+
+  // Applications, candidates, contact requests and candidate invitations on the employer's side
+  "GET /capi/org/applications": { cells: members("recruiter") },
+  "GET /capi/org/applications/{application_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}` }),
+  },
+  "PUT /capi/org/applications/{application_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({
+      url: `/capi/org/applications/${f.a.application.id}`,
+      ...json({ id: f.a.application.id, notes: "Matrix note" }),
+    }),
+  },
+  "GET /capi/org/applications/{application_id}/attachments/{attachment_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}/attachments/${f.a.attachment}` }),
+  },
+  "GET /capi/org/applications/{application_id}/pdf": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}/pdf` }),
+  },
+  "GET /capi/org/candidate-pool/{seeker_id}": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/candidate-pool/${f.a.poolSeeker}` }),
+  },
+  "POST /capi/org/listings/{listing_id}/withdraw-applications": {
+    cells: members("recruiter"),
+    call: async (f) => {
+      const closed = await buildListing(f.t, { job: f.a.job, addressId: f.a.address, status: "archived" });
+      await buildApplication(f.t, { listing: closed });
+      return { url: `/capi/org/listings/${closed.id}/withdraw-applications`, ...json({}) };
+    },
+  },
+  "GET /capi/org/applications/{application_id}/contact-requests": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}/contact-requests` }),
+  },
+  "POST /capi/org/applications/{application_id}/contact-requests": {
+    cells: members("recruiter"),
+    call: async (f) => ({
+      url: `/capi/org/applications/${(await fresh.application(f)).id}/contact-requests`,
+      ...json({ message: "May we call you?" }),
+    }),
+  },
+  "POST /capi/org/applications/{application_id}/reject": {
+    cells: members("recruiter"),
+    call: async (f) => ({
+      url: `/capi/org/applications/${(await fresh.application(f)).id}/reject`,
+      ...json({ message: "Thank you, but no." }),
+    }),
+  },
+  "GET /capi/org/candidate-invites": { cells: members("recruiter") },
+  "POST /capi/org/candidate-invites": {
+    cells: members("recruiter"),
+    namesIds: true,
+    call: (f) => json({ email: freshEmail("candidate"), name: "Matrix Candidate", listing_id: f.a.plainListing.id }),
+  },
+  "DELETE /capi/org/candidate-invites/{candidate_invite_id}": {
+    cells: members("recruiter"),
+    call: async (f) => ({ url: `/capi/org/candidate-invites/${(await fresh.candidateInvite(f)).id}` }),
+  },
+
+  // Public reads: search, companies, listings, widgets
+  "GET /capi/search/employers": { cells: everybody },
+  "GET /capi/search/map": { cells: everybody },
+  "GET /capi/search/job-titles": { cells: everybody, call: () => ({ url: "/capi/search/job-titles?query=Poly" }) },
+  "GET /capi/locations": { cells: everybody, call: () => ({ url: "/capi/locations?query=Z%C3%BCrich" }) },
+  "GET /capi/companies/{id}": { cells: everybody, call: (f) => ({ url: `/capi/companies/${f.a.organization.id}` }) },
+  "GET /capi/companies/{id}/listings": {
+    cells: everybody,
+    call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/listings` }),
+  },
+  "GET /capi/companies/{id}/jobs": {
+    cells: everybody,
+    call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/jobs` }),
+  },
+  "GET /capi/companies/{id}/jobs/{job_id}": {
+    cells: everybody,
+    call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/jobs/${f.a.job.id}` }),
+  },
+  "GET /capi/companies/{id}/similar": {
+    cells: everybody,
+    call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/similar` }),
+  },
+  "GET /capi/listings/{id}": { cells: everybody, call: (f) => ({ url: `/capi/listings/${f.a.listing.id}` }) },
+  "GET /capi/companies/{id}/listings/{listing_id}/questionnaire": {
+    cells: everybody,
+    call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/listings/${f.a.listing.id}/questionnaire` }),
+  },
+  "GET /capi/widgets/{org_id}": { cells: everybody, call: (f) => ({ url: `/capi/widgets/${f.a.organization.id}` }) },
+  "GET /capi/widgets/{org_id}/listings": {
+    cells: everybody,
+    call: (f) => ({ url: `/capi/widgets/${f.a.organization.id}/listings` }),
+  },
+  "GET /capi/widgets/{org_id}/jobs": {
+    cells: everybody,
+    call: (f) => ({ url: `/capi/widgets/${f.a.organization.id}/jobs` }),
+  },
+  "POST /capi/contact": {
+    cells: everybody,
+    call: () => json({ name: "Anna", email: freshEmail("contact"), message: "Hello sales." }),
+  },
+
+  // The seeker's own area: watchlist, profile, candidate pool, alerts, experiments
+  "GET /capi/user/likes": { cells: signedIn },
+  "PUT /capi/user/likes/{company_id}": {
+    cells: signedIn,
+    call: (f) => ({ url: `/capi/user/likes/${f.a.organization.id}` }),
+  },
+  "DELETE /capi/user/likes/{company_id}": {
+    cells: signedIn,
+    call: (f) => ({ url: `/capi/user/likes/${f.a.organization.id}` }),
+  },
+  "GET /capi/user/seeker-profile": { cells: signedIn },
+  "PUT /capi/user/seeker-profile": {
+    cells: signedIn,
+    call: () =>
+      json({
+        job_titles: [],
+        about: "",
+        skills: [],
+        sectors: [],
+        workload_min: null,
+        workload_max: null,
+        remote_types: [],
+        region: null,
+      }),
+  },
+  "POST /capi/user/seeker-profile/from-ztdi": { cells: signedIn, call: (f) => json({ token: f.ztdiToken }) },
+  "GET /capi/user/candidate-pool": { cells: signedIn },
+  "PUT /capi/user/candidate-pool/{company_id}": {
+    cells: signedIn,
+    call: (f) => ({ url: `/capi/user/candidate-pool/${f.a.organization.id}` }),
+  },
+  "DELETE /capi/user/candidate-pool/{company_id}": {
+    cells: signedIn,
+    call: (f) => ({ url: `/capi/user/candidate-pool/${f.a.organization.id}` }),
+  },
+  "GET /capi/user/subscriptions": { cells: signedIn },
+  "GET /capi/user/subscriptions/suggestion": { cells: signedIn },
+  "POST /capi/user/subscriptions": { cells: signedIn, call: () => json({ location: "8005", radius_km: 10 }) },
+  "PUT /capi/user/subscriptions/{subscription_id}": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/subscriptions/${f.seekerSubscription}`, ...json({ radius_km: 20 }) }),
+  },
+  "DELETE /capi/user/subscriptions/{subscription_id}": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/subscriptions/${f.seekerSubscription}` }),
+  },
+  "GET /capi/user/experiments": { cells: signedIn },
+  "POST /capi/user/experiments": {
+    cells: signedIn,
+    call: () => json({ title: "Matrix", job_titles: ["Polymechaniker"] }),
+  },
+  "GET /capi/user/experiments/{uid}": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/experiments/${f.experimentUid}` }),
+  },
+  "PUT /capi/user/experiments/{uid}": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/experiments/${f.experimentUid}`, ...json({ title: "Matrix renamed" }) }),
+  },
+  "GET /capi/user/experiments/{uid}/hits": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/experiments/${f.experimentUid}/hits` }),
+  },
+  "GET /capi/user/experiments/{uid}/hits/{listing_id}": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/experiments/${f.experimentUid}/hits/${f.a.plainListing.id}` }),
+  },
+  "PUT /capi/user/experiments/{uid}/hits/{listing_id}/rating": {
+    cells: seekersOwn,
+    call: (f) => ({
+      url: `/capi/user/experiments/${f.experimentUid}/hits/${f.a.plainListing.id}/rating`,
+      ...json({ verdict: "fits" }),
+    }),
+  },
+  "DELETE /capi/user/experiments/{uid}/hits/{listing_id}/rating": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/experiments/${f.experimentUid}/hits/${f.a.plainListing.id}/rating` }),
+  },
+  // Last of the experiment's rows: archived, it still answers its owner.
+  "POST /capi/user/experiments/{uid}/archive": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/experiments/${f.experimentUid}/archive` }),
+  },
+
+  // Applying: signed in, or anonymously with a verified address
+  "POST /capi/user/applications": {
+    cells: signedIn,
+    call: async (f) => json(applicationBody(f.a.organization.id, (await fresh.listing(f)).id)),
+  },
+  "POST /capi/user/anon-application": {
+    cells: applicantOnly({ service: "verification_token_invalid" }),
+    call: async (f, actor) => {
+      const email = freshEmail("anon");
+      const token = actor === "applicant" ? await fresh.verificationToken(f, "application", email) : null;
+      return json({ ...applicationBody(f.a.organization.id, f.a.plainListing.id), email, verification_token: token });
+    },
+  },
+  "POST /capi/user/application-attachments": {
+    cells: { ...everybody, anonymous: { service: "verification_token_invalid" } },
+    call: async (f, actor) => ({
+      payload: PDF,
+      headers: {
+        "content-type": "application/pdf",
+        [FILE_NAME_HEADER]: "cv.pdf",
+        ...(actor === "applicant"
+          ? { [VERIFICATION_TOKEN_HEADER]: await fresh.verificationToken(f, "application", freshEmail("upload")) }
+          : {}),
+      },
+    }),
+  },
+  "GET /capi/user/applications": { cells: signedIn },
+  "GET /capi/user/applications/{application_id}": {
+    cells: seekersOwn,
+    call: (f) => ({ url: `/capi/user/applications/${f.seekerApplication}` }),
+  },
+  "PUT /capi/user/applications/{application_id}": {
+    cells: seekersOwn,
+    call: (f) => ({
+      url: `/capi/user/applications/${f.seekerApplication}`,
+      ...json({
+        id: f.seekerApplication,
+        my_story: "Seit elf Jahren.",
+        what_i_bring: "Geduld",
+        what_i_want: "Frühschicht",
+      }),
+    }),
+  },
+  // The anonymous applicant's status page; B's owner presents B's applicant's token for A's application.
+  "GET /capi/application-status/{application_id}": {
+    cells: applicantOnly(404),
+    call: (f, actor) => {
+      const token = actor === "applicant" ? f.a.statusToken : actor === "otherOrg" ? f.b.statusToken : unknownToken();
+      return { url: `/capi/application-status/${f.a.application.id}?token=${token}` };
+    },
+  },
+  "POST /capi/application-status/{application_id}/withdraw": {
+    cells: applicantOnly(404),
+    call: async (f, actor) => {
+      const own = await fresh.statusApplication(f);
+      const token = actor === "applicant" ? own.token : actor === "otherOrg" ? f.b.statusToken : unknownToken();
+      return { url: `/capi/application-status/${own.id}/withdraw`, ...json({ token }) };
+    },
+  },
+  "GET /capi/contact-requests/{token}": {
+    cells: applicantOnly(404),
+    call: async (f, actor) => ({
+      url: `/capi/contact-requests/${actor === "applicant" ? await fresh.contactRequest(f) : unknownToken()}`,
+    }),
+  },
+  "POST /capi/contact-requests/{token}/accept": {
+    cells: applicantOnly({ service: "contact_request_invalid" }),
+    call: async (f, actor) => ({
+      url: `/capi/contact-requests/${actor === "applicant" ? await fresh.contactRequest(f) : unknownToken()}/accept`,
+    }),
+  },
+  "POST /capi/contact-requests/{token}/decline": {
+    cells: applicantOnly({ service: "contact_request_invalid" }),
+    call: async (f, actor) => ({
+      url: `/capi/contact-requests/${actor === "applicant" ? await fresh.contactRequest(f) : unknownToken()}/decline`,
+    }),
+  },
+  // Whoever holds a candidate invitation's link may read it (it prefills the wizard).
+  "GET /capi/candidate-invites/{token}": {
+    cells: everybody,
+    call: async (f) => ({ url: `/capi/candidate-invites/${(await fresh.candidateInvite(f)).token}` }),
+  },
+
+  // Data requests by a proven address (the anonymous applicant's rights, ADR 030)
+  "POST /capi/data-requests/code": { cells: everybody, call: () => json({ email: freshEmail("rights") }) },
+  "POST /capi/data-requests/verify": {
+    cells: applicantOnly({ service: "verification_code_expired" }),
+    call: async (f, actor) =>
+      json(
+        actor === "applicant"
+          ? await fresh.emailCode(f, "data_request", f.applicantEmail)
+          : { email: freshEmail("rights"), code: "123456" },
+      ),
+  },
+  "POST /capi/data-requests/export": {
+    cells: applicantOnly({ service: "data_request_token_invalid" }),
+    call: async (f, actor) =>
+      json({
+        token:
+          actor === "applicant" ? await fresh.verificationToken(f, "data_request", f.applicantEmail) : unknownToken(),
+      }),
+  },
+  // Erasing spends the token and anonymises: the applicant erases a second application of their own.
+  "POST /capi/data-requests/delete": {
+    cells: applicantOnly({ service: "data_request_token_invalid" }),
+    call: async (f, actor) => {
+      if (actor !== "applicant") return json({ token: unknownToken() });
+      const email = freshEmail("erase");
+      await fresh.application(f, { email });
+      return json({ token: await fresh.verificationToken(f, "data_request", email) });
+    },
+  },
+
+  // Job alerts of visitors (double opt-in) and their links; Z-TDI
+  "POST /capi/subscriptions": {
+    cells: everybody,
+    call: () => json({ email: freshEmail("visitor"), location: "8005", language: "de" }),
+  },
+  "POST /capi/subscriptions/confirm": {
+    cells: everybody,
+    call: async (f) => json({ token: (await fresh.subscriptionToken(f, "confirm")).token }),
+  },
+  "POST /capi/subscriptions/unsubscribe": {
+    cells: everybody,
+    call: async (f) => json(await fresh.subscriptionToken(f, "unsubscribe")),
+  },
+  "POST /capi/subscriptions/one-click": {
+    cells: everybody,
+    call: async (f) => {
+      const { email, token } = await fresh.subscriptionToken(f, "unsubscribe");
+      return { url: `/capi/subscriptions/one-click?email=${encodeURIComponent(email)}&token=${token}` };
+    },
+  },
+  "POST /capi/ztdi/results": { cells: everybody, call: () => json({ answers: ZTDI_ANSWERS }) },
+  "GET /capi/ztdi/results/{token}": { cells: everybody, call: (f) => ({ url: `/capi/ztdi/results/${f.ztdiToken}` }) },
+  "POST /capi/ztdi/survey": { cells: everybody, call: () => json({ age_group: null }) },
+};
+
+// ---- running it ---------------------------------------------------------------------------------
+
+let f: Fixture;
+let documented: string[];
+
+beforeAll(async () => {
+  const t = await buildTestApp();
+  await waitForSearchIndex(t);
+  f = await buildFixture(t);
+  const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+  documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  // Experiment hits come from the search index, which follows the new listings within a second.
+  await eventually(async () => {
+    const hit = await t.app.inject({
+      url: `/capi/user/experiments/${f.experimentUid}/hits/${f.a.plainListing.id}`,
+      headers: f.seeker.headers,
+    });
+    expect(hit.statusCode).toBe(200);
+  }, 10_000);
+}, 60_000);
+afterAll(() => f?.t.app.close());
+
+const ORG_PATH = /^\/capi\/(org|activities|notifications)(\/|$)/;
+
+function headersOf(actor: Actor, path: string, row: Row): Record<string, string> {
+  switch (actor) {
+    case "anonymous":
+    case "applicant":
+      return { ...csrfHeaders };
+    case "seeker":
+      return f.seeker.headers;
+    case "otherOrg": {
+      const namesIds = row.namesIds ?? path.includes("{");
+      const own = f.b.members.owner.headers;
+      if (!ORG_PATH.test(path)) return own;
+      return withOrganization(own, namesIds ? f.b.organization.slug : f.a.organization.slug);
+    }
+    default:
+      return f.a.members[actor].headers;
+  }
+}
+
+async function send(key: string, row: Row, actor: Actor) {
+  const [method, path] = key.split(" ") as [InjectOptions["method"], string];
+  const call = (await row.call?.(f, actor)) ?? {};
+  const isJson = call.payload !== undefined && !Buffer.isBuffer(call.payload);
+  return f.t.app.inject({
+    method,
+    url: call.url ?? path,
+    headers: {
+      ...(call.as ?? headersOf(actor, path, row)),
+      ...(isJson ? { "content-type": "application/json" } : {}),
+      ...call.headers,
+    },
+    ...(call.payload === undefined ? {} : { payload: isJson ? JSON.stringify(call.payload) : call.payload }),
+  });
+}
+
+function describeCell(cell: Cell): string {
+  return typeof cell === "object" ? cell.service : String(cell);
+}
+
+/** What went wrong with one cell, or undefined when the answer is the cell's. */
+function mismatch(cell: Cell, status: number, body: string): string | undefined {
+  let parsed: { type?: string; code?: string } = {};
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    // Downloads (PDF, attachments) are not JSON.
+  }
+  const ok =
+    cell === "ok"
+      ? status >= 200 && status < 400
+      : typeof cell === "object"
+        ? status === 400 && parsed.type === "ServiceError" && parsed.code === cell.service
+        : status === cell &&
+          parsed.type === ({ 401: "NotAuthenticated", 403: "Forbidden", 404: "NotFound" } as const)[cell];
+  return ok ? undefined : `expected ${describeCell(cell)}, got ${status} ${body.slice(0, 200)}`;
+}
+
+describe("the authorisation matrix", () => {
+  it("has a row for every operation of the API document, and none for an operation it does not list", () => {
+    expect(documented.length).toBeGreaterThan(100);
+    expect(Object.keys(MATRIX).sort()).toEqual([...documented].sort());
+  });
+
+  it.each(Object.entries(MATRIX))("%s", async (key, row) => {
+    const wrong: string[] = [];
+    for (const actor of ACTORS) {
+      const response = await send(key, row, actor);
+      const problem = mismatch(row.cells[actor], response.statusCode, response.body);
+      if (problem) wrong.push(`${actor}: ${problem}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
