@@ -192,7 +192,7 @@ export function withOrganization(headers: Record<string, string>, slug: string |
 export async function freshIdentity(
   f: Fixture,
   actor: Actor,
-): Promise<{ headers: Record<string, string>; email: string }> {
+): Promise<{ headers: Record<string, string>; email: string; id?: number }> {
   const { t } = f;
   const signedIn = await (async () => {
     switch (actor) {
@@ -208,13 +208,14 @@ export async function freshIdentity(
     }
   })();
   return signedIn
-    ? { headers: signedIn.headers, email: signedIn.user.email }
+    ? { headers: signedIn.headers, email: signedIn.user.email, id: signedIn.user.id }
     : { headers: { ...csrfHeaders }, email: "" };
 }
 
 export const fresh = {
   address: async (f: Fixture) => (await buildAddress(f.t, { organizationId: f.a.organization.id })).id,
-  colleague: async (f: Fixture) => (await buildMember(f.t, f.a.organization, { role: "recruiter" })).user.id,
+  colleague: async (f: Fixture, role: MemberActor = "recruiter") =>
+    (await buildMember(f.t, f.a.organization, { role })).user.id,
   /** Titled apart from A's job, so the experiment's hits stay A's two listings. */
   listing: (f: Fixture) => buildListing(f.t, { job: f.a.job, addressId: f.a.address, title: "Matrix Schreiner" }),
   application: (f: Fixture, columns: Partial<Application> = {}) =>
@@ -225,14 +226,14 @@ export const fresh = {
     const application = await fresh.application(f, { statusTokenHash: hashToken(token) });
     return { id: application.id, token };
   },
-  async memberInvite(f: Fixture) {
+  async memberInvite(f: Fixture, role: MemberActor = "recruiter") {
     const token = newToken();
     const [row] = await f.t.database.db
       .insert(membershipInvites)
       .values({
         organizationId: f.a.organization.id,
         email: freshEmail("invited"),
-        role: "recruiter",
+        role,
         tokenHash: hashToken(token),
         expiresAt: new Date(f.t.now().getTime() + DAY),
       })
