@@ -36,7 +36,7 @@ declare module "fastify" {
     /**
      * The errors of the catalogue this call answers besides those its access implies and those
      * every call may answer (ValidationError, InternalError, ServiceUnavailable; for unsafe methods
-     * Forbidden for a missing CSRF token, PayloadTooLarge and UnsupportedMediaType; RateLimited when
+     * Forbidden for a missing CSRF token, PayloadTooLarge and UnsupportedMediaType for any body; RateLimited when
      * the route is limited).
      */
     errors?: readonly TErrorType[];
@@ -92,10 +92,12 @@ function errorTypesOf(route: RouteOptions, method: string): TErrorType[] {
   const access = route.schema?.access ?? "public";
   if (access !== "public") types.add("NotAuthenticated");
   if (access === "org") types.add("NotFound");
+  // A path parameter longer than the router takes names nothing: 404 (plugins/early-errors.ts, ADR 010).
+  if (route.url.includes(":")) types.add("NotFound");
   for (const type of route.schema?.errors ?? []) types.add(type);
   if (!SAFE_METHODS.has(method)) {
-    types.add("Forbidden");
-    if (route.schema?.body) types.add("PayloadTooLarge").add("UnsupportedMediaType");
+    // The body limit and the JSON-only rule apply to any body sent, whether the call reads one or not.
+    types.add("Forbidden").add("PayloadTooLarge").add("UnsupportedMediaType");
   }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) types.add("RateLimited");
   return [...types];
