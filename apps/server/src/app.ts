@@ -9,9 +9,10 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors } from "./plugins/early-errors";
-import { requestContextPlugin } from "./plugins/request-context";
+import { loggerOptions, REQUEST_ID_PATTERN, requestContextPlugin } from "./plugins/request-context";
 import { csrfPlugin } from "./plugins/csrf";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { metricsPlugin } from "./plugins/metrics";
 import { jsonOnlyApiPlugin } from "./plugins/json-only-api";
 import { openApiPlugin } from "./plugins/openapi";
 import { spaPlugin } from "./plugins/spa";
@@ -73,11 +74,10 @@ export async function buildApp({
   searchIndex = createSearchIndex,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy:
@@ -118,9 +118,11 @@ export async function buildApp({
   const ctx: AppContext = { db: database.db, now, config };
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
+  // Early, so its response hook counts every route, the pages and the 404s too.
+  await app.register(metricsPlugin, { ctx });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(securityHeadersPlugin, { hsts: secureCookies });
+  await app.register(securityHeadersPlugin, { httpsPublicUrl: secureCookies });
   await app.register(csrfPlugin, { secureCookies });
   await app.register(jsonOnlyApiPlugin);
   await app.register(sessionPlugin, { ctx });

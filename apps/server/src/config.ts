@@ -92,6 +92,15 @@ export const ZConfig = z
      * one, each process draws its own (and counts a client's requests on its own).
      */
     SECRET_KEY: z.string().min(32).optional(),
+    /**
+     * The bearer token a scraper sends to read GET /metrics (32+ printable characters, no spaces).
+     * Without it, /metrics is open in development and test (loopback only) and a 404 in production.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(32)
+      .regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces")
+      .optional(),
     /** Fill an empty database with demo data; on by default in development only. */
     SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
   })
@@ -132,6 +141,7 @@ export const ZConfig = z
     },
     timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, connectionMs: env.CONNECTION_TIMEOUT_MS },
     secretKey: env.SECRET_KEY ?? randomBytes(32).toString("hex"),
+    metricsToken: env.METRICS_TOKEN,
     seedDemoData: (env.SEED_DEMO_DATA ?? (env.APP_ENV === "development" ? "true" : "false")) === "true",
     version: process.env.npm_package_version ?? "dev",
   }));

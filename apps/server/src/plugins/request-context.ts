@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { TLanguage } from "@jobatlas/contract";
 import { languageFromAcceptLanguage } from "../i18n/language";
@@ -9,6 +9,119 @@ declare module "fastify" {
     /** The language for messages in this response: the Accept-Language header, de or en (fallback en). */
     language: TLanguage;
   }
+}
+
+export const REDACTED = "[redacted]";
+
+/** An incoming X-Request-Id we keep (a load balancer's or a client's); anything else gets a fresh id. */
+export const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+/**
+ * Path segments that are secrets: the segment after these prefixes is a token that signs
+ * somebody in or opens their data (magic links, Z-TDI results, contact requests, invites).
+ * Anything after the prefix is hidden, a wrong or half-copied token too.
+ */
+const SECRET_PATH_SEGMENT = [
+  /^(\/[a-z]{2}\/account\/login-token\/)[^/?]+/i,
+  /^(\/[a-z]{2}\/ztdi\/)(?!questions(?:[/?]|$))[^/?]+/i,
+  /^(\/[a-z]{2}\/contact-requests\/accept\/)[^/?]+/i,
+  /^(\/capi\/ztdi\/results\/)[^/?]+/i,
+  /^(\/capi\/contact-requests\/)[^/?]+/i,
+  /^(\/capi\/candidate-invites\/)[^/?]+/i,
+];
+
+/** Any other segment that looks like one of our tokens (32 random bytes, base64url) is hidden as well. */
+const TOKEN_LIKE_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{40,}(?=\/|$)/g;
+
+/** Query parameters whose values are secrets or personal data (tokens, codes, addresses, passwords). */
+const SECRET_QUERY_NAME = /token|code|secret|password|passwd|key|signature|sig$|email|mail/i;
+
+/**
+ * The URL as logs may show it: tokens in the path and secret or personal query values replaced,
+ * so a log reader cannot follow somebody's magic link or unsubscribe them.
+ */
+export function redactUrl(url: string): string {
+  // A whole address (a client's report names the page it was on): the origin stays as it is.
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? "";
+  if (origin) return origin + redactUrl(url.slice(origin.length) || "/");
+  const queryAt = url.indexOf("?");
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  for (const pattern of SECRET_PATH_SEGMENT) path = path.replace(pattern, `$1${REDACTED}`);
+  path = path.replace(TOKEN_LIKE_SEGMENT, REDACTED);
+  if (queryAt === -1) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      if (eq === -1) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, " "));
+      } catch {
+        // a malformed name is matched as it came
+      }
+      return SECRET_QUERY_NAME.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    })
+    .join("&");
+  return `${path}?${query}`;
+}
+
+/** Free text for logs (a client's error message or stack): anything shaped like one of our tokens hidden. */
+export function redactText(text: string): string {
+  return text.replace(/[A-Za-z0-9_-]{40,}/g, REDACTED);
+}
+
+/**
+ * Keys hidden wherever a log line carries them, one level deep in any logged object too
+ * (headers of a logged request or reply, bodies of client error reports, a service's context).
+ */
+const SECRET_KEYS = [
+  "cookie",
+  "authorization",
+  '"x-csrftoken"',
+  '"x-verification-token"',
+  '"set-cookie"',
+  "password",
+  "token",
+  "code",
+  "magic_token",
+  "secret",
+  "sessionToken",
+];
+export const REDACTED_LOG_PATHS = [
+  ...SECRET_KEYS.flatMap((key) => {
+    const accessor = key.startsWith('"') ? `[${key}]` : `.${key}`;
+    return [`*${accessor}`, `*.headers${accessor}`];
+  }),
+  ...SECRET_KEYS.filter((key) => !key.startsWith('"')),
+];
+
+/** What a request log line says about the request: no headers, the URL redacted, the route pattern. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    route: request.routeOptions?.url,
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/**
+ * The logger of the app (pino, JSON lines): every line of a request carries its `reqId`; URLs,
+ * headers and bodies are redacted (ADR 034, ADR 035). False for LOG_LEVEL=silent.
+ */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
+  if (level === "silent") return false;
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+    serializers: {
+      req: serializeRequest as (request: unknown) => Record<string, unknown>,
+    },
+  };
 }
 
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {

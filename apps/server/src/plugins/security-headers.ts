@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { EMBEDDED_FLAG_VALUES, WIDGET_PAGE_PATTERN } from "@jobatlas/contract";
 
@@ -68,7 +68,22 @@ export function framableCsp(csp: string): string {
 /** The public widget data (GET /capi/widgets/…) may be kept by shared caches for what its route says. */
 const CACHEABLE_API = /^\/capi\/widgets\//;
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hsts: boolean }) => {
+const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * Whether a response pins the site to https (HSTS): the request came over https (Fastify reads
+ * X-Forwarded-Proto from a proxy TRUST_PROXY names), or PUBLIC_URL is https and the request is not
+ * for a loopback name (a TLS proxy that forwards no protocol). Never for localhost over plain http:
+ * a browser that kept it would refuse every local http server for a year.
+ */
+export function wantsHsts(request: FastifyRequest, httpsPublicUrl: boolean): boolean {
+  if (request.protocol === "https") return true;
+  return httpsPublicUrl && !LOOPBACK_HOSTNAMES.has(request.hostname.toLowerCase());
+}
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { httpsPublicUrl: boolean }) => {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
@@ -76,7 +91,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hst
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
     if (reply.getHeader("x-frame-options") === EMBEDDABLE) reply.removeHeader("x-frame-options");
     else if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
-    if (opts.hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    if (wantsHsts(request, opts.httpsPublicUrl)) reply.header("strict-transport-security", HSTS);
     if (/^\/capi\/docs(?:[/?]|$)/.test(request.url)) {
       reply.header("content-security-policy", DOCS_CSP);
     } else if (request.url.startsWith("/capi/")) {

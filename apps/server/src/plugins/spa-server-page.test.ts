@@ -31,7 +31,7 @@ async function buildSpa(serverPage: SpaOptions["serverPage"], routes?: (app: Fas
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
   await app.register(csrfPlugin, { secureCookies: false });
-  await app.register(securityHeadersPlugin, { hsts: false });
+  await app.register(securityHeadersPlugin, { httpsPublicUrl: false });
   routes?.(app);
   await app.register(spaPlugin, {
     distDir: "/nonexistent",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ZClientErrorReport, ZSetLanguageForm } from "@jobatlas/contract";
 import { LANGUAGE_COOKIE } from "../../i18n/language";
 import { asciiLocation } from "../../lib/location";
+import { redactText, redactUrl } from "../../plugins/request-context";
 import { usesSecureCookies, type RoutesOptions } from "../../context";
 
 export async function systemRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
@@ -24,7 +25,15 @@ export async function systemRoutes(instance: FastifyInstance, { ctx }: RoutesOpt
     },
     async (request, reply) => {
       // Logged as a warning with our request id, so 'the team was notified' holds: alerts watch these logs.
-      request.log.warn({ clientError: request.body }, "client error reported");
+      // The page's URL and the text may carry a magic token: redacted like every logged URL (ADR 034).
+      const { url, message, stack, ...rest } = request.body;
+      const clientError = {
+        ...rest,
+        url: redactUrl(url),
+        message: redactText(message),
+        stack: stack && redactText(stack),
+      };
+      request.log.warn({ clientError }, "client error reported");
       return reply.status(204).send(null);
     },
   );

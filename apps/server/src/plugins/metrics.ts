@@ -1,0 +1,225 @@
+import { timingSafeEqual } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { matchPageRoute } from "@jobatlas/contract";
+import type { AppContext } from "../context";
+import { NotAuthenticatedError, NotFoundError } from "../errors";
+import { readBacklogs, type Backlogs } from "./metrics.repo";
+
+/** Upper bounds (seconds) of the latency histogram: 5 ms to 10 s, around the 100 ms p99 target. */
+export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The backlogs are read from the database with this bound, so a slow database cannot hang a scrape. */
+const BACKLOG_TIMEOUT_MS = 2000;
+
+export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+
+interface Series {
+  labels: string;
+  count: number;
+  sum: number;
+  buckets: number[];
+}
+
+/** A label value in the text format: backslash, quote and newline escaped. */
+function labelValue(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
+}
+
+function labelsOf(labels: Record<string, string>): string {
+  return Object.entries(labels)
+    .map(([name, value]) => `${name}="${labelValue(value)}"`)
+    .join(",");
+}
+
+/**
+ * The route a request is counted under: the route's pattern, never the raw URL (ids and tokens
+ * would make a series per user). Pages (the SPA fallback) by the web app's page route, built
+ * assets as one, anything no route took as `unmatched`.
+ */
+export function routeLabel(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (!route) return "unmatched";
+  if (route.startsWith("/assets/")) return "/assets/*";
+  if (route === "/*") return matchPageRoute(request.url.split("?")[0] ?? "/") ?? "/*";
+  return route;
+}
+
+/** Request counts and latencies per method, route and status class, kept in this process. */
+export class RequestMetrics {
+  private readonly series = new Map<string, Series>();
+
+  observe(labels: { method: string; route: string; status_class: string }, seconds: number): void {
+    const key = labelsOf(labels);
+    let series = this.series.get(key);
+    if (!series) {
+      series = { labels: key, count: 0, sum: 0, buckets: LATENCY_BUCKETS.map(() => 0) };
+      this.series.set(key, series);
+    }
+    series.count += 1;
+    series.sum += seconds;
+    for (let i = 0; i < LATENCY_BUCKETS.length; i++) if (seconds <= LATENCY_BUCKETS[i]!) series.buckets[i]! += 1;
+  }
+
+  render(): string[] {
+    const lines = [
+      "# HELP http_requests_total HTTP requests answered, by method, route pattern and status class.",
+      "# TYPE http_requests_total counter",
+    ];
+    const all = [...this.series.values()].sort((a, b) => a.labels.localeCompare(b.labels));
+    for (const s of all) lines.push(`http_requests_total{${s.labels}} ${s.count}`);
+    lines.push(
+      "# HELP http_request_duration_seconds Time from the request's arrival to its answer, by method, route pattern and status class.",
+      "# TYPE http_request_duration_seconds histogram",
+    );
+    for (const s of all) {
+      LATENCY_BUCKETS.forEach((le, i) =>
+        lines.push(`http_request_duration_seconds_bucket{${s.labels},le="${le}"} ${s.buckets[i]}`),
+      );
+      lines.push(`http_request_duration_seconds_bucket{${s.labels},le="+Inf"} ${s.count}`);
+      lines.push(`http_request_duration_seconds_sum{${s.labels}} ${s.sum}`);
+      lines.push(`http_request_duration_seconds_count{${s.labels}} ${s.count}`);
+    }
+    return lines;
+  }
+}
+
+function gauge(name: string, help: string, value: number, type: "gauge" | "counter" = "gauge"): string[] {
+  return [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, `${name} ${value}`];
+}
+
+function backlogLines(backlogs: Backlogs | undefined): string[] {
+  const lines = gauge(
+    "jobatlas_metrics_database_up",
+    "1 when the backlogs below could be read from the database for this scrape, else 0 (they are left out).",
+    backlogs ? 1 : 0,
+  );
+  if (!backlogs) return lines;
+  return [
+    ...lines,
+    ...gauge(
+      "jobatlas_outbox_pending_mails",
+      "Mails in the outbox not sent yet (all instances).",
+      backlogs.outboxPending,
+    ),
+    ...gauge("jobatlas_outbox_due_mails", "Pending mails whose next attempt is due now.", backlogs.outboxDue),
+    ...gauge("jobatlas_outbox_failed_mails", "Mails given up after the last attempt.", backlogs.outboxFailed),
+    ...gauge(
+      "jobatlas_outbox_oldest_pending_age_seconds",
+      "Age of the oldest mail not sent yet; 0 when none waits.",
+      backlogs.outboxOldestPendingSeconds,
+    ),
+    ...gauge(
+      "jobatlas_scheduler_due_tasks",
+      "Scheduled tasks whose tick is due and that no run holds.",
+      backlogs.scheduledTasksDue,
+    ),
+    ...gauge(
+      "jobatlas_scheduler_failing_tasks",
+      "Scheduled tasks whose last run failed.",
+      backlogs.scheduledTasksFailing,
+    ),
+    ...gauge(
+      "jobatlas_job_alert_pending_publications",
+      "Published listings the job-alert matcher has not taken yet.",
+      backlogs.jobAlertPublicationsPending,
+    ),
+  ];
+}
+
+function processLines(loop: ReturnType<typeof monitorEventLoopDelay>, version: string): string[] {
+  const memory = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  // The histogram counts since the last scrape (reset below), like prom-client's event-loop metrics.
+  const lag = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+  const lines = [
+    ...gauge("process_resident_memory_bytes", "Resident memory size in bytes.", memory.rss),
+    ...gauge("nodejs_heap_used_bytes", "V8 heap in use, bytes.", memory.heapUsed),
+    ...gauge("nodejs_heap_total_bytes", "V8 heap allocated, bytes.", memory.heapTotal),
+    ...gauge("nodejs_external_memory_bytes", "Memory of C++ objects bound to JavaScript, bytes.", memory.external),
+    ...gauge("process_cpu_user_seconds_total", "User CPU time spent, seconds.", cpu.user / 1e6, "counter"),
+    ...gauge("process_cpu_system_seconds_total", "System CPU time spent, seconds.", cpu.system / 1e6, "counter"),
+    ...gauge(
+      "process_start_time_seconds",
+      "Start time of the process since the Unix epoch, seconds.",
+      Math.round(Date.now() / 1000 - process.uptime()),
+    ),
+    ...gauge("nodejs_eventloop_lag_mean_seconds", "Mean event-loop delay since the last scrape.", lag(loop.mean)),
+    ...gauge(
+      "nodejs_eventloop_lag_p99_seconds",
+      "99th percentile of the event-loop delay since the last scrape.",
+      lag(loop.percentile(99)),
+    ),
+    ...gauge("nodejs_eventloop_lag_max_seconds", "Longest event-loop delay since the last scrape.", lag(loop.max)),
+    "# HELP jobatlas_build_info The running version and Node.js version.",
+    "# TYPE jobatlas_build_info gauge",
+    `jobatlas_build_info{${labelsOf({ version, node: process.version })}} 1`,
+  ];
+  loop.reset();
+  return lines;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Who may read /metrics (ADR 035): with METRICS_TOKEN set, only a scraper sending it as a bearer
+ * token; without it, anybody in development and test (they listen on loopback only) and nobody in
+ * production (404, as if there were no such path), so it is never open to the internet by default.
+ */
+function checkAccess(request: FastifyRequest, config: AppContext["config"]): void {
+  if (config.metricsToken) {
+    const header = request.headers.authorization ?? "";
+    const given = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
+    if (!sameSecret(given, config.metricsToken)) throw new NotAuthenticatedError("notAuthenticated");
+    return;
+  }
+  if (config.isProduction) throw new NotFoundError("routeNotFound");
+}
+
+/**
+ * GET /metrics in the Prometheus text format (ADR 035): request counts and latency histograms per
+ * route pattern, the outbox and scheduler backlogs from the database, and process metrics. Outside
+ * /capi (not part of the API document) and outside the pages.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  const requests = new RequestMetrics();
+  const loop = monitorEventLoopDelay({ resolution: 20 });
+  loop.enable();
+  app.addHook("onClose", async () => loop.disable());
+
+  app.addHook("onResponse", async (request, reply) => {
+    requests.observe(
+      {
+        method: request.method,
+        route: routeLabel(request),
+        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    checkAccess(request, opts.ctx.config);
+    let timer: NodeJS.Timeout | undefined;
+    const backlogs = await Promise.race([
+      readBacklogs(opts.ctx.db, opts.ctx.now()),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), BACKLOG_TIMEOUT_MS);
+      }),
+    ])
+      .catch((err: unknown) => {
+        request.log.warn({ err: err instanceof Error ? err.message : String(err) }, "metrics: backlogs unreadable");
+        return undefined;
+      })
+      .finally(() => clearTimeout(timer));
+    const body = [...requests.render(), ...backlogLines(backlogs), ...processLines(loop, opts.ctx.config.version)].join(
+      "\n",
+    );
+    return reply.type(METRICS_CONTENT_TYPE).header("cache-control", "no-store").send(`${body}\n`);
+  });
+});
