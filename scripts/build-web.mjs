@@ -7,9 +7,12 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WEB = path.join(ROOT, "apps/web");
@@ -25,6 +28,8 @@ const INPUTS = [
   "resources/basemap-ch-li.geojson",
   "package-lock.json",
   "tsconfig.base.json",
+  // This script: what it writes beside the build (the .br and .gz copies) is part of the build.
+  "scripts/build-web.mjs",
 ];
 const SKIP_DIRS = new Set(["node_modules", "dist"]);
 const SKIP_FILE = /(\.test\.tsx?|routeTree\.gen\.ts)$/;
@@ -78,6 +83,48 @@ function viteBuild({ quiet }) {
   });
 }
 
+/** Files worth compressing: text assets the server serves (index.html is a template, never served as is). */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|geojson|txt|xml)$/;
+
+/**
+ * Writes a .br and a .gz beside every compressible file of the build (not the source maps), so
+ * the server sends them precompressed (@fastify/static preCompressed: Content-Encoding and Vary
+ * follow Accept-Encoding) at no CPU cost per request: the search page's scripts go over the
+ * wire at about a quarter of their size.
+ */
+async function precompress() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith(".")) walk(full);
+      else if (entry.isFile() && COMPRESSIBLE.test(entry.name) && entry.name !== "index.html") files.push(full);
+    }
+  };
+  walk(DIST);
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      if (body.length < 1024) return;
+      const [br, gzipped] = await Promise.all([
+        brotli(body, {
+          // The best quality, except for the lazily loaded map library (1 MB): quality 11 would
+          // take it ~6 s of a build on 2 cores for 8% fewer bytes.
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: body.length > 800_000 ? 5 : 11,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gz(body, { level: 9 }),
+      ]);
+      await writeFile(`${file}.br`, br);
+      await writeFile(`${file}.gz`, gzipped);
+    }),
+  );
+}
+
 const ifStale = process.argv.includes("--if-stale");
 const hash = inputHash();
 if (ifStale && isCurrent(hash)) process.exit(0);
@@ -96,5 +143,6 @@ if (code !== 0) {
   console.error(`Building the web app failed (exit code ${code}).`);
   process.exit(code);
 }
+await precompress();
 writeFileSync(STAMP, hash + "\n");
 if (ifStale) console.log(`Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

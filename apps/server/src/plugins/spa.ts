@@ -7,6 +7,7 @@ import {
   APP_SETTINGS_NODE_ID,
   DEFAULT_LANGUAGE,
   isDevelopmentPage,
+  LANGUAGES,
   matchPageRoute,
   WIDGET_PAGE_PATTERN,
   ZWidgetOrganization,
@@ -82,6 +83,23 @@ export function localizedPath(pathname: string): string {
   return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
 }
 
+/**
+ * A `<link rel="modulepreload">` per language for its catalogue chunk (the web app loads only the
+ * page's language, a chunk named in the build's vite manifest): the browser fetches it beside the
+ * entry script instead of after it.
+ */
+export function languagePreloads(distDir: string): Partial<Record<TLanguage, string>> {
+  const manifestPath = path.join(distDir, ".vite/manifest.json");
+  if (!existsSync(manifestPath)) return {};
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file?: string }>;
+  const links: Partial<Record<TLanguage, string>> = {};
+  for (const language of LANGUAGES) {
+    const file = manifest[`src/locales/${language}.ts`]?.file;
+    if (file) links[language] = `<link rel="modulepreload" crossorigin href="/${file}">`;
+  }
+  return links;
+}
+
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const indexPath = path.join(opts.distDir, "index.html");
   const hasBuild = !opts.viteDevRoot && existsSync(indexPath);
@@ -93,6 +111,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     throw new Error(`${indexPath} lacks the ${SETTINGS_PLACEHOLDER} placeholder.`);
   }
   const devTemplate = opts.viteDevRoot ? await attachViteDevServer(app, opts.viteDevRoot) : undefined;
+  const preloads = hasBuild ? languagePreloads(opts.distDir) : {};
   const template = async (url: string) => (devTemplate ? devTemplate(url) : builtTemplate);
 
   if (hasBuild) {
@@ -102,6 +121,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       index: false,
       // index.html is the template of every page, never a file of its own (it lacks the settings node).
       globIgnore: ["index.html"],
+      // The build writes .br and .gz beside its assets (scripts/build-web.mjs): sent as the
+      // client accepts them, with Vary: Accept-Encoding; the plain file otherwise.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -124,7 +146,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     const headScripts = widgetTheme ? WIDGET_THEME_SCRIPT : "";
     let html = (await template(request.url))
       .replace(/<html lang="[a-z-]*"/, `<html lang="${language}"${htmlAttributes}`)
-      .replace(SETTINGS_PLACEHOLDER, () => renderSettingsNode(settings) + headScripts);
+      .replace(SETTINGS_PLACEHOLDER, () => renderSettingsNode(settings) + headScripts + (preloads[language] ?? ""));
     // The server's title and tags take the template's title's place (the app takes the title over).
     if (headHtml) html = html.replace(/<title>[^<]*<\/title>/, () => headHtml);
     // Every page carries its visitor's CSRF token: never from a shared cache, always revalidated

@@ -1,0 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/test-app";
+
+// The fixture build (test/fixtures/web-dist) has an asset with the .br and .gz the build writes
+// beside it, and a vite manifest naming each language's catalogue chunk.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.app.close());
+
+const ASSET = "/assets/precompressed-abc123.js";
+
+describe("built assets", () => {
+  it("are sent brotli-compressed to a browser that accepts it, cached for a year", async () => {
+    const res = await t.app.inject({ url: ASSET, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toContain("javascript");
+    expect(res.headers.vary).toContain("accept-encoding");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const body = brotliDecompressSync(res.rawPayload).toString();
+    expect(body).toContain("fixture asset, precompressed by the build");
+    expect(res.rawPayload.length).toBeLessThan(body.length / 10);
+  });
+
+  it("are sent gzip-compressed to a client that accepts only gzip", async () => {
+    const res = await t.app.inject({ url: ASSET, headers: { "accept-encoding": "gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(res.rawPayload).toString()).toContain("fixture asset, precompressed by the build");
+  });
+
+  it("are sent as they are to a client that accepts no compression, still varying on it for caches", async () => {
+    const res = await t.app.inject({ url: ASSET, headers: { "accept-encoding": "identity" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers.vary).toContain("accept-encoding");
+    expect(res.body).toContain("fixture asset, precompressed by the build");
+  });
+
+  it("without a compressed copy are sent as they are", async () => {
+    const res = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body).toContain("fixture asset");
+  });
+});
+
+describe("pages", () => {
+  it.each([
+    ["de", "/assets/de-abc123.js", "/assets/en-abc123.js"],
+    ["en", "/assets/en-abc123.js", "/assets/de-abc123.js"],
+  ])("of language %s preload its catalogue chunk only", async (language, own, other) => {
+    const res = await t.app.inject({ url: `/${language}/search` });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="${own}">`);
+    expect(res.body).not.toContain(other);
+  });
+});
