@@ -1,0 +1,290 @@
+/**
+ * One generated request for an operation: who sends it, its path parameters, query string, headers
+ * and body. About half of them are valid-ish (built from the route's schemas and the ids that
+ * exist) so that they reach the services; the rest carry mutations and hostile values.
+ */
+import fc from "fast-check";
+import type { Operation } from "./document";
+import { kindOf, PERSONAS, type Persona, type Pools } from "./fixtures";
+import {
+  hostileString,
+  hostileValue,
+  mutate,
+  mutation,
+  validish,
+  type JsonSchema,
+  type NameHint,
+} from "./schema-arbitrary";
+
+export interface FuzzRequest {
+  persona: Persona;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The body as sent: JSON text, other text, or bytes. */
+  payload?: string | Buffer;
+}
+
+/** Percent-encodes UTF-8 (lone surrogates become U+FFFD, as a browser sends them). */
+function encode(value: string): string {
+  return [...Buffer.from(value, "utf8")]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    })
+    .join("");
+}
+
+function pick(pool: () => readonly (string | number)[]): fc.Arbitrary<unknown> | undefined {
+  return fc.nat().chain((i) => {
+    const values = pool();
+    return values.length === 0 ? fc.constant(1) : fc.constant(values[i % values.length]);
+  });
+}
+
+/** Existing ids, tokens and emails for fields that name them. */
+export function hintFor(pools: Pools, path: string): NameHint {
+  return (name: string, schema: JsonSchema) => {
+    const kind = kindOf(name, path);
+    if (!kind) return undefined;
+    if (kind === "email")
+      return fc.oneof(
+        pick(() => pools.get("email"))!,
+        fc.emailAddress({ size: "small" }),
+      );
+    const numeric =
+      schema.type === "integer" || schema.type === "number" || (schema.anyOf ?? []).some((s) => s.type === "integer");
+    const values = () => {
+      const own = pools.get(kind);
+      const fitting = own.filter((v) => (numeric ? typeof v === "number" : true));
+      return fitting.length > 0 ? fitting : numeric ? pools.allIds() : own;
+    };
+    return pick(values);
+  };
+}
+
+/** A value as text, for a path segment, a query value or a header. */
+function asText(value: unknown): string {
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
+}
+
+function scalarText(schema: JsonSchema, hint: NameHint, name: string): fc.Arbitrary<string> {
+  return validish(schema, hint, name).map(asText);
+}
+
+/** Path parameter values: an id that exists (of its kind or another), a number, or junk. */
+function pathValue(op: Operation, param: { name: string; schema: JsonSchema }, hint: NameHint): fc.Arbitrary<string> {
+  const existing = hint(param.name, { type: "integer" }) ?? fc.nat(50);
+  return fc.oneof(
+    { weight: 6, arbitrary: existing.map((v) => encode(asText(v))) },
+    { weight: 1, arbitrary: scalarText(param.schema, hint, param.name).map(encode) },
+    // an empty segment or a dot segment would name another route, not this one
+    { weight: 2, arbitrary: hostileString.map((s) => encode(s.slice(0, 300)).replace(/^(\.{0,2})$/, "%20$1")) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("%ZZ", "%", "%2F", "%00", "%2E%2E", "0", "-1", "1.5", "1e3", "9".repeat(30)),
+    },
+  );
+}
+
+/** key=value pairs of the query string, arrays as repeated keys or one comma list. */
+function queryPairs(op: Operation, hint: NameHint): fc.Arbitrary<[string, string][]> {
+  const perParam = op.query.map((param) => {
+    const values: fc.Arbitrary<[string, string][]> =
+      param.schema.type === "array"
+        ? fc.tuple(validish(param.schema, hint, param.name), fc.boolean()).map(([list, asComma]) => {
+            const items = (list as unknown[]).map(asText);
+            return asComma ? [[param.name, items.join(",")]] : items.map((v) => [param.name, v] as [string, string]);
+          })
+        : scalarText(param.schema, hint, param.name).map((v) => [[param.name, v]]);
+    return fc.option(values, { freq: 2, nil: [] as [string, string][] });
+  });
+  const bbox = ["north", "east", "south", "west"];
+  const coherent = op.query.filter((p) => bbox.includes(p.name)).length === bbox.length;
+  // The map's bounds go together (all four, north above south): half the runs get Swiss ones or none.
+  const bounds = fc.constantFrom<[string, string][] | undefined>(
+    undefined,
+    [],
+    [
+      ["north", "47.8"],
+      ["east", "10.5"],
+      ["south", "45.8"],
+      ["west", "5.9"],
+    ],
+    [
+      ["north", "47.4"],
+      ["east", "8.6"],
+      ["south", "47.3"],
+      ["west", "8.4"],
+    ],
+  );
+  return fc.tuple(fc.tuple(...perParam), bounds).map(([lists, fixed]) => {
+    const pairs = lists.flat();
+    if (!coherent || fixed === undefined) return pairs;
+    return [...pairs.filter(([key]) => !bbox.includes(key)), ...fixed];
+  });
+}
+
+type Pairs = [string, string][];
+type Spoil = (pairs: Pairs) => Pairs;
+
+const hostileQuery: fc.Arbitrary<Spoil> = fc.oneof<fc.Arbitrary<Spoil>[]>(
+  // the same scalar key twice
+  fc.tuple(fc.nat(), hostileString).map(([i, v]) => (pairs) => {
+    const pair = pairs[i % Math.max(pairs.length, 1)];
+    return pair
+      ? [...pairs, [pair[0], v.slice(0, 2000)]]
+      : [
+          ["limit", "1"],
+          ["limit", "2"],
+        ];
+  }),
+  // a hostile value in place of one
+  fc.tuple(fc.nat(), hostileValue).map(
+    ([i, v]) =>
+      (pairs) =>
+        pairs.length ? pairs.map((p, j) => (j === i % pairs.length ? [p[0], asText(v).slice(0, 5000)] : p)) : pairs,
+  ),
+  // a key nobody declared, or bracket syntax
+  fc
+    .tuple(fc.constantFrom("unknown", "a[b]", "limit[]", "__proto__", "", "offset[$gt]"), hostileString)
+    .map(([key, value]) => (pairs) => [...pairs, [key, value.slice(0, 2000)]]),
+);
+
+const JSON_TYPES = ["application/json", "application/json; charset=utf-8"];
+
+const oddContentType = fc.constantFrom(
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/json; charset=utf-16",
+  "application/pdf",
+  "image/png",
+  "application/octet-stream",
+  "application/vnd.api+json",
+);
+
+const rawBody: fc.Arbitrary<string | Buffer> = fc.oneof(
+  fc.constantFrom(
+    "",
+    "{",
+    "null",
+    "[]",
+    "\uFEFF{}",
+    '{"a":1,"a":2}',
+    "{'single':1}",
+    "1e999",
+    '"str"',
+    "\u0000",
+    "{}".repeat(10),
+  ),
+  // nesting deeper than any parser's recursion should follow
+  fc.constantFrom(10_000, 100_000).map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`),
+  fc.constantFrom(10_000).map((depth) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+  fc.constantFrom(
+    Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+    Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+    Buffer.alloc(1_200_000, 0x61),
+  ),
+);
+
+/** Header values a client can send (HTTP forbids CR, LF and NUL in them). */
+const headerText = hostileString.map((s) =>
+  [...s.slice(0, 500)].map((c) => (/[\t\x20-\x7e]/.test(c) ? c : encode(c))).join(""),
+);
+
+function bodyOf(op: Operation, hint: NameHint): fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> {
+  const json = (value: unknown) => ({ payload: value === undefined ? undefined : JSON.stringify(value) });
+  if (op.body) {
+    const valid = validish(op.body, hint);
+    return fc.oneof(
+      { weight: 5, arbitrary: valid.map(json) },
+      { weight: 4, arbitrary: fc.tuple(valid, mutation).map(([v, m]) => json(mutate(v, m))) },
+      { weight: 1, arbitrary: hostileValue.map(json) },
+      { weight: 1, arbitrary: rawBody.map((payload) => ({ payload })) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(valid, oddContentType).map(([v, contentType]) => ({ ...json(v), contentType })),
+      },
+    );
+  }
+  if (op.method === "GET" || op.method === "DELETE")
+    return fc.oneof({ weight: 8, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: hostileValue.map(json) });
+  // uploads take raw bytes; other calls without a body get one anyway now and then
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant({}) },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(rawBody, oddContentType).map(([payload, contentType]) => ({ payload, contentType })),
+    },
+    { weight: 1, arbitrary: hostileValue.map(json) },
+  );
+}
+
+function headersOf(op: Operation, hint: NameHint): fc.Arbitrary<Record<string, string>> {
+  const organization = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(undefined) }, // the persona's own (or last used) organisation
+    { weight: 2, arbitrary: hint("X-Organization", { type: "string" })!.map(asText) },
+    { weight: 1, arbitrary: headerText },
+  );
+  const acceptLanguage = fc.oneof(fc.constantFrom(undefined, "de", "en", "fr-CH, de;q=0.5", "*", "xx"), headerText);
+  const extra = fc.option(
+    fc.tuple(
+      fc.constantFrom(
+        "x-file-name",
+        "x-verification-token",
+        "x-request-id",
+        "if-none-match",
+        "x-forwarded-for",
+        "range",
+      ),
+      headerText,
+    ),
+    { freq: 3 },
+  );
+  return fc
+    .record({ organization, acceptLanguage, extra })
+    .map(({ organization: org, acceptLanguage: lang, extra: e }) => {
+      const headers: Record<string, string> = {};
+      if (org !== undefined && op.headers.some((h) => h.name === "X-Organization")) headers["x-organization"] = org;
+      if (lang !== undefined) headers["accept-language"] = lang;
+      if (e) headers[e[0]] = e[1];
+      return headers;
+    });
+}
+
+/** Requests for one operation; `personaHeaders` gives the session headers of each persona at run time. */
+export function requestsFor(
+  op: Operation,
+  pools: Pools,
+  personaHeaders: () => Record<Persona, Record<string, string>>,
+): fc.Arbitrary<FuzzRequest> {
+  const hint = hintFor(pools, op.path);
+  const params = fc.tuple(...op.pathParams.map((p) => pathValue(op, p, hint)));
+  const query = fc
+    .tuple(queryPairs(op, hint), fc.option(hostileQuery, { freq: 3 }))
+    .map(([pairs, spoil]) => (spoil ? spoil(pairs) : pairs));
+  return fc
+    .record({
+      persona: fc.constantFrom(...PERSONAS),
+      params,
+      query,
+      headers: headersOf(op, hint),
+      body: bodyOf(op, hint),
+    })
+    .map(({ persona, params: values, query: pairs, headers, body }) => {
+      let i = 0;
+      const path = op.path.replace(/\{[^}]+\}/g, () => values[i++] ?? "1");
+      const search = pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
+      const all: Record<string, string> = { ...personaHeaders()[persona], ...headers };
+      if (body.payload !== undefined) all["content-type"] = body.contentType ?? JSON_TYPES[0]!;
+      return {
+        persona,
+        method: op.method,
+        url: search ? `${path}?${search}` : path,
+        headers: all,
+        payload: body.payload,
+      };
+    });
+}
