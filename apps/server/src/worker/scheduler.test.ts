@@ -120,6 +120,25 @@ describe(`scheduler (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, ()
     }
   });
 
+  it("names the task, its tick and the run on every line the task logs", async () => {
+    const clock = testClock(START);
+    const log = captureLog();
+    const task: ScheduledTask = {
+      name: "chatty",
+      schedule: everyMinutes(10),
+      run: async ({ log: taskLog }) => taskLog.info({ moved: 2 }, "did things"),
+    };
+    const scheduler = createScheduler({ db: database.db, log, tasks: [task], now: clock.now });
+    await scheduler.runOnce();
+    clock.advanceMinutes(10);
+    await scheduler.runOnce();
+    expect(log.lines.map((l) => l.obj)).toEqual([
+      { task: "chatty", tick: "2026-03-02T08:00:00.000Z", run: expect.stringMatching(/^[0-9a-f-]{36}$/), moved: 2 },
+      { task: "chatty", tick: "2026-03-02T08:10:00.000Z", run: expect.stringMatching(/^[0-9a-f-]{36}$/), moved: 2 },
+    ]);
+    expect(log.lines[0]!.obj.run).not.toBe(log.lines[1]!.obj.run);
+  });
+
   it("logs a failed run and retries it at the next tick, not before", async () => {
     const clock = testClock(START);
     const log = captureLog();

@@ -95,6 +95,15 @@ export interface TaskContext {
   log: WorkerLog;
 }
 
+/** A log whose every line carries `bindings` (WorkerLog has no child loggers). */
+function withBindings(log: WorkerLog, bindings: Record<string, string>): WorkerLog {
+  return {
+    info: (obj, msg) => log.info({ ...bindings, ...obj }, msg),
+    warn: (obj, msg) => log.warn({ ...bindings, ...obj }, msg),
+    error: (obj, msg) => log.error({ ...bindings, ...obj }, msg),
+  };
+}
+
 export interface ScheduledTask {
   /** Unique and stable: the task's row in `scheduled_tasks`. */
   name: string;
@@ -146,7 +155,8 @@ export function createScheduler(opts: {
     const { tick } = claimed;
     let error: string | null = null;
     try {
-      await task.run({ now, tick, log });
+      // Every line the task logs names the task, its tick and this run (ADR 035).
+      await task.run({ now, tick, log: withBindings(log, { task: task.name, tick: tick.toISOString(), run: owner }) });
     } catch (err) {
       error = describeError(err);
     }
