@@ -57,6 +57,8 @@ interface Row {
    * X-Organization (calls with ids in the path do so too). Other org calls name A in the header.
    */
   namesIds?: boolean;
+  /** Development and test mode only: in production the route does not exist (checked below). */
+  devOnly?: boolean;
 }
 
 // ---- the cells every row is made of -------------------------------------------------------------
@@ -132,7 +134,8 @@ const MATRIX: Record<string, Row> = {
   "POST /i18n/setlang/": { cells: everybody, call: () => json({ language: "en" }) },
   "GET /capi/status": { cells: everybody },
   "GET /capi/health": { cells: everybody },
-  "GET /capi/debug/mail": { cells: everybody },
+  // The dev mailbox shows every mail (sign-in links included) to anybody, so it exists only outside production.
+  "GET /capi/debug/mail": { cells: everybody, devOnly: true },
   "POST /capi/signup": {
     cells: everybody,
     call: () =>
@@ -322,6 +325,30 @@ const MATRIX: Record<string, Row> = {
       };
     },
   },
+  // B's owner edits B's own listing but names one of A's rows in the body: 404, as for an id nobody has.
+  ...Object.fromEntries(
+    (["questionnaire", "address", "job"] as const).map((what) => [
+      `PUT /capi/org/listings/{listing_id} · own listing, naming A's ${what}`,
+      {
+        cells: members("recruiter"),
+        call: async (f: Fixture, actor: Actor) => {
+          const rows = actor === "otherOrg" ? f.b : f.a;
+          const listing = await buildListing(f.t, { job: rows.job, addressId: rows.address, title: "Matrix Maler" });
+          return {
+            url: `/capi/org/listings/${listing.id}`,
+            ...json({
+              id: listing.id,
+              job_id: what === "job" ? f.a.job.id : rows.job.id,
+              status: "active",
+              title: "Renamed",
+              address_id: what === "address" ? f.a.address : rows.address,
+              questionnaire_id: what === "questionnaire" ? f.a.questionnaire : null,
+            }),
+          };
+        },
+      } satisfies Row,
+    ]),
+  ),
   "POST /capi/org/listings/{listing_id}/extend": {
     cells: members("recruiter"),
     call: async (f) => ({ url: `/capi/org/listings/${(await fresh.listing(f)).id}/extend`, ...json({}) }),
@@ -376,6 +403,10 @@ const MATRIX: Record<string, Row> = {
   "GET /capi/org/applications/{application_id}/attachments/{attachment_id}": {
     cells: members("recruiter"),
     call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}/attachments/${f.a.attachment}` }),
+  },
+  "GET /capi/org/applications/{application_id}/attachments/{attachment_id} · another application's file": {
+    cells: { ...members("recruiter"), ...allOf(["recruiter", "admin", "owner"], 404) },
+    call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}/attachments/${f.b.attachment}` }),
   },
   "GET /capi/org/applications/{application_id}/pdf": {
     cells: members("recruiter"),
@@ -445,6 +476,15 @@ const MATRIX: Record<string, Row> = {
   "GET /capi/companies/{id}/jobs/{job_id}": {
     cells: everybody,
     call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/jobs/${f.a.job.id}` }),
+  },
+  // A company's page names only its own jobs and listings.
+  "GET /capi/companies/{id}/jobs/{job_id} · another company's job": {
+    cells: allOf([...ACTORS], 404) as Cells,
+    call: (f) => ({ url: `/capi/companies/${f.b.organization.id}/jobs/${f.a.job.id}` }),
+  },
+  "GET /capi/companies/{id}/listings/{listing_id}/questionnaire · another company's listing": {
+    cells: allOf([...ACTORS], 404) as Cells,
+    call: (f) => ({ url: `/capi/companies/${f.b.organization.id}/listings/${f.a.listing.id}/questionnaire` }),
   },
   "GET /capi/companies/{id}/similar": {
     cells: everybody,
@@ -787,6 +827,34 @@ describe("the authorisation matrix", () => {
   it("has a row for every operation of the API document, and none for an operation it does not list", () => {
     expect(documented.length).toBeGreaterThan(100);
     expect([...new Set(Object.keys(MATRIX).map(operationOf))].sort()).toEqual([...documented].sort());
+  });
+
+  it("in production, the development-only calls do not exist, for anybody", async () => {
+    const production = await buildTestApp({ APP_ENV: "production" });
+    try {
+      await production.app.ready();
+      const document = production.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+      const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+      const devOnly = Object.entries(MATRIX).flatMap(([key, row]) => (row.devOnly ? [operationOf(key)] : []));
+      expect(devOnly.length).toBeGreaterThan(0);
+      expect([...operations].sort()).toEqual(documented.filter((op) => !devOnly.includes(op)).sort());
+      // Besides the documented ones, two hidden helpers of the e2e tests and the error page.
+      const hidden = ["GET /capi/debug/fail", "POST /capi/debug/expire-login-links"];
+      for (const op of [...devOnly, ...hidden]) {
+        const [method, url] = op.split(" ") as [InjectOptions["method"], string];
+        const response = await production.app.inject({
+          method,
+          url,
+          headers: { ...csrfHeaders, "content-type": "application/json" },
+          ...(method === "GET" ? {} : { payload: JSON.stringify({ email: "anna@example.ch" }) }),
+        });
+        expect(response.statusCode, op).toBe(404);
+      }
+    } finally {
+      await production.app.close();
+    }
   });
 
   it.each(Object.entries(MATRIX))("%s", async (key, row) => {
