@@ -63,6 +63,7 @@ describe("GET /metrics", () => {
     await t.app.inject({ url: "/en/company/654321" });
     await t.app.inject({ url: "/capi/status" });
     await t.app.inject({ url: "/capi/no/such/call" });
+    await t.app.inject({ url: "/capi/search?q=x" });
     const { text, samples } = await scrape(t);
     expect(text).not.toContain(token);
     expect(text).not.toContain("123456");
@@ -73,7 +74,8 @@ describe("GET /metrics", () => {
     );
     expect(samples.get(`http_requests_total{method="GET",route="/capi/status",status_class="2xx"}`)).toBe(1);
     // an unknown API path reached the pages' fallback, which refuses /capi paths
-    expect(samples.get(`http_requests_total{method="GET",route="/*",status_class="4xx"}`)).toBe(1);
+    expect(samples.get(`http_requests_total{method="GET",route="/*",status_class="4xx"}`)).toBe(2);
+    expect(text).not.toContain('route="/$lang/search"');
     // a histogram Prometheus accepts: cumulative buckets ending in +Inf = count, and a sum
     const buckets = [...LATENCY_BUCKETS.map(String), "+Inf"].map(
       (le) => samples.get(`http_request_duration_seconds_bucket{${ztdi},le="${le}"}`) ?? -1,

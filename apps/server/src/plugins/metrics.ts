@@ -2,10 +2,10 @@ import { timingSafeEqual } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { matchPageRoute } from "@jobatlas/contract";
 import type { AppContext } from "../context";
 import { NotAuthenticatedError, NotFoundError } from "../errors";
 import { readBacklogs, type Backlogs } from "./metrics.repo";
+import { routeLabel } from "./request-context";
 
 /** Upper bounds (seconds) of the latency histogram: 5 ms to 10 s, around the 100 ms p99 target. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -31,19 +31,6 @@ function labelsOf(labels: Record<string, string>): string {
   return Object.entries(labels)
     .map(([name, value]) => `${name}="${labelValue(value)}"`)
     .join(",");
-}
-
-/**
- * The route a request is counted under: the route's pattern, never the raw URL (ids and tokens
- * would make a series per user). Pages (the SPA fallback) by the web app's page route, built
- * assets as one, anything no route took as `unmatched`.
- */
-export function routeLabel(request: FastifyRequest): string {
-  const route = request.routeOptions.url;
-  if (!route) return "unmatched";
-  if (route.startsWith("/assets/")) return "/assets/*";
-  if (route === "/*") return matchPageRoute(request.url.split("?")[0] ?? "/") ?? "/*";
-  return route;
 }
 
 /** Request counts and latencies per method, route and status class, kept in this process. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import type { TLanguage } from "@jobatlas/contract";
-import { languageFromAcceptLanguage } from "../i18n/language";
+import { matchPageRoute, type TLanguage } from "@jobatlas/contract";
+import { isLanguage, languageFromAcceptLanguage } from "../i18n/language";
 import { ServiceUnavailableError } from "../errors";
 
 declare module "fastify" {
@@ -97,12 +97,30 @@ export const REDACTED_LOG_PATHS = [
   ...SECRET_KEYS.filter((key) => !key.startsWith('"')),
 ];
 
+/**
+ * The route a request is logged and counted under (ADR 035): the route's pattern, never the raw URL (ids and tokens
+ * would make a series per user). Pages (the SPA fallback) by the web app's page route, built
+ * assets as one, anything no route took as `unmatched`.
+ */
+export function routeLabel(request: FastifyRequest): string {
+  const route = request.routeOptions?.url;
+  if (!route) return "unmatched";
+  if (route.startsWith("/assets/")) return "/assets/*";
+  if (route === "/*") {
+    // Only a path under a language is a page (`/capi/x` would match `/$lang/x`): the rest are
+    // redirects or refused API paths.
+    const path = request.url.split("?")[0] ?? "/";
+    return isLanguage(path.split("/")[1]) ? (matchPageRoute(path) ?? "/*") : "/*";
+  }
+  return route;
+}
+
 /** What a request log line says about the request: no headers, the URL redacted, the route pattern. */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),
-    route: request.routeOptions?.url,
+    route: routeLabel(request),
     host: request.host,
     remoteAddress: request.ip,
   };

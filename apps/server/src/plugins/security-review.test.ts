@@ -247,6 +247,7 @@ describe("no secrets in logs", () => {
     expect(urls).toContain("/de/some/[redacted]/deep");
     const routes = lines.map((l) => (l.req as { route?: string } | undefined)?.route).filter(Boolean);
     expect(routes).toContain("/capi/ztdi/results/:token");
+    expect(routes).toContain("/$lang/account/login-token/$magicToken");
   });
 
   it("hides a token in the page address, message or stack of a client error report", async () => {
