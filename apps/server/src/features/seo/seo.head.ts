@@ -32,6 +32,7 @@ export function siteUrl(publicUrl: string): SiteUrl {
 
 /** The page paths (without language) of the public pages: `/{lang}` goes in front. */
 export const publicPaths = {
+  search: () => "/search",
   company: (companyId: number) => `/company/${companyId}/`,
   listing: (companyId: number, listingId: number) => `/company/${companyId}/job/${listingId}`,
   job: (companyId: number, jobId: number) => `/company/${companyId}/profile/${jobId}`,
@@ -114,6 +115,25 @@ export function headHtml(head: PageHead): string {
 
 function joinTags(tags: string[]): string {
   return tags.join("\n    ");
+}
+
+/**
+ * The search page (`/{lang}/search`): a description for search results and link previews; a
+ * search with filters names the plain search page as canonical.
+ */
+export function searchHead(site: SiteUrl, language: TLanguage): PageHead {
+  const texts = SEO_TEXTS[language];
+  return {
+    title: texts.pageTitle(texts.searchTitle),
+    tags: joinTags(
+      metaTags({
+        title: texts.searchTitle,
+        description: texts.searchDescription,
+        urls: languageUrls(site, publicPaths.search()),
+        language,
+      }),
+    ),
+  };
 }
 
 /** The company page (`/{lang}/company/{id}/`). */

@@ -56,6 +56,27 @@ async function publicListing(id: number): Promise<TPublicListing> {
   return ZPublicListing.parse(res.json());
 }
 
+describe("the search page", () => {
+  it.each([
+    ["de", "Stellensuche · Jobatlas", "Arbeitgeber und Stellen in der Schweiz"],
+    ["en", "Job search · Jobatlas", "Employers and jobs in Switzerland"],
+  ] as const)("in %s has a title, a description and the plain search as canonical", async (lang, title, text) => {
+    const res = await get(`/${lang}/search?q=Informatik&industries=J62`);
+    expect(res.statusCode).toBe(200);
+    expectTheApp(res);
+    const doc = parse(res.body);
+    expect(doc.title).toBe(title);
+    expect(doc.querySelectorAll("title")).toHaveLength(1);
+    expect(meta(doc, "description")).toContain(text);
+    expect(canonical(doc)).toBe(`${SITE}/${lang}/search`);
+    expect(alternates(doc)).toEqual({
+      de: `${SITE}/de/search`,
+      en: `${SITE}/en/search`,
+      "x-default": `${SITE}/de/search`,
+    });
+  });
+});
+
 describe("the company page", () => {
   let org: Organization;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context";
 import { AppError, GoneError, NotFoundError } from "../../errors";
 import { publicCompany, publicJob, publicListing } from "../companies/companies.service";
 import { pathId } from "../companies/path-id";
-import { companyHead, headHtml, jobHead, listingHead, siteUrl, type PageHead } from "./seo.head";
+import { companyHead, headHtml, jobHead, listingHead, searchHead, siteUrl, type PageHead } from "./seo.head";
 
 /** What a public page answers: its status and, when it shows something, its head. */
 export type PublicPage = { status: 200; head: PageHead } | { status: 404 | 410 };
@@ -18,6 +18,7 @@ const GONE = { status: 410 } as const;
 
 /** Routes whose page the server gives a head of its own; every other page is served as it is. */
 const HEAD_ROUTES = new Set([
+  "/$lang/search",
   "/$lang/company/$companyId",
   "/$lang/company/$companyId/job/$listingId",
   "/$lang/company/$companyId/profile/$jobId",
@@ -53,6 +54,7 @@ export async function publicPageHead(
 ): Promise<PublicPage | undefined> {
   const route = matchPageRoute(pathname);
   if (!route || !HEAD_ROUTES.has(route)) return undefined;
+  if (route === "/$lang/search") return { status: 200, head: searchHead(siteUrl(ctx.config.publicUrl), language) };
   const [, , companySegment, , itemSegment] = pathname.split("/").filter(Boolean);
   const companyId = idOf(companySegment);
   if (companyId === undefined) return NOT_FOUND;

@@ -10,6 +10,9 @@ export const SEO_TEXTS: Record<
     /** "Job at Company" in a title. */
     listingTitle: (title: string, company: string) => string;
     companyFallbackDescription: (company: string) => string;
+    /** The search page: its title (the web app's screens.search.title) and description. */
+    searchTitle: string;
+    searchDescription: string;
     jobFallbackDescription: (title: string, company: string) => string;
     /** Headings of the four job texts in a JobPosting description. */
     jobTexts: { role_and_responsibilities: string; requirements: string; team_description: string; benefits: string };
@@ -21,6 +24,9 @@ export const SEO_TEXTS: Record<
     pageTitle: (page) => `${page} · Jobatlas`,
     listingTitle: (title, company) => `${title} – ${company}`,
     companyFallbackDescription: (company) => `${company}: offene Stellen und Jobprofile auf Jobatlas.`,
+    searchTitle: "Stellensuche",
+    searchDescription:
+      "Arbeitgeber und Stellen in der Schweiz und in Liechtenstein: auf der Karte und nach Stichworten, Ort und Branchen.",
     jobFallbackDescription: (title, company) => `${title} bei ${company} auf Jobatlas.`,
     jobTexts: {
       role_and_responsibilities: "Aufgaben",
@@ -35,6 +41,9 @@ export const SEO_TEXTS: Record<
     pageTitle: (page) => `${page} · Jobatlas`,
     listingTitle: (title, company) => `${title} – ${company}`,
     companyFallbackDescription: (company) => `${company}: open jobs and job profiles on Jobatlas.`,
+    searchTitle: "Job search",
+    searchDescription:
+      "Employers and jobs in Switzerland and Liechtenstein: on the map and by keywords, place and industry.",
     jobFallbackDescription: (title, company) => `${title} at ${company} on Jobatlas.`,
     jobTexts: {
       role_and_responsibilities: "Role and responsibilities",
