@@ -19,8 +19,9 @@ let prodOrg: Organization;
 beforeAll(async () => {
   [dev, prod] = await Promise.all([
     buildTestApp(),
-    // Production behind one TLS proxy (nginx): X-Forwarded-Proto of that hop is believed.
-    buildTestApp({ APP_ENV: "production", PUBLIC_URL: SITE, TRUST_PROXY: "1" }),
+    // Production behind a TLS proxy (nginx on this host, the address form ADR 034 recommends):
+    // X-Forwarded-Proto from that address is believed.
+    buildTestApp({ APP_ENV: "production", PUBLIC_URL: SITE, TRUST_PROXY: "127.0.0.1" }),
   ]);
   [devOrg, prodOrg] = await Promise.all([buildEmptyOrganization(dev), buildEmptyOrganization(prod)]);
 });
@@ -115,6 +116,21 @@ describe("HSTS", () => {
     }
     const local = await dev.app.inject({ url: "/de/search" });
     expect(hsts(local)).toBeUndefined();
+  });
+
+  it("believes X-Forwarded-Proto only from the proxy TRUST_PROXY names, not from a client connecting directly", async () => {
+    const headers = { host: "jobatlas.example", "x-forwarded-proto": "https" };
+    const direct = await prod.app.inject({ url: "/de/search", remoteAddress: "198.51.100.1", headers });
+    // over plain http to the public name: only the https PUBLIC_URL rule applies, for that name alone
+    expect(hsts(direct)).toBe("max-age=31536000; includeSubDomains");
+    const directLocal = await prod.app.inject({
+      url: "/de/search",
+      remoteAddress: "198.51.100.1",
+      headers: { ...headers, host: "localhost" },
+    });
+    expect(hsts(directLocal)).toBeUndefined();
+    const viaProxyLocal = await prod.app.inject({ url: "/de/search", headers: { ...headers, host: "localhost" } });
+    expect(hsts(viaProxyLocal)).toBe("max-age=31536000; includeSubDomains");
   });
 
   it("ignores X-Forwarded-Proto when no proxy is trusted (a client cannot ask for it)", async () => {
