@@ -477,6 +477,15 @@ const MATRIX: Record<string, Row> = {
     cells: everybody,
     call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/jobs/${f.a.job.id}` }),
   },
+  // What is not published yet is on no public page, its own company's members included.
+  "GET /capi/listings/{id} · a planned listing": {
+    cells: allOf([...ACTORS], 404) as Cells,
+    call: (f) => ({ url: `/capi/listings/${f.a.plannedListing}` }),
+  },
+  "GET /capi/companies/{id}/jobs/{job_id} · a planned job": {
+    cells: allOf([...ACTORS], 404) as Cells,
+    call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/jobs/${f.a.plannedJob}` }),
+  },
   // A company's page names only its own jobs and listings.
   "GET /capi/companies/{id}/jobs/{job_id} · another company's job": {
     cells: allOf([...ACTORS], 404) as Cells,

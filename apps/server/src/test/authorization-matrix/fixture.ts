@@ -65,6 +65,9 @@ export interface OrgRows {
   listing: Listing;
   /** Active, without questionnaire: what signed-in users apply to. */
   plainListing: Listing;
+  /** Not published yet: no public call shows them, to anybody. */
+  plannedJob: number;
+  plannedListing: number;
   /** An anonymous application to `listing` and the token of its mailed status page. */
   application: Application;
   statusToken: string;
@@ -97,6 +100,13 @@ async function orgRows(t: TestApp, name: string): Promise<OrgRows> {
   const questionnaire = await buildQuestionnaire(t, { organization });
   const listing = await buildListing(t, { job, addressId: address.id, questionnaireId: questionnaire.id });
   const plainListing = await buildListing(t, { job, addressId: address.id });
+  const plannedJob = await buildJob(t, { organization, title: `${name} Entwurf`, status: "planned" });
+  const plannedListing = await buildListing(t, {
+    job: plannedJob,
+    addressId: address.id,
+    status: "planned",
+    title: `${name} Entwurf`,
+  });
   const statusToken = newToken();
   const application = await buildApplication(t, {
     listing,
@@ -122,6 +132,8 @@ async function orgRows(t: TestApp, name: string): Promise<OrgRows> {
     questionnaire: questionnaire.id,
     listing,
     plainListing,
+    plannedJob: plannedJob.id,
+    plannedListing: plannedListing.id,
     application,
     statusToken,
     attachment,
