@@ -35,6 +35,7 @@ import {
   setBit,
 } from "./postings";
 import { CANTON_NAMES, placeNames } from "./places";
+import { boxAround, type Box, cellOf, CellLists, inBox, intersect } from "./spatial";
 import * as repo from "./search.repo";
 import type { EmployerResult, EmployerResults, Point, SearchCriteria, SearchIndex, Viewport } from "./search.index";
 import { IndexTermizer } from "./index-terms";
@@ -56,9 +57,19 @@ function typoVocabularyFrom(listings: number): number {
 }
 const MAX_TYPO_ALTERNATIVES = 3;
 const LISTINGS_PER_EMPLOYER = 3;
-const MAP_CACHE_MS = 2000;
-/** Map answers kept: each holds up to 500 clusters, so a few thousand at most. */
-const MAP_CACHE_ENTRIES = 2_000;
+/**
+ * Map grids are kept this long; every change empties the cache anyway, so this only bounds how
+ * long an unused grid holds memory.
+ */
+const MAP_CACHE_MS = 30_000;
+/** Grid cells kept over all cached map grids (~40 bytes each). */
+const MAP_CACHE_CELLS = 1_000_000;
+/** A query's country-wide grid is computed only up to this many cells (finer zooms grid the viewport). */
+const MAX_COUNTRY_GRID_CELLS = 1 << 20;
+/** Clause bitsets kept per build (31 KB per listing field, 75 KB for organisations at national scale). */
+const CLAUSE_CACHE_ENTRIES = 512;
+/** Organisations visited before the rest are narrowed to the viewport's grid cells. */
+const ORG_NARROW_AFTER = 1024;
 const SECTOR_TERM = "#s:";
 const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "temporary", "other"] as const;
 const REMOTE_TYPES = ["on_site", "hybrid", "remote"] as const;
@@ -102,6 +113,16 @@ function inViewport(v: Viewport, lat: number, lng: number): boolean {
 /** A query as OR-groups of terms, ANDed; a hyphenated word is its joined form OR all its parts. */
 type Clause = { terms: string[] } | { all: Clause[]; or: string[] };
 
+/** The fields a clause is looked up in, with a key for the clause cache. */
+interface FieldSet {
+  key: string;
+  of(data: IndexData): Field[];
+}
+const TITLE_FIELDS: FieldSet = { key: "t", of: (d) => [d.title] };
+const HEAD_FIELDS: FieldSet = { key: "h", of: (d) => [d.head] };
+const ANY_FIELDS: FieldSet = { key: "hb", of: (d) => [d.head, d.body] };
+const ORG_FIELDS: FieldSet = { key: "o", of: (d) => [d.org] };
+
 /** One build of the index; a compaction builds a new one and swaps it in. */
 class IndexData {
   readonly orgs: OrgRecord[] = [];
@@ -127,6 +148,13 @@ class IndexData {
   readonly listingLanguages = Column.uint8();
   readonly listingAlive = Column.uint8();
   readonly listingHits: TListingHit[] = [];
+  /** Listing and organisation slots of the build per grid cell (appended slots are not in them). */
+  listingCells!: CellLists;
+  orgCells!: CellLists;
+  /** Bitsets of query clauses per field set, least recently used first; emptied by every change. */
+  readonly clauseCache = new Map<string, Bitset>();
+  private aliveListingBits?: Bitset;
+  private aliveOrgBits?: Bitset;
 
   title!: Field;
   head!: Field;
@@ -152,6 +180,57 @@ class IndexData {
 
   // Builders are only set while the build runs.
   private builders?: { title: PostingsBuilder; head: PostingsBuilder; body: PostingsBuilder; org: PostingsBuilder };
+
+  /** Forgets what was computed from the data as it was (after every change). */
+  changed() {
+    this.clauseCache.clear();
+    this.aliveListingBits = undefined;
+    this.aliveOrgBits = undefined;
+  }
+
+  /** Live listing slots (do not modify). */
+  aliveListings(): Bitset {
+    if (!this.aliveListingBits) {
+      const size = this.listingId.length;
+      const bits = newBitset(size);
+      const alive = this.listingAlive.data;
+      for (let slot = 0; slot < size; slot++) if (alive[slot]) setBit(bits, slot);
+      this.aliveListingBits = bits;
+    }
+    return this.aliveListingBits;
+  }
+
+  /** Live organisation slots (do not modify). */
+  aliveOrgs(): Bitset {
+    if (!this.aliveOrgBits) {
+      const bits = newBitset(this.orgs.length);
+      this.orgs.forEach((org, slot) => org.alive && setBit(bits, slot));
+      this.aliveOrgBits = bits;
+    }
+    return this.aliveOrgBits;
+  }
+
+  /** The grid cells of the build's listings (those with a place) and organisation addresses. */
+  private buildCells() {
+    const listings = this.baseListings;
+    const pairs = { cells: new Int32Array(listings), items: new Int32Array(listings), length: 0 };
+    for (let slot = 0; slot < listings; slot++) {
+      if (this.listingHasPlace.data[slot] !== 1) continue;
+      pairs.cells[pairs.length] = cellOf(this.listingLat.data[slot]!, this.listingLng.data[slot]!);
+      pairs.items[pairs.length++] = slot;
+    }
+    this.listingCells = CellLists.build(pairs);
+    const addresses = this.addressLat.length;
+    const orgPairs = { cells: new Int32Array(addresses), items: new Int32Array(addresses), length: 0 };
+    for (let slot = 0; slot < this.baseOrgs; slot++) {
+      const org = this.orgs[slot]!;
+      for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
+        orgPairs.cells[orgPairs.length] = cellOf(this.addressLat.data[a]!, this.addressLng.data[a]!);
+        orgPairs.items[orgPairs.length++] = slot;
+      }
+    }
+    this.orgCells = CellLists.build(orgPairs);
+  }
 
   startBuild() {
     this.builders = {
@@ -187,6 +266,8 @@ class IndexData {
     this.org = new Field(await builders.org.finish(termIds, terms.length), this.baseOrgs);
     this.termizer = new IndexTermizer();
     this.sectorTermsMemo = new Map();
+    await yieldToRequests();
+    this.buildCells();
     await yieldToRequests();
     const frequency = new Map<string, number>();
     for (const term of terms) {
@@ -416,8 +497,17 @@ interface Plan {
   criteria: SearchCriteria;
   /** Undefined: no words, every live listing matches (in one tier). */
   tiers?: { title: Bitset; head: Bitset; body: Bitset };
-  /** Organisations matched by the org field (all live ones without words); undefined when listing filters exclude them. */
+  /** Without words: the live listings (in the viewport's grid cells when few are); do not modify. */
+  allListings?: Bitset;
+  /**
+   * Organisations matched by the org field (all live ones without words); undefined when listing
+   * filters exclude them. A scratch bitset of this request: narrowing it to the area is allowed.
+   */
   orgMatches?: Bitset;
+  /** The viewport (and the box around `near`) that results must lie in; undefined without either. */
+  area?: Box;
+  /** A box around `near`: points outside it need no distance computed. */
+  nearBox?: Box;
   sectorBits?: Bitset;
   boostBits?: Bitset;
   languageMask: number;
@@ -430,10 +520,31 @@ export class MemoryIndex implements SearchIndex {
   private building?: Promise<void>;
   /** Organisations changed while a rebuild ran: applied to the new data before it is swapped in. */
   private changedDuringBuild?: Set<number>;
-  private mapCache = new Map<string, { at: number; clusters: TMapCluster[] }>();
+  /** Country-wide cluster grids per query, filters and cell size (levels coarser by 2 each). */
+  private mapCache = new Map<string, { at: number; levels: GridLevel[]; mixed: MixedOrgs; cells: number }>();
+  private mapCacheCells = 0;
+  /**
+   * Bitsets reused by every request (no allocation per request). Safe because a search plans and
+   * walks without awaiting in between, so two requests never hold them at once.
+   */
+  private readonly scratch = new Map<string, Bitset>();
+
+  private scratchBits(name: string, size: number): Bitset {
+    const words = (size + 31) >>> 5;
+    let bits = this.scratch.get(name);
+    if (!bits || bits.length !== words) {
+      bits = new Uint32Array(words);
+      this.scratch.set(name, bits);
+    } else bits.fill(0);
+    return bits;
+  }
   private allAddresses?: AddressClusters;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    /** Tests lower orgNarrowAfter so small corpora take the narrowing step too. */
+    private readonly options: { orgNarrowAfter?: number } = {},
+  ) {}
 
   private closed = false;
 
@@ -510,7 +621,8 @@ export class MemoryIndex implements SearchIndex {
     this.changedDuringBuild = undefined;
     const addressClusters = buildAddressClusters(data);
     this.data = data;
-    this.mapCache.clear();
+    this.clearMapCache();
+    this.scratch.clear();
     this.allAddresses = addressClusters;
   }
 
@@ -525,7 +637,7 @@ export class MemoryIndex implements SearchIndex {
     if (ids.length === 0) return;
     for (const id of ids) this.changedDuringBuild?.add(id);
     if (this.data) await this.applyTo(this.data, ids);
-    this.mapCache.clear();
+    this.clearMapCache();
     if (this.allAddresses) this.allAddresses.dirty = true;
     const data = this.data;
     if (
@@ -558,6 +670,12 @@ export class MemoryIndex implements SearchIndex {
     }
     // Appended listings keep newest-first order among themselves; the walk merges them by day.
     for (const listing of listings) data.addListing(listing, addressSlotById);
+    data.changed();
+  }
+
+  private clearMapCache() {
+    this.mapCache.clear();
+    this.mapCacheCells = 0;
   }
 
   async searchEmployers(criteria: SearchCriteria, page: { limit: number; offset: number }): Promise<EmployerResults> {
@@ -606,12 +724,42 @@ export class MemoryIndex implements SearchIndex {
   }
 
   private walkOrganizations(plan: Plan, take: (orgSlot: number, listingSlot: number | undefined) => boolean): boolean {
-    const { orgMatches, data } = plan;
-    if (!orgMatches) return true;
-    return forEachBit(orgMatches, 0, data.orgs.length, (orgSlot) => {
+    return this.forEachMatchedOrganization(plan, (orgSlot) => {
       if (!this.organizationPasses(plan, orgSlot)) return true;
       return take(orgSlot, undefined);
     });
+  }
+
+  /**
+   * Visits plan.orgMatches in slot order until visit returns false. With a viewport or radius,
+   * after the first ORG_NARROW_AFTER the rest are narrowed to organisations with an address in
+   * the area's grid cells (a common word matches organisations all over the country); a rare
+   * word is not worth that step.
+   */
+  private forEachMatchedOrganization(plan: Plan, visit: (orgSlot: number) => boolean): boolean {
+    const { orgMatches, data, area } = plan;
+    if (!orgMatches) return true;
+    const size = data.orgs.length;
+    let visited = 0;
+    let narrowed = area === undefined;
+    let from = 0;
+    for (;;) {
+      let resumeAt = -1;
+      const completed = forEachBit(orgMatches, from, size, (orgSlot) => {
+        if (!narrowed && ++visited > (this.options.orgNarrowAfter ?? ORG_NARROW_AFTER)) {
+          resumeAt = orgSlot;
+          return false;
+        }
+        return visit(orgSlot);
+      });
+      if (resumeAt < 0) return completed;
+      narrowed = true;
+      const inArea = this.scratchBits("orgArea", size);
+      data.orgCells.setBitsIn(area!, inArea);
+      for (let slot = data.baseOrgs; slot < size; slot++) setBit(inArea, slot);
+      andInto(orgMatches, inArea);
+      from = resumeAt;
+    }
   }
 
   /** Walks a tier (every live listing when undefined): boosted listings first, each part newest first. */
@@ -621,13 +769,7 @@ export class MemoryIndex implements SearchIndex {
     take: (orgSlot: number, listingSlot: number | undefined) => boolean,
   ): boolean {
     const { data, boostBits } = plan;
-    const size = data.listingId.length;
-    let bits = tier;
-    if (!bits) {
-      bits = newBitset(size);
-      const alive = data.listingAlive.data;
-      for (let slot = 0; slot < size; slot++) if (alive[slot]) setBit(bits, slot);
-    }
+    const bits = tier ?? plan.allListings ?? data.aliveListings();
     if (!boostBits) return this.walkByFreshness(plan, bits, take);
     const boosted = bits.slice();
     andInto(boosted, boostBits);
@@ -703,7 +845,11 @@ export class MemoryIndex implements SearchIndex {
       const lat = data.listingLat.data[slot]!;
       const lng = data.listingLng.data[slot]!;
       if (criteria.viewport && !inViewport(criteria.viewport, lat, lng)) return false;
-      if (criteria.near && distanceKm(criteria.near.lat, criteria.near.lng, lat, lng) > criteria.near.radiusKm)
+      if (
+        criteria.near &&
+        (!inBox(plan.nearBox!, lat, lng) ||
+          distanceKm(criteria.near.lat, criteria.near.lng, lat, lng) > criteria.near.radiusKm)
+      )
         return false;
     }
     if (plan.employmentMask && !((plan.employmentMask >> data.listingEmployment.data[slot]!) & 1)) return false;
@@ -728,20 +874,36 @@ export class MemoryIndex implements SearchIndex {
       !org.sectors.some((s) => criteria.sectors!.includes(s as never))
     )
       return false;
-    if (criteria.viewport || criteria.near) return this.placesInArea(data, org, criteria).length > 0;
+    if (criteria.viewport || criteria.near) return this.hasPlaceInArea(plan, org);
+    return true;
+  }
+
+  private hasPlaceInArea(plan: Plan, org: OrgRecord): boolean {
+    const { data } = plan;
+    for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
+      if (this.placeInArea(plan, data.addressLat.data[a]!, data.addressLng.data[a]!)) return true;
+    }
+    return false;
+  }
+
+  private placeInArea(plan: Plan, lat: number, lng: number): boolean {
+    const { criteria } = plan;
+    if (criteria.viewport && !inViewport(criteria.viewport, lat, lng)) return false;
+    if (
+      criteria.near &&
+      (!inBox(plan.nearBox!, lat, lng) ||
+        distanceKm(criteria.near.lat, criteria.near.lng, lat, lng) > criteria.near.radiusKm)
+    )
+      return false;
     return true;
   }
 
   /** The organisation's address slots inside the viewport and radius. */
-  private placesInArea(data: IndexData, org: OrgRecord, criteria: SearchCriteria): number[] {
+  private placesInArea(plan: Plan, org: OrgRecord): number[] {
+    const { data } = plan;
     const found: number[] = [];
     for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
-      const lat = data.addressLat.data[a]!;
-      const lng = data.addressLng.data[a]!;
-      if (criteria.viewport && !inViewport(criteria.viewport, lat, lng)) continue;
-      if (criteria.near && distanceKm(criteria.near.lat, criteria.near.lng, lat, lng) > criteria.near.radiusKm)
-        continue;
-      found.push(a);
+      if (this.placeInArea(plan, data.addressLat.data[a]!, data.addressLng.data[a]!)) found.push(a);
     }
     return found;
   }
@@ -758,6 +920,9 @@ export class MemoryIndex implements SearchIndex {
       employmentMask: mask(EMPLOYMENT_TYPES, criteria.employmentTypes),
       remoteMask: mask(REMOTE_TYPES, criteria.remoteTypes),
     };
+    if (criteria.near) plan.nearBox = boxAround(criteria.near.lat, criteria.near.lng, criteria.near.radiusKm);
+    if (criteria.viewport) plan.area = intersect(criteria.viewport, plan.nearBox);
+    else plan.area = plan.nearBox;
     if (criteria.sectors && criteria.sectors.length > 0) {
       plan.sectorBits = newBitset(size);
       for (const sector of criteria.sectors) data.head.orTermInto(plan.sectorBits, SECTOR_TERM + sector);
@@ -771,9 +936,10 @@ export class MemoryIndex implements SearchIndex {
           boost,
           this.evaluateAll(
             data,
-            data.title,
+            TITLE_FIELDS,
             size,
             words.map((w) => ({ terms: this.exactTerms(data, w) })),
+            newBitset(size),
           ),
         );
       }
@@ -787,21 +953,44 @@ export class MemoryIndex implements SearchIndex {
       criteria.workloadMin !== undefined ||
       criteria.salaryMin !== undefined;
     const clauses = this.clauses(data, criteria.query);
+    // The listings in the area's grid cells, when they are few: the walk then skips the others.
+    let inArea: Bitset | undefined;
+    if (plan.area && data.listingCells.countIn(plan.area) * 3 < data.baseListings) {
+      inArea = this.scratchBits("listingArea", size);
+      data.listingCells.setBitsIn(plan.area, inArea);
+      for (let slot = data.baseListings; slot < size; slot++) setBit(inArea, slot);
+    }
     if (clauses.length === 0) {
+      if (inArea) {
+        andInto(inArea, data.aliveListings());
+        plan.allListings = inArea;
+      }
       if (!filtersListings) {
-        plan.orgMatches = newBitset(data.orgs.length);
-        data.orgs.forEach((org, slot) => org.alive && setBit(plan.orgMatches!, slot));
+        plan.orgMatches = this.scratchBits("orgs", data.orgs.length);
+        plan.orgMatches.set(data.aliveOrgs());
       }
       return plan;
     }
-    const title = this.evaluateAll(data, data.title, size, clauses);
-    const head = this.evaluateAll(data, data.head, size, clauses);
-    const anywhere = this.evaluateAll(data, [data.head, data.body], size, clauses);
+    const title = this.evaluateAll(data, TITLE_FIELDS, size, clauses, this.scratchBits("title", size));
+    const head = this.evaluateAll(data, HEAD_FIELDS, size, clauses, this.scratchBits("head", size));
+    const anywhere = this.evaluateAll(data, ANY_FIELDS, size, clauses, this.scratchBits("anywhere", size));
     andNotInto(head, title);
     andNotInto(anywhere, title);
     andNotInto(anywhere, head);
+    if (inArea) {
+      andInto(title, inArea);
+      andInto(head, inArea);
+      andInto(anywhere, inArea);
+    }
     plan.tiers = { title, head, body: anywhere };
-    if (!filtersListings) plan.orgMatches = this.evaluateAll(data, data.org, data.orgs.length, clauses);
+    if (!filtersListings)
+      plan.orgMatches = this.evaluateAll(
+        data,
+        ORG_FIELDS,
+        data.orgs.length,
+        clauses,
+        this.scratchBits("orgs", data.orgs.length),
+      );
     return plan;
   }
 
@@ -829,30 +1018,44 @@ export class MemoryIndex implements SearchIndex {
     return [word.term, ...word.spellings, ...word.stems];
   }
 
-  /** The slots where every clause matches (in any of the fields given). */
-  private evaluateAll(data: IndexData, fields: Field | Field[], size: number, clauses: Clause[]): Bitset {
-    const list = Array.isArray(fields) ? fields : [fields];
-    let result: Bitset | undefined;
-    for (const clause of clauses) {
-      const bits = this.evaluate(data, list, size, clause);
-      if (result) andInto(result, bits);
-      else result = bits;
-    }
-    return result ?? newBitset(size);
+  /** The slots where every clause matches (in any of the fields given), written into `target`. */
+  private evaluateAll(data: IndexData, fields: FieldSet, size: number, clauses: Clause[], target: Bitset): Bitset {
+    clauses.forEach((clause, i) => {
+      const bits = this.clauseBits(data, fields, size, clause);
+      if (i === 0) target.set(bits);
+      else andInto(target, bits);
+    });
+    return target;
   }
 
-  private evaluate(data: IndexData, fields: Field[], size: number, clause: Clause): Bitset {
+  /**
+   * The slots where a clause matches in any of the fields (do not modify): a word's spellings,
+   * stems and prefix expansions OR-ed, kept per field set until the next change, as frequent
+   * words and the word being typed come again and again.
+   */
+  private clauseBits(data: IndexData, fields: FieldSet, size: number, clause: Clause): Bitset {
+    const key = `${fields.key}|${JSON.stringify(clause)}`;
+    const cache = data.clauseCache;
+    const cached = cache.get(key);
+    if (cached) {
+      cache.delete(key); // most recently used last
+      cache.set(key, cached);
+      return cached;
+    }
     const bits = newBitset(size);
+    const list = fields.of(data);
     const terms = "terms" in clause ? clause.terms : clause.or;
-    for (const field of fields) for (const term of terms) field.orTermInto(bits, term);
-    if ("all" in clause) orInto(bits, this.evaluateAll(data, fields, size, clause.all));
+    for (const field of list) for (const term of terms) field.orTermInto(bits, term);
+    if ("all" in clause) orInto(bits, this.evaluateAll(data, fields, size, clause.all, newBitset(size)));
+    if (cache.size >= CLAUSE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, bits);
     return bits;
   }
 
   async clusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]> {
     const data = this.requireData();
     const z = Math.max(0, Math.min(22, Math.floor(zoom)));
-    const viewport = criteria.viewport ?? { north: 48.1, south: 45.7, east: 10.6, west: 5.9 };
+    const viewport = criteria.viewport ?? DEFAULT_VIEWPORT;
     const unfiltered =
       analyzeQuery(criteria.query).length === 0 &&
       !criteria.near &&
@@ -867,14 +1070,10 @@ export class MemoryIndex implements SearchIndex {
       const fromAll = this.allAddressClusters(data, viewport, z);
       if (fromAll) return fromAll;
     }
-    let cell = 360 / 2 ** z / 4;
-    // The viewport snapped outward to the global grid: nearby viewports share cells and cache entries.
-    const snap = (c: number) => ({
-      west: Math.floor(viewport.west / c) * c,
-      south: Math.floor(viewport.south / c) * c,
-      east: Math.ceil(viewport.east / c) * c,
-      north: Math.ceil(viewport.north / c) * c,
-    });
+    const { cell, snap } = mapGrid(criteria, zoom);
+
+    // The country-wide grid of the matched places, per cell size, answers every viewport of the
+    // same search: panning and zooming by a step need no new walk over the matches.
     const key = JSON.stringify([
       criteria.query,
       criteria.near,
@@ -886,17 +1085,73 @@ export class MemoryIndex implements SearchIndex {
       criteria.workloadMin,
       criteria.salaryMin,
       criteria.boost ? 1 : 0,
-      z,
-      snap(cell),
+      cell,
     ]);
-    const cached = this.mapCache.get(key);
     const now = Date.now();
-    if (cached && now - cached.at < MAP_CACHE_MS) return cached.clusters;
-    if (cached) this.mapCache.delete(key);
+    let cached = this.mapCache.get(key);
+    if (cached && now - cached.at >= MAP_CACHE_MS) {
+      this.dropMapGrid(key);
+      cached = undefined;
+    }
+    if (!cached) {
+      const { points, mixed } = this.matchedPoints({ ...criteria, viewport: undefined }, true);
+      const levels = countryGridLevels(data, points, cell);
+      if (levels) {
+        const cells =
+          levels.reduce((n, level) => n + level.length, 0) + mixed.listingLat.length + mixed.addressLat.length;
+        cached = { at: now, levels, mixed: mixed, cells };
+        while (this.mapCache.size > 0 && this.mapCacheCells + cached.cells > MAP_CACHE_CELLS)
+          this.dropMapGrid(this.mapCache.keys().next().value!);
+        this.mapCache.set(key, cached);
+        this.mapCacheCells += cached.cells;
+      }
+    }
+    if (cached) {
+      for (const level of cached.levels) {
+        const clusters = level.clustersIn(data, snap(level.cell), cached.mixed);
+        if (clusters.length <= MAP_MAX_FEATURES) return clusters;
+      }
+    }
+    // A zoom too fine for a country-wide grid: the viewport's own.
+    return this.viewportClusters(criteria, zoom);
+  }
 
-    const snapped = snap(cell);
-    const plan = this.plan({ ...criteria, viewport: snapped });
-    // Every matched employer at each of its matching places: listings at theirs, organisations at their addresses.
+  /**
+   * The clusters of the grid of the viewport alone (the matches in it, walked for this request):
+   * for zooms too fine for a country-wide grid, and the reference the tests hold the cached
+   * country-wide grids to.
+   */
+  viewportClusters(criteria: SearchCriteria, zoom: number): TMapCluster[] {
+    const data = this.requireData();
+    const grid = mapGrid(criteria, zoom);
+    const snap = grid.snap;
+    let cell = grid.cell;
+    const { points } = this.matchedPoints({ ...criteria, viewport: snap(cell) }, false);
+    let clusters = gridClusters(data, points, snap(cell), cell);
+    while (clusters.length > MAP_MAX_FEATURES) {
+      cell *= 2;
+      clusters = gridClusters(data, points, snap(cell), cell);
+    }
+    return clusters;
+  }
+
+  private dropMapGrid(key: string) {
+    const entry = this.mapCache.get(key);
+    if (!entry) return;
+    this.mapCacheCells -= entry.cells;
+    this.mapCache.delete(key);
+  }
+
+  /**
+   * Every matched employer at each of its matching places: listings at theirs, organisations
+   * without a matching listing at their addresses. For a country-wide grid (`forGrid`), the
+   * organisations matched by their own fields that also have matching listings come apart: on a
+   * map of a viewport without any of those listings, they stand at their addresses (as the list
+   * shows them), which only the viewport decides.
+   */
+  private matchedPoints(criteria: SearchCriteria, forGrid: boolean): { points: MapPoints; mixed: MixedOrgs } {
+    const plan = this.plan(criteria);
+    const { data } = plan;
     const points = { org: Column.int32(), lat: Column.float64(), lng: Column.float64() };
     const hasListingPoint = new Uint8Array(data.orgs.length);
     const addPoint = (orgSlot: number, lat: number, lng: number) => {
@@ -904,42 +1159,76 @@ export class MemoryIndex implements SearchIndex {
       points.lat.push(lat);
       points.lng.push(lng);
     };
-    const addListings = (bits: Bitset | undefined) => {
-      const visit = (slot: number) => {
+    const addListings = (bits: Bitset) => {
+      forEachBit(bits, 0, data.listingId.length, (slot) => {
         if (!this.listingPasses(plan, slot)) return true;
         const orgSlot = data.listingOrg.data[slot]!;
         hasListingPoint[orgSlot] = 1;
         addPoint(orgSlot, data.listingLat.data[slot]!, data.listingLng.data[slot]!);
         return true;
-      };
-      if (bits) forEachBit(bits, 0, data.listingId.length, visit);
-      else for (let slot = 0; slot < data.listingId.length; slot++) visit(slot);
+      });
     };
     if (plan.tiers) {
       addListings(plan.tiers.title);
       addListings(plan.tiers.head);
       addListings(plan.tiers.body);
-    } else addListings(undefined);
-    if (plan.orgMatches) {
-      forEachBit(plan.orgMatches, 0, data.orgs.length, (orgSlot) => {
-        if (hasListingPoint[orgSlot] || !this.organizationPasses(plan, orgSlot)) return true;
-        for (const a of this.placesInArea(data, data.orgs[orgSlot]!, plan.criteria)) {
-          addPoint(orgSlot, data.addressLat.data[a]!, data.addressLng.data[a]!);
-        }
+    } else addListings(plan.allListings ?? data.aliveListings());
+    const listingPoints = points.org.length;
+    const mixedOrgs: number[] = [];
+    this.forEachMatchedOrganization(plan, (orgSlot) => {
+      if (!this.organizationPasses(plan, orgSlot)) return true;
+      if (hasListingPoint[orgSlot]) {
+        if (forGrid) mixedOrgs.push(orgSlot);
         return true;
-      });
-    }
-    // Too many cells for the viewport (a zoom that does not fit it) or too many features: coarser cells.
-    while (cellsOf(snap(cell), cell) > MAX_GRID_CELLS) cell *= 2;
-    let clusters = gridClusters(data, points, snap(cell), cell);
-    while (clusters.length > MAP_MAX_FEATURES) {
-      cell *= 2;
-      clusters = gridClusters(data, points, snap(cell), cell);
-    }
-    // Full: the oldest entry goes (a Map iterates in insertion order).
-    if (this.mapCache.size >= MAP_CACHE_ENTRIES) this.mapCache.delete(this.mapCache.keys().next().value!);
-    this.mapCache.set(key, { at: now, clusters });
-    return clusters;
+      }
+      for (const a of this.placesInArea(plan, data.orgs[orgSlot]!)) {
+        addPoint(orgSlot, data.addressLat.data[a]!, data.addressLng.data[a]!);
+      }
+      return true;
+    });
+    return { points, mixed: this.mixedOrgs(plan, mixedOrgs, points, listingPoints) };
+  }
+
+  private mixedOrgs(plan: Plan, orgs: number[], points: MapPoints, listingPoints: number): MixedOrgs {
+    const { data } = plan;
+    const index = new Map<number, number>(orgs.map((org, i) => [org, i]));
+    const listingStart = new Int32Array(orgs.length + 1);
+    const pointOrgs = points.org.data;
+    if (orgs.length > 0)
+      for (let p = 0; p < listingPoints; p++) {
+        const i = index.get(pointOrgs[p]!);
+        if (i !== undefined) listingStart[i + 1]!++;
+      }
+    for (let i = 0; i < orgs.length; i++) listingStart[i + 1]! += listingStart[i]!;
+    const listingLat = new Float64Array(listingStart[orgs.length]!);
+    const listingLng = new Float64Array(listingStart[orgs.length]!);
+    const cursor = listingStart.slice(0, orgs.length);
+    if (orgs.length > 0)
+      for (let p = 0; p < listingPoints; p++) {
+        const i = index.get(pointOrgs[p]!);
+        if (i === undefined) continue;
+        listingLat[cursor[i]!] = points.lat.data[p]!;
+        listingLng[cursor[i]!++] = points.lng.data[p]!;
+      }
+    const addressStart = new Int32Array(orgs.length + 1);
+    const lats: number[] = [];
+    const lngs: number[] = [];
+    orgs.forEach((org, i) => {
+      for (const a of this.placesInArea(plan, data.orgs[org]!)) {
+        lats.push(data.addressLat.data[a]!);
+        lngs.push(data.addressLng.data[a]!);
+      }
+      addressStart[i + 1] = lats.length;
+    });
+    return {
+      orgs: Int32Array.from(orgs),
+      listingStart,
+      listingLat,
+      listingLng,
+      addressStart,
+      addressLat: Float64Array.from(lats),
+      addressLng: Float64Array.from(lngs),
+    };
   }
 
   /** Without words or filters the map shows every organisation address, clustered by supercluster. */
@@ -1146,6 +1435,25 @@ function nearestPlace(data: IndexData, org: OrgRecord, reference: Point | undefi
   };
 }
 
+/** The map's first cell size for a zoom and viewport, and the viewport snapped outward to cells of a size. */
+function mapGrid(criteria: SearchCriteria, zoom: number) {
+  const z = Math.max(0, Math.min(22, Math.floor(zoom)));
+  const viewport = criteria.viewport ?? DEFAULT_VIEWPORT;
+  // The viewport snapped outward to the global grid: nearby viewports share cells.
+  const snap = (c: number) => ({
+    west: Math.floor(viewport.west / c) * c,
+    south: Math.floor(viewport.south / c) * c,
+    east: Math.ceil(viewport.east / c) * c,
+    north: Math.ceil(viewport.north / c) * c,
+  });
+  let cell = 360 / 2 ** z / 4;
+  // Too many cells for the viewport (a zoom that does not fit it): coarser cells.
+  while (cellsOf(snap(cell), cell) > MAX_GRID_CELLS) cell *= 2;
+  return { viewport, cell, snap };
+}
+
+const DEFAULT_VIEWPORT: Viewport = { north: 48.1, south: 45.7, east: 10.6, west: 5.9 };
+
 /** Grids of more cells than this are made coarser first (the answer holds at most 500 anyway). */
 const MAX_GRID_CELLS = 65_536;
 
@@ -1203,6 +1511,203 @@ function gridClusters(
     clusters.push(cluster);
   }
   return clusters;
+}
+
+type MapPoints = { org: Column<Int32Array>; lat: Column<Float64Array>; lng: Column<Float64Array> };
+
+/** Organisations matched by their own fields that also have matching listings, in slot order, with both kinds of places. */
+interface MixedOrgs {
+  orgs: Int32Array;
+  /** Organisation i's listing points: listingStart[i] .. listingStart[i + 1]. */
+  listingStart: Int32Array;
+  listingLat: Float64Array;
+  listingLng: Float64Array;
+  /** Its addresses that pass the search (the radius): addressStart[i] .. addressStart[i + 1]. */
+  addressStart: Int32Array;
+  addressLat: Float64Array;
+  addressLng: Float64Array;
+}
+
+/**
+ * The non-empty cells of a country-wide grid (global cell numbers, row by row from the south-west
+ * as gridClusters numbers them), with what gridClusters computes per cell.
+ */
+class GridLevel {
+  constructor(
+    readonly cell: number,
+    readonly length: number,
+    private readonly x: Int32Array,
+    private readonly y: Int32Array,
+    private readonly count: Int32Array,
+    private readonly lat: Float64Array,
+    private readonly lng: Float64Array,
+    private readonly firstOrg: Int32Array,
+  ) {}
+
+  /** gridClusters' answer for an area snapped to this level's cells. */
+  clustersIn(data: IndexData, area: Viewport, mixed: MixedOrgs): TMapCluster[] {
+    const columns = Math.max(1, Math.round((area.east - area.west) / this.cell));
+    const rows = Math.max(1, Math.round((area.north - area.south) / this.cell));
+    const x0 = Math.round(area.west / this.cell);
+    const y0 = Math.round(area.south / this.cell);
+    const keys: number[] = [];
+    const count: number[] = [];
+    const lat: number[] = [];
+    const lng: number[] = [];
+    const first: number[] = [];
+    for (let i = 0; i < this.length; i++) {
+      const x = this.x[i]! - x0;
+      const y = this.y[i]! - y0;
+      if (x < 0 || x >= columns || y < 0 || y >= rows) continue;
+      keys.push(y * columns + x);
+      count.push(this.count[i]!);
+      lat.push(this.lat[i]!);
+      lng.push(this.lng[i]!);
+      first.push(this.firstOrg[i]!);
+    }
+    // Organisations with matching listings, none of them in the area: at their addresses in it.
+    let added = false;
+    let position: Map<number, number> | undefined;
+    for (let i = 0; i < mixed.orgs.length; i++) {
+      let listed = false;
+      for (let p = mixed.listingStart[i]!; p < mixed.listingStart[i + 1]! && !listed; p++)
+        listed = inViewport(area, mixed.listingLat[p]!, mixed.listingLng[p]!);
+      if (listed) continue;
+      const org = mixed.orgs[i]!;
+      const counted: number[] = [];
+      for (let a = mixed.addressStart[i]!; a < mixed.addressStart[i + 1]!; a++) {
+        const pLat = mixed.addressLat[a]!;
+        const pLng = mixed.addressLng[a]!;
+        if (!inViewport(area, pLat, pLng)) continue;
+        const x = Math.min(columns - 1, Math.max(0, Math.floor((pLng - area.west) / this.cell)));
+        const y = Math.min(rows - 1, Math.max(0, Math.floor((pLat - area.south) / this.cell)));
+        const key = y * columns + x;
+        if (counted.includes(key)) continue;
+        counted.push(key);
+        position ??= new Map(keys.map((k, j) => [k, j]));
+        let j = position.get(key);
+        if (j === undefined) {
+          j = keys.length;
+          position.set(key, j);
+          keys.push(key);
+          count.push(0);
+          lat.push(0);
+          lng.push(0);
+          first.push(org);
+        }
+        count[j]!++;
+        lat[j]! += pLat;
+        lng[j]! += pLng;
+        added = true;
+      }
+    }
+    const order = keys.map((_, j) => j);
+    if (added) order.sort((a, b) => keys[a]! - keys[b]!);
+    return order.map((j) => {
+      const n = count[j]!;
+      const cluster: TMapCluster = { lat: lat[j]! / n, lng: lng[j]! / n, count: n };
+      if (n === 1) cluster.company_id = data.orgs[first[j]!]!.id;
+      return cluster;
+    });
+  }
+}
+
+/**
+ * The grids of the points at `cell` and each coarser size (×2) down to the first of at most
+ * MAP_MAX_FEATURES cells, which answers any viewport; undefined when the finest one would have
+ * too many cells for a dense count.
+ */
+function countryGridLevels(data: IndexData, points: MapPoints, cell: number): GridLevel[] | undefined {
+  const levels: GridLevel[] = [];
+  for (let c = cell; ; c *= 2) {
+    const level = countryGrid(data, points, c);
+    if (!level) return levels.length > 0 ? levels : undefined;
+    levels.push(level);
+    if (level.length <= MAP_MAX_FEATURES) return levels;
+  }
+}
+
+function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLevel | undefined {
+  const n = points.org.length;
+  const lats = points.lat.data;
+  const lngs = points.lng.data;
+  const orgs = points.org.data;
+  if (n === 0)
+    return new GridLevel(
+      cell,
+      0,
+      new Int32Array(0),
+      new Int32Array(0),
+      new Int32Array(0),
+      new Float64Array(0),
+      new Float64Array(0),
+      new Int32Array(0),
+    );
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  const xs = new Int32Array(n);
+  const ys = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const x = Math.floor(lngs[i]! / cell);
+    const y = Math.floor(lats[i]! / cell);
+    xs[i] = x;
+    ys[i] = y;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  const columns = maxX - minX + 1;
+  const cells = columns * (maxY - minY + 1);
+  if (cells > MAX_COUNTRY_GRID_CELLS) return undefined;
+  const count = new Int32Array(cells);
+  const sumLat = new Float64Array(cells);
+  const sumLng = new Float64Array(cells);
+  const firstOrg = new Int32Array(cells);
+  // As in gridClusters: an employer counts once per cell, with its first point there.
+  const orgCell = new Int32Array(data.orgs.length);
+  const inOtherCells = new Set<number>();
+  let used = 0;
+  for (let i = 0; i < n; i++) {
+    const org = orgs[i]!;
+    const key = (ys[i]! - minY) * columns + (xs[i]! - minX);
+    const previous = orgCell[org]!;
+    if (previous === key + 1) continue;
+    if (previous !== 0) {
+      const pair = org * cells + key;
+      if (inOtherCells.has(pair)) continue;
+      inOtherCells.add(pair);
+      inOtherCells.add(org * cells + (previous - 1));
+    }
+    orgCell[org] = key + 1;
+    if (count[key] === 0) {
+      firstOrg[key] = org;
+      used++;
+    }
+    count[key]!++;
+    sumLat[key]! += lats[i]!;
+    sumLng[key]! += lngs[i]!;
+  }
+  const x = new Int32Array(used);
+  const y = new Int32Array(used);
+  const counts = new Int32Array(used);
+  const lat = new Float64Array(used);
+  const lng = new Float64Array(used);
+  const first = new Int32Array(used);
+  let j = 0;
+  for (let key = 0; key < cells; key++) {
+    if (count[key] === 0) continue;
+    x[j] = minX + (key % columns);
+    y[j] = minY + Math.floor(key / columns);
+    counts[j] = count[key]!;
+    lat[j] = sumLat[key]!;
+    lng[j] = sumLng[key]!;
+    first[j] = firstOrg[key]!;
+    j++;
+  }
+  return new GridLevel(cell, used, x, y, counts, lat, lng, first);
 }
 
 export function yieldToRequests(): Promise<void> {

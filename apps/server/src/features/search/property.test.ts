@@ -36,6 +36,7 @@ import {
   type TContentLanguage,
   type TEmploymentType,
   type TIndustryCode,
+  type TMapCluster,
   type TRemoteType,
 } from "@jobatlas/contract";
 import { todayInZurich } from "../../db/seed/util";
@@ -700,6 +701,33 @@ async function checkQueries(
       }
       expect({ ...described, paged }).toEqual({ ...described, paged: ids });
     }
+
+    // The map: the cached country-wide grids answer as the grid of the viewport alone does (its
+    // own random numbers, so the queries above stay as they were).
+    const m = seededRandom(seed * 1000 + q);
+    const zoom = 5 + Math.floor(m() * 9);
+    const place = pick(m, PLACE_LIST);
+    const half = 0.02 + m() * 0.8;
+    const mapCriteria: SearchCriteria = {
+      ...criteria,
+      viewport: criteria.viewport ?? {
+        north: place.lat + half * 0.6,
+        south: place.lat - half * 0.6,
+        east: place.lng + half,
+        west: place.lng - half,
+      },
+    };
+    // Without words or filters the map is the clustered addresses of every employer (supercluster).
+    const unfiltered = !withWords && Object.keys(criteria).every((k) => k === "query" || k === "viewport");
+    if (!unfiltered) {
+      const round = (clusters: TMapCluster[]) =>
+        clusters.map((c) => ({ ...c, lat: +c.lat.toFixed(9), lng: +c.lng.toFixed(9) }));
+      expect({ ...described, zoom, map: round(await index.clusters(mapCriteria, zoom)) }).toEqual({
+        ...described,
+        zoom,
+        map: round(index.viewportClusters(mapCriteria, zoom)),
+      });
+    }
   }
 }
 
@@ -710,7 +738,8 @@ describe("search index against a naive scan", () => {
       const r = seededRandom(seed);
       const corpus = randomCorpus(r, 0, 6 + Math.floor(r() * 9));
       const { employerIds, listingIds } = await freshCorpus(corpus);
-      const index = new MemoryIndex(testContext(database.db));
+      // Every other corpus narrows matched organisations to the viewport's grid cells at once.
+      const index = new MemoryIndex(testContext(database.db), { orgNarrowAfter: seed % 2 === 0 ? 0 : 2 });
       await index.build();
       const model = naiveModel(corpus, employerIds, listingIds);
       await checkQueries(index, model, r, seed, () => true, true, wordPool(corpus));
@@ -723,7 +752,8 @@ describe("search index against a naive scan", () => {
       const r = seededRandom(seed);
       const corpus = randomCorpus(r, 0, 6 + Math.floor(r() * 7));
       const { employerIds, listingIds } = await freshCorpus(corpus);
-      const index = new MemoryIndex(testContext(database.db));
+      // Every other corpus narrows matched organisations to the viewport's grid cells at once.
+      const index = new MemoryIndex(testContext(database.db), { orgNarrowAfter: seed % 2 === 0 ? 0 : 2 });
       await index.build();
       const before = naiveModel(corpus, employerIds, listingIds);
       const db = database.db;
