@@ -142,6 +142,7 @@ async function main() {
           const inp = median(runs.map((r) => (Number.isNaN(r.inp) ? 0 : r.inp)));
           const inpText = inp === 0 ? "< 16" : inp.toFixed(0);
           console.log(`  ${journey.name}: LCP ${lcp.toFixed(0)} ms, CLS ${cls.toFixed(3)}, INP ${inpText} ms`);
+          if (process.env.BENCH_VERBOSE) for (const r of runs) console.log(`    events: ${r.events.join(", ")}`);
           lines.push(
             `| ${journey.name} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} | ${inpText} | ${median(runs.map((r) => r.interactions))} | ${runs
               .map(

@@ -12,6 +12,8 @@ import { waitUntilSearchUsable } from "./bundle";
 
 export interface Vitals {
   lcp: number;
+  /** The interactions of 16 ms or more: "type duration at start" (for finding the slow one). */
+  events: string[];
   cls: number;
   /** NaN when no interaction took 16 ms or more. */
   inp: number;
@@ -19,12 +21,13 @@ export interface Vitals {
 }
 
 const OBSERVERS = `(() => {
-  const v = { lcp: 0, cls: 0, inp: NaN, interactions: 0, inputSeen: false };
+  const v = { lcp: 0, cls: 0, inp: NaN, interactions: 0, inputAt: Infinity, events: [] };
   window.__vitals = v;
   let session = 0, first = 0, last = 0;
   const seen = new Set();
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!v.inputSeen) v.lcp = e.startTime;
+    // Entries arrive after their paint: compare times, not arrival, with the first input.
+    for (const e of list.getEntries()) if (e.startTime < v.inputAt) v.lcp = Math.max(v.lcp, e.startTime);
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -40,9 +43,10 @@ const OBSERVERS = `(() => {
       if (!e.interactionId) continue;
       if (!seen.has(e.interactionId)) { seen.add(e.interactionId); v.interactions = seen.size; }
       v.inp = Number.isNaN(v.inp) ? e.duration : Math.max(v.inp, e.duration);
+      v.events.push(e.name + " " + Math.round(e.duration) + " ms at " + Math.round(e.startTime));
     }
   }).observe({ type: "event", buffered: true, durationThreshold: 16 });
-  for (const type of ["pointerdown", "keydown"]) addEventListener(type, () => { v.inputSeen = true; }, { capture: true, once: true });
+  for (const type of ["pointerdown", "keydown"]) addEventListener(type, (event) => { v.inputAt = Math.min(v.inputAt, event.timeStamp); }, { capture: true });
 })();`;
 
 async function readVitals(page: Page): Promise<Vitals> {
@@ -51,7 +55,7 @@ async function readVitals(page: Page): Promise<Vitals> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => {
     const v = (window as unknown as { __vitals: Vitals }).__vitals;
-    return { lcp: v.lcp, cls: v.cls, inp: v.inp, interactions: v.interactions };
+    return { lcp: v.lcp, cls: v.cls, inp: v.inp, interactions: v.interactions, events: v.events };
   });
 }
 
