@@ -760,8 +760,8 @@ beforeAll(async () => {
       headers: f.seeker.headers,
     });
     expect(hit.statusCode).toBe(200);
-  }, 10_000);
-}, 60_000);
+  }, 20_000);
+}, 120_000);
 afterAll(() => f?.t.app.close());
 
 /** "METHOD /path" of a row's key; "· what" after it names a variant of the same operation. */
