@@ -50,12 +50,16 @@ import { searchIndexPlugin } from "./features/search/search.start";
 import type { SearchIndex } from "./features/search/search.index";
 import { sessionPlugin } from "./plugins/session";
 import { healthPlugin } from "./plugins/health";
-import { usesSecureCookies, type AppContext } from "./context";
+import { redisWithMemoryFallback } from "./plugins/rate-limit-store";
+import { createContext, usesSecureCookies, type AppContext } from "./context";
+import { readYourWritesPlugin } from "./plugins/read-your-writes";
 import { Redis } from "ioredis";
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** A replica of `database` for public reads (DATABASE_READ_URL), with read-your-own-writes. */
+  readDatabase?: Database;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
   /** The time services see; tests move it. */
@@ -69,6 +73,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({
   config,
   database,
+  readDatabase,
   logStream,
   now = () => new Date(),
   searchIndex = createSearchIndex,
@@ -115,32 +120,44 @@ export async function buildApp({
   });
 
   const secureCookies = usesSecureCookies(config);
-  const ctx: AppContext = { db: database.db, now, config };
+  const ctx = createContext({ db: database.db, replica: readDatabase?.db, now, config });
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   // Early, so its response hook counts every route, the pages and the 404s too.
   await app.register(metricsPlugin, { ctx });
   await app.register(cookie);
+  if (readDatabase) {
+    await app.register(readYourWritesPlugin, { windowMs: config.readYourWritesMs, now, secureCookies });
+  }
   await app.register(formbody);
   await app.register(securityHeadersPlugin, { httpsPublicUrl: secureCookies });
   await app.register(csrfPlugin, { secureCookies });
   await app.register(jsonOnlyApiPlugin);
   await app.register(sessionPlugin, { ctx });
   await app.register(orgContextPlugin);
-  // Limits live in Redis when REDIS_URL is set, so all instances share them; else in memory.
+  // Limits live in Redis when REDIS_URL is set, so all instances share them; else in memory. While
+  // Redis is away each instance counts alone (logged), so limits never switch off (ADR 037).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: 250,
+      })
     : undefined;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "jobatlas-rate-limit:", skipOnError: false } : {}),
+    ...(redis ? { store: redisWithMemoryFallback({ redis, nameSpace: "jobatlas-rate-limit:", log: app.log }) } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error("rate limited"), { statusCode: 429, retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(openApiPlugin, { version: config.version });
 
-  app.addHook("onClose", async () => database.close());
+  app.addHook("onClose", async () => {
+    await database.close();
+    await readDatabase?.close();
+  });
 
   await app.register(healthPlugin, { database });
   const search = searchIndex(ctx);

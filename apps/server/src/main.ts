@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import type { AppContext } from "./context";
+import { createContext } from "./context";
 import { startupBanner } from "./banner";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
@@ -28,8 +28,12 @@ async function main() {
     if (seeded) console.log(`Demo data seeded: ${seeded.organizations} organisations, ${seeded.listings} listings.`);
   }
 
-  const ctx: AppContext = { db: database.db, now: () => new Date(), config };
-  const app = await buildApp({ config, database, now: ctx.now });
+  // Public reads go to the replica when there is one (ADR 037); the background work stays on the primary.
+  const readDatabase = config.databaseReadUrl
+    ? await openDatabase({ databaseUrl: config.databaseReadUrl, dataDir: config.dataDir })
+    : undefined;
+  const ctx = createContext({ db: database.db, now: () => new Date(), config });
+  const app = await buildApp({ config, database, readDatabase, now: ctx.now });
   // The scheduler and the outbox worker, unless they run as a process of their own (npm run worker).
   const background = config.runWorker ? createBackgroundWork({ ctx, config, log: app.log }) : undefined;
   let closing = false;

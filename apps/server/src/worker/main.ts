@@ -6,7 +6,7 @@
  */
 import Fastify from "fastify";
 import { ConfigError, loadConfig, type Config } from "../config";
-import type { AppContext } from "../context";
+import { createContext } from "../context";
 import { openDatabase } from "../db/client";
 import { healthPlugin } from "../plugins/health";
 import { createBackgroundWork } from "./background";
@@ -33,7 +33,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // The tables the tasks use must exist; servers starting at the same time wait for one another.
   await database.migrate();
-  const ctx: AppContext = { db: database.db, now: () => new Date(), config };
+  const ctx = createContext({ db: database.db, now: () => new Date(), config });
   const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel } });
   await app.register(healthPlugin, { database });
   app.addHook("onClose", async () => database.close());

@@ -41,12 +41,13 @@ const FIRST_PAGE: TPageQuery = { limit: PAGE_SIZE, offset: 0 };
 
 /** The public company profile; `liked` for the signed-in user. NotFoundError for an unknown id. */
 export async function publicCompany(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicCompany> {
-  const organization = await findOrganization(ctx.db, id);
+  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
+  const organization = await findOrganization(db, id);
   if (!organization) throw new NotFoundError("notFound");
   const [addresses, openListingsCount, activeJobsCount, liked] = await Promise.all([
-    addressesOf(ctx.db, id),
-    countActiveListings(ctx.db, id),
-    countActiveJobs(ctx.db, id),
+    addressesOf(db, id),
+    countActiveListings(db, id),
+    countActiveJobs(db, id),
     isLiked(ctx, user, id),
   ]);
   return presentPublicCompany(organization, { addresses, openListingsCount, activeJobsCount, liked });
@@ -57,7 +58,8 @@ export async function publicCompany(ctx: AppContext, id: number, user?: SessionU
  * know of it yet); GoneError once archived (it was public: its page says it is no longer available).
  */
 export async function publicListing(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicListing> {
-  const page = await findListingPage(ctx.db, id);
+  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
+  const page = await findListingPage(db, id);
   if (!page || page.listing.status === "planned") throw new NotFoundError("notFound");
   if (page.listing.status === "archived") throw new GoneError("gone");
   return presentPublicListing(page, await isLiked(ctx, user, page.organization.id));
@@ -65,7 +67,8 @@ export async function publicListing(ctx: AppContext, id: number, user?: SessionU
 
 /** One active job profile of the company. NotFoundError for an unknown, inactive or other company's job. */
 export async function publicJob(ctx: AppContext, companyId: number, jobId: number): Promise<TPublicJob> {
-  const job = await findActiveJob(ctx.db, companyId, jobId);
+  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
+  const job = await findActiveJob(db, companyId, jobId);
   if (!job) throw new NotFoundError("notFound");
   return presentPublicJob(job);
 }
@@ -76,10 +79,11 @@ export async function publicListingsOf(
   companyId: number,
   page: TPageQuery = FIRST_PAGE,
 ): Promise<TListResponse<TPublicListingSummary>> {
+  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
   const [exists, rows, count] = await Promise.all([
-    organizationExists(ctx.db, companyId),
-    activeListingsOf(ctx.db, companyId, page),
-    countActiveListings(ctx.db, companyId),
+    organizationExists(db, companyId),
+    activeListingsOf(db, companyId, page),
+    countActiveListings(db, companyId),
   ]);
   if (!exists) throw new NotFoundError("notFound");
   return { items: rows.map(presentPublicListingSummary), count };
@@ -91,10 +95,11 @@ export async function publicJobsOf(
   companyId: number,
   page: TPageQuery = FIRST_PAGE,
 ): Promise<TListResponse<TPublicJob>> {
+  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
   const [exists, rows, count] = await Promise.all([
-    organizationExists(ctx.db, companyId),
-    activeJobsOf(ctx.db, companyId, page),
-    countActiveJobs(ctx.db, companyId),
+    organizationExists(db, companyId),
+    activeJobsOf(db, companyId, page),
+    countActiveJobs(db, companyId),
   ]);
   if (!exists) throw new NotFoundError("notFound");
   return { items: rows.map(presentPublicJob), count };
@@ -107,6 +112,7 @@ export async function similarCompanies(
   companyId: number,
   user?: SessionUser,
 ): Promise<{ items: TEmployerHit[] }> {
-  if (!(await organizationExists(ctx.db, companyId))) throw new NotFoundError("notFound");
+  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
+  if (!(await organizationExists(db, companyId))) throw new NotFoundError("notFound");
   return { items: await similarEmployerHits(ctx, search, companyId, user) };
 }

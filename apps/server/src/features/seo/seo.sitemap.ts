@@ -49,8 +49,8 @@ export async function sitemapIndex(ctx: AppContext, options: SitemapOptions = {}
   const { window } = { ...DEFAULTS, ...options };
   const site = siteUrl(ctx.config.publicUrl);
   const [companies, listings] = await Promise.all([
-    companySitemapPages(ctx.db, window),
-    listingSitemapPages(ctx.db, window),
+    companySitemapPages(ctx.read ?? ctx.db, window), // public reads: the replica when there is one
+    listingSitemapPages(ctx.read ?? ctx.db, window),
   ]);
   const entry = (kind: SitemapKind) => (ref: SitemapPageRef) =>
     `<sitemap><loc>${escapeXml(`${site}/${sitemapFileName(kind, ref.page)}`)}</loc><lastmod>${lastmod(ref.lastmod)}</lastmod></sitemap>`;
@@ -93,14 +93,14 @@ export async function sitemapPage(
   const read = async (after: number): Promise<{ lastId: number; xml: string; count: number }> => {
     const range = { after, last: ids.last };
     if (kind === "companies") {
-      const rows = await companyUrlChunk(ctx.db, range, chunk);
+      const rows = await companyUrlChunk(ctx.read ?? ctx.db, range, chunk);
       return {
         lastId: rows.at(-1)?.id ?? after,
         xml: rows.map((row) => urlEntries(site, publicPaths.company(row.id), row.updatedAt)).join(""),
         count: rows.length,
       };
     }
-    const rows = await listingUrlChunk(ctx.db, range, chunk);
+    const rows = await listingUrlChunk(ctx.read ?? ctx.db, range, chunk);
     return {
       lastId: rows.at(-1)?.id ?? after,
       xml: rows.map((row) => urlEntries(site, publicPaths.listing(row.organizationId, row.id), row.updatedAt)).join(""),
