@@ -294,6 +294,14 @@ describe("no secrets in logs", () => {
     const text = JSON.stringify(dev.logs.slice(before));
     expect(text).toContain('"probe"');
     for (const secret of ["hunter2-secret", "tok-secret", "123456", "s3cr3t"]) expect(text).not.toContain(secret);
+    // error codes stay readable: they are what an operator searches for
+    dev.app.log.error(
+      { err: { code: "23505", type: "DrizzleQueryError" }, code: "FST_ERR_CTP_INVALID_MEDIA_TYPE" },
+      "probe 2",
+    );
+    const second = JSON.stringify(dev.logs.slice(before));
+    expect(second).toContain('"23505"');
+    expect(second).toContain('"FST_ERR_CTP_INVALID_MEDIA_TYPE"');
   });
 });
 
