@@ -1,0 +1,389 @@
+// npm run cluster: Jobatlas as it runs in production, on one machine, for tests and demos (ADR 037):
+//
+//   PostgreSQL primary ──streaming──▶ replica (pg_basebackup)        Redis (REDIS_URL)
+//          ▲ writes                     ▲ public reads                  ▲ rate limits
+//          └──────── app 1 (dist/main.js) · app 2 (dist/main.js) ───────┘
+//                                  ▲ round robin, passive health checks
+//                        nginx on 127.0.0.1:8080
+//
+//   npm run cluster                      start everything, print the addresses, Ctrl-C stops it all
+//   npm run cluster -- --check           start, check the cluster end to end, stop (exit code 0/1)
+//   npm run cluster -- --fresh           throw away the databases of an earlier run first
+//
+// The primary is a throwaway PostgreSQL cluster of its own (initdb under CLUSTER_DIR, default
+// /tmp/jobatlas-cluster, port 5440): the machine's own server is not touched or restarted. With
+// --primary=$DATABASE_URL an existing server is the primary instead; it must accept replication
+// connections from 127.0.0.1 (pg_hba.conf) with wal_level replica. PostgreSQL refuses to run as
+// root, so as root its commands run as the user postgres (runuser). The replica listens on
+// primary port + 1. Redis: REDIS_URL, else 127.0.0.1:6379 when it answers, else a redis-server of
+// its own on port 6390. The apps listen on 3101 and 3102; nginx on 8080 (Debian package nginx).
+// Ports: --primary-port, --nginx-port, --app-ports=3101,3102. The web app and the server are
+// built first when stale (scripts/build-web.mjs --if-stale, scripts/build-server.mjs).
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, ...value] = arg.replace(/^--/, "").split("=");
+    return [key, value.length ? value.join("=") : "true"];
+  }),
+);
+const DIR = path.resolve(process.env.CLUSTER_DIR ?? "/tmp/jobatlas-cluster");
+const PRIMARY_PORT = Number(args["primary-port"] ?? 5440);
+const REPLICA_PORT = args.primary ? Number(args["replica-port"] ?? 5441) : PRIMARY_PORT + 1;
+const APP_PORTS = (args["app-ports"] ?? "3101,3102").split(",").map(Number);
+const NGINX_PORT = Number(args["nginx-port"] ?? 8080);
+const DB_NAME = "jobatlas";
+const AS_ROOT = process.getuid?.() === 0;
+
+const children = [];
+const cleanups = [];
+let stopping = false;
+
+function log(line) {
+  console.log(`[cluster] ${line}`);
+}
+
+/** PostgreSQL's programs: the newest installed server version's (Debian keeps them out of PATH). */
+function pgBin(program) {
+  const base = "/usr/lib/postgresql";
+  if (existsSync(base)) {
+    const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
+    for (const v of versions)
+      if (existsSync(path.join(base, v, "bin", program))) return path.join(base, v, "bin", program);
+  }
+  return program;
+}
+
+/** Runs a PostgreSQL program as the user postgres when we are root (it refuses root). */
+function asPostgres(program, programArgs, options = {}) {
+  const [cmd, cmdArgs] = AS_ROOT
+    ? ["runuser", ["-u", "postgres", "--", pgBin(program), ...programArgs]]
+    : [pgBin(program), programArgs];
+  const result = spawnSync(cmd, cmdArgs, { stdio: options.quiet ? "pipe" : "inherit", encoding: "utf8", ...options });
+  if (result.status !== 0 && !options.allowFailure) {
+    throw new Error(`${program} ${programArgs.join(" ")} failed (${result.status}): ${result.stderr ?? ""}`);
+  }
+  return result;
+}
+
+function ownedDir(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (AS_ROOT) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+}
+
+function portOpen(port, host = "127.0.0.1") {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function waitFor(what, check, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function psql(url, sql) {
+  const result = spawnSync(pgBin("psql"), [url, "-Atqc", sql], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+const urlOf = (port, db = DB_NAME) => `postgres://postgres@127.0.0.1:${port}/${db}`;
+
+/** A PostgreSQL server in `dir` on `port`, stopped again on exit. */
+async function startPostgres(dir, port, name) {
+  const running = await portOpen(port);
+  if (!running) {
+    asPostgres(
+      "pg_ctl",
+      ["-D", dir, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "-o", `-p ${port} -k ${dir}`, "start"],
+      { quiet: true },
+    );
+    log(`${name} PostgreSQL started on 127.0.0.1:${port} (${dir})`);
+  } else {
+    log(`${name}: something already listens on ${port}; using it`);
+  }
+  cleanups.push(() => {
+    if (!running) asPostgres("pg_ctl", ["-D", dir, "-m", "fast", "-w", "stop"], { quiet: true, allowFailure: true });
+  });
+}
+
+async function primary() {
+  if (args.primary) {
+    const url = new URL(args.primary);
+    url.pathname = `/${DB_NAME}`;
+    return {
+      url: url.toString(),
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      user: decodeURIComponent(url.username || "postgres"),
+    };
+  }
+  const dir = path.join(DIR, "primary");
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    ownedDir(dir);
+    asPostgres("initdb", ["-D", dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"], {
+      quiet: true,
+    });
+    // Loopback only; replication allowed (initdb's trust lines cover it); enough WAL for the replica to catch up.
+    writeFileSync(
+      path.join(dir, "postgresql.auto.conf"),
+      [
+        "listen_addresses = '127.0.0.1'",
+        "wal_level = replica",
+        "max_wal_senders = 5",
+        "wal_keep_size = '256MB'",
+        "max_connections = 100",
+        "shared_buffers = '256MB'",
+        "fsync = off", // a throwaway cluster: speed over durability
+        "synchronous_commit = off",
+        "",
+      ].join("\n"),
+    );
+    if (AS_ROOT) execFileSync("chown", ["postgres:postgres", path.join(dir, "postgresql.auto.conf")]);
+    log(`primary cluster created in ${dir}`);
+  }
+  await startPostgres(dir, PRIMARY_PORT, "primary");
+  await waitFor("the primary", async () => (await psql(urlOf(PRIMARY_PORT, "postgres"), "select 1")) === "1");
+  if (
+    (await psql(urlOf(PRIMARY_PORT, "postgres"), `select count(*) from pg_database where datname = '${DB_NAME}'`)) ===
+    "0"
+  ) {
+    await psql(urlOf(PRIMARY_PORT, "postgres"), `create database ${DB_NAME}`);
+  }
+  return { url: urlOf(PRIMARY_PORT), host: "127.0.0.1", port: PRIMARY_PORT, user: "postgres" };
+}
+
+async function replica(source) {
+  const dir = path.join(DIR, "replica");
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    rmSync(dir, { recursive: true, force: true });
+    ownedDir(dir);
+    // -R writes standby.signal and primary_conninfo: the copy starts as a streaming replica.
+    asPostgres(
+      "pg_basebackup",
+      ["-h", source.host, "-p", String(source.port), "-U", source.user, "-D", dir, "-R", "-X", "stream", "-c", "fast"],
+      { quiet: true },
+    );
+    log(`replica copied from the primary with pg_basebackup into ${dir}`);
+  }
+  await startPostgres(dir, REPLICA_PORT, "replica");
+  await waitFor(
+    "the replica",
+    async () => (await psql(urlOf(REPLICA_PORT, "postgres"), "select pg_is_in_recovery()")) === "t",
+  );
+  return { url: urlOf(REPLICA_PORT) };
+}
+
+async function redis() {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  if (await portOpen(6379)) return "redis://127.0.0.1:6379";
+  const child = spawn("redis-server", ["--port", "6390", "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
+  children.push({ name: "redis", child });
+  await waitFor("redis", () => portOpen(6390), 10_000);
+  log("redis-server started on 127.0.0.1:6390");
+  return "redis://127.0.0.1:6390";
+}
+
+function build() {
+  execFileSync(process.execPath, [path.join(ROOT, "scripts/build-web.mjs"), "--if-stale"], { stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(ROOT, "scripts/build-server.mjs")], { stdio: "inherit" });
+}
+
+function startApp(port, env) {
+  const child = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const prefix = `[app :${port}] `;
+  const relay = (stream, out) => {
+    let rest = "";
+    stream.on("data", (chunk) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) if (line.trim()) out.write(prefix + line + "\n");
+    });
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.on("exit", (code, signal) => {
+    if (!stopping) log(`app on ${port} exited (${code ?? signal})`);
+  });
+  children.push({ name: `app :${port}`, child });
+  return child;
+}
+
+async function appReady(port) {
+  await waitFor(
+    `the app on ${port}`,
+    async () => (await fetch(`http://127.0.0.1:${port}/capi/health`)).status === 200,
+    180_000,
+  );
+}
+
+function startNginx() {
+  const dir = path.join(DIR, "nginx");
+  mkdirSync(path.join(dir, "tmp"), { recursive: true });
+  const upstreams = APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join("\n");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `  ${kind}_temp_path ${dir}/tmp/${kind};`)
+    .join("\n");
+  const conf = `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 2048; }
+http {
+  access_log off;
+${temp}
+  upstream jobatlas {
+    # Round robin; passive health checks: after max_fails errors an instance rests for fail_timeout.
+${upstreams}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    client_max_body_size 12m;
+    location / {
+      proxy_pass http://jobatlas;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 65s;
+      # A dead or starting instance (its search index builds: 503): the request goes to the other.
+      # POSTs are not retried (nginx never retries non-idempotent requests by default).
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+    }
+  }
+}
+`;
+  const confPath = path.join(dir, "nginx.conf");
+  writeFileSync(confPath, conf);
+  const child = spawn("nginx", ["-c", confPath, "-p", dir], { stdio: "inherit" });
+  children.push({ name: "nginx", child });
+}
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log("stopping: nginx, apps, redis, replica, primary");
+  for (const { child } of [...children].reverse()) {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  }
+  await Promise.all(
+    children.map(({ child }) =>
+      child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined,
+    ),
+  );
+  for (const cleanup of cleanups.reverse()) cleanup();
+  process.exit(code);
+}
+
+/** --check: nginx answers, also with one app killed; the replica streams and receives a write. */
+async function check(primaryUrl, replicaUrl) {
+  const base = `http://127.0.0.1:${NGINX_PORT}`;
+  const healthy = async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${base}/capi/health`);
+      if (res.status !== 200) throw new Error(`GET /capi/health through nginx: ${res.status}`);
+    }
+  };
+  await healthy();
+  // Passive health checks: with one app killed, nginx serves every request from the other.
+  const victim = children.find(({ name }) => name === `app :${APP_PORTS.at(-1)}`)?.child;
+  victim?.kill("SIGKILL");
+  await new Promise((resolve) => victim?.once("exit", resolve));
+  await healthy();
+  log(`nginx answered 10 of 10 requests with the app on ${APP_PORTS.at(-1)} killed`);
+  const senders = await psql(primaryUrl, "select count(*) from pg_stat_replication where state = 'streaming'");
+  if (senders !== "1") throw new Error(`the primary streams to ${senders} replicas, expected 1`);
+  const marker = `cluster-check-${randomBytes(4).toString("hex")}`;
+  await psql(primaryUrl, "create table if not exists cluster_check (marker text)");
+  await psql(primaryUrl, `insert into cluster_check values ('${marker}')`);
+  await waitFor(
+    "the write to reach the replica",
+    async () => (await psql(replicaUrl, `select count(*) from cluster_check where marker = '${marker}'`)) === "1",
+    10_000,
+  );
+  log("check passed: nginx answers through either app, the primary streams to the replica, writes reach it");
+}
+
+async function main() {
+  process.on("SIGINT", () => void stopAll(0));
+  process.on("SIGTERM", () => void stopAll(0));
+  if (args.fresh) {
+    for (const dir of ["primary", "replica"]) {
+      const pgDir = path.join(DIR, dir);
+      if (existsSync(path.join(pgDir, "postmaster.pid")))
+        asPostgres("pg_ctl", ["-D", pgDir, "-m", "fast", "-w", "stop"], { quiet: true, allowFailure: true });
+    }
+    rmSync(DIR, { recursive: true, force: true });
+  }
+  mkdirSync(DIR, { recursive: true });
+  if (AS_ROOT) execFileSync("chmod", ["755", DIR]);
+  build();
+  const source = await primary();
+  const { url: replicaUrl } = await replica(source);
+  const redisUrl = await redis();
+  const secret = randomBytes(32).toString("hex");
+  const env = {
+    APP_ENV: process.env.APP_ENV ?? "production",
+    HOST: "127.0.0.1",
+    DATABASE_URL: source.url,
+    DATABASE_READ_URL: replicaUrl,
+    REDIS_URL: redisUrl,
+    TRUST_PROXY: "127.0.0.1",
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${NGINX_PORT}`,
+    SECRET_KEY: process.env.SECRET_KEY ?? secret,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  };
+  // The first app migrates (and seeds demo data into an empty database, unless SEED_DEMO_DATA=false);
+  // the others start once it is up.
+  const [first, ...rest] = APP_PORTS;
+  startApp(first, { ...env, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? "true" });
+  await appReady(first);
+  for (const port of rest) startApp(port, { ...env, SEED_DEMO_DATA: "false" });
+  await Promise.all(rest.map(appReady));
+  startNginx();
+  await waitFor("nginx", () => portOpen(NGINX_PORT), 10_000);
+  log(`up: http://127.0.0.1:${NGINX_PORT} → apps on ${APP_PORTS.join(", ")}`);
+  log(`primary ${source.url} · replica ${replicaUrl} · redis ${redisUrl}`);
+  if (args.check) {
+    try {
+      await check(source.url, replicaUrl);
+    } catch (err) {
+      console.error(`[cluster] check failed: ${err instanceof Error ? err.message : err}`);
+      return stopAll(1);
+    }
+    return stopAll(0);
+  }
+  log("Ctrl-C stops everything.");
+}
+
+main().catch((err) => {
+  console.error(`[cluster] ${err instanceof Error ? err.message : err}`);
+  void stopAll(1);
+});
