@@ -74,7 +74,7 @@ export async function measureInitialJs(
     const request = response.request();
     if (request.resourceType() !== "script") return;
     pending.push(
-      (async () => {
+      (async (): Promise<LoadedScript | undefined> => {
         const url = response.url();
         const file = url.startsWith("blob:") ? "blob: (worker)" : new URL(url).pathname;
         const body = await response.body().catch(() => Buffer.alloc(0));
@@ -83,10 +83,10 @@ export async function measureInitialJs(
           file,
           gzip: gzipSync(body, { level: 9 }).length,
           transfer: sizes.responseBodySize,
-          encoding: (await response.headerValue("content-encoding")) ?? "",
+          encoding: response.headers()["content-encoding"] ?? "",
           lazyMap: isMap(file, mapFiles) || url.startsWith("blob:"),
         };
-      })(),
+      })().catch(() => undefined), // a response still arriving when the page is closed
     );
   });
   const started = performance.now();
@@ -94,6 +94,12 @@ export async function measureInitialJs(
   await waitUntilSearchUsable(page);
   const interactiveMs = performance.now() - started;
   await page.waitForLoadState("networkidle");
+  // Responses that arrive while the first ones are read are read too.
+  let settled = 0;
+  while (settled < pending.length) {
+    settled = pending.length;
+    await Promise.all(pending);
+  }
   const scripts = (await Promise.all(pending)).filter((s): s is LoadedScript => s !== undefined);
   await context.close();
   scripts.sort((a, b) => b.gzip - a.gzip);

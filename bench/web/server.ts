@@ -69,6 +69,8 @@ export async function startServer(port?: number): Promise<RunningServer> {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Never left running when the benchmark dies of an error.
+  process.on("exit", () => child.kill("SIGKILL"));
   const log = createWriteStream(path.join(dataDir, "server.log"));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

@@ -1,7 +1,8 @@
 /**
  * Core Web Vitals in the lab: the journeys driven by Playwright in Chromium (no throttling; the
  * machine as it is), read with PerformanceObserver as the web-vitals library does:
- * - LCP: the last `largest-contentful-paint` entry before the first input;
+ * - LCP: the last `largest-contentful-paint` entry before the first input (NaN when Chromium
+ *   reported none: such a run is left out of the median, and a journey without any is a miss);
  * - CLS: the largest session window of `layout-shift` entries without recent input (gaps < 1 s,
  *   windows ≤ 5 s);
  * - INP: the longest interaction (`event` entries with an interactionId, durationThreshold 16 ms);
@@ -21,13 +22,13 @@ export interface Vitals {
 }
 
 const OBSERVERS = `(() => {
-  const v = { lcp: 0, cls: 0, inp: NaN, interactions: 0, inputAt: Infinity, events: [] };
+  const v = { lcp: NaN, cls: 0, inp: NaN, interactions: 0, inputAt: Infinity, events: [] };
   window.__vitals = v;
   let session = 0, first = 0, last = 0;
   const seen = new Set();
   new PerformanceObserver((list) => {
     // Entries arrive after their paint: compare times, not arrival, with the first input.
-    for (const e of list.getEntries()) if (e.startTime < v.inputAt) v.lcp = Math.max(v.lcp, e.startTime);
+    for (const e of list.getEntries()) if (e.startTime < v.inputAt) v.lcp = Number.isNaN(v.lcp) ? e.startTime : Math.max(v.lcp, e.startTime);
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
