@@ -22,6 +22,13 @@ import {
 import { CSRF_TOKEN, type TestApp } from "../test-app";
 
 export const PERSONAS = ["anonymous", "seeker", "foreign", "member"] as const;
+/** How often each persona sends: the signed-in ones reach further into the services. */
+export const PERSONA_WEIGHTS: Record<(typeof PERSONAS)[number], number> = {
+  anonymous: 2,
+  seeker: 3,
+  foreign: 3,
+  member: 4,
+};
 export type Persona = (typeof PERSONAS)[number];
 
 /** Values the generator may pick for a field or parameter, by kind ("listing", "token", "email" …). */
@@ -52,11 +59,14 @@ export function kindOf(name: string, path = ""): string | undefined {
   if (lower === "uid") return "uid";
   if (lower.includes("token")) return "token";
   if (lower === "x-organization") return "slug";
+  // other names (company_size, job_title …) are no references
+  if (lower !== "id" && !/_ids?$/.test(lower)) return undefined;
   let base = lower.replace(/_ids?$/, "");
   if (lower === "id") {
     const segments = path.split("/").filter((s) => s && !s.startsWith("{") && s !== "capi");
     base = segments[segments.length - 1] ?? "";
   }
+  if (base.includes("attachment")) return "attachment";
   if (/^(compan|organi[sz]ation|org)/.test(base)) return "organization";
   if (/^(seeker|user|member)/.test(base)) return "user";
   for (const kind of [

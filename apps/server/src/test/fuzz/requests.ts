@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import type { Operation } from "./document";
-import { kindOf, PERSONAS, type Persona, type Pools } from "./fixtures";
+import { kindOf, PERSONA_WEIGHTS, PERSONAS, type Persona, type Pools } from "./fixtures";
 import {
   hostileString,
   hostileValue,
@@ -35,33 +35,52 @@ function encode(value: string): string {
     .join("");
 }
 
-function pick(pool: () => readonly (string | number)[]): fc.Arbitrary<unknown> | undefined {
-  return fc.nat().chain((i) => {
-    const values = pool();
-    return values.length === 0 ? fc.constant(1) : fc.constant(values[i % values.length]);
-  });
-}
-
 /** Existing ids, tokens and emails for fields that name them. */
 export function hintFor(pools: Pools, path: string): NameHint {
   return (name: string, schema: JsonSchema) => {
+    const text = schema.type === "string" || (schema.anyOf ?? []).some((s) => s.type === "string");
+    if (text && /url|website/i.test(name)) return PLAIN_URLS;
+    if (text && /location|place|city/i.test(name)) return PLACES;
     const kind = kindOf(name, path);
     if (!kind) return undefined;
     if (kind === "email")
       return fc.oneof(
-        pick(() => pools.get("email"))!,
-        fc.emailAddress({ size: "small" }),
+        {
+          weight: 2,
+          arbitrary: fc.nat().map((i) => {
+            const emails = pools.get("email");
+            return emails[i % emails.length];
+          }),
+        },
+        {
+          weight: 2,
+          arbitrary: fc
+            .tuple(fc.constantFrom("anna", "luca.rossi", "m-z"), fc.nat(999))
+            .map(([n, i]) => `${n}${i}@example.ch`),
+        },
       );
     const numeric =
       schema.type === "integer" || schema.type === "number" || (schema.anyOf ?? []).some((s) => s.type === "integer");
     const values = () => {
-      const own = pools.get(kind);
-      const fitting = own.filter((v) => (numeric ? typeof v === "number" : true));
-      return fitting.length > 0 ? fitting : numeric ? pools.allIds() : own;
+      const fitting = pools.get(kind).filter((v) => !numeric || typeof v === "number");
+      return fitting.length > 0 || !numeric ? fitting : pools.allIds();
     };
-    return pick(values);
+    // nothing of that kind exists (yet): a value of the schema's own
+    return fc.tuple(fc.nat(), validish(schema)).map(([i, own]) => {
+      const pool = values();
+      return pool.length > 0 ? pool[i % pool.length] : own;
+    });
   };
 }
+
+const PLAIN_URLS = fc.constantFrom(
+  "https://www.example.ch/jobs",
+  "https://example.ch/de/stellen?id=12&lang=de",
+  "http://example.com/",
+);
+
+/** Places the postal-code list knows, by name and by code. */
+const PLACES = fc.constantFrom("Zürich", "8005", "Bern", "Genève", "Lugano", "Chur", "3011 Bern");
 
 /** A value as text, for a path segment, a query value or a header. */
 function asText(value: unknown): string {
@@ -74,7 +93,7 @@ function scalarText(schema: JsonSchema, hint: NameHint, name: string): fc.Arbitr
 
 /** Path parameter values: an id that exists (of its kind or another), a number, or junk. */
 function pathValue(op: Operation, param: { name: string; schema: JsonSchema }, hint: NameHint): fc.Arbitrary<string> {
-  const existing = hint(param.name, { type: "integer" }) ?? fc.nat(50);
+  const existing = hint(param.name, param.schema) ?? fc.nat(50);
   return fc.oneof(
     { weight: 6, arbitrary: existing.map((v) => encode(asText(v))) },
     { weight: 1, arbitrary: scalarText(param.schema, hint, param.name).map(encode) },
@@ -189,6 +208,16 @@ const rawBody: fc.Arbitrary<string | Buffer> = fc.oneof(
   ),
 );
 
+/** Files the uploads take: the smallest PNG (1×1 pixel) and a minimal PDF. */
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+const validUpload = fc.constantFrom(
+  { payload: PNG, contentType: "image/png" },
+  { payload: Buffer.from("%PDF-1.4\nhello\n%%EOF\n"), contentType: "application/pdf" },
+);
+
 /** Header values a client can send (HTTP forbids CR, LF and NUL in them). */
 const headerText = hostileString.map((s) =>
   [...s.slice(0, 500)].map((c) => (/[\t\x20-\x7e]/.test(c) ? c : encode(c))).join(""),
@@ -214,6 +243,7 @@ function bodyOf(op: Operation, hint: NameHint): fc.Arbitrary<{ payload?: string 
   // uploads take raw bytes; other calls without a body get one anyway now and then
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant({}) },
+    { weight: 2, arbitrary: validUpload },
     {
       weight: 3,
       arbitrary: fc.tuple(rawBody, oddContentType).map(([payload, contentType]) => ({ payload, contentType })),
@@ -224,7 +254,7 @@ function bodyOf(op: Operation, hint: NameHint): fc.Arbitrary<{ payload?: string 
 
 function headersOf(op: Operation, hint: NameHint): fc.Arbitrary<Record<string, string>> {
   const organization = fc.oneof(
-    { weight: 6, arbitrary: fc.constant(undefined) }, // the persona's own (or last used) organisation
+    { weight: 8, arbitrary: fc.constant(undefined) }, // the persona's own (or last used) organisation
     { weight: 2, arbitrary: hint("X-Organization", { type: "string" })!.map(asText) },
     { weight: 1, arbitrary: headerText },
   );
@@ -241,7 +271,8 @@ function headersOf(op: Operation, hint: NameHint): fc.Arbitrary<Record<string, s
       ),
       headerText,
     ),
-    { freq: 3 },
+    // fc.option's freq is the odds of nil (1 in freq)
+    { freq: 2 },
   );
   return fc
     .record({ organization, acceptLanguage, extra })
@@ -263,19 +294,29 @@ export function requestsFor(
   const hint = hintFor(pools, op.path);
   const params = fc.tuple(...op.pathParams.map((p) => pathValue(op, p, hint)));
   const query = fc
-    .tuple(queryPairs(op, hint), fc.option(hostileQuery, { freq: 3 }))
+    .tuple(
+      queryPairs(op, hint),
+      fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileQuery }),
+    )
     .map(([pairs, spoil]) => (spoil ? spoil(pairs) : pairs));
   return fc
     .record({
-      persona: fc.constantFrom(...PERSONAS),
+      persona: fc.oneof(...PERSONAS.map((p) => ({ weight: PERSONA_WEIGHTS[p], arbitrary: fc.constant(p) }))),
       params,
       query,
       headers: headersOf(op, hint),
       body: bodyOf(op, hint),
+      alignId: fc.boolean(),
     })
-    .map(({ persona, params: values, query: pairs, headers, body }) => {
+    .map(({ persona, params: values, query: pairs, headers, body, alignId }) => {
       let i = 0;
       const path = op.path.replace(/\{[^}]+\}/g, () => values[i++] ?? "1");
+      // A body's id must repeat the path's (PUT /capi/org/jobs/{job_id} {id, …}): half the runs agree.
+      const last = Number(values[values.length - 1]);
+      if (alignId && Number.isSafeInteger(last) && typeof body.payload === "string" && body.payload.startsWith('{"')) {
+        const parsed = JSON.parse(body.payload) as Record<string, unknown>;
+        if (typeof parsed.id === "number") body = { ...body, payload: JSON.stringify({ ...parsed, id: last }) };
+      }
       const search = pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
       const all: Record<string, string> = { ...personaHeaders()[persona], ...headers };
       if (body.payload !== undefined) all["content-type"] = body.contentType ?? JSON_TYPES[0]!;

@@ -113,7 +113,7 @@ function typesOf(schema: JsonSchema): string[] {
 /** A value that should pass the schema (or come close: name hints may pick an id of another kind). */
 export function validish(schema: JsonSchema, hint?: NameHint, name = "", depth = 0): fc.Arbitrary<unknown> {
   // ids and emails are scalars: an array of them takes the hint per item
-  const scalar = !["array", "object"].includes(typesOf(schema)[0] ?? "");
+  const scalar = !["array", "object"].includes(typesOf(schema)[0] ?? "") && !schema.enum && schema.const === undefined;
   const hinted = scalar ? hint?.(name, schema) : undefined;
   const own = ownValidish(schema, hint, name, depth);
   return hinted ? fc.oneof({ weight: 3, arbitrary: hinted }, { weight: 1, arbitrary: own }) : own;
