@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page, TestInfo, WorkerInfo } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { apiPost, signInAs, signUpAndSignIn } from "../support/accounts";
+import { expect, test as base } from "../support/fixtures";
+import { orgCall } from "../support/org-api";
+
+/** The WCAG 2.0/2.1/2.2 A and AA rules (ADR 036); best-practice rules are not part of the gate. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe on the page as it is now and fails (softly, so one run lists every screen's problems)
+ * on any serious or critical violation, printing rule, element and help for each.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${violation.help}` +
+          (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, " ")}` : ""),
+      ),
+    );
+  expect.soft(found, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits until the screen shows its content: an h1, no loading placeholder (the skeletons pulse,
+ * the lists mark themselves busy while they fetch).
+ */
+export async function waitForContent(page: Page, { heading = true } = {}): Promise<void> {
+  await expect(heading ? page.getByRole("heading", { level: 1 }).first() : page.getByRole("main")).toBeVisible();
+  await expect(page.locator(".animate-pulse")).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** What has the keyboard focus: its tag, role, name and text, for messages. */
+async function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "nothing (the body)";
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 60) ?? "";
+    return `<${element.tagName.toLowerCase()}${element.getAttribute("role") ? ` role=${element.getAttribute("role")}` : ""}> ${name}`;
+  });
+}
+
+/**
+ * Keyboard only: presses Tab (Shift+Tab with `back`) until `target` has the focus, at most `max`
+ * times. Every stop on the way must be a visible element (focus is never lost to the body or to
+ * something hidden), and the target must be reached.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<void> {
+  for (let presses = 0; presses <= max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (presses === max) break;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const visible = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+    expect(visible, `focus after ${presses + 1} presses is on a visible element: ${await describeFocus(page)}`).toBe(
+      true,
+    );
+  }
+  throw new Error(
+    `Not reached by ${max} presses of ${back ? "Shift+Tab" : "Tab"}; the focus is on ${await describeFocus(page)}`,
+  );
+}
+
+export type Role = "visitor" | "seeker" | "employer";
+
+/** What the signed-in screens show: a fresh organisation with a job, questionnaire and listing, and the demo seeker's application to it. */
+export type World = {
+  slug: string;
+  company: string;
+  companyId: number;
+  job: number;
+  listing: number;
+  questionnaire: number;
+  /** The demo seeker's application to the listing. */
+  application: number;
+  experimentUid: string;
+  /** A listing of one of the demo seeker's experiment hits. */
+  experimentHit: number;
+  /** Storage states (cookies) per signed-in role, reused by every screen of the role. */
+  states: Record<Exclude<Role, "visitor">, string>;
+};
+
+const DEMO_SEEKER = "seeker@jobatlas.example";
+
+async function buildWorld(browser: Browser, workerInfo: WorkerInfo): Promise<World> {
+  const baseURL = workerInfo.project.use.baseURL;
+  const dir = path.join(workerInfo.project.outputDir, `a11y-states-${workerInfo.workerIndex}`);
+  mkdirSync(dir, { recursive: true });
+  // signUpAndSignIn only reads workerIndex of the test info (for a unique address).
+  const info = { workerIndex: workerInfo.workerIndex } as TestInfo;
+
+  const employerContext = await browser.newContext({ baseURL });
+  const employer = await employerContext.newPage();
+  const company = `A11y ${workerInfo.workerIndex}-${Date.now()} AG`;
+  const { slug = "" } = await signUpAndSignIn(employer, info, { lang: "en", company, plan: "pro" });
+  const job = await orgCall<{ id: number }>(employer, slug, "POST", "/capi/org/jobs", {
+    title: "Bäcker/in",
+    language: "de",
+    status: "active",
+    role_and_responsibilities: "Sie backen Brot.",
+  });
+  const questionnaire = await orgCall<{ id: number; questions: { id: number }[] }>(
+    employer,
+    slug,
+    "POST",
+    "/capi/org/questionnaires",
+    { name: "Frühschicht", questions: [{ type: "free_text", text: "Warum wir?" }] },
+  );
+  const listing = await orgCall<{ id: number }>(employer, slug, "POST", "/capi/org/listings", {
+    title: "Bäcker/in Frühschicht",
+    job_id: job.id,
+    address_id: null,
+    questionnaire_id: questionnaire.id,
+    status: "active",
+  });
+  const org = await orgCall<{ id: number }>(employer, slug, "GET", "/capi/org/company");
+
+  const seekerContext = await browser.newContext({ baseURL });
+  const seeker = await seekerContext.newPage();
+  await signInAs(seeker, DEMO_SEEKER);
+  const application = (await apiPost(seeker, "/capi/user/applications", {
+    company_id: org.id,
+    listing_id: listing.id,
+    first_name: "Sara",
+    last_name: "Sommer",
+    my_story: "Ich backe gern.",
+    what_i_bring: "",
+    what_i_want: "",
+    answers: [{ question_id: questionnaire.questions[0]!.id, values: ["Weil es passt."] }],
+    idempotency_key: crypto.randomUUID(),
+    language: "de",
+  })) as { id: number };
+  const experiments = (await (await seeker.request.get("/capi/user/experiments")).json()) as {
+    items: { uid: string }[];
+  };
+  const experimentUid = experiments.items[0]?.uid;
+  if (!experimentUid) throw new Error("The demo seeker has no experiment.");
+  const hits = (await (await seeker.request.get(`/capi/user/experiments/${experimentUid}/hits`)).json()) as {
+    items: { listing_id: number }[];
+  };
+  const experimentHit = hits.items[0]?.listing_id;
+  if (!experimentHit) throw new Error("The demo seeker's experiment has no hit.");
+
+  const states = { seeker: path.join(dir, "seeker.json"), employer: path.join(dir, "employer.json") };
+  await seekerContext.storageState({ path: states.seeker });
+  await employerContext.storageState({ path: states.employer });
+  await seekerContext.close();
+  await employerContext.close();
+  return {
+    slug,
+    company,
+    companyId: org.id,
+    job: job.id,
+    listing: listing.id,
+    questionnaire: questionnaire.id,
+    application: application.id,
+    experimentUid,
+    experimentHit,
+    states,
+  };
+}
+
+/**
+ * The suite's test: `role` picks the signed-in state of the page (built once per worker by
+ * `world`, so no screen signs in on its own).
+ */
+export const test = base.extend<{ role: Role }, { world: World }>({
+  role: ["visitor", { option: true }],
+  world: [
+    async ({ browser }, use, workerInfo) => use(await buildWorld(browser, workerInfo)),
+    { scope: "worker", timeout: 90_000 },
+  ],
+  storageState: async ({ role, world, storageState }, use) => {
+    await use(role === "visitor" ? storageState : world.states[role]);
+  },
+});
+
+export { expect };
