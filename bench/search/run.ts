@@ -1,15 +1,17 @@
 /**
  * The search benchmark (issue 8 §7): `npm run bench:search -- [--engine postgres|pglite]
  * [--dataset national|20k] [--skip-load] [--save] [--duration 15] [--only search,map8,…] [--profile]
- * [--build-limit 1800]`.
+ * [--build-limit 1800] [--processes 2]`.
  *
  * 1. Loads the data set (load.ts; skipped with --skip-load, then bench_meta says what is there).
  * 2. Starts the real server in a child process (`node --max-old-space-size=4096 --import tsx
  *    apps/server/src/main.ts`, APP_ENV=production) and records the time until /capi/health
  *    answers 200 (the index build), the longest health answer meanwhile (does the build block
  *    the process?), and the server's RSS from /proc/<pid>/status.
+ *    With `--processes 2` (PostgreSQL only) it starts two such servers on two ports, each with its
+ *    own index, as two instances behind a load balancer would run (ADR 031).
  * 3. Drives it over HTTP from this process with autocannon, every scenario at 1 and 16
- *    connections, with URL mixes from scenarios.ts; on PostgreSQL also the plain full-text
+ *    connections (with two processes, 16 connections are split 8 + 8 and 1 goes to the first), with URL mixes from scenarios.ts; on PostgreSQL also the plain full-text
  *    baseline (baseline-server.ts, a second child process) with the keyword + viewport mix.
  * 4. On PostgreSQL, times edits: a listing title changed through SQL until /capi/search/employers
  *    finds the new word.
@@ -47,6 +49,8 @@ interface Options {
   profile: boolean;
   /** Seconds to wait for /capi/health 200 before giving up. */
   buildLimit: number;
+  /** Server processes, each with its own index (PostgreSQL only: one process may open a PGlite directory). */
+  processes: number;
   databaseUrl: string;
   dataDir: string;
 }
@@ -61,6 +65,10 @@ function parseOptions(argv: string[]): Options {
   const datasetName = (value("--dataset") ?? (engine === "postgres" ? "national" : "20k")) as DatasetSpec["name"];
   const dataset = DATASETS[datasetName];
   if (!dataset) throw new Error("--dataset national|20k");
+  const processes = Number(value("--processes") ?? 1);
+  if (!(processes === 1 || processes === 2)) throw new Error("--processes 1|2");
+  if (processes > 1 && engine === "pglite")
+    throw new Error("--processes 2 needs PostgreSQL (PGlite allows one process)");
   const only = value("--only");
   return {
     engine,
@@ -71,6 +79,7 @@ function parseOptions(argv: string[]): Options {
     only: only ? new Set(only.split(",")) : undefined,
     profile: argv.includes("--profile"),
     buildLimit: Number(value("--build-limit") ?? 1800),
+    processes: Number(value("--processes") ?? 1),
     databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
     dataDir: value("--data-dir") ?? DEFAULT_PGLITE_DIR,
   };
@@ -147,26 +156,42 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function drive(baseUrl: string, urls: string[], connections: number, seconds: number, offset = 0) {
+/**
+ * Drives the servers with the URL mix for `seconds`: the connections are split over the servers
+ * (one autocannon each, at the same time; a single connection goes to the first), and the
+ * latencies of all are counted together.
+ */
+async function drive(baseUrls: string[], urls: string[], connections: number, seconds: number, offset = 0) {
   let next = offset;
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        duration: seconds,
-        timeout: 10,
-        requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length]! }) }],
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    });
-  });
+  const targets = baseUrls.slice(0, Math.max(1, Math.min(baseUrls.length, connections)));
+  const results = await Promise.all(
+    targets.map(
+      (baseUrl, i) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const share = Math.floor(connections / targets.length) + (i < connections % targets.length ? 1 : 0);
+          const instance = autocannon(
+            {
+              url: baseUrl,
+              connections: share,
+              duration: seconds,
+              timeout: 10,
+              requests: [
+                { method: "GET", setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length]! }) },
+              ],
+            },
+            (err, res) => (err ? reject(err) : resolve(res)),
+          );
+          instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+            latencies.push(responseTime);
+            statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+          });
+        }),
+    ),
+  );
+  const sum = (f: (r: autocannon.Result) => number) => results.reduce((n, r) => n + f(r), 0);
+  const result = { non2xx: sum((r) => r.non2xx), timeouts: sum((r) => r.timeouts), errors: sum((r) => r.errors) };
   const sorted = Float64Array.from(latencies).sort();
   return {
     requests: latencies.length,
@@ -243,7 +268,7 @@ function webDistDir(): string {
   return stub;
 }
 
-async function startServer(options: Options): Promise<Child & { pid: number }> {
+async function startServer(options: Options, n = 0): Promise<Child & { pid: number }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -270,7 +295,7 @@ async function startServer(options: Options): Promise<Child & { pid: number }> {
     "apps/server/src/main.ts",
   ];
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  const log = logFile(`server-${options.engine}.log`);
+  const log = logFile(`server-${options.engine}${n > 0 ? `-${n + 1}` : ""}.log`);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   if (!child.pid) throw new Error("the server did not start");
@@ -362,7 +387,7 @@ async function perClass(baseUrl: string, spec: DatasetSpec): Promise<Map<QueryCl
 }
 
 /** Edits a listing title through SQL and polls the search until it finds the new word; ms per edit. */
-async function freshness(baseUrl: string, databaseUrl: string, listings: number, edits = 5): Promise<number[]> {
+async function freshness(baseUrls: string[], databaseUrl: string, listings: number, edits = 5): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const r = new Random(Date.now() >>> 0);
@@ -378,10 +403,15 @@ async function freshness(baseUrl: string, databaseUrl: string, listings: number,
       const org = Number(rows[0]?.organization_id);
       const t0 = performance.now();
       let ms = Infinity;
+      // Found once every server process finds it.
+      const pending = new Set(baseUrls);
       while (performance.now() - t0 < 10_000) {
-        const res = await fetch(`${baseUrl}/capi/search/employers?query=${word}`);
-        const body = (await res.json()) as { items?: { id: number }[] };
-        if (body.items?.some((item) => item.id === org)) {
+        for (const baseUrl of [...pending]) {
+          const res = await fetch(`${baseUrl}/capi/search/employers?query=${word}`);
+          const body = (await res.json()) as { items?: { id: number }[] };
+          if (body.items?.some((item) => item.id === org)) pending.delete(baseUrl);
+        }
+        if (pending.size === 0) {
           ms = performance.now() - t0;
           break;
         }
@@ -458,11 +488,11 @@ function renderReport(report: Report): string {
   const lines: string[] = [];
   const pct = (n: number) => `${((100 * n) / s.rows.listings).toFixed(1)} %`;
   lines.push(
-    `## ${options.engine === "postgres" ? "PostgreSQL" : "PGlite"}, ${meta.dataset.name} data set (${s.rows.listings.toLocaleString("en")} listings)`,
+    `## ${options.engine === "postgres" ? "PostgreSQL" : "PGlite"}${options.processes > 1 ? `, ${options.processes} server processes` : ""}, ${meta.dataset.name} data set (${s.rows.listings.toLocaleString("en")} listings)`,
   );
   lines.push("");
   lines.push(
-    `Run ${report.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC; ${report.environment}; ${cpus().length} cores shared with other work (load average ${report.loadAtStart.toFixed(1)} at the start, ${report.loadAtEnd.toFixed(1)} at the end; benchmark and server at nice ${getPriority()}); ${options.duration} s per scenario and concurrency after a 2 s warm-up, autocannon in a second process (the benchmark's), URL mixes of bench/search/scenarios.ts.`,
+    `Run ${report.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC; ${report.environment}; ${options.processes > 1 ? `**${options.processes} server processes** on two ports, each with its own index (16 connections split 8 + 8, 1 connection to the first; server CPU is their sum, RSS the larger one's; ADR 031); ` : ""}${cpus().length} cores shared with other work (load average ${report.loadAtStart.toFixed(1)} at the start, ${report.loadAtEnd.toFixed(1)} at the end; benchmark and server at nice ${getPriority()}); ${options.duration} s per scenario and concurrency after a 2 s warm-up, autocannon in a second process (the benchmark's), URL mixes of bench/search/scenarios.ts.`,
   );
   lines.push("");
   lines.push(
@@ -546,18 +576,27 @@ function renderReport(report: Report): string {
     lines.push("");
   }
   lines.push(misses.length ? `Misses:\n\n${misses.join("\n")}` : "Every target met.");
-  const notes = path.join(REPO_ROOT, `bench/search/notes-${options.engine}.md`);
+  const ownNotes = path.join(REPO_ROOT, `bench/search/notes-${sectionOf(options)}.md`);
+  const notes = existsSync(ownNotes) ? ownNotes : path.join(REPO_ROOT, `bench/search/notes-${options.engine}.md`);
   if (existsSync(notes)) lines.push("", "### Notes", "", readFileSync(notes, "utf8").trim());
   return lines.join("\n") + "\n";
 }
 
-/** search-latest.md holds one section per engine; this run replaces its own. */
-function writeLatest(engine: Engine, section: string): string {
+/** The sections of search-latest.md: one per engine, and PostgreSQL with two processes. */
+type Section = Engine | "postgres-2p";
+const SECTIONS: Section[] = ["postgres", "postgres-2p", "pglite"];
+
+function sectionOf(options: Options): Section {
+  return options.processes > 1 ? "postgres-2p" : options.engine;
+}
+
+/** search-latest.md holds one section per engine (and PostgreSQL with two processes); this run replaces its own. */
+function writeLatest(engine: Section, section: string): string {
   const file = path.join(REPO_ROOT, "bench/results/search-latest.md");
-  const sections: Record<Engine, string> = { postgres: "", pglite: "" };
+  const sections: Record<Section, string> = { postgres: "", "postgres-2p": "", pglite: "" };
   if (existsSync(file)) {
     const old = readFileSync(file, "utf8");
-    for (const e of ["postgres", "pglite"] as Engine[]) {
+    for (const e of SECTIONS) {
       const m = new RegExp(`<!-- ${e}:begin -->\\n([\\s\\S]*?)<!-- ${e}:end -->`).exec(old);
       if (m?.[1]) sections[e] = m[1];
     }
@@ -568,9 +607,12 @@ function writeLatest(engine: Engine, section: string): string {
     "",
     "Written by `npm run bench:search` (bench/search/run.ts); targets from issue 8 §7. Each engine's section is replaced by its own run.",
     "",
-    ...(["postgres", "pglite"] as Engine[])
-      .filter((e) => sections[e])
-      .flatMap((e) => [`<!-- ${e}:begin -->`, sections[e].trimEnd(), `<!-- ${e}:end -->`, ""]),
+    ...SECTIONS.filter((e) => sections[e]).flatMap((e) => [
+      `<!-- ${e}:begin -->`,
+      sections[e].trimEnd(),
+      `<!-- ${e}:end -->`,
+      "",
+    ]),
   ].join("\n");
   writeFileSync(file, body);
   return file;
@@ -644,13 +686,29 @@ async function main() {
   const spec = meta.dataset;
   const mixes = buildMixes(spec, { organizations: meta.stats.rows.organizations, listings: meta.stats.rows.listings });
 
-  console.log(`starting the server on ${options.engine} (${spec.name})…`);
-  const server = await startServer(options);
+  console.log(
+    `starting ${options.processes > 1 ? `${options.processes} server processes` : "the server"} on ${options.engine} (${spec.name})…`,
+  );
+  const servers: (Child & { pid: number })[] = [];
+  for (let n = 0; n < options.processes; n++) servers.push(await startServer(options, n));
+  const server = servers[0]!;
+  const serverUrls = servers.map((s) => s.baseUrl);
+  const serverCpu = () => servers.reduce((sum, s) => sum + readCpuSeconds(s.pid), 0);
+  const serverRss = () => {
+    const each = servers.map((s) => readRssMb(s.pid));
+    return { rss: Math.max(...each.map((e) => e.rss)), peak: Math.max(...each.map((e) => e.peak)) };
+  };
   let baselineServer: Child | undefined;
   const measurements: Measurement[] = [];
   try {
-    const build = await waitUntilReady(server, options.buildLimit);
-    const rssAfterBuildMb = readRssMb(server.pid).rss;
+    // With two processes: the later build, and the longest health answer of either.
+    const builds = await Promise.all(servers.map((s) => waitUntilReady(s, options.buildLimit)));
+    const build = builds.reduce((a, b) => ({
+      seconds: Math.max(a.seconds, b.seconds),
+      listeningSeconds: Math.max(a.listeningSeconds, b.listeningSeconds),
+      longestHealthMs: Math.max(a.longestHealthMs, b.longestHealthMs),
+    }));
+    const rssAfterBuildMb = serverRss().rss;
     console.log(
       `\r  index built: /capi/health 200 after ${fmt(build.seconds)} s (listening after ${fmt(build.listeningSeconds)} s, longest health answer ${fmt(build.longestHealthMs, 0)} ms), RSS ${fmt(rssAfterBuildMb, 0)} MB`,
     );
@@ -663,39 +721,40 @@ async function main() {
       baselineServer = await startBaseline(options.databaseUrl);
 
     console.log("  warm-up: 5 s at 8 connections");
-    await drive(server.baseUrl, mixes.search, 8, 5);
+    await drive(serverUrls, mixes.search, 8, 5);
     const classes = !options.only || options.only.has("search") ? await perClass(server.baseUrl, spec) : undefined;
 
     for (const scenario of SCENARIOS) {
       if (options.only && !options.only.has(scenario.key)) continue;
       const target = scenario.key === "baseline" ? baselineServer : server;
       if (!target) continue;
+      const targetUrls = target === server ? serverUrls : [target.baseUrl];
       for (const connections of [1, 16]) {
-        await drive(target.baseUrl, mixes[scenario.mix], 4, 2, 7919); // warm-up, discarded
-        const cpuBefore = target === server ? readCpuSeconds(server.pid) : NaN;
-        const result = await drive(target.baseUrl, mixes[scenario.mix], connections, options.duration);
+        await drive(targetUrls, mixes[scenario.mix], 4, 2, 7919); // warm-up, discarded
+        const cpuBefore = target === server ? serverCpu() : NaN;
+        const result = await drive(targetUrls, mixes[scenario.mix], connections, options.duration);
         const m: Measurement = {
           key: scenario.key,
           label: scenario.label,
           connections,
           target: scenario.targets[options.engine],
-          serverCores: (readCpuSeconds(server.pid) - cpuBefore) / options.duration,
+          serverCores: (serverCpu() - cpuBefore) / options.duration,
           ...result,
         };
         measurements.push(m);
         const errors = m.non2xx + m.timeouts + m.errors;
         console.log(
-          `  ${scenario.label.padEnd(44)} c${String(connections).padEnd(3)} ${fmt(m.rps, 0).padStart(7)} req/s  p50 ${fmt(m.p50).padStart(7)}  p95 ${fmt(m.p95).padStart(7)}  p99 ${fmt(m.p99).padStart(7)} ms  errors ${errors}  server CPU ${fmt(m.serverCores, 2)} cores  RSS ${fmt(readRssMb(server.pid).rss, 0)} MB`,
+          `  ${scenario.label.padEnd(44)} c${String(connections).padEnd(3)} ${fmt(m.rps, 0).padStart(7)} req/s  p50 ${fmt(m.p50).padStart(7)}  p95 ${fmt(m.p95).padStart(7)}  p99 ${fmt(m.p99).padStart(7)} ms  errors ${errors}  server CPU ${fmt(m.serverCores, 2)} cores  RSS ${fmt(serverRss().rss, 0)} MB`,
         );
       }
     }
 
     let freshnessMs: number[] | undefined;
     if (options.engine === "postgres" && (!options.only || options.only.has("freshness"))) {
-      freshnessMs = await freshness(server.baseUrl, options.databaseUrl, meta.stats.rows.listings);
+      freshnessMs = await freshness(serverUrls, options.databaseUrl, meta.stats.rows.listings);
       console.log(`  edit → found: ${freshnessMs.map((ms) => fmt(ms, 0)).join(", ")} ms`);
     }
-    const peakRssMb = readRssMb(server.pid).peak;
+    const peakRssMb = serverRss().peak;
     const loadAtEnd = loadavg()[0]!;
 
     const section = renderReport({
@@ -714,19 +773,19 @@ async function main() {
       loadAtEnd,
     });
     console.log(`\n${section}`);
-    const latest = writeLatest(options.engine, section);
+    const latest = writeLatest(sectionOf(options), section);
     console.log(`Written to ${path.relative(REPO_ROOT, latest)}`);
     if (options.save) {
       const dated = path.join(
         REPO_ROOT,
-        `bench/results/search-${startedAt.toISOString().slice(0, 10)}-${options.engine}.md`,
+        `bench/results/search-${startedAt.toISOString().slice(0, 10)}-${sectionOf(options)}.md`,
       );
       writeFileSync(dated, `# Search benchmark, ${startedAt.toISOString().slice(0, 10)}\n\n${section}`);
       console.log(`Saved to ${path.relative(REPO_ROOT, dated)}`);
     }
   } finally {
     await baselineServer?.stop();
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
