@@ -33,8 +33,15 @@ const SECRET_PATH_SEGMENT = [
 /** Any other segment that looks like one of our tokens (32 random bytes, base64url) is hidden as well. */
 const TOKEN_LIKE_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{40,}(?=\/|$)/g;
 
-/** Query parameters whose values are secrets or personal data (tokens, codes, addresses, passwords). */
-const SECRET_QUERY_NAME = /token|code|secret|password|passwd|key|signature|sig$|email|mail/i;
+/**
+ * Query parameters whose values are secrets or personal data: tokens, codes, keys, passwords,
+ * signatures and addresses (`token`, `invite_token`, `code`, `email`, …). A postal code or a
+ * keyword is neither.
+ */
+function isSecretQueryName(name: string): boolean {
+  if (/token|secret|passw|signature/i.test(name)) return true;
+  return /(?:^|[_-])(?:code|key|sig|e?mail)$/i.test(name) && !/^postal[_-]code$/i.test(name);
+}
 
 /**
  * The URL as logs may show it: tokens in the path and secret or personal query values replaced,
@@ -61,7 +68,7 @@ export function redactUrl(url: string): string {
       } catch {
         // a malformed name is matched as it came
       }
-      return SECRET_QUERY_NAME.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+      return isSecretQueryName(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
     })
     .join("&");
   return `${path}?${query}`;

@@ -239,6 +239,7 @@ describe("no secrets in logs", () => {
       { url: `/de/listings/create?invite_token=${token}` },
       { url: `/de/subscriptions/unsubscribe?email=anna%40example.ch&token=${token}` },
       { url: `/de/some/${token}/deep` },
+      { url: `/de/account/login?code=${token}&keyword=bern&postal_code=3000&api_key=${token}` },
       {
         url: "/capi/status",
         headers: {
@@ -261,6 +262,7 @@ describe("no secrets in logs", () => {
     expect(urls).toContain("/en/account/login-token/[redacted]?next=%2Fen%2Fuser");
     expect(urls).toContain("/de/subscriptions/unsubscribe?email=[redacted]&token=[redacted]");
     expect(urls).toContain("/de/some/[redacted]/deep");
+    expect(urls).toContain("/de/account/login?code=[redacted]&keyword=bern&postal_code=3000&api_key=[redacted]");
     const routes = lines.map((l) => (l.req as { route?: string } | undefined)?.route).filter(Boolean);
     expect(routes).toContain("/capi/ztdi/results/:token");
     expect(routes).toContain("/$lang/account/login-token/$magicToken");
