@@ -47,15 +47,33 @@ describe("built assets", () => {
   });
 });
 
+/** The chunks a page preloads, in order. */
+function preloads(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+}
+
 describe("pages", () => {
   it.each([
-    ["de", "/assets/de-abc123.js", "/assets/en-abc123.js"],
-    ["en", "/assets/en-abc123.js", "/assets/de-abc123.js"],
-  ])("of language %s preload its catalogue chunk only", async (language, own, other) => {
-    const res = await t.app.inject({ url: `/${language}/search` });
-    expect(res.statusCode).toBe(200);
-    const head = res.body.slice(0, res.body.indexOf("</head>"));
-    expect(head).toContain(`<link rel="modulepreload" crossorigin href="${own}">`);
-    expect(res.body).not.toContain(other);
+    ["de", "/assets/de-abc123.js"],
+    ["en", "/assets/en-abc123.js"],
+  ])(
+    "in %s preload their catalogue and the screen's code with the layout's, each chunk once",
+    async (language, catalogue) => {
+      const res = await t.app.inject({ url: `/${language}/search?q=Koch` });
+      expect(res.statusCode).toBe(200);
+      expect(preloads(res.body)).toEqual([
+        catalogue,
+        "/assets/route-abc123.js",
+        "/assets/shared-abc123.js",
+        "/assets/search-abc123.js",
+      ]);
+    },
+  );
+
+  it("that show no screen of their own (404) preload their catalogue only", async () => {
+    const res = await t.app.inject({ url: "/en/no-such-screen" });
+    expect(res.statusCode).toBe(404);
+    expect(preloads(res.body)).toEqual(["/assets/en-abc123.js"]);
   });
 });

@@ -83,21 +83,62 @@ export function localizedPath(pathname: string): string {
   return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
 }
 
-/**
- * A `<link rel="modulepreload">` per language for its catalogue chunk (the web app loads only the
- * page's language, a chunk named in the build's vite manifest): the browser fetches it beside the
- * entry script instead of after it.
- */
-export function languagePreloads(distDir: string): Partial<Record<TLanguage, string>> {
+interface ManifestChunk {
+  file?: string;
+  imports?: string[];
+}
+
+/** The build's vite manifest (source → chunk), or an empty one without a build. */
+function readManifest(distDir: string): Record<string, ManifestChunk> {
   const manifestPath = path.join(distDir, ".vite/manifest.json");
   if (!existsSync(manifestPath)) return {};
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file?: string }>;
-  const links: Partial<Record<TLanguage, string>> = {};
-  for (const language of LANGUAGES) {
-    const file = manifest[`src/locales/${language}.ts`]?.file;
-    if (file) links[language] = `<link rel="modulepreload" crossorigin href="/${file}">`;
-  }
-  return links;
+  return JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+}
+
+/**
+ * `<link rel="modulepreload">` tags for what a page loads after the entry script: the catalogue
+ * chunk of its language (the web app loads only the page's language) and the code-split
+ * components of its route and the layout routes above it, with their imports. The browser then
+ * fetches them beside the entry instead of one round trip after another. Files the template
+ * already loads are left out.
+ */
+export function pagePreloads(distDir: string, template: string) {
+  const manifest = readManifest(distDir);
+  const cache = new Map<string, string>();
+  const chunksOf = (keys: string[]): string[] => {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const add = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk?.file || seen.has(key)) return;
+      seen.add(key);
+      if (!template.includes(`/${chunk.file}"`)) files.push(chunk.file);
+      chunk.imports?.forEach(add);
+    };
+    keys.forEach(add);
+    return files;
+  };
+  const links = (files: string[]) =>
+    files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  const languages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, links(chunksOf([`src/locales/${language}.ts`]))]),
+  ) as Record<TLanguage, string>;
+  /** The route's split components, e.g. `/$lang/company/$companyId` → `$lang/route.tsx`, …, `$companyId/index.tsx`. */
+  const route = (routeId: string): string => {
+    let html = cache.get(routeId);
+    if (html === undefined) {
+      const parts = routeId.split("/").filter(Boolean);
+      const keys = parts.flatMap((_, i) => {
+        const prefix = parts.slice(0, i + 1).join("/");
+        return [`src/routes/${prefix}/route.tsx`, `src/routes/${prefix}.tsx`];
+      });
+      keys.push(`src/routes/${parts.join("/")}/index.tsx`);
+      html = links(chunksOf(keys.map((key) => `${key}?tsr-split=component`)));
+      cache.set(routeId, html);
+    }
+    return html;
+  };
+  return (language: TLanguage, routeId: string | undefined) => languages[language] + (routeId ? route(routeId) : "");
 }
 
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
@@ -111,7 +152,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     throw new Error(`${indexPath} lacks the ${SETTINGS_PLACEHOLDER} placeholder.`);
   }
   const devTemplate = opts.viteDevRoot ? await attachViteDevServer(app, opts.viteDevRoot) : undefined;
-  const preloads = hasBuild ? languagePreloads(opts.distDir) : {};
+  const preloads = hasBuild ? pagePreloads(opts.distDir, builtTemplate) : () => "";
   const template = async (url: string) => (devTemplate ? devTemplate(url) : builtTemplate);
 
   if (hasBuild) {
@@ -140,13 +181,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     widgetTheme?: TWidgetTheme,
   ) {
     const settings: TAppSettings = { ...opts.settings, language, csrfToken: request.csrfToken(reply) };
+    // A page that shows its screen preloads the screen's code; others (404, 410 …) their language only.
+    const routeId = status === 200 ? matchPageRoute(asciiLocation(request.url.split("?")[0] ?? "/")) : undefined;
     // A widget page is drawn in its theme from the first paint: `data-widget-theme` on <html> and
     // the script that applies it (ADR 021).
     const htmlAttributes = widgetTheme ? ` data-widget-theme="${widgetTheme}"` : "";
     const headScripts = widgetTheme ? WIDGET_THEME_SCRIPT : "";
     let html = (await template(request.url))
       .replace(/<html lang="[a-z-]*"/, `<html lang="${language}"${htmlAttributes}`)
-      .replace(SETTINGS_PLACEHOLDER, () => renderSettingsNode(settings) + headScripts + (preloads[language] ?? ""));
+      .replace(SETTINGS_PLACEHOLDER, () => renderSettingsNode(settings) + headScripts + preloads(language, routeId));
     // The server's title and tags take the template's title's place (the app takes the title over).
     if (headHtml) html = html.replace(/<title>[^<]*<\/title>/, () => headHtml);
     // Every page carries its visitor's CSRF token: never from a shared cache, always revalidated
