@@ -92,10 +92,11 @@ async function main() {
   const data = (index as unknown as { data: Record<string, unknown> }).data;
   const fields = ["title", "head", "body", "org"].map((name) => {
     const field = data[name] as unknown as {
-      base: { postings: Int32Array; offsets: Int32Array };
+      base: { bytes: Uint8Array; counts: Int32Array };
       bitsetCache: Map<number, Uint32Array>;
     };
-    return `${name} ${(field.base.postings.length / 1e6).toFixed(1)}M postings, ${field.base.offsets.length} terms`;
+    const postings = field.base.counts.reduce((n, c) => n + c, 0);
+    return `${name} ${(postings / 1e6).toFixed(1)}M postings in ${(field.base.bytes.length / 1048576).toFixed(0)} MB, ${field.base.counts.length} terms`;
   });
   const memory = process.memoryUsage();
   console.log(

@@ -62,12 +62,17 @@ const LISTINGS_PER_EMPLOYER = 3;
  * long an unused grid holds memory.
  */
 const MAP_CACHE_MS = 30_000;
-/** Grid cells kept over all cached map grids (~40 bytes each). */
-const MAP_CACHE_CELLS = 1_000_000;
-/** A query's country-wide grid is computed only up to this many cells (finer zooms grid the viewport). */
+/** Grid cells (~40 bytes each; two cached points count as one) kept over all cached map grids. */
+const MAP_CACHE_CELLS = 2_500_000;
+/** A region's grid is computed only up to this many cells (else the viewport is gridded alone). */
 const MAX_COUNTRY_GRID_CELLS = 1 << 20;
+/** Map regions are blocks of this many cells a side (2^6: whole cells of six coarser levels). */
+const REGION_CELLS = 64;
+const REGION_LEVELS = 7;
 /** Clause bitsets kept per build (31 KB per listing field, 75 KB for organisations at national scale). */
 const CLAUSE_CACHE_ENTRIES = 512;
+/** Query texts whose clauses are kept (a few hundred bytes each). */
+const QUERY_CLAUSES_ENTRIES = 5000;
 /** Organisations visited before the rest are narrowed to the viewport's grid cells. */
 const ORG_NARROW_AFTER = 1024;
 const SECTOR_TERM = "#s:";
@@ -153,6 +158,8 @@ class IndexData {
   orgCells!: CellLists;
   /** Bitsets of query clauses per field set, least recently used first; emptied by every change. */
   readonly clauseCache = new Map<string, Bitset>();
+  /** The clauses of query texts (do not modify); emptied by every change. */
+  readonly queryClauses = new Map<string, Clause[]>();
   private aliveListingBits?: Bitset;
   private aliveOrgBits?: Bitset;
 
@@ -173,8 +180,21 @@ class IndexData {
   readonly titleCounts = new Map<string, number>();
   private titleSuggestions: { title: string; folded: string; count: number }[] | undefined;
   private orgHeadMemo = new Map<number, number[]>();
+  /**
+   * One copy of each repeated string and sector list (postal codes, localities, cantons; the
+   * sectors of 600,000 organisations are a few thousand distinct lists): fewer live objects.
+   */
+  private readonly interned = new Map<string, string>();
+  private readonly sectorLists = new Map<string, string[]>();
+  private intern(value: string): string {
+    const known = this.interned.get(value);
+    if (known !== undefined) return known;
+    this.interned.set(value, value);
+    return value;
+  }
   /** Term ids of the current termizer: emptied when it is replaced. */
   private sectorTermsMemo = new Map<string, number[]>();
+  private placeTermsMemo = new Map<string, number[]>();
   /** Numbers the terms; replaced by a fresh one after the build (changes are few). */
   private termizer = new IndexTermizer();
 
@@ -184,6 +204,7 @@ class IndexData {
   /** Forgets what was computed from the data as it was (after every change). */
   changed() {
     this.clauseCache.clear();
+    this.queryClauses.clear();
     this.aliveListingBits = undefined;
     this.aliveOrgBits = undefined;
   }
@@ -266,6 +287,7 @@ class IndexData {
     this.org = new Field(await builders.org.finish(termIds, terms.length), this.baseOrgs);
     this.termizer = new IndexTermizer();
     this.sectorTermsMemo = new Map();
+    this.placeTermsMemo = new Map();
     await yieldToRequests();
     this.buildCells();
     await yieldToRequests();
@@ -296,30 +318,54 @@ class IndexData {
       slug: row.slug,
       name: row.name,
       logoUrl: row.logoUrl,
-      sectors: row.sectors,
+      sectors: this.sectorList(row.sectors),
       keywords: row.keywords,
       alive: true,
       addressStart: this.addressLat.length,
       addressCount: addresses.length,
       listingSlots: [],
     };
-    const places: string[] = [];
+    const places = new Set<number>();
     for (const address of addresses) {
       this.addressLat.push(address.lat);
       this.addressLng.push(address.lng);
-      this.addressPostalCode.push(address.postalCode);
-      this.addressCity.push(address.city);
-      this.addressCanton.push(address.canton);
-      places.push(
-        `${placeNames(address.city)} ${address.postalCode} ${CANTON_NAMES[address.canton] ?? ""} ${address.canton}`,
-      );
+      this.addressPostalCode.push(this.intern(address.postalCode));
+      this.addressCity.push(this.intern(address.city));
+      this.addressCanton.push(this.intern(address.canton));
+      for (const id of this.placeTerms(address.city, address.postalCode, address.canton)) places.add(id);
     }
     this.orgs.push(record);
     this.orgSlotById.set(row.id, slot);
-    const text = [row.name, row.keywords.join(" "), ...places].join(" ");
+    const text = `${row.name} ${row.keywords.join(" ")}`;
     this.termizer.forEachTermId(text, undefined, (id) => this.addTerm("org", id, slot));
+    for (const id of places) this.addTerm("org", id, slot);
     for (const sector of row.sectors) for (const id of this.sectorTerms(sector)) this.addTerm("org", id, slot);
     return slot;
+  }
+
+  private sectorList(sectors: string[]): string[] {
+    const key = sectors.join(",");
+    const known = this.sectorLists.get(key);
+    if (known) return known;
+    this.sectorLists.set(key, sectors);
+    return sectors;
+  }
+
+  /**
+   * A place's terms: the locality with its names in other languages, the postal code, the
+   * canton's code and names. A few thousand places among 700,000 addresses: analysed once each.
+   */
+  private placeTerms(city: string, postalCode: string, canton: string): number[] {
+    const key = `${city}\u0000${postalCode}\u0000${canton}`;
+    let terms = this.placeTermsMemo.get(key);
+    if (!terms) {
+      const unique = new Set<number>();
+      const text = `${placeNames(city)} ${postalCode} ${cantonNames(canton)}`;
+      this.termizer.forEachTermId(text, undefined, (id) => unique.add(id));
+      terms = [...unique];
+      this.placeTermsMemo.set(key, terms);
+    }
+    return terms;
   }
 
   /** A sector's label terms in the four languages and its code term: 88 codes, analysed once each. */
@@ -394,8 +440,12 @@ class IndexData {
     this.termizer.forEachTermId(row.title, language, addTitle);
     for (const term of this.orgHeadTerms(orgSlot)) this.addTerm("head", term, slot);
     if (addressSlot !== undefined && row.addressId !== null) {
-      const place = `${placeNames(this.addressCity[addressSlot]!)} ${this.addressPostalCode[addressSlot]} ${cantonNames(this.addressCanton[addressSlot]!)}`;
-      this.termizer.forEachTermId(place, undefined, (id) => this.addTerm("head", id, slot));
+      const place = this.placeTerms(
+        this.addressCity[addressSlot]!,
+        this.addressPostalCode[addressSlot]!,
+        this.addressCanton[addressSlot]!,
+      );
+      for (const id of place) this.addTerm("head", id, slot);
     }
     const body = [row.jobTitle, row.roleAndResponsibilities, row.requirements, row.teamDescription, row.benefits].join(
       "\n",
@@ -996,6 +1046,16 @@ export class MemoryIndex implements SearchIndex {
 
   /** The query's words as clauses: each word with its spellings, stems, prefix expansions and typo alternatives. */
   private clauses(data: IndexData, query: string): Clause[] {
+    // Stemming, prefix expansion and typo lookup, once per query text until the next change.
+    const known = data.queryClauses.get(query);
+    if (known) return known;
+    const clauses = this.analyzeClauses(data, query);
+    if (data.queryClauses.size >= QUERY_CLAUSES_ENTRIES) data.queryClauses.clear();
+    data.queryClauses.set(query, clauses);
+    return clauses;
+  }
+
+  private analyzeClauses(data: IndexData, query: string): Clause[] {
     const words = analyzeQuery(query);
     const clauses: Clause[] = [];
     for (const word of words) {
@@ -1071,9 +1131,17 @@ export class MemoryIndex implements SearchIndex {
       if (fromAll) return fromAll;
     }
     const { cell, snap } = mapGrid(criteria, zoom);
-
-    // The country-wide grid of the matched places, per cell size, answers every viewport of the
-    // same search: panning and zooming by a step need no new walk over the matches.
+    // The grid of the matched places in the region of blocks of 64 × 64 cells that holds the
+    // viewport answers every viewport of the same search inside it: panning and zooming out by a
+    // step need no new walk over the matches. Blocks are whole cells of every coarser level used.
+    const block = cell * REGION_CELLS;
+    const snapped = snap(cell);
+    const region: Viewport = {
+      west: Math.floor(snapped.west / block) * block,
+      south: Math.floor(snapped.south / block) * block,
+      east: Math.ceil(snapped.east / block) * block,
+      north: Math.ceil(snapped.north / block) * block,
+    };
     const key = JSON.stringify([
       criteria.query,
       criteria.near,
@@ -1086,6 +1154,7 @@ export class MemoryIndex implements SearchIndex {
       criteria.salaryMin,
       criteria.boost ? 1 : 0,
       cell,
+      region,
     ]);
     const now = Date.now();
     let cached = this.mapCache.get(key);
@@ -1094,11 +1163,11 @@ export class MemoryIndex implements SearchIndex {
       cached = undefined;
     }
     if (!cached) {
-      const { points, mixed } = this.matchedPoints({ ...criteria, viewport: undefined }, true);
+      const { points, mixed } = this.matchedPoints({ ...criteria, viewport: region }, true);
       const levels = countryGridLevels(data, points, cell);
       if (levels) {
         const cells =
-          levels.reduce((n, level) => n + level.length, 0) + mixed.listingLat.length + mixed.addressLat.length;
+          levels.reduce((n, level) => n + level.length, 0) + (mixed.listingLat.length + mixed.addressLat.length) / 2;
         cached = { at: now, levels, mixed: mixed, cells };
         while (this.mapCache.size > 0 && this.mapCacheCells + cached.cells > MAP_CACHE_CELLS)
           this.dropMapGrid(this.mapCache.keys().next().value!);
@@ -1613,18 +1682,19 @@ class GridLevel {
 }
 
 /**
- * The grids of the points at `cell` and each coarser size (×2) down to the first of at most
- * MAP_MAX_FEATURES cells, which answers any viewport; undefined when the finest one would have
- * too many cells for a dense count.
+ * The grids of a region's points at `cell` and each coarser size (×2, at most REGION_LEVELS) down
+ * to the first of at most MAP_MAX_FEATURES cells, which answers any viewport in the region;
+ * undefined when the finest one would have too many cells for a dense count.
  */
 function countryGridLevels(data: IndexData, points: MapPoints, cell: number): GridLevel[] | undefined {
   const levels: GridLevel[] = [];
-  for (let c = cell; ; c *= 2) {
+  for (let c = cell; levels.length < REGION_LEVELS; c *= 2) {
     const level = countryGrid(data, points, c);
-    if (!level) return levels.length > 0 ? levels : undefined;
+    if (!level) break;
     levels.push(level);
-    if (level.length <= MAP_MAX_FEATURES) return levels;
+    if (level.length <= MAP_MAX_FEATURES) break;
   }
+  return levels.length > 0 ? levels : undefined;
 }
 
 function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLevel | undefined {

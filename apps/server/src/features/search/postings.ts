@@ -6,6 +6,11 @@
 
 /** Terms in at least this many slots keep a ready bitset: OR-ing 31 KB beats walking 100k postings. */
 const CACHED_BITSET_FROM = 2048;
+/**
+ * Ready bitsets kept per field, least recently used out: without a bound, every frequent term
+ * ever asked for stays (thousands of 31-75 KB sets at national scale).
+ */
+const CACHED_BITSETS = 384;
 
 export type Bitset = Uint32Array;
 
@@ -53,13 +58,39 @@ export function forEachBit(bits: Bitset, from: number, to: number, visit: (slot:
   return true;
 }
 
-/** The postings of a build: term ids to a slice of one array (compressed sparse rows). */
+/**
+ * The postings of a build: term ids to a slice of one byte array. A term's slots ascend and are
+ * stored as the gaps between them in variable-length bytes (7 bits a byte, the high bit says
+ * "more"): the gaps of frequent terms take one byte instead of four, which at national scale
+ * (~240 million postings) is most of the index's memory.
+ */
 export interface BasePostings {
   /** Term → id; shared by the fields of one build. */
   termIds: ReadonlyMap<string, number>;
-  /** Postings of term id i: postings[offsets[i] .. offsets[i + 1]), slots ascending. */
+  /** Bytes of term id i: bytes[offsets[i] .. offsets[i + 1]). */
   offsets: Int32Array;
-  postings: Int32Array;
+  bytes: Uint8Array;
+  /** Slots per term id. */
+  counts: Int32Array;
+}
+
+function gapLength(gap: number): number {
+  return gap < 0x80 ? 1 : gap < 0x4000 ? 2 : gap < 0x200000 ? 3 : gap < 0x10000000 ? 4 : 5;
+}
+
+function setPostingBits(bits: Bitset, bytes: Uint8Array, start: number, end: number): void {
+  let slot = 0;
+  let i = start;
+  while (i < end) {
+    let b = bytes[i++]!;
+    let gap = b & 0x7f;
+    for (let shift = 7; b & 0x80; shift += 7) {
+      b = bytes[i++]!;
+      gap += (b & 0x7f) * 2 ** shift;
+    }
+    slot += gap;
+    bits[slot >>> 5]! |= 1 << (slot & 31);
+  }
 }
 
 const CHUNK = 1 << 22;
@@ -103,12 +134,40 @@ export class PostingsBuilder {
     this.lastSlot = lastSlot;
   }
 
-  /** Lays the stream out by term; `termCount` is the number of ids handed out. */
+  /**
+   * Lays the stream out by term in two passes over it: the bytes each term's gaps take, then the
+   * gaps themselves. `termCount` is the number of ids handed out.
+   */
   async finish(termIds: ReadonlyMap<string, number>, termCount: number): Promise<BasePostings> {
+    const counts = new Int32Array(termCount);
+    counts.set(this.counts.subarray(0, Math.min(termCount, this.counts.length)));
+    const last = new Int32Array(termCount);
+    const sizes = new Int32Array(termCount);
+    await this.forEachPair((id, slot) => {
+      sizes[id]! += gapLength(slot - last[id]!);
+      last[id] = slot;
+    }, false);
     const offsets = new Int32Array(termCount + 1);
-    for (let id = 0; id < termCount; id++) offsets[id + 1] = offsets[id]! + (this.counts[id] ?? 0);
-    const postings = new Int32Array(this.total);
+    for (let id = 0; id < termCount; id++) offsets[id + 1] = offsets[id]! + sizes[id]!;
+    const bytes = new Uint8Array(offsets[termCount]!);
     const cursor = offsets.slice(0, termCount);
+    last.fill(0);
+    await this.forEachPair((id, slot) => {
+      let gap = slot - last[id]!;
+      last[id] = slot;
+      let at = cursor[id]!;
+      while (gap >= 0x80) {
+        bytes[at++] = (gap & 0x7f) | 0x80;
+        gap = Math.floor(gap / 0x80);
+      }
+      bytes[at++] = gap;
+      cursor[id] = at;
+    }, true);
+    return { termIds, offsets, bytes, counts };
+  }
+
+  /** Each (term id, slot) of the stream in order, yielding between chunks; `release` lets each chunk go after it. */
+  private async forEachPair(visit: (id: number, slot: number) => void, release: boolean): Promise<void> {
     const slotStarts = this.slotStarts.data;
     const slots = this.slotStarts.length;
     let slot = 0;
@@ -117,12 +176,11 @@ export class PostingsBuilder {
       const length = c === this.chunks.length - 1 ? this.used : CHUNK;
       for (let i = 0; i < length; i++, position++) {
         while (slot + 1 < slots && slotStarts[slot + 1]! <= position) slot++;
-        postings[cursor[chunk[i]!]!++] = slot;
+        visit(chunk[i]!, slot);
       }
-      this.chunks[c] = new Int32Array(0); // let the chunk go while the rest is laid out
+      if (release) this.chunks[c] = new Int32Array(0); // let the chunk go while the rest is laid out
       await new Promise((resolve) => setImmediate(resolve)); // other requests between chunks
     }
-    return { termIds, offsets, postings };
   }
 }
 
@@ -137,18 +195,17 @@ export class Field {
     private readonly baseSize: number,
   ) {}
 
-  private baseRange(term: string): [number, number] | undefined {
+  /** The term's id in the build, when it has postings there. */
+  private baseId(term: string): number | undefined {
     const id = this.base.termIds.get(term);
-    if (id === undefined || id + 1 >= this.base.offsets.length) return undefined;
-    const start = this.base.offsets[id]!;
-    const end = this.base.offsets[id + 1]!;
-    return end > start ? [start, end] : undefined;
+    if (id === undefined || id >= this.base.counts.length || this.base.counts[id] === 0) return undefined;
+    return id;
   }
 
   /** How many slots of the build hold the term. */
   baseFrequency(term: string): number {
-    const range = this.baseRange(term);
-    return range ? range[1] - range[0] : 0;
+    const id = this.baseId(term);
+    return id === undefined ? 0 : this.base.counts[id]!;
   }
 
   /** How many slots hold the term (dead slots included). */
@@ -158,7 +215,7 @@ export class Field {
 
   /** Whether the build saw the term. */
   inBase(term: string): boolean {
-    return this.baseRange(term) !== undefined;
+    return this.baseId(term) !== undefined;
   }
 
   has(term: string): boolean {
@@ -173,25 +230,24 @@ export class Field {
 
   /** Sets the bits of every slot holding the term. */
   orTermInto(bits: Bitset, term: string): void {
-    const range = this.baseRange(term);
-    if (range) {
-      const [start, end] = range;
-      const postings = this.base.postings;
-      if (end - start >= CACHED_BITSET_FROM) orInto(bits, this.cachedBitset(term, start, end));
-      else for (let i = start; i < end; i++) setBit(bits, postings[i]!);
+    const id = this.baseId(term);
+    if (id !== undefined) {
+      const { offsets, bytes, counts } = this.base;
+      if (counts[id]! >= CACHED_BITSET_FROM) orInto(bits, this.cachedBitset(id));
+      else setPostingBits(bits, bytes, offsets[id]!, offsets[id + 1]!);
     }
     const appended = this.appended.get(term);
     if (appended) for (const slot of appended) setBit(bits, slot);
   }
 
-  private cachedBitset(term: string, start: number, end: number): Bitset {
-    const id = this.base.termIds.get(term)!;
+  private cachedBitset(id: number): Bitset {
     let bits = this.bitsetCache.get(id);
     if (!bits) {
       bits = newBitset(this.baseSize);
-      for (let i = start; i < end; i++) setBit(bits, this.base.postings[i]!);
-      this.bitsetCache.set(id, bits);
-    }
+      setPostingBits(bits, this.base.bytes, this.base.offsets[id]!, this.base.offsets[id + 1]!);
+      if (this.bitsetCache.size >= CACHED_BITSETS) this.bitsetCache.delete(this.bitsetCache.keys().next().value!);
+    } else this.bitsetCache.delete(id);
+    this.bitsetCache.set(id, bits); // most recently used last
     return bits;
   }
 }
