@@ -40,7 +40,10 @@ export function hintFor(pools: Pools, path: string): NameHint {
   return (name: string, schema: JsonSchema) => {
     const text = schema.type === "string" || (schema.anyOf ?? []).some((s) => s.type === "string");
     if (text && /url|website/i.test(name)) return PLAIN_URLS;
-    if (text && /location|place|city/i.test(name)) return PLACES;
+    // an address is geocoded from the postal-code list: a code and its town
+    if (text && /postal_code/i.test(name)) return fc.constantFrom("8005", "8001");
+    if (text && /^city$/i.test(name)) return fc.constantFrom("Zürich", "Zurich");
+    if (text && /location|place/i.test(name)) return PLACES;
     const kind = kindOf(name, path);
     if (!kind) return undefined;
     if (kind === "email")
@@ -68,7 +71,9 @@ export function hintFor(pools: Pools, path: string): NameHint {
     // nothing of that kind exists (yet): a value of the schema's own
     return fc.tuple(fc.nat(), validish(schema)).map(([i, own]) => {
       const pool = values();
-      return pool.length > 0 ? pool[i % pool.length] : own;
+      if (pool.length === 0) return own;
+      // half the picks among the first (the fixtures: ids that belong together), half among all
+      return pool[i % 2 === 0 ? (i >> 1) % Math.min(pool.length, 4) : (i >> 1) % pool.length];
     });
   };
 }
