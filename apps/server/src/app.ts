@@ -124,7 +124,9 @@ export async function buildApp({
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   // Early, so its response hook counts every route, the pages and the 404s too.
-  await app.register(metricsPlugin, { ctx });
+  // The search engine of this process: built from the database once the server is ready (below).
+  const search = searchIndex(ctx);
+  await app.register(metricsPlugin, { ctx, search });
   await app.register(cookie);
   if (readDatabase) {
     await app.register(readYourWritesPlugin, { windowMs: config.readYourWritesMs, now, secureCookies });
@@ -160,7 +162,6 @@ export async function buildApp({
   });
 
   await app.register(healthPlugin, { database });
-  const search = searchIndex(ctx);
   await app.register(searchIndexPlugin, { database, index: search });
   for (const routes of [
     systemRoutes,

@@ -8,7 +8,7 @@ import { loadConfig } from "../config";
 import { outbox, scheduledTasks } from "../db/schema";
 import { insertOutboxMail } from "../features/mail/mail.repo";
 import { buildEmptyOrganization, buildListing } from "../test/factories";
-import { buildTestApp, type TestApp } from "../test/test-app";
+import { buildTestApp, waitForSearchIndex, type TestApp } from "../test/test-app";
 import { LATENCY_BUCKETS, METRICS_CONTENT_TYPE } from "./metrics";
 
 const TOKEN = "metrics-token-0123456789abcdefghijklmnop";
@@ -116,8 +116,10 @@ describe("GET /metrics", () => {
     expect(after.get("jobatlas_job_alert_pending_publications")).toBe(publicationsBefore + 1);
   });
 
-  it("reports the process: memory, heap, CPU, event-loop lag, version", async () => {
+  it("reports the process: memory, heap, CPU, event-loop lag, version, the search index", async () => {
+    await waitForSearchIndex(t);
     const { samples, text } = await scrape(t);
+    expect(samples.get("jobatlas_search_index_ready")).toBe(1);
     expect(samples.get("process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
     expect(samples.get("nodejs_heap_used_bytes")).toBeGreaterThan(1_000_000);
     expect(samples.get("process_cpu_user_seconds_total")).toBeGreaterThan(0);

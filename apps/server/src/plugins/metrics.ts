@@ -173,40 +173,50 @@ function checkAccess(request: FastifyRequest, config: AppContext["config"]): voi
  * route pattern, the outbox and scheduler backlogs from the database, and process metrics. Outside
  * /capi (not part of the API document) and outside the pages.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
-  const requests = new RequestMetrics();
-  const loop = monitorEventLoopDelay({ resolution: 20 });
-  loop.enable();
-  app.addHook("onClose", async () => loop.disable());
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, opts: { ctx: AppContext; search: { readonly ready: boolean } }) => {
+    const requests = new RequestMetrics();
+    const loop = monitorEventLoopDelay({ resolution: 20 });
+    loop.enable();
+    app.addHook("onClose", async () => loop.disable());
 
-  app.addHook("onResponse", async (request, reply) => {
-    requests.observe(
-      {
-        method: request.method,
-        route: routeLabel(request),
-        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-      },
-      reply.elapsedTime / 1000,
-    );
-  });
+    app.addHook("onResponse", async (request, reply) => {
+      requests.observe(
+        {
+          method: request.method,
+          route: routeLabel(request),
+          status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
 
-  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    checkAccess(request, opts.ctx.config);
-    let timer: NodeJS.Timeout | undefined;
-    const backlogs = await Promise.race([
-      readBacklogs(opts.ctx.db, opts.ctx.now()),
-      new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), BACKLOG_TIMEOUT_MS);
-      }),
-    ])
-      .catch((err: unknown) => {
-        request.log.warn({ err: err instanceof Error ? err.message : String(err) }, "metrics: backlogs unreadable");
-        return undefined;
-      })
-      .finally(() => clearTimeout(timer));
-    const body = [...requests.render(), ...backlogLines(backlogs), ...processLines(loop, opts.ctx.config.version)].join(
-      "\n",
-    );
-    return reply.type(METRICS_CONTENT_TYPE).header("cache-control", "no-store").send(`${body}\n`);
-  });
-});
+    app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+      checkAccess(request, opts.ctx.config);
+      let timer: NodeJS.Timeout | undefined;
+      const backlogs = await Promise.race([
+        readBacklogs(opts.ctx.db, opts.ctx.now()),
+        new Promise<undefined>((resolve) => {
+          timer = setTimeout(() => resolve(undefined), BACKLOG_TIMEOUT_MS);
+        }),
+      ])
+        .catch((err: unknown) => {
+          request.log.warn({ err: err instanceof Error ? err.message : String(err) }, "metrics: backlogs unreadable");
+          return undefined;
+        })
+        .finally(() => clearTimeout(timer));
+      const search = gauge(
+        "jobatlas_search_index_ready",
+        "1 once this instance's search index is built and answers searches (until then they answer 503).",
+        opts.search.ready ? 1 : 0,
+      );
+      const body = [
+        ...requests.render(),
+        ...backlogLines(backlogs),
+        ...search,
+        ...processLines(loop, opts.ctx.config.version),
+      ].join("\n");
+      return reply.type(METRICS_CONTENT_TYPE).header("cache-control", "no-store").send(`${body}\n`);
+    });
+  },
+);
