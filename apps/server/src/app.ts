@@ -144,7 +144,7 @@ export async function buildApp({
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
-        commandTimeout: 250,
+        commandTimeout: 500, // a hanging Redis costs a request this much, once a second
       })
     : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -8,8 +8,9 @@ import { buildTestApp, eventually, jsonHeaders, type TestApp } from "../test/tes
 
 /**
  * Rate limits when Redis goes away (ADR 037): each instance goes on counting in memory, logs one
- * warning per outage, and shares the counters again once Redis answers. Needs Redis at
- * 127.0.0.1:6379 or REDIS_URL (.ci/run starts one). ~3–6 s.
+ * warning per outage, and shares the counters again once Redis answers; a Redis that hangs costs
+ * a request at most the command timeout. Needs Redis at 127.0.0.1:6379 or REDIS_URL (.ci/run
+ * starts one). ~3–6 s.
  */
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const WARNING = "Redis unreachable: rate limits count per instance in memory until it answers again";
@@ -54,7 +55,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A TCP proxy in front of Redis that a test can cut (connections dropped, port closed) and reopen. */
+/**
+ * A TCP proxy in front of Redis that a test can cut (connections dropped, port closed) and reopen,
+ * or stall (connections stay open, commands get no answer: a hanging Redis).
+ */
 async function redisProxy() {
   const target = new URL(REDIS_URL);
   const sockets = new Set<net.Socket>();
@@ -62,6 +66,7 @@ async function redisProxy() {
   let port = 0;
   /** Connections over which Redis has answered (the client's ready check at least). */
   let answered = 0;
+  let stalled = false;
   const open = async () => {
     server = net.createServer((client) => {
       const upstream = net.connect(Number(target.port || 6379), target.hostname);
@@ -75,7 +80,8 @@ async function redisProxy() {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      client.on("data", (chunk: Buffer) => void (stalled || upstream.write(chunk)));
+      upstream.pipe(client);
     });
     await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
     port = (server.address() as net.AddressInfo).port;
@@ -87,7 +93,8 @@ async function redisProxy() {
   };
   await open();
   closers.push(cut);
-  return { url: () => `redis://127.0.0.1:${port}`, cut, open, answered: () => answered };
+  const stall = () => void (stalled = true);
+  return { url: () => `redis://127.0.0.1:${port}`, cut, open, stall, answered: () => answered };
 }
 
 describe("rate limits when Redis is away", () => {
@@ -156,5 +163,30 @@ describe("rate limits when Redis is away", () => {
     expect((await signIn(b, after)).statusCode).toBe(400);
     expect((await signIn(a, after)).statusCode).toBe(400);
     expect((await signIn(b, after)).statusCode).toBe(429);
+  });
+
+  it("with a Redis that stops answering, a request waits at most the command timeout, and limits hold per instance", async () => {
+    const proxy = await redisProxy();
+    const t = await app({ REDIS_URL: proxy.url() });
+    await eventually(async () => expect(proxy.answered()).toBe(1), 10_000);
+    await eventually(async () => {
+      const ip = someIp();
+      for (let i = 0; i < 3; i++) expect((await signIn(t, ip)).statusCode).toBe(400);
+      expect((await signIn(t, ip)).statusCode).toBe(429);
+      // Not in an outage (a slow moment of this machine may have been one): Redis answers.
+      expect(messages(t, RECOVERED)).toHaveLength(messages(t, WARNING).length);
+    }, 10_000);
+    const warnedBefore = messages(t, WARNING).length;
+
+    proxy.stall();
+    const ip = someIp();
+    const started = Date.now();
+    expect((await signIn(t, ip)).statusCode).toBe(400);
+    // 500 ms of command timeout, then memory; without the timeout the request would hang.
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await signIn(t, ip)).statusCode).toBe(400);
+    expect((await signIn(t, ip)).statusCode).toBe(400);
+    expect((await signIn(t, ip)).statusCode).toBe(429);
+    expect(messages(t, WARNING)).toHaveLength(warnedBefore + 1);
   });
 });

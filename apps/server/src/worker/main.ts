@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from "../config";
 import { createContext } from "../context";
 import { openDatabase } from "../db/client";
 import { healthPlugin } from "../plugins/health";
+import { loggerOptions } from "../plugins/request-context";
 import { createBackgroundWork } from "./background";
 
 function readConfig(): Config {
@@ -34,7 +35,8 @@ async function main() {
   // The tables the tasks use must exist; servers starting at the same time wait for one another.
   await database.migrate();
   const ctx = createContext({ db: database.db, now: () => new Date(), config });
-  const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel } });
+  // The server's JSON log lines, secrets scrubbed the same way (ADR 035).
+  const app = Fastify({ logger: loggerOptions(config.logLevel) });
   await app.register(healthPlugin, { database });
   app.addHook("onClose", async () => database.close());
   const background = createBackgroundWork({ ctx, config, log: app.log.child({ process: "worker" }) });
