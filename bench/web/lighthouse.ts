@@ -24,7 +24,21 @@ export interface LighthouseRun {
   findings: string[];
 }
 
+/** One run; a run Lighthouse itself reports as failed (e.g. NO_NAVSTART on a busy machine) is repeated, twice at most. */
 export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.log(`  (Lighthouse failed: ${error.message}; again)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     // Root (CI containers) needs --no-sandbox; no GPU in the container.
@@ -39,7 +53,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
