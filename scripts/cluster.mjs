@@ -286,17 +286,18 @@ ${upstreams}
   children.push({ name: "nginx", child });
 }
 
+/** Not yet exited (a child killed by a signal has no exit code, but a signal code). */
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   log("stopping: nginx, apps, redis, replica, primary");
   for (const { child } of [...children].reverse()) {
-    if (child.exitCode === null) child.kill("SIGTERM");
+    if (running(child)) child.kill("SIGTERM");
   }
   await Promise.all(
-    children.map(({ child }) =>
-      child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined,
-    ),
+    children.map(({ child }) => (running(child) ? new Promise((resolve) => child.once("exit", resolve)) : undefined)),
   );
   for (const cleanup of cleanups.reverse()) cleanup();
   process.exit(code);
@@ -328,6 +329,14 @@ async function check(primaryUrl, replicaUrl) {
     async () => (await psql(replicaUrl, `select count(*) from cluster_check where marker = '${marker}'`)) === "1",
     10_000,
   );
+  // A public read (a company page; 404 on an empty database) is answered from the replica.
+  for (let i = 0; i < 5; i++) await fetch(`${base}/capi/companies/1`);
+  const clients = await psql(
+    replicaUrl,
+    "select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+  );
+  if (Number(clients) < 1) throw new Error("no app reads from the replica");
+  log(`the apps hold ${clients} connection(s) to the replica for public reads`);
   log("check passed: nginx answers through either app, the primary streams to the replica, writes reach it");
 }
 
