@@ -36,6 +36,7 @@ import {
 } from "./postings";
 import { CANTON_NAMES, placeNames } from "./places";
 import { boxAround, type Box, cellOf, CellLists, inBox, intersect } from "./spatial";
+import { loadByZoom } from "./supercluster-stages";
 import * as repo from "./search.repo";
 import type { EmployerResult, EmployerResults, Point, SearchCriteria, SearchIndex, Viewport } from "./search.index";
 import { IndexTermizer } from "./index-terms";
@@ -589,6 +590,8 @@ export class MemoryIndex implements SearchIndex {
     return bits;
   }
   private allAddresses?: AddressClusters;
+  /** Counts applied changes: a rebuild of allAddresses knows whether it missed any. */
+  private addressChanges = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -669,7 +672,7 @@ export class MemoryIndex implements SearchIndex {
       await this.applyTo(data, changed);
     }
     this.changedDuringBuild = undefined;
-    const addressClusters = buildAddressClusters(data);
+    const addressClusters = await buildAddressClusters(data);
     this.data = data;
     this.clearMapCache();
     this.scratch.clear();
@@ -688,6 +691,7 @@ export class MemoryIndex implements SearchIndex {
     for (const id of ids) this.changedDuringBuild?.add(id);
     if (this.data) await this.applyTo(this.data, ids);
     this.clearMapCache();
+    this.addressChanges++;
     if (this.allAddresses) this.allAddresses.dirty = true;
     const data = this.data;
     if (
@@ -1302,14 +1306,23 @@ export class MemoryIndex implements SearchIndex {
 
   /** Without words or filters the map shows every organisation address, clustered by supercluster. */
   private allAddressClusters(data: IndexData, viewport: Viewport, zoom: number): TMapCluster[] | undefined {
-    const current = this.allAddresses ?? (this.allAddresses = buildAddressClusters(data));
-    // Rebuilding costs ~1 s at national scale: after changes, at most every 20 build times, and
-    // not inside a request: this answer uses the clusters there are.
+    const current = this.allAddresses;
+    if (!current) return undefined; // (set with every build)
+    // Rebuilding takes seconds at national scale: after changes, at most every 20 build times,
+    // never inside a request (a zoom level at a time between requests); until it is done,
+    // answers use the clusters there are. Changes during the rebuild leave the new one dirty.
     if (current.dirty && !current.rebuilding && Date.now() - current.builtAt > Math.max(2000, current.buildMs * 20)) {
       current.rebuilding = true;
-      setImmediate(() => {
-        if (this.data === data) this.allAddresses = buildAddressClusters(data);
-      });
+      const changesBefore = this.addressChanges;
+      void buildAddressClusters(data)
+        .then((rebuilt) => {
+          if (this.data !== data) return;
+          rebuilt.dirty = this.addressChanges !== changesBefore;
+          this.allAddresses = rebuilt;
+        })
+        .catch(() => {
+          current.rebuilding = false;
+        });
     }
     const found = current.clusters.getClusters([viewport.west, viewport.south, viewport.east, viewport.north], zoom);
     if (found.length > MAP_MAX_FEATURES) return undefined;
@@ -1450,7 +1463,7 @@ interface AddressClusters {
  * addresses of one employer in one town are one place on a map); a cluster of one employer's
  * places is that employer.
  */
-function buildAddressClusters(data: IndexData): AddressClusters {
+function addressClusterInput(data: IndexData) {
   const started = Date.now();
   const features: Supercluster.PointFeature<AddressPointProperties>[] = [];
   data.orgs.forEach((org, orgSlot) => {
@@ -1468,12 +1481,21 @@ function buildAddressClusters(data: IndexData): AddressClusters {
   });
   const clusters = new Supercluster<AddressPointProperties, AddressPointProperties>({
     radius: 60,
-    maxZoom: 16,
+    maxZoom: ADDRESS_MAX_ZOOM,
     map: (properties) => ({ org: properties.org, mixed: false }),
     reduce: (accumulated, properties) => {
       if (properties.mixed || accumulated.org !== properties.org) accumulated.mixed = true;
     },
-  }).load(features);
+  });
+  return { clusters, features, started };
+}
+
+const ADDRESS_MAX_ZOOM = 16;
+
+/** The clusters of every organisation address, built a zoom level at a time with other requests in between. */
+async function buildAddressClusters(data: IndexData): Promise<AddressClusters> {
+  const { clusters, features, started } = addressClusterInput(data);
+  await loadByZoom(clusters, features, yieldToRequests);
   return { clusters, builtAt: Date.now(), buildMs: Date.now() - started, dirty: false };
 }
 
