@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+/** The longest a query waits for a free pool connection. */
+export const POOL_WAIT_MS = 3000;
 /** The advisory lock migrations hold on PostgreSQL ("jobatlas" in ASCII). */
 const MIGRATION_LOCK_KEY = 0x6a6f6261746c6173n.toString();
 
@@ -96,7 +98,18 @@ export function fromPgPool(pool: pg.Pool): Database {
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite database persisted in dataDir. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A request waits at most this long for a connection (all busy, or the server unreachable),
+      // then fails as unavailable (503) instead of hanging (ADR 039).
+      connectionTimeoutMillis: POOL_WAIT_MS,
+    });
+    // A connection the server drops (restart, failover) emits an error, idle (on the pool) or
+    // checked out between two queries (on the client); unheard, it would end the process. The pool
+    // discards such a connection on release and opens a new one when needed.
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     return fromPgPool(pool);
   }
   const dir = path.join(opts.dataDir, "pglite");
