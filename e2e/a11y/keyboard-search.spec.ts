@@ -59,3 +59,15 @@ test("en: search by keyboard: skip link, place, keyword, open a listing, like as
   await page.keyboard.type("visitor@example.ch");
   await expect(email).toHaveValue("visitor@example.ch");
 });
+
+test("the keyboard check fails on a control that shows no focus indicator", async ({ page }) => {
+  await page.goto("/en/imprint");
+  await waitForContent(page);
+  await page.getByRole("main").evaluate((main) => {
+    const button = document.createElement("button");
+    button.textContent = "No ring";
+    button.style.outline = "none";
+    main.prepend(button);
+  });
+  await expect(tabTo(page, page.getByRole("button", { name: "No ring" }))).rejects.toThrow(/focus indicator/);
+});

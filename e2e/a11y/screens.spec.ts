@@ -22,6 +22,8 @@ type Check = {
   /** Brings the screen into the state to check, after its content is there. */
   act?: (page: Page, lang: Lang, world: World) => Promise<void>;
   phone?: boolean;
+  /** In the dark colour theme (the system's preference, which the theme switch follows by default). */
+  dark?: boolean;
   /** The screen has no h1 to wait for (the debug index is an empty layout): its main landmark is enough. */
   noHeading?: boolean;
   /** A redirect: the check asserts where it leads (that screen is checked under its own route). */
@@ -80,6 +82,7 @@ const SCREENS: Record<Route, Check[]> = {
   "/$lang/account/signup": [
     plain("visitor", "account/signup"),
     { ...plain("visitor", "account/signup"), state: "field errors", act: SHOW_FIELD_ERRORS },
+    { ...plain("visitor", "account/signup"), state: "field errors", act: SHOW_FIELD_ERRORS, dark: true },
   ],
   "/$lang/account/signup/company": [
     plain("visitor", "account/signup/company?plan=pro"),
@@ -103,6 +106,7 @@ const SCREENS: Record<Route, Check[]> = {
     plain("visitor", "search?query=koch"),
     { ...plain("visitor", "search?query=qqxyzzyqq"), state: "empty state" },
     { ...plain("visitor", "search"), state: "phone width", phone: true },
+    { ...plain("visitor", "search?query=koch"), dark: true },
   ],
   "/$lang/search/profile": [plain("visitor", "search/profile"), plain("seeker", "search/profile")],
   "/$lang/company/$companyId": [plain("visitor", "company/1"), plain("visitor", "company/2?expand=job")],
@@ -116,10 +120,11 @@ const SCREENS: Record<Route, Check[]> = {
   ],
   "/$lang/company/$companyId/job/$listingId": [
     plain("visitor", "company/1/job/2"),
+    { ...plain("visitor", "company/1/job/2"), dark: true },
     { ...plain("visitor", GONE_LISTING), state: "gone page" },
   ],
   "/$lang/company/$companyId/profile/$jobId": [plain("visitor", "company/1/profile/1")],
-  "/$lang/user": [plain("seeker", "user")],
+  "/$lang/user": [plain("seeker", "user"), { ...plain("seeker", "user"), dark: true }],
   "/$lang/user/applications": [plain("seeker", "user/applications")],
   "/$lang/user/applications/$id": [plain("seeker", mine("user/applications/{application}"))],
   "/$lang/user/applications/$id/edit": [plain("seeker", mine("user/applications/{application}/edit"))],
@@ -132,9 +137,21 @@ const SCREENS: Record<Route, Check[]> = {
     plain("employer", mine("contact-requests/send-for/{application}")),
   ],
   "/$lang/contact-requests/accept/$token": [plain("visitor", "contact-requests/accept/token123")],
-  "/$lang/org/$companyslug": [plain("employer", org(""))],
-  "/$lang/org/$companyslug/company": [plain("employer", org("/company"))],
-  "/$lang/org/$companyslug/applications": [plain("employer", org("/applications"))],
+  "/$lang/org/$companyslug": [
+    plain("employer", org("")),
+    plain("recruiter", org("")),
+    { ...plain("employer", org("")), dark: true },
+  ],
+  // The members and the plan are the owner's and admins' to change: a recruiter sees them read-only.
+  "/$lang/org/$companyslug/company": [
+    plain("employer", org("/company")),
+    plain("admin", org("/company")),
+    plain("recruiter", org("/company")),
+  ],
+  "/$lang/org/$companyslug/applications": [
+    plain("employer", org("/applications")),
+    plain("recruiter", org("/applications")),
+  ],
   "/$lang/org/$companyslug/applications/invite": [plain("employer", org("/applications/invite"))],
   "/$lang/org/$companyslug/applications/$id": [plain("employer", org("/applications/{application}"))],
   "/$lang/org/$companyslug/applications/$id/contact": [plain("employer", org("/applications/{application}/contact"))],
@@ -156,7 +173,7 @@ const SCREENS: Record<Route, Check[]> = {
   "/$lang/org/$companyslug/questionnaires": [plain("employer", org("/questionnaires"))],
   "/$lang/org/$companyslug/questionnaires/$id": [plain("employer", org("/questionnaires/{questionnaire}"))],
   "/$lang/org/$companyslug/questionnaires/$id/edit": [plain("employer", org("/questionnaires/{questionnaire}/edit"))],
-  "/$lang/org/$companyslug/widgets": [plain("employer", org("/widgets"))],
+  "/$lang/org/$companyslug/widgets": [plain("employer", org("/widgets")), plain("admin", org("/widgets"))],
   "/$lang/listings": [plain("employer", "listings")],
   "/$lang/listings/create": [plain("employer", "listings/create")],
   "/$lang/listings/$id": [plain("employer", mine("listings/{listing}"))],
@@ -226,7 +243,7 @@ test.use({
   ],
 });
 
-const ROLES: Role[] = ["visitor", "seeker", "employer"];
+const ROLES: Role[] = ["visitor", "seeker", "employer", "admin", "recruiter"];
 for (const lang of ["de", "en"] as const satisfies Lang[]) {
   for (const role of ROLES) {
     test.describe(`${lang} as ${role}`, () => {
@@ -239,11 +256,14 @@ for (const lang of ["de", "en"] as const satisfies Lang[]) {
         for (const check of checks) {
           const raw = check.path(world);
           const target = raw.startsWith("/") ? raw : `/${lang}/${raw}`;
-          const label = `${target}${check.state ? ` (${check.state})` : ""}`;
+          const label = `${target}${check.state ? ` (${check.state})` : ""}${check.dark ? " (dark)" : ""}`;
           await test.step(label, async () => {
+            await page.emulateMedia({ colorScheme: check.dark ? "dark" : "light" });
             await page.setViewportSize(check.phone ? { width: 390, height: 844 } : { width: 1280, height: 720 });
             await page.goto(target);
             if (check.redirectsTo) return void (await expect(page).toHaveURL(check.redirectsTo(lang)));
+            // The screen itself, not a redirect (to sign in, say) with a heading of its own.
+            expect(new URL(page.url()).pathname).toBe(new URL(target, page.url()).pathname);
             await waitForContent(page, { heading: !check.noHeading });
             if (check.act) await check.act(page, lang, world);
             await expectNoSeriousViolations(page, label);

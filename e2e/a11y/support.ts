@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { apiPost, signInAs, signUpAndSignIn } from "../support/accounts";
 import { expect, test as base } from "../support/fixtures";
-import { orgCall } from "../support/org-api";
+import { inviteColleague, orgCall } from "../support/org-api";
 
 /** The WCAG 2.0/2.1/2.2 A and AA rules (ADR 036); best-practice rules are not part of the gate. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -57,22 +57,33 @@ export async function tabTo(page: Page, target: Locator, { max = 80, back = fals
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
     if (presses === max) break;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    const visible = await page.evaluate(() => {
+    const stop = await page.evaluate(() => {
       const element = document.activeElement;
-      if (!element || element === document.body) return false;
+      if (!element || element === document.body) return { visible: false, indicated: false };
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
+      // A focus indicator (WCAG 2.4.7): an outline or ring on the element or on the wrapper that
+      // draws it for the element (the plan cards, `has-[:focus-visible]`).
+      let indicated = false;
+      for (let node: Element | null = element, depth = 0; node && depth < 3; node = node.parentElement, depth++) {
+        const style = getComputedStyle(node);
+        if ((style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none")
+          indicated = true;
+      }
+      return { visible: box.width > 0 && box.height > 0, indicated };
     });
-    expect(visible, `focus after ${presses + 1} presses is on a visible element: ${await describeFocus(page)}`).toBe(
-      true,
-    );
+    expect(
+      stop.visible,
+      `focus after ${presses + 1} presses is on a visible element: ${await describeFocus(page)}`,
+    ).toBe(true);
+    expect(stop.indicated, `the focused ${await describeFocus(page)} shows a focus indicator`).toBe(true);
   }
   throw new Error(
     `Not reached by ${max} presses of ${back ? "Shift+Tab" : "Tab"}; the focus is on ${await describeFocus(page)}`,
   );
 }
 
-export type Role = "visitor" | "seeker" | "employer";
+/** `employer` is the organisation's owner; `admin` and `recruiter` are invited colleagues with those roles. */
+export type Role = "visitor" | "seeker" | "employer" | "admin" | "recruiter";
 
 /** What the signed-in screens show: a fresh organisation with a job, questionnaire and listing, and the demo seeker's application to it. */
 export type World = {
@@ -152,9 +163,20 @@ async function buildWorld(browser: Browser, workerInfo: WorkerInfo): Promise<Wor
   const experimentHit = hits.items[0]?.listing_id;
   if (!experimentHit) throw new Error("The demo seeker's experiment has no hit.");
 
-  const states = { seeker: path.join(dir, "seeker.json"), employer: path.join(dir, "employer.json") };
+  const states: World["states"] = {
+    seeker: path.join(dir, "seeker.json"),
+    employer: path.join(dir, "employer.json"),
+    admin: path.join(dir, "admin.json"),
+    recruiter: path.join(dir, "recruiter.json"),
+  };
   await seekerContext.storageState({ path: states.seeker });
   await employerContext.storageState({ path: states.employer });
+  for (const role of ["admin", "recruiter"] as const) {
+    const colleagueContext = await browser.newContext({ baseURL });
+    await inviteColleague(employer, slug, await colleagueContext.newPage(), info, role);
+    await colleagueContext.storageState({ path: states[role] });
+    await colleagueContext.close();
+  }
   await seekerContext.close();
   await employerContext.close();
   return {
