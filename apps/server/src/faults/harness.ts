@@ -28,7 +28,11 @@ export async function createFaultDatabase(name: string): Promise<string> {
 }
 
 /** One query on its own connection (not the app's pool). */
-export async function sql<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

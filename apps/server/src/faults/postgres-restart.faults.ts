@@ -90,7 +90,8 @@ describe("PostgreSQL restart mid-load", () => {
       recoveryMs: recoveredAt ? recoveredAt - backAt : null,
     };
     console.log("postgres restart:", JSON.stringify(summary));
-    if (process.env.FAULTS_DEBUG) console.log(samples.map((s) => `${s.at - stoppedAt} ${s.kind} ${s.status} ${s.type ?? ""} ${s.ms}`).join("\n"));
+    if (process.env.FAULTS_DEBUG)
+      console.log(samples.map((s) => `${s.at - stoppedAt} ${s.kind} ${s.status} ${s.type ?? ""} ${s.ms}`).join("\n"));
 
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((s) => s.status === 200 || s.status === 201)).toBe(true);

@@ -40,7 +40,9 @@ export function isUnavailable(error: unknown): boolean {
   }
   if (codes.some((c) => c.startsWith("08"))) return true;
   return messagesOf(error).some((m) =>
-    /PGlite is closed|Connection terminated|Connection is closed|pool after calling end|timeout exceeded when trying to connect|not queryable/i.test(m),
+    /PGlite is closed|Connection terminated|Connection is closed|pool after calling end|timeout exceeded when trying to connect|not queryable/i.test(
+      m,
+    ),
   );
 }
 
