@@ -123,7 +123,7 @@ describe("the production build", () => {
         const registeredTasks = async () =>
           (await db.select({ name: scheduledTasks.name }).from(scheduledTasks)).length;
         await db.delete(scheduledTasks); // the first test's server registered them
-      const server = start("main.js", { RUN_WORKER: "false" });
+        const server = start("main.js", { RUN_WORKER: "false" });
         let worker: ChildProcessByStdio<null, Readable, Readable> | undefined;
         try {
           await waitForOutput(server, /Jobatlas is running/);
