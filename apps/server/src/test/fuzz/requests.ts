@@ -228,10 +228,30 @@ const headerText = hostileString.map((s) =>
   [...s.slice(0, 500)].map((c) => (/[\t\x20-\x7e]/.test(c) ? c : encode(c))).join(""),
 );
 
+/**
+ * Rules across fields that a JSON schema cannot state, applied to valid-ish bodies so that more of
+ * them reach the services: a workload range in order; a questionnaire's question with options only
+ * when it is a choice (two at least), expected answers only for a knock-out choice, among its options.
+ */
+function followRules(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(followRules);
+  if (!value || typeof value !== "object") return value;
+  const v: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([k, x]) => [k, followRules(x)]));
+  if (typeof v.workload_min === "number" && typeof v.workload_max === "number" && v.workload_min > v.workload_max)
+    [v.workload_min, v.workload_max] = [v.workload_max, v.workload_min];
+  if (v.type === "free_text") return { ...v, options: [], expected_answers: [], knock_out: false };
+  if ((v.type === "single_select" || v.type === "multi_select") && Array.isArray(v.options)) {
+    const options = [...new Set([...(v.options as unknown[]), "Ja", "Nein"])];
+    const expected = v.knock_out === true ? [options[0]] : [];
+    return { ...v, options, expected_answers: expected };
+  }
+  return v;
+}
+
 function bodyOf(op: Operation, hint: NameHint): fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> {
   const json = (value: unknown) => ({ payload: value === undefined ? undefined : JSON.stringify(value) });
   if (op.body) {
-    const valid = validish(op.body, hint);
+    const valid = validish(op.body, hint).map(followRules);
     return fc.oneof(
       { weight: 5, arbitrary: valid.map(json) },
       { weight: 4, arbitrary: fc.tuple(valid, mutation).map(([v, m]) => json(mutate(v, m))) },
