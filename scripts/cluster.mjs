@@ -89,11 +89,11 @@ function portOpen(port, host = "127.0.0.1") {
   });
 }
 
-async function waitFor(what, check, timeoutMs = 60_000) {
+async function waitFor(what, check, timeoutMs = 60_000, intervalMs = 250) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`timed out waiting for ${what}`);
 }
@@ -323,12 +323,16 @@ async function check(primaryUrl, replicaUrl) {
   if (senders !== "1") throw new Error(`the primary streams to ${senders} replicas, expected 1`);
   const marker = `cluster-check-${randomBytes(4).toString("hex")}`;
   await psql(primaryUrl, "create table if not exists cluster_check (marker text)");
+  const wrote = Date.now();
   await psql(primaryUrl, `insert into cluster_check values ('${marker}')`);
   await waitFor(
     "the write to reach the replica",
     async () => (await psql(replicaUrl, `select count(*) from cluster_check where marker = '${marker}'`)) === "1",
     10_000,
+    5,
   );
+  // Includes starting psql twice (tens of ms): an upper bound of the replica's lag.
+  log(`a write on the primary was visible on the replica after ${Date.now() - wrote} ms`);
   // A public read (a company page; 404 on an empty database) is answered from the replica.
   for (let i = 0; i < 5; i++) await fetch(`${base}/capi/companies/1`);
   const clients = await psql(
