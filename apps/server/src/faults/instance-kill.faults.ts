@@ -5,7 +5,7 @@
  * contact_messages row and its mail to sales in the outbox, written in one transaction).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createFaultDatabase, sql, startApp, type AppProc, type Outcome } from "./harness";
+import { call, createFaultDatabase, sql, startApp, warmUp, type AppProc, type Outcome } from "./harness";
 
 interface Write extends Outcome {
   instance: 0 | 1;
@@ -23,6 +23,7 @@ describe("one of two instances killed mid-load", () => {
     // One after the other: the first migrates (the second would wait on the migration lock anyway).
     apps = [await startApp(env)];
     apps.push(await startApp(env));
+    await warmUp(apps.map((app) => () => call(`${app.base}/capi/search/employers?query=test`)));
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -34,14 +34,31 @@ function run(tool: string, args: string[], timeoutMs = 60_000): string {
   return execFileSync(cmd, argv, { encoding: "utf8", timeout: timeoutMs, stdio: ["ignore", "pipe", "pipe"] });
 }
 
-/** A cluster left by an interrupted run of this suite on the same port is stopped and removed first. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A cluster on the same port left by an interrupted run (its creator gone) is stopped and removed
+ * first; one of a run still going is left alone, and this run stops with a message.
+ */
 function removeStale(port: number): void {
   for (const name of readdirSync(tmpdir())) {
     if (!name.startsWith(PREFIX)) continue;
     const dir = path.join(tmpdir(), name);
     const pidFile = path.join(dir, "data/postmaster.pid");
     const stalePort = existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8").split("\n")[3]) : port;
-    if (stalePort === port) destroyCluster({ dir, port, url: "" });
+    if (stalePort !== port) continue;
+    const ownerFile = path.join(dir, "owner");
+    const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, "utf8")) : 0;
+    if (owner && alive(owner))
+      throw new Error(`port ${port} is taken by the fault cluster of another run (pid ${owner}); set FAULTS_PG_PORT`);
+    destroyCluster({ dir, port, url: "" });
   }
 }
 
@@ -49,6 +66,7 @@ export function createCluster(port: number): FaultCluster {
   removeStale(port);
   const dir = mkdtempSync(path.join(tmpdir(), PREFIX));
   chmodSync(dir, 0o777);
+  writeFileSync(path.join(dir, "owner"), String(process.pid));
   run("initdb", ["-D", path.join(dir, "data"), "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const cluster = { dir, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
   startCluster(cluster);
