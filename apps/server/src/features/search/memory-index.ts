@@ -35,7 +35,7 @@ import {
   setBit,
 } from "./postings";
 import { CANTON_NAMES, placeNames } from "./places";
-import { boxAround, type Box, cellOf, CellLists, inBox, intersect } from "./spatial";
+import { boxAround, type Box, cellOf, CellLists, cellRange, type CellRange, inBox, intersect } from "./spatial";
 import { loadByZoom } from "./supercluster-stages";
 import * as repo from "./search.repo";
 import type { EmployerResult, EmployerResults, Point, SearchCriteria, SearchIndex, Viewport } from "./search.index";
@@ -75,7 +75,11 @@ const CLAUSE_CACHE_ENTRIES = 512;
 /** Query texts whose clauses are kept (a few hundred bytes each). */
 const QUERY_CLAUSES_ENTRIES = 5000;
 /** Organisations visited before the rest are narrowed to the viewport's grid cells. */
-const ORG_NARROW_AFTER = 1024;
+const ORG_NARROW_AFTER = 256;
+/** Areas are widened to blocks of this many grid cells a side, so nearby viewports share their slot sets. */
+const AREA_SNAP_CELLS = 2;
+/** Slot sets of areas kept (31 KB for listings, 75 KB for organisations at national scale). */
+const AREA_CACHE_ENTRIES = 32;
 const SECTOR_TERM = "#s:";
 const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "temporary", "other"] as const;
 const REMOTE_TYPES = ["on_site", "hybrid", "remote"] as const;
@@ -163,6 +167,7 @@ class IndexData {
   readonly queryClauses = new Map<string, Clause[]>();
   private aliveListingBits?: Bitset;
   private aliveOrgBits?: Bitset;
+  private readonly areaCache = new Map<string, Bitset>();
 
   title!: Field;
   head!: Field;
@@ -204,6 +209,7 @@ class IndexData {
 
   /** Forgets what was computed from the data as it was (after every change). */
   changed() {
+    this.areaCache.clear();
     this.clauseCache.clear();
     this.queryClauses.clear();
     this.aliveListingBits = undefined;
@@ -220,6 +226,26 @@ class IndexData {
       this.aliveListingBits = bits;
     }
     return this.aliveListingBits;
+  }
+
+  /**
+   * The listing or organisation slots placed in a range of grid cells, and every appended one
+   * (they are not in the cells): a superset of those in an area; do not modify.
+   */
+  areaBits(kind: "listings" | "orgs", range: CellRange): Bitset {
+    const key = `${kind}:${range.x0}:${range.x1}:${range.y0}:${range.y1}`;
+    let bits = this.areaCache.get(key);
+    if (bits) this.areaCache.delete(key);
+    else {
+      const listings = kind === "listings";
+      const size = listings ? this.listingId.length : this.orgs.length;
+      bits = newBitset(size);
+      (listings ? this.listingCells : this.orgCells).setBitsIn(range, bits);
+      for (let slot = listings ? this.baseListings : this.baseOrgs; slot < size; slot++) setBit(bits, slot);
+      if (this.areaCache.size >= AREA_CACHE_ENTRIES) this.areaCache.delete(this.areaCache.keys().next().value!);
+    }
+    this.areaCache.set(key, bits); // most recently used last
+    return bits;
   }
 
   /** Live organisation slots (do not modify). */
@@ -557,6 +583,8 @@ interface Plan {
   orgMatches?: Bitset;
   /** The viewport (and the box around `near`) that results must lie in; undefined without either. */
   area?: Box;
+  /** The grid cells of the area, widened to blocks. */
+  areaCells?: CellRange;
   /** A box around `near`: points outside it need no distance computed. */
   nearBox?: Box;
   sectorBits?: Bitset;
@@ -791,11 +819,11 @@ export class MemoryIndex implements SearchIndex {
    * word is not worth that step.
    */
   private forEachMatchedOrganization(plan: Plan, visit: (orgSlot: number) => boolean): boolean {
-    const { orgMatches, data, area } = plan;
+    const { orgMatches, data, areaCells } = plan;
     if (!orgMatches) return true;
     const size = data.orgs.length;
     let visited = 0;
-    let narrowed = area === undefined;
+    let narrowed = areaCells === undefined;
     let from = 0;
     for (;;) {
       let resumeAt = -1;
@@ -808,10 +836,7 @@ export class MemoryIndex implements SearchIndex {
       });
       if (resumeAt < 0) return completed;
       narrowed = true;
-      const inArea = this.scratchBits("orgArea", size);
-      data.orgCells.setBitsIn(area!, inArea);
-      for (let slot = data.baseOrgs; slot < size; slot++) setBit(inArea, slot);
-      andInto(orgMatches, inArea);
+      andInto(orgMatches, data.areaBits("orgs", areaCells!));
       from = resumeAt;
     }
   }
@@ -977,6 +1002,7 @@ export class MemoryIndex implements SearchIndex {
     if (criteria.near) plan.nearBox = boxAround(criteria.near.lat, criteria.near.lng, criteria.near.radiusKm);
     if (criteria.viewport) plan.area = intersect(criteria.viewport, plan.nearBox);
     else plan.area = plan.nearBox;
+    if (plan.area) plan.areaCells = cellRange(plan.area, AREA_SNAP_CELLS);
     if (criteria.sectors && criteria.sectors.length > 0) {
       plan.sectorBits = newBitset(size);
       for (const sector of criteria.sectors) data.head.orTermInto(plan.sectorBits, SECTOR_TERM + sector);
@@ -1009,15 +1035,13 @@ export class MemoryIndex implements SearchIndex {
     const clauses = this.clauses(data, criteria.query);
     // The listings in the area's grid cells, when they are few: the walk then skips the others.
     let inArea: Bitset | undefined;
-    if (plan.area && data.listingCells.countIn(plan.area) * 3 < data.baseListings) {
-      inArea = this.scratchBits("listingArea", size);
-      data.listingCells.setBitsIn(plan.area, inArea);
-      for (let slot = data.baseListings; slot < size; slot++) setBit(inArea, slot);
-    }
+    if (plan.areaCells && data.listingCells.countIn(plan.areaCells) * 3 < data.baseListings)
+      inArea = data.areaBits("listings", plan.areaCells);
     if (clauses.length === 0) {
       if (inArea) {
-        andInto(inArea, data.aliveListings());
-        plan.allListings = inArea;
+        plan.allListings = this.scratchBits("allListings", size);
+        plan.allListings.set(inArea);
+        andInto(plan.allListings, data.aliveListings());
       }
       if (!filtersListings) {
         plan.orgMatches = this.scratchBits("orgs", data.orgs.length);

@@ -3,7 +3,7 @@
 // every point within the radius. Checked against naive scans over seeded random points.
 import { describe, expect, it } from "vitest";
 import { hasBit, newBitset } from "./postings";
-import { boxAround, type Box, cellOf, CellLists, inBox } from "./spatial";
+import { boxAround, type Box, cellOf, CellLists, cellRange, inBox } from "./spatial";
 
 function seeded(seed: number) {
   let state = seed >>> 0;
@@ -57,6 +57,10 @@ describe("grid cells of the search index", () => {
         [...inside].filter((item) => !hasBit(bits, item)),
         `box ${JSON.stringify(box)}`,
       ).toEqual([]);
+      // Widened to blocks of cells: still every item of the unwidened cells.
+      const widened = newBitset(3000);
+      cells.setBitsIn(cellRange(box, 2 + (q % 3)), widened);
+      expect(bits.filter((word, w) => (word & ~widened[w]!) !== 0).length).toBe(0);
       let set = 0;
       for (let item = 0; item < 3000; item++) if (hasBit(bits, item)) set++;
       // The cells are coarse, but not the whole country for a small box.

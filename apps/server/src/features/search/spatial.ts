@@ -34,6 +34,28 @@ export function cellOf(lat: number, lng: number): number {
   return row(lat) * COLUMNS + column(lng);
 }
 
+/** A rectangle of grid cells, both ends included. */
+export interface CellRange {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * The cells a box touches, widened outward to multiples of `snap` cells (a superset still, and
+ * nearby boxes share it, so what is computed for it can be kept); undefined for an empty box.
+ */
+export function cellRange(box: Box, snap = 1): CellRange | undefined {
+  if (!(box.north >= box.south && box.east >= box.west)) return undefined;
+  return {
+    x0: Math.floor(column(box.west) / snap) * snap,
+    x1: Math.min(COLUMNS - 1, Math.floor(column(box.east) / snap) * snap + snap - 1),
+    y0: Math.floor(row(box.south) / snap) * snap,
+    y1: Math.min(ROWS - 1, Math.floor(row(box.north) / snap) * snap + snap - 1),
+  };
+}
+
 /** Items (slots) per cell, each cell's items ascending (compressed sparse rows). */
 export class CellLists {
   private constructor(
@@ -65,27 +87,23 @@ export class CellLists {
   }
 
   /** How many items the cells the box touches hold (an item in several of them counts in each). */
-  countIn(box: Box): number {
-    if (!(box.north >= box.south && box.east >= box.west)) return 0;
-    const y1 = row(box.north);
-    const x0 = column(box.west);
-    const x1 = column(box.east);
+  countIn(box: Box | CellRange | undefined): number {
+    const range = box && "x0" in box ? box : box && cellRange(box);
+    if (!range) return 0;
     let total = 0;
-    for (let y = row(box.south); y <= y1; y++)
-      total += this.starts[y * COLUMNS + x1 + 1]! - this.starts[y * COLUMNS + x0]!;
+    for (let y = range.y0; y <= range.y1; y++)
+      total += this.starts[y * COLUMNS + range.x1 + 1]! - this.starts[y * COLUMNS + range.x0]!;
     return total;
   }
 
   /** Sets the bit of every item in the cells the box touches. */
-  setBitsIn(box: Box, bits: Bitset): void {
-    if (!(box.north >= box.south && box.east >= box.west)) return;
-    const y1 = row(box.north);
-    const x0 = column(box.west);
-    const x1 = column(box.east);
-    for (let y = row(box.south); y <= y1; y++) {
+  setBitsIn(box: Box | CellRange | undefined, bits: Bitset): void {
+    const range = box && "x0" in box ? box : box && cellRange(box);
+    if (!range) return;
+    for (let y = range.y0; y <= range.y1; y++) {
       // The cells of one row are contiguous in the lists.
-      const end = this.starts[y * COLUMNS + x1 + 1]!;
-      for (let i = this.starts[y * COLUMNS + x0]!; i < end; i++) setBit(bits, this.items[i]!);
+      const end = this.starts[y * COLUMNS + range.x1 + 1]!;
+      for (let i = this.starts[y * COLUMNS + range.x0]!; i < end; i++) setBit(bits, this.items[i]!);
     }
   }
 }
