@@ -18,7 +18,9 @@ test("en: apply by keyboard from the listing page to the confirmation", async ({
   await tabTo(page, apply);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/en/company/${world.companyId}/apply\\?listing_id=${world.listing}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogues.en.screens.companyApply.title);
   await waitForContent(page);
+  await expect(page.getByRole("main")).toBeFocused();
 
   const stepHeading = page.getByRole("heading", { level: 2 }).first();
   const next = page.getByRole("button", { name: t.next, exact: true });

@@ -44,9 +44,14 @@ test("en: search by keyboard: skip link, place, keyword, open a listing, like as
   await tabTo(page, firstListing, { max: 10 });
   const href = await firstListing.getAttribute("href");
   expect(href).toMatch(/^\/en\/company\/\d+\/job\/\d+$/);
+  const title = (await firstListing.textContent())?.trim() ?? "";
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // The new screen, not the search still on screen while it loads; the app puts the focus on its
+  // main landmark, so the next Tab starts there (not on the body).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await waitForContent(page);
+  await expect(page.getByRole("main")).toBeFocused();
 
   // Signed out, the like button (Space, as a button is pressed) leads to the sign-in page.
   const like = page.getByRole("button", { name: /to watchlist$/ }).first();
