@@ -93,7 +93,8 @@ function setPostingBits(bits: Bitset, bytes: Uint8Array, start: number, end: num
   }
 }
 
-const CHUNK = 1 << 22;
+/** Bytes per chunk of a build's stream. */
+const CHUNK = 1 << 24;
 
 /**
  * Collects postings during a build as one stream of term ids per slot (slots ascending), then lays
@@ -103,11 +104,23 @@ const CHUNK = 1 << 22;
 export class PostingsBuilder {
   private lastSlot = new Int32Array(1 << 16).fill(-1);
   private counts = new Int32Array(1 << 16);
-  private readonly chunks: Int32Array[] = [new Int32Array(CHUNK)];
+  /**
+   * The stream: term ids in variable-length bytes (ids are numbered as words first appear, so
+   * common words have small ids and take 1-2 bytes): at national scale the four fields' streams
+   * are held at once at the end of reading, the build's peak of memory.
+   */
+  private readonly chunks: Uint8Array[];
+  /** Bytes used in each chunk but the last. */
+  private readonly chunkLengths: number[] = [];
   private used = 0;
-  /** Stream position where each slot's ids start (slots without terms repeat the position). */
+  /** Ids in the stream before each slot's (slots without terms repeat the position). */
   private readonly slotStarts = Column.int32();
   private total = 0;
+
+  /** `chunkBytes`: tests take small chunks to cross their ends. */
+  constructor(private readonly chunkBytes = CHUNK) {
+    this.chunks = [new Uint8Array(chunkBytes)];
+  }
 
   add(id: number, slot: number): void {
     if (id >= this.counts.length) this.grow(id);
@@ -115,11 +128,18 @@ export class PostingsBuilder {
     this.lastSlot[id] = slot;
     this.counts[id]!++;
     while (this.slotStarts.length <= slot) this.slotStarts.push(this.total);
-    if (this.used === CHUNK) {
-      this.chunks.push(new Int32Array(CHUNK));
+    if (this.used > this.chunkBytes - 5) {
+      this.chunkLengths.push(this.used);
+      this.chunks.push(new Uint8Array(this.chunkBytes));
       this.used = 0;
     }
-    this.chunks[this.chunks.length - 1]![this.used++] = id;
+    const chunk = this.chunks[this.chunks.length - 1]!;
+    let rest = id;
+    while (rest >= 0x80) {
+      chunk[this.used++] = (rest & 0x7f) | 0x80;
+      rest >>>= 7;
+    }
+    chunk[this.used++] = rest;
     this.total++;
   }
 
@@ -173,12 +193,18 @@ export class PostingsBuilder {
     let slot = 0;
     let position = 0;
     for (const [c, chunk] of this.chunks.entries()) {
-      const length = c === this.chunks.length - 1 ? this.used : CHUNK;
-      for (let i = 0; i < length; i++, position++) {
+      const length = c === this.chunks.length - 1 ? this.used : this.chunkLengths[c]!;
+      for (let i = 0; i < length; position++) {
+        let b = chunk[i++]!;
+        let id = b & 0x7f;
+        for (let shift = 7; b & 0x80; shift += 7) {
+          b = chunk[i++]!;
+          id |= (b & 0x7f) << shift;
+        }
         while (slot + 1 < slots && slotStarts[slot + 1]! <= position) slot++;
-        visit(chunk[i]!, slot);
+        visit(id, slot);
       }
-      if (release) this.chunks[c] = new Int32Array(0); // let the chunk go while the rest is laid out
+      if (release) this.chunks[c] = new Uint8Array(0); // let the chunk go while the rest is laid out
       await new Promise((resolve) => setImmediate(resolve)); // other requests between chunks
     }
   }
