@@ -525,7 +525,10 @@ function renderReport(report: Report): string {
     lines.push(
       `| edit (listing title through SQL) → found by /capi/search/employers, ${f.length} edits | ${f.map((ms) => fmt(ms, 0)).join(", ")} ms | ≤ ${FRESHNESS_TARGET_MS.toLocaleString("en")} ms | ${mark(worst <= FRESHNESS_TARGET_MS)} |`,
     );
-  } else lines.push("| edit → visible in search | not measured: only the server may open a PGlite directory | | |");
+  } else
+    lines.push(
+      `| edit → visible in search | ${options.engine === "pglite" ? "not measured: only the server may open a PGlite directory" : "not measured in this run (--only without freshness)"} | | |`,
+    );
   lines.push("");
 
   const baseline = new Map(measurements.filter((m) => m.key === "baseline").map((m) => [m.connections, m]));
