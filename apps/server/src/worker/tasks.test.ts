@@ -34,7 +34,16 @@ describe("the server's scheduled tasks", () => {
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(loginTokens)).map((t) => t.tokenHash)).toEqual(["link"]);
     expect(logged).toEqual([
-      { obj: { purged: expect.objectContaining({ sessions: 1, loginTokens: 0 }) }, msg: "data retention" },
+      {
+        // Every line a task logs names the task, its tick and the run (ADR 035).
+        obj: {
+          purged: expect.objectContaining({ sessions: 1, loginTokens: 0 }),
+          task: "data-retention",
+          tick: clock.now().toISOString(),
+          run: expect.any(String),
+        },
+        msg: "data retention",
+      },
     ]);
 
     // The link expires 5 minutes on; the next run, 10 minutes after the first, removes it.
