@@ -136,7 +136,7 @@ const messages = {
     de: "Ein fest eingestelltes Widget-Design ist in deinem Abo nicht enthalten.",
   },
   invalidTransition: {
-    en: "A {entity} cannot go from {from} to {to}.",
+    en: "This {entity} cannot go from {from} to {to}.",
     de: "Ein Eintrag ({entity}) kann nicht von {from} zu {to} wechseln.",
   },
   ...orgCompanyMessages,

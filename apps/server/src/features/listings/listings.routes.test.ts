@@ -587,7 +587,7 @@ describe("PUT /capi/org/listings/{listing_id}", () => {
     ] as const) {
       const refused = serviceError(await put(owner, listing, { status, title: "Nie" }));
       expect(refused.code).toBe("invalid_transition");
-      expect(refused.detail).toBe(`A listing cannot go from ${from} to ${status}.`);
+      expect(refused.detail).toBe(`This listing cannot go from ${from} to ${status}.`);
       expect(await getListing(owner, listing.id)).toEqual(listing);
     }
     // Archived is final: no field changes either (copy it instead); the same body again is fine.
