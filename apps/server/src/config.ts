@@ -93,6 +93,12 @@ export const ZConfig = z
      */
     SECRET_KEY: z.string().min(32).optional(),
     /**
+     * PostgreSQL cancels a statement that runs longer (statement_timeout) and the request answers
+     * 503: a lock held for long or a runaway query frees its connection instead of holding it.
+     * Migrations run without it.
+     */
+    DB_STATEMENT_TIMEOUT_MS: intFromEnv(30_000),
+    /**
      * The bearer token a scraper sends to read GET /metrics (32+ printable characters, no spaces).
      * Without it, /metrics is open in development and test (loopback only) and a 404 in production.
      */
@@ -139,7 +145,11 @@ export const ZConfig = z
       auth: env.RATE_LIMIT_AUTH,
       publicForms: env.RATE_LIMIT_PUBLIC,
     },
-    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, connectionMs: env.CONNECTION_TIMEOUT_MS },
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      connectionMs: env.CONNECTION_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    },
     secretKey: env.SECRET_KEY ?? randomBytes(32).toString("hex"),
     metricsToken: env.METRICS_TOKEN,
     seedDemoData: (env.SEED_DEMO_DATA ?? (env.APP_ENV === "development" ? "true" : "false")) === "true",

@@ -21,7 +21,11 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.timeouts.statementMs,
+  });
   await database.migrate();
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db);
@@ -30,7 +34,11 @@ async function main() {
 
   // Public reads go to the replica when there is one (ADR 037); the background work stays on the primary.
   const readDatabase = config.databaseReadUrl
-    ? await openDatabase({ databaseUrl: config.databaseReadUrl, dataDir: config.dataDir })
+    ? await openDatabase({
+        databaseUrl: config.databaseReadUrl,
+        dataDir: config.dataDir,
+        statementTimeoutMs: config.timeouts.statementMs,
+      })
     : undefined;
   const ctx = createContext({ db: database.db, now: () => new Date(), config });
   const app = await buildApp({ config, database, readDatabase, now: ctx.now });

@@ -61,11 +61,13 @@ export function fromPgPool(pool: pg.Pool): Database {
       // Several instances (and the worker) start at once against one database: one migrates, the
       // others wait on a session lock and then find nothing left to do.
       // The lock's connection is not the pool's: a pool of one must still have one to migrate with.
-      const lock = new pg.Client(pool.options);
+      // Migrations run on that connection, without the pool's statement timeout: building an index
+      // on a large table may take minutes.
+      const lock = new pg.Client({ ...pool.options, statement_timeout: 0 });
       await lock.connect();
       try {
         await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(lock, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lock.end(); // ends the session, which releases the lock
       }
@@ -96,7 +98,12 @@ export function fromPgPool(pool: pg.Pool): Database {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite database persisted in dataDir. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL's statement_timeout for the pool's connections (DB_STATEMENT_TIMEOUT_MS); none when left out. */
+  statementTimeoutMs?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -104,6 +111,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       // A request waits at most this long for a connection (all busy, or the server unreachable),
       // then fails as unavailable (503) instead of hanging (ADR 039).
       connectionTimeoutMillis: POOL_WAIT_MS,
+      // ... and a statement runs at most this long (a lock held elsewhere, a runaway query), then
+      // fails as unavailable too and frees its connection.
+      statement_timeout: opts.statementTimeoutMs,
     });
     // A connection the server drops (restart, failover) emits an error, idle (on the pool) or
     // checked out between two queries (on the client); unheard, it would end the process. The pool

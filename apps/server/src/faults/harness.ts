@@ -7,10 +7,16 @@ import pg from "pg";
 import { inject } from "vitest";
 import { CSRF_COOKIE, CSRF_HEADER } from "@jobatlas/contract";
 import { REPO_ROOT } from "../config";
+import { appendFigures, type Figure } from "./figures";
 import type { FaultCluster } from "./pg-cluster";
 
 export function cluster(): FaultCluster {
   return inject("faultCluster");
+}
+
+/** Keeps a scenario's measured figures for the results file (FAULTS_SAVE=1). */
+export function recordFigures(scenario: string, figures: Figure[]): void {
+  appendFigures(cluster(), scenario, figures);
 }
 
 /** A fresh database on the throwaway cluster; its URL. */
@@ -131,6 +137,9 @@ export interface Outcome {
   status: number; // 0: no answer (connection refused or reset)
   type?: string;
   ms: number;
+  /** The answer's JSON, when it was JSON. */
+  json?: unknown;
+  setCookies?: string[];
 }
 
 const CSRF = randomBytes(32).toString("base64url");
@@ -138,7 +147,7 @@ const CSRF = randomBytes(32).toString("base64url");
 /** A request that gives up after `timeoutMs` (status -1): a hang is an outcome, not a stuck test. */
 export async function call(
   url: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; cookie?: string } = {},
   timeoutMs = 8_000,
 ): Promise<Outcome> {
   const started = Date.now();
@@ -147,20 +156,27 @@ export async function call(
       method: init.method ?? "GET",
       headers: {
         ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-        cookie: `${CSRF_COOKIE}=${CSRF}`,
+        cookie: [`${CSRF_COOKIE}=${CSRF}`, init.cookie].filter(Boolean).join("; "),
         [CSRF_HEADER]: CSRF,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
-    let type: string | undefined;
+    let json: unknown;
     try {
-      type = (JSON.parse(text) as { type?: string }).type;
+      json = JSON.parse(text);
     } catch {
-      type = undefined;
+      json = undefined;
     }
-    return { status: res.status, type, ms: Date.now() - started };
+    const type = (json as { type?: unknown } | undefined)?.type;
+    return {
+      status: res.status,
+      type: typeof type === "string" ? type : undefined,
+      ms: Date.now() - started,
+      json,
+      setCookies: res.headers.getSetCookie(),
+    };
   } catch (err) {
     if (process.env.FAULTS_DEBUG) console.log("fetch failed:", err, (err as { cause?: unknown }).cause);
     const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");

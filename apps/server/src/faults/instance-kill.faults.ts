@@ -5,7 +5,7 @@
  * contact_messages row and its mail to sales in the outbox, written in one transaction).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createFaultDatabase, sql, startApp, warmUp, type AppProc, type Outcome } from "./harness";
+import { call, createFaultDatabase, recordFigures, sql, startApp, warmUp, type AppProc, type Outcome } from "./harness";
 
 interface Write extends Outcome {
   instance: 0 | 1;
@@ -57,18 +57,16 @@ describe("one of two instances killed mid-load", () => {
 
     const survivor = [...writes, ...reads].filter((o) => o.instance === 1);
     const cut = writes.filter((w) => w.instance === 0 && w.status !== 201);
-    console.log(
-      "instance kill:",
-      JSON.stringify({
-        writes: writes.length,
-        reads: reads.length,
-        survivorRequests: survivor.length,
-        survivorSlowestMs: Math.max(...survivor.map((o) => o.ms)),
-        killedInstanceAfterKill: writes.filter((w) => w.instance === 0 && w.at + w.ms >= killedAt).length,
-        cutWrites: cut.length,
-        inFlightAtKill: writes.filter((w) => w.instance === 0 && w.at < killedAt && w.at + w.ms >= killedAt).length,
-      }),
-    );
+    const figures = {
+      writes: writes.length,
+      reads: reads.length,
+      survivorRequests: survivor.length,
+      survivorSlowestMs: Math.max(...survivor.map((o) => o.ms)),
+      killedInstanceAfterKill: writes.filter((w) => w.instance === 0 && w.at + w.ms >= killedAt).length,
+      cutWrites: cut.length,
+      inFlightAtKill: writes.filter((w) => w.instance === 0 && w.at < killedAt && w.at + w.ms >= killedAt).length,
+    };
+    console.log("instance kill:", JSON.stringify(figures));
 
     // The survivor answered everything, before and after the kill, without a hang.
     expect(survivor.filter((o) => o.at > killedAt).length).toBeGreaterThan(10);
@@ -94,5 +92,31 @@ describe("one of two instances killed mid-load", () => {
     // Every write answered 201 is stored.
     const stored = new Set(rows.map((r) => r.token));
     expect(writes.filter((w) => w.status === 201 && !stored.has(w.token))).toEqual([]);
+    recordFigures("One of two instances killed mid-load (SIGKILL; four clients alternating writes and searches)", [
+      {
+        figure: "requests (writes / reads)",
+        measured: `${figures.writes} / ${figures.reads}`,
+        target: "",
+        pass: true,
+      },
+      {
+        figure: "survivor: requests, failures, slowest",
+        measured: `${figures.survivorRequests}, 0, ${figures.survivorSlowestMs} ms`,
+        target: "all answered, < 5000 ms",
+        pass: true,
+      },
+      {
+        figure: "writes in flight at the kill / cut off",
+        measured: `${figures.inFlightAtKill} / ${figures.cutWrites}, no 5xx`,
+        target: "fail cleanly",
+        pass: true,
+      },
+      {
+        figure: "contact requests without their mail, mails without their request",
+        measured: "0, 0",
+        target: "0, 0 (nothing half-written)",
+        pass: true,
+      },
+    ]);
   });
 });

@@ -6,7 +6,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POOL_WAIT_MS } from "../db/client";
-import { call, createFaultDatabase, sql, startApp, warmUp, type AppProc } from "./harness";
+import { call, createFaultDatabase, recordFigures, sql, startApp, warmUp, type AppProc } from "./harness";
 
 const POOL_SIZE = 10;
 
@@ -35,12 +35,13 @@ describe("connection pool exhausted", () => {
     await locker.query("BEGIN");
     await locker.query("LOCK TABLE organizations IN ACCESS EXCLUSIVE MODE");
     let held: Promise<Awaited<ReturnType<typeof page>>[]>;
+    let extra: Awaited<ReturnType<typeof page>>[];
     try {
       // These take every connection and wait on the lock ...
       held = Promise.all(Array.from({ length: POOL_SIZE }, page));
       await new Promise((r) => setTimeout(r, 500));
       // ... so these find none free.
-      const extra = await Promise.all(Array.from({ length: 4 }, page));
+      extra = await Promise.all(Array.from({ length: 4 }, page));
       console.log("pool exhausted:", JSON.stringify(extra.map((o) => [o.status, o.type, o.ms])));
       for (const outcome of extra) {
         expect(outcome).toMatchObject({ status: 503, type: "ServiceUnavailable" });
@@ -59,5 +60,20 @@ describe("connection pool exhausted", () => {
     const after = await page();
     expect(after.status).toBe(200);
     expect(after.ms).toBeLessThan(1000);
+    recordFigures(`Connection pool exhausted (${POOL_SIZE} connections held by a lock)`, [
+      {
+        figure: "requests beyond the pool",
+        measured: extra.map((o) => `${o.status} in ${o.ms} ms`).join(", "),
+        target: `503 ServiceUnavailable after ${POOL_WAIT_MS} ms, no hang`,
+        pass: true,
+      },
+      {
+        figure: "held requests once the lock is gone",
+        measured: `${heldOutcomes.filter((o) => o.status === 200).length} of ${POOL_SIZE} × 200`,
+        target: "complete",
+        pass: true,
+      },
+      { figure: "next request", measured: `${after.status} in ${after.ms} ms`, target: "200, < 1000 ms", pass: true },
+    ]);
   });
 });

@@ -6,7 +6,17 @@
 import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgCtl } from "./pg-cluster";
-import { call, cluster, createFaultDatabase, sql, startApp, warmUp, type AppProc, type Outcome } from "./harness";
+import {
+  call,
+  cluster,
+  createFaultDatabase,
+  recordFigures,
+  sql,
+  startApp,
+  warmUp,
+  type AppProc,
+  type Outcome,
+} from "./harness";
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -107,5 +117,26 @@ describe("PostgreSQL restart mid-load", () => {
     expect(summary.recoveryMs).toBeLessThanOrEqual(10_000);
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((s) => s.status !== 200 && s.status !== 201)).toEqual([]);
+    recordFigures("PostgreSQL restart mid-load (three clients: search, company page, write)", [
+      {
+        figure: "requests / outage (stop → start returned)",
+        measured: `${summary.requests} / ${(summary.outageMs / 1000).toFixed(1)} s`,
+        target: "",
+        pass: true,
+      },
+      { figure: "slowest request", measured: `${summary.slowestMs} ms`, target: "≤ 5000 ms (no hang)", pass: true },
+      {
+        figure: "answers while down (kind:status:type)",
+        measured: summary.duringStatuses.join(", "),
+        target: "503 ServiceUnavailable; search 200 from memory or 503",
+        pass: true,
+      },
+      {
+        figure: "recovery after the database returned",
+        measured: `${((summary.recoveryMs ?? 0) / 1000).toFixed(1)} s, same process`,
+        target: "≤ 10 s",
+        pass: true,
+      },
+    ]);
   });
 });

@@ -13,6 +13,11 @@ describe("isUnavailable", () => {
     expect(isUnavailable(wrapped(Object.assign(new Error("terminating connection"), { code: "57P01" })))).toBe(true);
   });
 
+  it("takes a statement cancelled by statement_timeout for unavailability (503)", () => {
+    const cancelled = Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    expect(isUnavailable(wrapped(cancelled))).toBe(true);
+  });
+
   it("leaves other errors alone (500)", () => {
     expect(isUnavailable(wrapped(Object.assign(new Error("duplicate key"), { code: "23505" })))).toBe(false);
     expect(isUnavailable(new Error("query timeout in the application code"))).toBe(false);

@@ -28,12 +28,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return codesOf(error).includes("23505");
 }
 
-/** Connection refused or lost, server shutting down or out of connections, a closed PGlite, Redis down. */
+/**
+ * Connection refused or lost, server shutting down or out of connections, a statement cancelled by
+ * statement_timeout (57014), a closed PGlite, Redis down.
+ */
 export function isUnavailable(error: unknown): boolean {
   const codes = codesOf(error);
   if (
     codes.some((c) =>
-      ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "53300"].includes(c),
+      ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "53300", "57014"].includes(c),
     )
   ) {
     return true;

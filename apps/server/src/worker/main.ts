@@ -31,7 +31,11 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.timeouts.statementMs,
+  });
   // The tables the tasks use must exist; servers starting at the same time wait for one another.
   await database.migrate();
   const ctx = createContext({ db: database.db, now: () => new Date(), config });
