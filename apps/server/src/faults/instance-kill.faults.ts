@@ -106,7 +106,7 @@ describe("one of two instances killed mid-load", () => {
         pass: true,
       },
       {
-        figure: "writes in flight at the kill / cut off",
+        figure: "writes in flight at the kill / refused by the dead instance after it",
         measured: `${figures.inFlightAtKill} / ${figures.cutWrites}, no 5xx`,
         target: "fail cleanly",
         pass: true,
