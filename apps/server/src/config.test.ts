@@ -33,14 +33,15 @@ describe("config", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
   });
 
-  it("bounds how long a request may take to arrive and a connection may stay silent", () => {
-    expect(loadConfig({}).timeouts).toEqual({ requestMs: 60_000, connectionMs: 30_000 });
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: "5000", CONNECTION_TIMEOUT_MS: "2000" }).timeouts).toEqual({
-      requestMs: 5000,
-      connectionMs: 2000,
-    });
+  it("bounds how long a request may take to arrive, a connection may stay silent and a statement may run", () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 60_000, connectionMs: 30_000, statementMs: 30_000 });
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_MS: "5000", CONNECTION_TIMEOUT_MS: "2000", DB_STATEMENT_TIMEOUT_MS: "1500" })
+        .timeouts,
+    ).toEqual({ requestMs: 5000, connectionMs: 2000, statementMs: 1500 });
     // 0 would mean no limit at all.
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: "soon" })).toThrow(/CONNECTION_TIMEOUT_MS/);
   });
 
