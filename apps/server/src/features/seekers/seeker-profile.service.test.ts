@@ -69,7 +69,8 @@ describe("addToSeekerProfile (the one merge Z-TDI and career experiments use)", 
     });
     const profile = await addToSeekerProfile(ctx(), user, { jobTitles: ["Neu"], sectors: ["J62"] });
     expect(profile.job_titles).toEqual([...tooMany, "x".repeat(300)]);
-    expect(profile).toMatchObject({ sectors: ["retired-code", "J62"], workload_min: 90, workload_max: 10 });
+    // The retired code stays stored but is not answered: the contract allows only today's codes.
+    expect(profile).toMatchObject({ sectors: ["J62"], workload_min: 90, workload_max: 10 });
   });
 
   it("two additions at once both land (the profile row is locked for the merge)", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { ZSeekerProfileResponse, type TSeekerProfileRequest } from "@jobatlas/contract";
-import { likes, organizations } from "../../db/schema";
+import { likes, organizations, seekerProfiles } from "../../db/schema";
 import { buildEmptyOrganization, buildSession, type SessionHeaders } from "../../test/factories";
 import { buildTestApp, csrfHeaders, jsonHeaders, waitForSearchIndex, type TestApp } from "../../test/test-app";
 
@@ -226,6 +226,18 @@ describe("GET and PUT /capi/user/seeker-profile", () => {
 
     const read = await t.app.inject({ url: "/capi/user/seeker-profile", headers });
     expect(read.json()).toEqual(body);
+  });
+
+  it("leaves out a stored sector or region that no longer exists instead of failing", async () => {
+    const { headers, user } = await buildSession(t);
+    await putProfile(headers, PROFILE);
+    await t.database.db
+      .update(seekerProfiles)
+      .set({ sectors: ["J62", "Z99"], region: "atlantis" })
+      .where(eq(seekerProfiles.userId, user.id));
+    const read = await t.app.inject({ url: "/capi/user/seeker-profile", headers });
+    expect(read.statusCode).toBe(200);
+    expect(ZSeekerProfileResponse.strict().parse(read.json())).toMatchObject({ sectors: ["J62"], region: null });
   });
 
   it("replaces every field on the next save", async () => {
