@@ -19,6 +19,10 @@
 // its own on port 6390. The apps listen on 3101 and 3102; nginx on 8080 (Debian package nginx).
 // Ports: --primary-port, --nginx-port, --app-ports=3101,3102. The web app and the server are
 // built first when stale (scripts/build-web.mjs --if-stale, scripts/build-server.mjs).
+// --database=NAME names the database (default jobatlas); --before-apps=COMMAND runs COMMAND (sh -c,
+// with DATABASE_URL set to the primary's database) once the primary is up and before the replica
+// is copied and the apps start: the load test fills the primary with its data set that way.
+// --ready-timeout=SECONDS: how long an app may take to answer /capi/health 200 (default 180).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -38,7 +42,7 @@ const PRIMARY_PORT = Number(args["primary-port"] ?? 5440);
 const REPLICA_PORT = args.primary ? Number(args["replica-port"] ?? 5441) : PRIMARY_PORT + 1;
 const APP_PORTS = (args["app-ports"] ?? "3101,3102").split(",").map(Number);
 const NGINX_PORT = Number(args["nginx-port"] ?? 8080);
-const DB_NAME = "jobatlas";
+const DB_NAME = args.database ?? "jobatlas";
 const AS_ROOT = process.getuid?.() === 0;
 
 const children = [];
@@ -235,7 +239,8 @@ async function appReady(port) {
   await waitFor(
     `the app on ${port}`,
     async () => (await fetch(`http://127.0.0.1:${port}/capi/health`)).status === 200,
-    180_000,
+    // the search index builds before /capi/health answers 200: minutes at national scale (--ready-timeout)
+    Number(args["ready-timeout"] ?? 180) * 1000,
   );
 }
 
@@ -359,6 +364,14 @@ async function main() {
   if (AS_ROOT) execFileSync("chmod", ["755", DIR]);
   build();
   const source = await primary();
+  if (args["before-apps"]) {
+    log(`running before the apps: ${args["before-apps"]}`);
+    const result = spawnSync("sh", ["-c", args["before-apps"]], {
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: source.url },
+    });
+    if (result.status !== 0) throw new Error(`--before-apps failed (${result.status ?? result.signal})`);
+  }
   const { url: replicaUrl } = await replica(source);
   const redisUrl = await redis();
   const secret = randomBytes(32).toString("hex");
