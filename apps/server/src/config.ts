@@ -28,6 +28,12 @@ export const ZConfig = z
     /** How long after a write a user's reads stay on the primary: at least the replica's lag. */
     READ_YOUR_WRITES_MS: z.coerce.number().int().min(0).default(5000),
     /**
+     * Minutes between the search index snapshots an instance offers (ADR 040): a new instance
+     * starts from the newest one and the changes since, instead of building for minutes; 0 turns
+     * snapshots off (every instance builds from the tables).
+     */
+    SEARCH_SNAPSHOT_MINUTES: z.coerce.number().int().min(0).default(30),
+    /**
      * Run the outbox worker and the scheduler in this process ("true", the default); "false" when
      * they run as their own process (`npm run worker`).
      */
@@ -129,6 +135,7 @@ export const ZConfig = z
     databaseUrl: env.DATABASE_URL,
     databaseReadUrl: env.DATABASE_READ_URL,
     readYourWritesMs: env.READ_YOUR_WRITES_MS,
+    searchSnapshotMinutes: env.SEARCH_SNAPSHOT_MINUTES,
     runWorker: env.RUN_WORKER,
     workerHealthPort: env.WORKER_HEALTH_PORT,
     logLevel: env.LOG_LEVEL,
