@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
-import { users } from "./accounts";
+import { bytea, users } from "./accounts";
 
 /** The watchlist: employers a seeker liked. */
 export const likes = pgTable(
@@ -63,4 +63,36 @@ export const searchChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("search_changes_changed_at_idx").on(t.changedAt)],
+);
+
+/**
+ * Snapshots of the in-process search index (ADR 040): a starting instance loads the newest one of
+ * its version and follows search_changes from `change_seq` instead of building from the tables.
+ * One instance writes them (under an advisory lock), replacing the previous one in a transaction.
+ */
+export const searchIndexSnapshots = pgTable("search_index_snapshots", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  /** The index's snapshot version: its format and text analysis. */
+  version: text("version").notNull(),
+  /** Every change up to this number of search_changes is in the snapshot. */
+  changeSeq: bigint("change_seq", { mode: "number" }).notNull(),
+  /** Bytes over all parts. */
+  size: bigint("size", { mode: "number" }).notNull(),
+  parts: integer("parts").notNull(),
+  /** SHA-256 of the bytes, hex: a part changed or lost means a full build, not a wrong index. */
+  sha256: text("sha256").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A snapshot's bytes in parts of a few MB (rows stay well below the size PostgreSQL and its clients handle). */
+export const searchIndexSnapshotParts = pgTable(
+  "search_index_snapshot_parts",
+  {
+    snapshotId: bigint("snapshot_id", { mode: "number" })
+      .notNull()
+      .references(() => searchIndexSnapshots.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snapshotId, t.part] })],
 );
