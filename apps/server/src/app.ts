@@ -124,8 +124,9 @@ export async function buildApp({
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   // Early, so its response hook counts every route, the pages and the 404s too.
-  // The search engine of this process: built from the database once the server is ready (below).
-  const search = searchIndex(ctx);
+  // The search engine of this process: built from the database once the server is ready (below),
+  // from the replica when there is one (the primary's LISTEN/NOTIFY only wakes it; ADR 040).
+  const search = searchIndex(readDatabase ? { ...ctx, db: readDatabase.db, read: readDatabase.db } : ctx);
   await app.register(metricsPlugin, { ctx, search });
   await app.register(cookie);
   if (readDatabase) {
@@ -161,8 +162,13 @@ export async function buildApp({
     await readDatabase?.close();
   });
 
-  await app.register(healthPlugin, { database });
-  await app.register(searchIndexPlugin, { database, index: search });
+  await app.register(healthPlugin, { database, readDatabase });
+  await app.register(searchIndexPlugin, {
+    database,
+    readDb: readDatabase?.db,
+    index: search,
+    snapshotMinutes: config.searchSnapshotMinutes,
+  });
   for (const routes of [
     systemRoutes,
     authRoutes,

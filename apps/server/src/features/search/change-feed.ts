@@ -25,6 +25,11 @@ export interface ChangeFeedOptions {
   log: FastifyBaseLogger;
   /** Where to start: the last sequence number whose change the index already holds. */
   after: number;
+  /**
+   * Numbers up to this one that are missing are not waited for: older than the settle window,
+   * their transactions ended long ago (a start from a snapshot reads hours of changes at once).
+   */
+  ignoreGapsThrough?: number;
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   pollMs?: number;
   now?: () => number;
@@ -34,9 +39,16 @@ export interface ChangeFeed {
   start(): Promise<void>;
   /** One round: reads and applies what is new (tests call it directly). */
   poll(): Promise<void>;
+  /** Reads and applies everything there is, before start(); throws when the database fails. */
+  catchUp(): Promise<void>;
   stop(): Promise<void>;
   readonly cursor: number;
   readonly pendingGaps: number;
+  /**
+   * Every change up to this number is in the index (the cursor, less any gap still waited for):
+   * the change number of a snapshot taken now.
+   */
+  readonly appliedThrough: number;
 }
 
 export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
@@ -44,6 +56,8 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 1000;
   let cursor = options.after;
+  let appliedThrough = options.after;
+  const ignoreGapsThrough = options.ignoreGapsThrough ?? 0;
   const gaps = new Map<number, number>(); // sequence number → when it was first missed
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -57,8 +71,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     let lost = false;
     for (const row of rows) {
       if (row.seq > cursor + 1) {
-        if (row.seq - cursor - 1 <= MAX_TRACKED_GAPS) {
-          for (let missing = cursor + 1; missing < row.seq; missing++) gaps.set(missing, now());
+        const from = Math.max(cursor + 1, ignoreGapsThrough + 1);
+        if (row.seq - from <= MAX_TRACKED_GAPS) {
+          for (let missing = from; missing < row.seq; missing++) gaps.set(missing, now());
         } else lost = true;
       }
       cursor = Math.max(cursor, row.seq);
@@ -77,7 +92,11 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
         }
       }
     }
+    let through = cursor;
+    for (const seq of gaps.keys()) through = Math.min(through, seq - 1);
     if (organizationIds.length > 0) await index.applyChanges(organizationIds);
+    // (A rebuild for a lost gap starts below; the index refuses snapshots while it runs.)
+    appliedThrough = Math.max(appliedThrough, through);
     if (lost) {
       // A gap too large to track, or one still open after a minute (a rolled-back transaction, or
       // a very long one): the only way not to miss it is to read everything again.
@@ -128,6 +147,11 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       schedule();
     },
     poll,
+    async catchUp() {
+      while (await pollOnce()) {
+        if (stopped) return;
+      }
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
@@ -139,6 +163,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     },
     get pendingGaps() {
       return gaps.size;
+    },
+    get appliedThrough() {
+      return appliedThrough;
     },
   };
 }

@@ -11,6 +11,7 @@
  *   organisation only, then anywhere in the listing; inside a tier newest first, distance to
  *   `near` breaking ties of a day, listings the seeker profile boosts first.
  */
+import { createHash } from "node:crypto";
 import Supercluster from "supercluster";
 import {
   INDUSTRIES,
@@ -38,7 +39,16 @@ import { CANTON_NAMES, placeNames } from "./places";
 import { boxAround, type Box, cellOf, CellLists, cellRange, type CellRange, inBox, intersect } from "./spatial";
 import { loadByZoom } from "./supercluster-stages";
 import * as repo from "./search.repo";
-import type { EmployerResult, EmployerResults, Point, SearchCriteria, SearchIndex, Viewport } from "./search.index";
+import type {
+  EmployerResult,
+  EmployerResults,
+  IndexSnapshots,
+  Point,
+  SearchCriteria,
+  SearchIndex,
+  Viewport,
+} from "./search.index";
+import { type SnapshotSection, SnapshotFormatError, SnapshotReader } from "./snapshot-format";
 import { IndexTermizer } from "./index-terms";
 import { analyzeQuery, foldText, type QueryWord, type SearchLanguage, STEM_MARKER } from "./text";
 import { createTypoVocabulary, typoCandidates, type TypoVocabulary } from "./typos";
@@ -87,6 +97,15 @@ const CONTENT_LANGUAGES = ["de", "fr", "it", "en"] as const;
 const SECTOR_LABELS = new Map<string, string>(
   INDUSTRIES.map((i) => [i.code, `${i.labels.de} ${i.labels.en} ${i.labels.fr} ${i.labels.it}`]),
 );
+
+/** The counts a snapshot's sections are checked against. */
+interface SnapshotMeta {
+  orgs: number;
+  addresses: number;
+  listings: number;
+  baseListings: number;
+  baseOrgs: number;
+}
 
 interface OrgRecord {
   id: number;
@@ -206,6 +225,200 @@ class IndexData {
 
   // Builders are only set while the build runs.
   private builders?: { title: PostingsBuilder; head: PostingsBuilder; body: PostingsBuilder; org: PostingsBuilder };
+
+  /**
+   * The index as it is now, as snapshot sections (ADR 040), taken without an await: what changes
+   * later is copied here (liveness, appended postings, appended words); the rest is referenced and
+   * encoded later, as it never changes (the build's postings and vocabulary, the columns' first
+   * `length` values, organisation records and listing hits, which are only appended to).
+   */
+  snapshotSections(): SnapshotSection[] {
+    const orgs = this.orgs.slice();
+    const addressCount = this.addressLat.length;
+    const listingCount = this.listingId.length;
+    const listingStarts = new Int32Array(orgs.length + 1);
+    orgs.forEach((org, slot) => (listingStarts[slot + 1] = listingStarts[slot]! + org.listingSlots.length));
+    const listingSlots = new Int32Array(listingStarts[orgs.length]!);
+    orgs.forEach((org, slot) => listingSlots.set(org.listingSlots, listingStarts[slot]!));
+    const meta: SnapshotMeta = {
+      orgs: orgs.length,
+      addresses: addressCount,
+      listings: listingCount,
+      baseListings: this.baseListings,
+      baseOrgs: this.baseOrgs,
+    };
+    const columns = <T extends Int32Array | Float64Array | Uint8Array>(column: Column<T>, length: number) =>
+      column.data.subarray(0, length) as T;
+    const fields = (["title", "head", "body", "org"] as const).map((name) => ({ name, ...this[name].snapshotParts() }));
+    const termIds = fields[0]!.base.termIds;
+    const appendedWords = [...this.appendedWords];
+    const postalCodes = this.addressPostalCode.slice(0, addressCount);
+    const cities = this.addressCity.slice(0, addressCount);
+    const cantons = this.addressCanton.slice(0, addressCount);
+    const hits = this.listingHits.slice(0, listingCount);
+    const vocabulary = this.vocabulary;
+    return [
+      { name: "meta", json: () => meta },
+      { name: "orgs", json: () => orgs.map((o) => [o.id, o.slug, o.name, o.logoUrl, o.sectors, o.keywords]) },
+      { name: "orgs.alive", data: Uint8Array.from(orgs, (o) => (o.alive ? 1 : 0)) },
+      { name: "orgs.addressStart", data: Int32Array.from(orgs, (o) => o.addressStart) },
+      { name: "orgs.addressCount", data: Int32Array.from(orgs, (o) => o.addressCount) },
+      { name: "orgs.listingStarts", data: listingStarts },
+      { name: "orgs.listingSlots", data: listingSlots },
+      { name: "addresses.lat", data: columns(this.addressLat, addressCount) },
+      { name: "addresses.lng", data: columns(this.addressLng, addressCount) },
+      { name: "addresses.postalCode", json: () => postalCodes },
+      { name: "addresses.city", json: () => cities },
+      { name: "addresses.canton", json: () => cantons },
+      { name: "listings.id", data: columns(this.listingId, listingCount) },
+      { name: "listings.org", data: columns(this.listingOrg, listingCount) },
+      { name: "listings.lat", data: columns(this.listingLat, listingCount) },
+      { name: "listings.lng", data: columns(this.listingLng, listingCount) },
+      { name: "listings.hasPlace", data: columns(this.listingHasPlace, listingCount) },
+      { name: "listings.day", data: columns(this.listingDay, listingCount) },
+      { name: "listings.employment", data: columns(this.listingEmployment, listingCount) },
+      { name: "listings.remote", data: columns(this.listingRemote, listingCount) },
+      { name: "listings.workloadMax", data: columns(this.listingWorkloadMax, listingCount) },
+      { name: "listings.salary", data: columns(this.listingSalary, listingCount) },
+      { name: "listings.languages", data: columns(this.listingLanguages, listingCount) },
+      { name: "listings.alive", data: this.listingAlive.data.slice(0, listingCount) },
+      { name: "listings.hits", json: () => hits },
+      {
+        name: "terms",
+        json: () => {
+          const terms = new Array<string>(termIds.size);
+          for (const [term, id] of termIds) terms[id] = term;
+          return terms;
+        },
+      },
+      ...fields.flatMap((field): SnapshotSection[] => [
+        { name: `${field.name}.offsets`, data: field.base.offsets },
+        { name: `${field.name}.bytes`, data: field.base.bytes },
+        { name: `${field.name}.counts`, data: field.base.counts },
+        { name: `${field.name}.appended`, json: () => field.appended },
+      ]),
+      { name: "vocabulary", json: () => vocabulary },
+      { name: "vocabulary.frequency", data: this.vocabularyFrequency },
+      { name: "vocabulary.appended", json: () => appendedWords },
+    ];
+  }
+
+  /**
+   * The index a snapshot holds, with what is not in it (grid cells, typo vocabulary, title
+   * counts) computed again; yields between the large sections. Throws SnapshotFormatError when
+   * the parts do not fit together.
+   */
+  static async fromSnapshot(snapshot: SnapshotReader): Promise<IndexData> {
+    const data = new IndexData();
+    const meta = snapshot.json<SnapshotMeta>("meta");
+    const expect = (what: string, actual: number, wanted: number) => {
+      if (actual !== wanted) throw new SnapshotFormatError(`${what}: ${actual} instead of ${wanted}`);
+    };
+    const orgRows = snapshot.json<[number, string, string, string | null, string[], string[]][]>("orgs");
+    const alive = snapshot.u8("orgs.alive");
+    const addressStart = snapshot.i32("orgs.addressStart");
+    const addressCount = snapshot.i32("orgs.addressCount");
+    const listingStarts = snapshot.i32("orgs.listingStarts");
+    const listingSlots = snapshot.i32("orgs.listingSlots");
+    for (const [what, length] of [
+      ["organisations", orgRows.length],
+      ["organisation flags", alive.length],
+      ["organisation addresses", addressStart.length],
+      ["organisation address counts", addressCount.length],
+      ["organisation listing starts", listingStarts.length - 1],
+    ] as const)
+      expect(what, length, meta.orgs);
+    expect("organisation listings", listingStarts[meta.orgs]!, listingSlots.length);
+    orgRows.forEach(([id, slug, name, logoUrl, sectors, keywords], slot) => {
+      data.orgs.push({
+        id,
+        slug,
+        name,
+        logoUrl,
+        sectors: data.sectorList(sectors),
+        keywords,
+        alive: alive[slot] === 1,
+        addressStart: addressStart[slot]!,
+        addressCount: addressCount[slot]!,
+        listingSlots: Array.from(listingSlots.subarray(listingStarts[slot]!, listingStarts[slot + 1]!)),
+      });
+      if (alive[slot] === 1) data.orgSlotById.set(id, slot);
+    });
+    await yieldToRequests();
+
+    const fill = <T extends Int32Array | Float64Array | Uint8Array>(column: Column<T>, values: T, length: number) => {
+      expect("column", values.length, length);
+      column.data = values;
+      column.length = values.length;
+    };
+    fill(data.addressLat, snapshot.f64("addresses.lat"), meta.addresses);
+    fill(data.addressLng, snapshot.f64("addresses.lng"), meta.addresses);
+    for (const [name, target] of [
+      ["addresses.postalCode", data.addressPostalCode],
+      ["addresses.city", data.addressCity],
+      ["addresses.canton", data.addressCanton],
+    ] as const) {
+      const values = snapshot.json<string[]>(name);
+      expect(name, values.length, meta.addresses);
+      for (const value of values) target.push(data.intern(value));
+    }
+    await yieldToRequests();
+
+    fill(data.listingId, snapshot.i32("listings.id"), meta.listings);
+    fill(data.listingOrg, snapshot.i32("listings.org"), meta.listings);
+    fill(data.listingLat, snapshot.f64("listings.lat"), meta.listings);
+    fill(data.listingLng, snapshot.f64("listings.lng"), meta.listings);
+    fill(data.listingHasPlace, snapshot.u8("listings.hasPlace"), meta.listings);
+    fill(data.listingDay, snapshot.i32("listings.day"), meta.listings);
+    fill(data.listingEmployment, snapshot.u8("listings.employment"), meta.listings);
+    fill(data.listingRemote, snapshot.u8("listings.remote"), meta.listings);
+    fill(data.listingWorkloadMax, snapshot.u8("listings.workloadMax"), meta.listings);
+    fill(data.listingSalary, snapshot.i32("listings.salary"), meta.listings);
+    fill(data.listingLanguages, snapshot.u8("listings.languages"), meta.listings);
+    fill(data.listingAlive, snapshot.u8("listings.alive"), meta.listings);
+    const hits = snapshot.json<TListingHit[]>("listings.hits");
+    expect("listing hits", hits.length, meta.listings);
+    hits.forEach((hit, slot) => {
+      data.listingHits.push(hit);
+      if (data.listingAlive.data[slot] === 1)
+        data.titleCounts.set(hit.title, (data.titleCounts.get(hit.title) ?? 0) + 1);
+    });
+    await yieldToRequests();
+
+    const terms = snapshot.json<string[]>("terms");
+    const termIds = new Map<string, number>();
+    for (let id = 0; id < terms.length; id++) termIds.set(terms[id]!, id);
+    expect("distinct terms", termIds.size, terms.length);
+    await yieldToRequests();
+    data.baseListings = meta.baseListings;
+    data.baseOrgs = meta.baseOrgs;
+    for (const name of ["title", "head", "body", "org"] as const) {
+      const offsets = snapshot.i32(`${name}.offsets`);
+      const bytes = snapshot.u8(`${name}.bytes`);
+      const counts = snapshot.i32(`${name}.counts`);
+      expect(`${name} offsets`, offsets.length, terms.length + 1);
+      expect(`${name} counts`, counts.length, terms.length);
+      expect(`${name} postings`, offsets[terms.length]!, bytes.length);
+      const baseSize = name === "org" ? meta.baseOrgs : meta.baseListings;
+      data[name] = Field.restore(
+        { termIds, offsets, bytes, counts },
+        baseSize,
+        snapshot.json<[string, number[]][]>(`${name}.appended`),
+      );
+      await yieldToRequests();
+    }
+    data.vocabulary = snapshot.json<string[]>("vocabulary");
+    data.vocabularyFrequency = snapshot.i32("vocabulary.frequency");
+    expect("vocabulary frequencies", data.vocabularyFrequency.length, data.vocabulary.length);
+    for (const word of snapshot.json<string[]>("vocabulary.appended")) data.appendedWords.add(word);
+    const typoFrom = typoVocabularyFrom(data.baseListings);
+    data.typoVocabulary = createTypoVocabulary(
+      data.vocabulary.filter((_, i) => data.vocabularyFrequency[i]! >= typoFrom),
+    );
+    await yieldToRequests();
+    data.buildCells();
+    return data;
+  }
 
   /** Forgets what was computed from the data as it was (after every change). */
   changed() {
@@ -628,9 +841,41 @@ export class MemoryIndex implements SearchIndex {
   ) {}
 
   private closed = false;
+  /** Data restored from a snapshot, not yet caught up with the change feed: not served. */
+  private restoring = false;
 
   get ready(): boolean {
-    return this.data !== undefined;
+    return this.data !== undefined && !this.restoring;
+  }
+
+  readonly snapshots: IndexSnapshots = {
+    version: snapshotVersion(),
+    capture: () => (this.ready && !this.building ? this.data!.snapshotSections() : undefined),
+    restore: (bytes, catchUp) => this.restoreFrom(bytes, catchUp),
+  };
+
+  /** Starts from a snapshot instead of a build (ADR 040); served once `catchUp` has applied what changed since. */
+  private async restoreFrom(bytes: Uint8Array, catchUp: () => Promise<void>): Promise<void> {
+    if (this.data || this.building) throw new Error("the search index holds data already");
+    const data = await IndexData.fromSnapshot(new SnapshotReader(bytes, this.snapshots.version));
+    const addressClusters = await buildAddressClusters(data);
+    if (this.closed) throw new SearchIndexClosedError();
+    this.restoring = true;
+    this.data = data;
+    this.allAddresses = addressClusters;
+    this.clearMapCache();
+    this.scratch.clear();
+    try {
+      await catchUp();
+    } catch (err) {
+      if (this.data === data) {
+        this.data = undefined;
+        this.allAddresses = undefined;
+      }
+      throw err;
+    } finally {
+      this.restoring = false;
+    }
   }
 
   async close(): Promise<void> {
@@ -1446,7 +1691,7 @@ export class MemoryIndex implements SearchIndex {
   }
 
   private requireData(): IndexData {
-    if (!this.data) throw new SearchIndexNotReadyError();
+    if (!this.data || this.restoring) throw new SearchIndexNotReadyError();
     return this.data;
   }
 }
@@ -1824,6 +2069,36 @@ function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLeve
     j++;
   }
   return new GridLevel(cell, used, x, y, counts, lat, lng, first);
+}
+
+/**
+ * Bump when what the index stores changes (its sections or their meaning): snapshots of another
+ * version are not loaded (ADR 040).
+ */
+const SNAPSHOT_FORMAT = 1;
+/** A probe of the text analysis: other words, stems or place and sector names make snapshots of another version. */
+const ANALYSIS_PROBE =
+  "Informatiker/in Software-Entwickler C++ .NET Bäckerei Straße Zürich Genève Ingénieure développeurs " +
+  "infermiera cuochi engineers managing Pflegefachfrau HF 80-100% Biel/Bienne";
+
+let snapshotVersionMemo: string | undefined;
+function snapshotVersion(): string {
+  if (!snapshotVersionMemo) {
+    const termizer = new IndexTermizer();
+    const analysed: string[][] = [];
+    for (const language of [undefined, ...CONTENT_LANGUAGES]) {
+      const ids: number[] = [];
+      termizer.forEachTermId(ANALYSIS_PROBE, language, (id) => ids.push(id));
+      analysed.push(ids.map((id) => termizer.terms[id]!));
+    }
+    const hash = createHash("sha256")
+      .update(
+        JSON.stringify([analysed, [...SECTOR_LABELS], CANTON_NAMES, placeNames("Genève"), placeNames("Biel/Bienne")]),
+      )
+      .digest("hex");
+    snapshotVersionMemo = `${SNAPSHOT_FORMAT}-${hash.slice(0, 16)}`;
+  }
+  return snapshotVersionMemo;
 }
 
 export function yieldToRequests(): Promise<void> {

@@ -221,6 +221,25 @@ export class Field {
     private readonly baseSize: number,
   ) {}
 
+  /**
+   * What a snapshot holds of the field (ADR 040): the build's postings, which never change, and a
+   * copy of the slots appended since.
+   */
+  snapshotParts(): { base: BasePostings; baseSize: number; appended: [string, number[]][] } {
+    return {
+      base: this.base,
+      baseSize: this.baseSize,
+      appended: [...this.appended].map(([term, slots]) => [term, slots.slice()]),
+    };
+  }
+
+  /** The field a snapshot held. */
+  static restore(base: BasePostings, baseSize: number, appended: [string, number[]][]): Field {
+    const field = new Field(base, baseSize);
+    for (const [term, slots] of appended) field.appended.set(term, slots);
+    return field;
+  }
+
   /** The term's id in the build, when it has postings there. */
   private baseId(term: string): number | undefined {
     const id = this.base.termIds.get(term);

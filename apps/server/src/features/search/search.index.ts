@@ -13,6 +13,7 @@ import type {
   TPlace,
   TRemoteType,
 } from "@jobatlas/contract";
+import type { SnapshotSection } from "./snapshot-format";
 
 export interface Point {
   lat: number;
@@ -84,4 +85,26 @@ export interface SearchIndex {
   suggestJobTitles(prefix: string, limit: number): Promise<string[]>;
   /** Stops a build under way (the server is shutting down); later calls may fail. */
   close(): Promise<void>;
+  /**
+   * Only an engine whose data lives in this process has these (ADR 040): a remote engine such as
+   * OpenSearch keeps its data itself, and a new instance finds it there.
+   */
+  readonly snapshots?: IndexSnapshots;
+}
+
+/** Starting a process from another's index instead of building from the database (ADR 040). */
+export interface IndexSnapshots {
+  /** Changes with what the index stores and how it analyses text: a snapshot of another version is not loaded. */
+  readonly version: string;
+  /**
+   * The index as it is at this moment, as sections to encode (snapshot-format.ts); undefined while
+   * it is not ready or rebuilding. The caller notes the change number the index holds at the same
+   * moment (no await in between).
+   */
+  capture(): SnapshotSection[] | undefined;
+  /**
+   * Loads a snapshot (throws on one that does not fit: another version, a broken layout), then
+   * runs `catchUp` (the change feed from the snapshot's change number) before answering searches.
+   */
+  restore(snapshot: Uint8Array, catchUp: () => Promise<void>): Promise<void>;
 }

@@ -3,9 +3,19 @@
  * and PostgreSQL. The build reads everything in keyset-paged batches (the process keeps answering
  * between them); the change feed reads the organisations the triggers of migration 0005 named.
  */
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { addresses, jobs, likes, listings, organizations, searchChanges, seekerProfiles } from "../../db/schema";
+import {
+  addresses,
+  jobs,
+  likes,
+  listings,
+  organizations,
+  searchChanges,
+  searchIndexSnapshotParts,
+  searchIndexSnapshots,
+  seekerProfiles,
+} from "../../db/schema";
 
 const organizationColumns = {
   id: organizations.id,
@@ -229,4 +239,105 @@ export async function seekerPreferences(db: Db, userId: number): Promise<{ jobTi
     .from(seekerProfiles)
     .where(eq(seekerProfiles.userId, userId));
   return row ?? { jobTitles: [], sectors: [] };
+}
+
+/** The highest change number handed out (0 before any): a snapshot above it is of another database. */
+export async function lastChangeSeq(db: Db): Promise<number> {
+  const [row] = await db.select({ seq: sql<string | null>`max(${searchChanges.seq})` }).from(searchChanges);
+  return Number(row?.seq ?? 0);
+}
+
+export interface SnapshotRow {
+  id: number;
+  version: string;
+  changeSeq: number;
+  size: number;
+  parts: number;
+  sha256: string;
+  createdAt: Date;
+  /** Seconds since it was written, by the database's clock. */
+  ageSeconds: number;
+}
+
+const snapshotColumns = {
+  id: searchIndexSnapshots.id,
+  version: searchIndexSnapshots.version,
+  changeSeq: searchIndexSnapshots.changeSeq,
+  size: searchIndexSnapshots.size,
+  parts: searchIndexSnapshots.parts,
+  sha256: searchIndexSnapshots.sha256,
+  createdAt: searchIndexSnapshots.createdAt,
+  ageSeconds: sql<number>`extract(epoch from now() - ${searchIndexSnapshots.createdAt})::float8`,
+};
+
+/** The newest snapshot of this version. */
+export async function latestSnapshot(db: Db, version: string): Promise<SnapshotRow | undefined> {
+  const [row] = await db
+    .select(snapshotColumns)
+    .from(searchIndexSnapshots)
+    .where(eq(searchIndexSnapshots.version, version))
+    .orderBy(desc(searchIndexSnapshots.id))
+    .limit(1);
+  return row ? { ...row, ageSeconds: Number(row.ageSeconds) } : undefined;
+}
+
+/** One part of a snapshot's bytes (undefined when missing). */
+export async function snapshotPart(db: Db, snapshotId: number, part: number): Promise<Uint8Array | undefined> {
+  const [row] = await db
+    .select({ bytes: searchIndexSnapshotParts.bytes })
+    .from(searchIndexSnapshotParts)
+    .where(and(eq(searchIndexSnapshotParts.snapshotId, snapshotId), eq(searchIndexSnapshotParts.part, part)));
+  return row?.bytes;
+}
+
+/**
+ * Inside a transaction: whether this one may write a snapshot now (a transaction lock, so two
+ * instances never write at once; the other one skips).
+ */
+export async function tryLockSnapshotWriting(tx: Db): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${SNAPSHOT_LOCK_KEY}) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
+}
+/** The advisory lock of snapshot writing ("jasnap" in ASCII). */
+const SNAPSHOT_LOCK_KEY = 0x6a61736e6170n.toString();
+
+export async function insertSnapshot(
+  tx: Db,
+  row: { version: string; changeSeq: number; size: number; parts: number; sha256: string },
+): Promise<number> {
+  const [inserted] = await tx.insert(searchIndexSnapshots).values(row).returning({ id: searchIndexSnapshots.id });
+  return inserted!.id;
+}
+
+export async function finishSnapshot(
+  tx: Db,
+  id: number,
+  done: { size: number; parts: number; sha256: string },
+): Promise<void> {
+  await tx.update(searchIndexSnapshots).set(done).where(eq(searchIndexSnapshots.id, id));
+}
+
+export async function insertSnapshotPart(tx: Db, snapshotId: number, part: number, bytes: Uint8Array): Promise<void> {
+  await tx.insert(searchIndexSnapshotParts).values({
+    snapshotId,
+    part,
+    bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  });
+}
+
+/** Deletes the snapshots of this version but `keep`, and those of other versions older than `maxAgeSeconds`. */
+export async function deleteOtherSnapshots(tx: Db, keep: number, version: string, maxAgeSeconds: number) {
+  await tx
+    .delete(searchIndexSnapshots)
+    .where(
+      and(
+        ne(searchIndexSnapshots.id, keep),
+        or(
+          eq(searchIndexSnapshots.version, version),
+          sql`${searchIndexSnapshots.createdAt} < now() - make_interval(secs => ${maxAgeSeconds})`,
+        ),
+      ),
+    );
 }
