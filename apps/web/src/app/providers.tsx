@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "@/components/ui/toaster";
+import { ToasterHost } from "@/components/ui/toaster-host";
 import { i18n } from "@/lib/i18n";
 import type { createAppRouter } from "./router";
 
@@ -16,7 +16,7 @@ export function Providers({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster />
+        <ToasterHost />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { i18n } from "@/lib/i18n";
 import { LIKED_FLAG_QUERY_KEYS, setLike } from "./api/likes";
 import { takePendingLike } from "./like-after-login";

@@ -1,7 +1,7 @@
 import { FileDown } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { downloadApplicationPdf } from "../api/contact-requests";
 

@@ -2,7 +2,7 @@ import { DATA_RIGHTS_ERROR_CODES, VERIFICATION_CODE_LENGTH, ZEmail } from "@joba
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";

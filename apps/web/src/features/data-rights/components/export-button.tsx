@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { useExportMyData } from "../api/data-rights";
 import { saveExport } from "../download";

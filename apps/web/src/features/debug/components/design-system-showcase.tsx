@@ -3,7 +3,6 @@ import { ROOT_ERROR_KEY, ZPlan } from "@jobatlas/contract";
 import { useId, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -26,7 +25,7 @@ import { ValidationError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { i18n } from "@/lib/i18n";
 import { applyServerErrors } from "@/lib/form-errors";
-import { toastDeleteFailed, toastSaveFailed } from "@/lib/toasts";
+import { toast, toastDeleteFailed, toastSaveFailed } from "@/lib/toasts";
 import { DebugBadge } from "./debug-badge";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import {
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -9,7 +9,7 @@ import { Link } from "@tanstack/react-router";
 import { Archive, ArrowLeft, CircleCheck, Pencil, ThumbsDown, ThumbsUp, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -12,7 +12,7 @@ import { Link, useBlocker } from "@tanstack/react-router";
 import { ArrowLeft, Save } from "lucide-react";
 import { useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -9,7 +9,7 @@ import { Link } from "@tanstack/react-router";
 import { Archive, ArrowLeft, CalendarPlus, Copy, ExternalLink, Pencil, Rocket, XCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button, buttonClasses } from "@/components/ui/button";

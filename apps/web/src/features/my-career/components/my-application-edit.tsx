@@ -10,7 +10,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, Info, Save } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -2,7 +2,7 @@ import { PICTURE_MAX_BYTES, PICTURE_TYPES, type TOrgCompany } from "@jobatlas/co
 import { Building2, ImageUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { ApiError, ValidationError } from "@/lib/api-errors";

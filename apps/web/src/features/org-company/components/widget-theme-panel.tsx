@@ -7,7 +7,7 @@ import {
 } from "@jobatlas/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";
 import { WidgetEmbedPanel } from "@/features/widgets/components/widget-embed-panel";

@@ -2,7 +2,7 @@ import { ZOrganizationPlan, ZPlan, type TOrganization } from "@jobatlas/contract
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanPicker } from "@/components/plans/plan-picker";

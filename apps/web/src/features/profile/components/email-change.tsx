@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, VERIFICATION_CODE_LENGTH, ZEmail, type TProfile } from "@jobatlas/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

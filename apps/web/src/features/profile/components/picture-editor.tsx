@@ -2,7 +2,7 @@ import { PICTURE_TYPES, type TProfile } from "@jobatlas/contract";
 import { ImageUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";

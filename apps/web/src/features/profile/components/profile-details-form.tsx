@@ -1,6 +1,6 @@
 import { ZProfileUpdateRequest, type TProfile } from "@jobatlas/contract";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";

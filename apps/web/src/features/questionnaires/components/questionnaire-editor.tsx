@@ -10,7 +10,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { Plus, Save } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";

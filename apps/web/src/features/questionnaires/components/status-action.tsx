@@ -2,7 +2,7 @@ import type { TOrganizationPlan, TPlanLimit, TQuestionnaire } from "@jobatlas/co
 import { Archive, ArchiveRestore } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
