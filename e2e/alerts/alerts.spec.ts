@@ -77,6 +77,8 @@ test.describe("job alerts", () => {
     await dialog.getByRole("button", { name: "Create job alert" }).click();
     await expect(dialog.getByRole("status")).toContainText(`we sent a confirmation link to ${email}`);
     await page.keyboard.press("Escape");
+    // The dialog's code loads when it is first opened (ADR 042); closing it still returns focus.
+    await expect(page.getByRole("button", { name: "Notify me of new jobs" })).toBeFocused();
 
     const confirmation = await waitForMail(page, email, /confirm your job alert/);
     await page.goto(linkIn(confirmation, "/subscriptions/confirm"));

@@ -1,114 +1,20 @@
-import { SUBSCRIPTION_LIMITS, ZEmail, ZSubscriptionFrequency } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { BellPlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { z } from "zod";
+import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { FormError } from "@/components/ui/form-error";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { useSession } from "@/lib/session";
-import { useApiForm } from "@/lib/use-api-form";
-import { useCreateSubscription, useCreateVisitorSubscription } from "../api/subscriptions";
+import { useCreateSubscription } from "../api/subscriptions";
 import { subscriptionFromSearch } from "../subscription-form";
-import { subscriptionServiceMessage } from "./subscription-form";
 
 /** The search a job alert is made from (the search page's URL state). */
 export type NotifySearch = Parameters<typeof subscriptionFromSearch>[0];
 
-const ZNotifyForm = z.object({
-  email: z.union([ZEmail, z.literal("")]),
-  location: z.string().trim().min(1).max(SUBSCRIPTION_LIMITS.locationMax),
-  radius_km: z.coerce.number().int().min(SUBSCRIPTION_LIMITS.radiusMin).max(SUBSCRIPTION_LIMITS.radiusMax),
-  frequency: ZSubscriptionFrequency,
-});
-
-function NotifyForm({
-  search,
-  signedIn,
-  onDone,
-}: {
-  search: NotifySearch;
-  signedIn: boolean;
-  onDone: (message: string) => void;
-}) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const createOwn = useCreateSubscription();
-  const createVisitor = useCreateVisitorSubscription();
-  const base = subscriptionFromSearch(search);
-  const form = useApiForm({
-    schema: signedIn ? ZNotifyForm : ZNotifyForm.extend({ email: ZEmail }),
-    defaultValues: {
-      email: "",
-      location: base.location ?? "",
-      radius_km: String(base.radius_km),
-      frequency: "daily",
-    } as z.input<typeof ZNotifyForm>,
-    fields: ["email", "location", "radius_km", "frequency"],
-    serviceMessage: subscriptionServiceMessage,
-    onSubmit: async (values) => {
-      const criteria = { ...base, location: values.location, radius_km: values.radius_km, frequency: values.frequency };
-      if (signedIn) {
-        await createOwn.mutateAsync(criteria);
-        onDone(t("subscriptions.notify.created"));
-      } else {
-        await createVisitor.mutateAsync({ ...criteria, email: values.email, language: lang });
-        onDone(t("subscriptions.notify.confirmSent", { email: values.email }));
-      }
-    },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = form;
-  return (
-    <form {...formProps} className="mt-4 space-y-4" aria-label={t("subscriptions.notify.title")}>
-      <FormError error={errors.root?.server} />
-      {!signedIn && (
-        <Field
-          label={t("subscriptions.notify.email")}
-          hint={t("subscriptions.notify.emailHint")}
-          error={errors.email?.message}
-        >
-          {(props) => <Input type="email" autoComplete="email" {...props} {...register("email")} />}
-        </Field>
-      )}
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field
-          label={t("subscriptions.notify.location")}
-          hint={t("subscriptions.notify.locationHint")}
-          error={errors.location?.message}
-        >
-          {(props) => <Input {...props} {...register("location")} />}
-        </Field>
-        <Field label={t("subscriptions.notify.radius")} error={errors.radius_km?.message}>
-          {(props) => (
-            <Input type="number" inputMode="numeric" min={1} max={200} {...props} {...register("radius_km")} />
-          )}
-        </Field>
-      </div>
-      <Field label={t("subscriptions.notify.frequency")} error={errors.frequency?.message}>
-        {(props) => (
-          <Select {...props} {...register("frequency")}>
-            <option value="instant">{t("subscriptions.frequency.instant")}</option>
-            <option value="daily">{t("subscriptions.frequency.daily")}</option>
-            <option value="weekly">{t("subscriptions.frequency.weekly")}</option>
-          </Select>
-        )}
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t("form.sending") : t("subscriptions.notify.submit")}
-      </Button>
-    </form>
-  );
-}
+/** The dialog's code (form library, resolver, Radix Dialog: ~28 kB gzip) is not needed to draw the search page. */
+const loadDialog = () => import("./notify-dialog");
+const NotifyDialog = lazy(loadDialog);
 
 /**
  * "Notify me" on the search page: signed in with a place chosen, one click creates a job alert
@@ -121,10 +27,19 @@ export function NotifyMeButton({ search }: { search: NotifySearch }) {
   const signedIn = Boolean(session?.authenticated && session.user);
   const lang = useLanguage();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps Radix's exit (focus back to the button).
+  const [mounted, setMounted] = useState(false);
   const [done, setDone] = useState<string>();
+  const button = useRef<HTMLButtonElement>(null);
   const createOwn = useCreateSubscription();
   const base = subscriptionFromSearch(search);
   const oneClick = signedIn && base.location !== undefined;
+
+  const openDialog = () => {
+    setDone(undefined);
+    setMounted(true);
+    setOpen(true);
+  };
 
   const createNow = async () => {
     try {
@@ -133,44 +48,41 @@ export function NotifyMeButton({ search }: { search: NotifySearch }) {
       toast.success(t("subscriptions.notify.created"));
     } catch {
       // What the server refused (an unknown place, the limit) is asked in the dialog.
-      setOpen(true);
+      openDialog();
     }
   };
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) setDone(undefined);
-        }}
+      <Button
+        ref={button}
+        variant="secondary"
+        size="sm"
+        disabled={oneClick && createOwn.isPending}
+        // As Radix's DialogTrigger: the button says it opens a dialog and whether it is open.
+        aria-haspopup={oneClick ? undefined : "dialog"}
+        aria-expanded={oneClick ? undefined : open}
+        // Fetched as the pointer or focus comes near, so the dialog rarely waits for its code.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => (oneClick ? void createNow() : openDialog())}
       >
-        {oneClick ? (
-          <Button variant="secondary" size="sm" disabled={createOwn.isPending} onClick={() => void createNow()}>
-            <BellPlus aria-hidden="true" className="size-4" />
-            {t("subscriptions.notify.button")}
-          </Button>
-        ) : (
-          <DialogTrigger asChild>
-            <Button variant="secondary" size="sm">
-              <BellPlus aria-hidden="true" className="size-4" />
-              {t("subscriptions.notify.button")}
-            </Button>
-          </DialogTrigger>
-        )}
-        <DialogContent>
-          <DialogTitle>{t("subscriptions.notify.title")}</DialogTitle>
-          <DialogDescription>{t("subscriptions.notify.text")}</DialogDescription>
-          {done ? (
-            <p role="status" className="mt-4 rounded-md border border-border bg-surface p-3">
-              {done}
-            </p>
-          ) : (
-            <NotifyForm search={search} signedIn={signedIn} onDone={setDone} />
-          )}
-        </DialogContent>
-      </Dialog>
+        <BellPlus aria-hidden="true" className="size-4" />
+        {t("subscriptions.notify.button")}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <NotifyDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={button}
+            search={search}
+            signedIn={signedIn}
+            done={done}
+            onDone={setDone}
+          />
+        </Suspense>
+      )}
       {done && !open && (
         <p role="status" className="text-sm">
           {done}{" "}
