@@ -2075,7 +2075,7 @@ function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLeve
  * Bump when what the index stores changes (its sections or their meaning): snapshots of another
  * version are not loaded (ADR 040).
  */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 /** A probe of the text analysis: other words, stems or place and sector names make snapshots of another version. */
 const ANALYSIS_PROBE =
   "Informatiker/in Software-Entwickler C++ .NET Bäckerei Straße Zürich Genève Ingénieure développeurs " +

@@ -138,7 +138,13 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
       });
       if (result.written)
         log.info(
-          { ms: Date.now() - started, bytes: result.size, parts: result.parts, changeSeq: result.changeSeq },
+          {
+            ms: Date.now() - started,
+            bytes: result.size,
+            storedBytes: result.stored,
+            parts: result.parts,
+            changeSeq: result.changeSeq,
+          },
           "search index snapshot written",
         );
       else log.debug({ reason: result.reason }, "search index snapshot not written");
