@@ -15,6 +15,11 @@ export default defineConfig({
       generatedRouteTree: "src/routeTree.gen.ts",
       quoteStyle: "double",
       semicolons: true,
+      // Loaders are split too (with the component, one chunk per route): their API modules and
+      // the contract's response schemas then load with the screen, not with every page (issue 12 §7).
+      codeSplittingOptions: {
+        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+      },
     }),
     react(),
     tailwindcss(),
@@ -29,6 +34,11 @@ export default defineConfig({
     target: "es2022",
     manifest: true,
     rolldownOptions: {
+      // The contract's modules only declare schemas and constants: one that nothing on a page
+      // uses is left out of its chunk (a package without "sideEffects" is kept whole otherwise).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // Everything the entry imports statically goes into one chunk: left to automatic
         // chunking it became ~100 small chunks (one per route file's eager part), each a request

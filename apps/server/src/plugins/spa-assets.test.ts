@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/test-app";
 
 // The fixture build (test/fixtures/web-dist) has an asset with the .br and .gz the build writes
-// beside it, and a vite manifest naming each language's catalogue chunk.
+// beside it, and a vite manifest naming each language's two catalogue chunks.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -55,10 +55,10 @@ function preloads(html: string): string[] {
 
 describe("pages", () => {
   it.each([
-    ["de", "/assets/de-abc123.js"],
-    ["en", "/assets/en-abc123.js"],
+    ["de", "/assets/de-public-abc123.js"],
+    ["en", "/assets/en-public-abc123.js"],
   ])(
-    "in %s preload their catalogue and the screen's code with the layout's, each chunk once",
+    "in %s preload their catalogue's public part and the screen's code with the layout's, each chunk once",
     async (language, catalogue) => {
       const res = await t.app.inject({ url: `/${language}/search?q=Koch` });
       expect(res.statusCode).toBe(200);
@@ -71,9 +71,15 @@ describe("pages", () => {
     },
   );
 
-  it("that show no screen of their own (404) preload their catalogue only", async () => {
+  it("other than search, company and listing pages preload both parts of their catalogue", async () => {
+    const res = await t.app.inject({ url: "/de/account/login" });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body).slice(0, 2)).toEqual(["/assets/de-public-abc123.js", "/assets/de-rest-abc123.js"]);
+  });
+
+  it("that show no screen of their own (404) preload their whole catalogue only", async () => {
     const res = await t.app.inject({ url: "/en/no-such-screen" });
     expect(res.statusCode).toBe(404);
-    expect(preloads(res.body)).toEqual(["/assets/en-abc123.js"]);
+    expect(preloads(res.body)).toEqual(["/assets/en-public-abc123.js", "/assets/en-rest-abc123.js"]);
   });
 });

@@ -83,6 +83,16 @@ export function localizedPath(pathname: string): string {
   return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
 }
 
+/**
+ * The pages the web app draws with the public part of a language's catalogue alone (keep in step
+ * with PUBLIC_TEXT_PAGES in apps/web/src/lib/i18n.ts; a page missing here only preloads more).
+ */
+const PUBLIC_TEXT_ROUTES = new Set([
+  "/$lang/search",
+  "/$lang/company/$companyId",
+  "/$lang/company/$companyId/job/$listingId",
+]);
+
 interface ManifestChunk {
   file?: string;
   imports?: string[];
@@ -97,7 +107,8 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
 
 /**
  * `<link rel="modulepreload">` tags for what a page loads after the entry script: the catalogue
- * chunk of its language (the web app loads only the page's language) and the code-split
+ * chunks of its language (the web app loads only the page's language; the public pages only the
+ * first part) and the code-split
  * components of its route and the layout routes above it, with their imports. The browser then
  * fetches them beside the entry instead of one round trip after another. Files the template
  * already loads are left out.
@@ -118,11 +129,26 @@ export function pagePreloads(distDir: string, template: string) {
     keys.forEach(add);
     return files;
   };
+  // A route file's split chunks that draw its screen: `?tsr-split=component`, or the component
+  // grouped with the loader (`component---loader`, apps/web/vite.config.ts); not the error and
+  // not-found components, which are loaded only when needed.
+  const screenSplits = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const [file = "", query = ""] = key.split("?", 2);
+    const split = new URLSearchParams(query).get("tsr-split");
+    if (!split?.split("---").includes("component")) continue;
+    screenSplits.set(file, [...(screenSplits.get(file) ?? []), key]);
+  }
   const links = (files: string[]) =>
     files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-  const languages = Object.fromEntries(
-    LANGUAGES.map((language) => [language, links(chunksOf([`src/locales/${language}.ts`]))]),
-  ) as Record<TLanguage, string>;
+  // The web app loads a language's catalogue in two parts (apps/web/src/lib/i18n.ts): the
+  // public pages need only the first.
+  const catalogue = (part: "public" | "rest") =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, links(chunksOf([`src/locales/${language}-${part}.ts`]))]),
+    ) as Record<TLanguage, string>;
+  const publicTexts = catalogue("public");
+  const restTexts = catalogue("rest");
   /** The route's split components, e.g. `/$lang/company/$companyId` → `$lang/route.tsx`, …, `$companyId/index.tsx`. */
   const route = (routeId: string): string => {
     let html = cache.get(routeId);
@@ -133,12 +159,15 @@ export function pagePreloads(distDir: string, template: string) {
         return [`src/routes/${prefix}/route.tsx`, `src/routes/${prefix}.tsx`];
       });
       keys.push(`src/routes/${parts.join("/")}/index.tsx`);
-      html = links(chunksOf(keys.map((key) => `${key}?tsr-split=component`)));
+      html = links(chunksOf(keys.flatMap((key) => screenSplits.get(key) ?? [])));
       cache.set(routeId, html);
     }
     return html;
   };
-  return (language: TLanguage, routeId: string | undefined) => languages[language] + (routeId ? route(routeId) : "");
+  return (language: TLanguage, routeId: string | undefined) =>
+    publicTexts[language] +
+    (routeId && PUBLIC_TEXT_ROUTES.has(routeId) ? "" : restTexts[language]) +
+    (routeId ? route(routeId) : "");
 }
 
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {

@@ -14,9 +14,9 @@ applyTheme(readTheme());
 // Fails with 'App settings node not found!' when the page was not served by our server.
 const settings = getAppSettings();
 installGlobalErrorHandlers();
-// The page's language catalogue is a chunk of its own (the server preloads it): fetched beside
-// the route's code, not after it.
-await loadLanguage(settings.language);
+// The page's language catalogue is a chunk of its own (two: the public pages need only the first;
+// the server preloads them), fetched beside the route's code, not after it.
+await loadLanguage(settings.language, window.location.pathname);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

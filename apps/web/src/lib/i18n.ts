@@ -24,19 +24,61 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * Each language's catalogue is a chunk of its own, loaded when a page first needs it: a page
- * downloads one language instead of both (about 38 kB gzip less JavaScript before it is
- * interactive; issue 12 §7).
+ * Each language's catalogue is loaded when a page first needs it, in two chunks: the frame and
+ * the public pages (search, company, listing: most visits start there), and the other screens'
+ * areas. A page downloads one language instead of both, and a public page about 20 kB gzip of
+ * texts less (issue 12 §7, ADRs 038 and 042).
  */
-const CATALOGUES: Record<TLanguage, () => Promise<object>> = {
-  de: () => import("@/locales/de").then((module) => module.de),
-  en: () => import("@/locales/en").then((module) => module.en),
+const PARTS: Record<TLanguage, Record<"public" | "rest", () => Promise<object>>> = {
+  de: {
+    public: () => import("@/locales/de-public").then((module) => module.dePublic),
+    rest: () => import("@/locales/de-rest").then((module) => module.deRest),
+  },
+  en: {
+    public: () => import("@/locales/en-public").then((module) => module.enPublic),
+    rest: () => import("@/locales/en-rest").then((module) => module.enRest),
+  },
 };
+const loading = new Map<string, Promise<void>>();
 
-/** Loads a language's catalogue once; applyLanguage needs it loaded. */
-export async function loadLanguage(language: TLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  i18n.addResourceBundle(language, "translation", await CATALOGUES[language]());
+function loadPart(language: TLanguage, part: "public" | "rest"): Promise<void> {
+  const key = `${language}:${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = PARTS[language][part]().then((texts) => {
+      i18n.addResourceBundle(language, "translation", texts, true, false);
+    });
+    // A failed load (network) is tried again by the next caller.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * The pages drawn with the public part alone: /{lang}/search, a company's page and a listing's
+ * (`catalogue-parts.test.ts` checks that their code uses no text of another part). Keep in
+ * step with PUBLIC_TEXT_ROUTES in apps/server/src/plugins/spa.ts, which preloads the parts.
+ */
+const PUBLIC_TEXT_PAGES = [
+  /^\/[a-z]{2}\/search\/?$/,
+  /^\/[a-z]{2}\/company\/[^/]+\/?$/,
+  /^\/[a-z]{2}\/company\/[^/]+\/job\/[^/]+\/?$/,
+];
+
+/** Whether the page at `pathname` needs only the public part of the catalogue. */
+export function needsPublicTextsOnly(pathname: string): boolean {
+  return PUBLIC_TEXT_PAGES.some((page) => page.test(pathname));
+}
+
+/**
+ * Loads a language's catalogue once (both parts, or the public part for `pathname`'s page when
+ * that is all it needs); applyLanguage needs it loaded.
+ */
+export async function loadLanguage(language: TLanguage, pathname?: string): Promise<void> {
+  const parts = [loadPart(language, "public")];
+  if (pathname === undefined || !needsPublicTextsOnly(pathname)) parts.push(loadPart(language, "rest"));
+  await Promise.all(parts);
 }
 
 export function isLanguage(value: unknown): value is TLanguage {

@@ -9,7 +9,7 @@ import { defaultLanguagePath } from "@/lib/language-path";
 export const Route = createFileRoute("/$lang")({
   beforeLoad: async ({ params, location }) => {
     if (!isLanguage(params.lang)) throw redirect({ href: defaultLanguagePath(location.href), replace: true });
-    await loadLanguage(params.lang);
+    await loadLanguage(params.lang, location.pathname);
     applyLanguage(params.lang);
   },
   component: AppLayout,

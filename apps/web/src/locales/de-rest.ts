@@ -1,0 +1,35 @@
+import type { Widen } from "./en";
+import type { enRest } from "./en-rest";
+
+/** German texts of the screens beyond the public pages: the keys of en-rest.ts. */
+import { orgCompanyDe } from "./de/org-company";
+import { jobsDe } from "./de/jobs";
+import { listingsDe } from "./de/listings";
+import { questionnairesDe } from "./de/questionnaires";
+import { activitiesDe } from "./de/activities";
+import { widgetsDe } from "./de/widgets";
+import { userApplicationsDe } from "./de/user-applications";
+import { candidatesDe } from "./de/candidates";
+import { contactRequestsDe } from "./de/contact-requests";
+import { candidateInvitesDe } from "./de/candidate-invites";
+import { ztdiDe } from "./de/ztdi";
+import { experimentsDe } from "./de/experiments";
+import { dataRightsDe } from "./de/data-rights";
+import { myCareerDe } from "./de/my-career";
+
+export const deRest: Widen<typeof enRest> = {
+  orgCompany: orgCompanyDe,
+  jobs: jobsDe,
+  listings: listingsDe,
+  questionnaires: questionnairesDe,
+  activities: activitiesDe,
+  widgets: widgetsDe,
+  userApplications: userApplicationsDe,
+  candidates: candidatesDe,
+  contactRequests: contactRequestsDe,
+  candidateInvites: candidateInvitesDe,
+  ztdi: ztdiDe,
+  experiments: experimentsDe,
+  dataRights: dataRightsDe,
+  myCareer: myCareerDe,
+};

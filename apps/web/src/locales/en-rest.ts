@@ -1,0 +1,32 @@
+/** English texts of the screens beyond the public pages: loaded when such a screen is first shown (ADR 042). */
+import { orgCompanyEn } from "./en/org-company";
+import { jobsEn } from "./en/jobs";
+import { listingsEn } from "./en/listings";
+import { questionnairesEn } from "./en/questionnaires";
+import { activitiesEn } from "./en/activities";
+import { widgetsEn } from "./en/widgets";
+import { userApplicationsEn } from "./en/user-applications";
+import { candidatesEn } from "./en/candidates";
+import { contactRequestsEn } from "./en/contact-requests";
+import { candidateInvitesEn } from "./en/candidate-invites";
+import { ztdiEn } from "./en/ztdi";
+import { experimentsEn } from "./en/experiments";
+import { dataRightsEn } from "./en/data-rights";
+import { myCareerEn } from "./en/my-career";
+
+export const enRest = {
+  orgCompany: orgCompanyEn,
+  jobs: jobsEn,
+  listings: listingsEn,
+  questionnaires: questionnairesEn,
+  activities: activitiesEn,
+  widgets: widgetsEn,
+  userApplications: userApplicationsEn,
+  candidates: candidatesEn,
+  contactRequests: contactRequestsEn,
+  candidateInvites: candidateInvitesEn,
+  ztdi: ztdiEn,
+  experiments: experimentsEn,
+  dataRights: dataRightsEn,
+  myCareer: myCareerEn,
+};
