@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Heart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -33,7 +33,9 @@ export function LikeButton({ companyId, liked, companyName, variant = "full", cl
   const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const href = useRouterState({ select: (state) => state.location.href });
+  // Read when clicked, not subscribed to: on the search page fifty of these buttons would all
+  // draw again at every keyword or map move (the URL changes), delaying the next input (INP).
+  const router = useRouter();
   const setLike = useSetLike();
   // The value shown while the server's answer is on its way; it stands only as long as the
   // server's value is the one it was toggled from (a refetch with the new value replaces it).
@@ -45,7 +47,7 @@ export function LikeButton({ companyId, liked, companyName, variant = "full", cl
     return navigate({
       to: "/$lang/account/login",
       params: { lang },
-      search: { next: likeAfterLoginPath(lang, companyId, href) },
+      search: { next: likeAfterLoginPath(lang, companyId, router.state.location.href) },
     });
   };
 

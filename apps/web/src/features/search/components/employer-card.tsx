@@ -1,8 +1,9 @@
 import { industryLabel, type TEmployerHit, type TLanguage, type TListingHit } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { Building2, MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { cn } from "@/components/ui/cn";
 import { formatWorkload } from "../search-state";
 
@@ -13,18 +14,19 @@ export const employerCardId = (companyId: number) => `employer-${companyId}`;
  * One employer of the results: logo, name (to its page, with "back to results"), place,
  * industries, open positions and up to three matching listings, and the like button.
  */
-export function EmployerCard({
+export const EmployerCard = memo(function EmployerCard({
   hit,
   lang,
   active,
-  likeButton,
+  renderLike,
   onHover,
 }: {
   hit: TEmployerHit;
   lang: TLanguage;
   /** Chosen on the map: highlighted. */
   active: boolean;
-  likeButton?: ReactNode;
+  /** The like button of a hit (a stable function: the card is drawn again only when its props change). */
+  renderLike?: (hit: TEmployerHit) => ReactNode;
   onHover?: (companyId: number | undefined) => void;
 }) {
   const { t } = useTranslation();
@@ -71,21 +73,31 @@ export function EmployerCard({
               : t("search.results.noOpenListings")}
           </p>
         </div>
-        {likeButton}
+        {renderLike?.(hit)}
       </div>
       {hit.listings.length > 0 && (
         <ul className="mt-3 divide-y divide-border border-t border-border">
           {hit.listings.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} companyId={hit.id} lang={lang} />
+            <ListingRow key={listing.id} listing={listing} companyId={hit.id} lang={lang} t={t} />
           ))}
         </ul>
       )}
     </article>
   );
-}
+});
 
-function ListingRow({ listing, companyId, lang }: { listing: TListingHit; companyId: number; lang: TLanguage }) {
-  const { t } = useTranslation();
+/** `t` from the card: up to three rows a card, fifty cards a page, and each useTranslation costs. */
+function ListingRow({
+  listing,
+  companyId,
+  lang,
+  t,
+}: {
+  listing: TListingHit;
+  companyId: number;
+  lang: TLanguage;
+  t: TFunction;
+}) {
   const facts = [
     formatWorkload(listing.workload_min, listing.workload_max),
     t(`jobFields.employmentTypes.${listing.employment_type}`),
@@ -113,13 +125,22 @@ function ListingRow({ listing, companyId, lang }: { listing: TListingHit; compan
   );
 }
 
+// One formatter per language: making an Intl formatter costs far more than using one, and a
+// result list formats up to 150 dates at each draw (it was the search page's slowest function).
+const dateFormats = new Map<TLanguage, Intl.DateTimeFormat>();
+
 function formatDate(isoDate: string, lang: TLanguage): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(lang === "de" ? "de-CH" : "en-GB", {
-    dateStyle: "medium",
-    timeZone: "Europe/Zurich",
-  }).format(date);
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "de" ? "de-CH" : "en-GB", {
+      dateStyle: "medium",
+      timeZone: "Europe/Zurich",
+    });
+    dateFormats.set(lang, format);
+  }
+  return format.format(date);
 }
 
 function Logo({ url }: { url: string | null }) {

@@ -237,8 +237,16 @@ export function SearchForm({
   );
 }
 
+// One formatter per language: making one costs more than the formatting (every salary option).
+const amountFormats = new Map<TLanguage, Intl.NumberFormat>();
+
 function formatAmount(amount: number, lang: TLanguage): string {
-  return new Intl.NumberFormat(lang === "de" ? "de-CH" : "en-CH").format(amount);
+  let format = amountFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === "de" ? "de-CH" : "en-CH");
+    amountFormats.set(lang, format);
+  }
+  return format.format(amount);
 }
 
 /**

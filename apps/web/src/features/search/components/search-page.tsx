@@ -15,7 +15,7 @@ import {
 } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { X } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { sameBounds, type TBounds } from "@/components/map/bounds";
 import { CH_LI_BOUNDS } from "@/components/map/use-map";
@@ -238,6 +238,10 @@ function Results({
   renderLike?: (hit: TEmployerHit) => ReactNode;
 }) {
   const { t } = useTranslation();
+  // A new search's cards are drawn in a transition, after what the input asked for is painted
+  // and interruptible by the next key or map move (INP); the cards are memoised, so a change of
+  // the URL with the same hits, or a hover, redraws only what changed.
+  const shown = useDeferredValue(useMemo(() => ({ hits, listKey }), [hits, listKey]));
   const first = employers.data?.pages[0];
   const waiting = !first; // first answer (or the search index still being built): skeletons
   const refreshing = employers.isFetching && !employers.isFetchingNextPage;
@@ -287,21 +291,21 @@ function Results({
         ))}
       </div>
     );
-  } else if (hits.length === 0) {
+  } else if (shown.hits.length === 0) {
     body = <EmptyState state={state} onChange={onChange} />;
   } else {
     body = (
       <>
         {/* A new search's hits are a new list (key): reusing an employer's <li> that was below the
             fold moved it into view, a layout shift of ~0.18 (CLS) at a keyword or a map move. */}
-        <ol key={listKey} className={cn("space-y-4 transition-opacity", refreshing && "opacity-60")}>
-          {hits.map((hit) => (
+        <ol key={shown.listKey} className={cn("space-y-4 transition-opacity", refreshing && "opacity-60")}>
+          {shown.hits.map((hit) => (
             <li key={hit.id}>
               <EmployerCard
                 hit={hit}
                 lang={lang}
                 active={hit.id === activeCompanyId}
-                likeButton={renderLike?.(hit)}
+                renderLike={renderLike}
                 onHover={onHover}
               />
             </li>

@@ -1,10 +1,11 @@
 import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { LAST_SEARCH_KEY } from "@/features/companies/back-to-results";
 import { LikeButton } from "@/features/likes/like-button";
 import { SearchPage } from "@/features/search/components/search-page";
 import { NotifyMeButton } from "@/features/subscriptions/components/notify-me";
 import type { SearchState } from "@/features/search/search-state";
+import type { TEmployerHit } from "@jobatlas/contract";
 import { useLanguage } from "@/components/layout/use-language";
 
 /** search: map, filters and results of one search, all of it in the URL (route.tsx parses it). */
@@ -40,6 +41,12 @@ function SearchScreen() {
     void navigate({ to: "/$lang/account/login", params: { lang }, search: { next } });
   };
 
+  // Stable, so the memoised result cards are not all drawn again at each change of the URL.
+  const renderLike = useCallback(
+    (hit: TEmployerHit) => <LikeButton companyId={hit.id} liked={hit.liked} companyName={hit.name} variant="icon" />,
+    [],
+  );
+
   return (
     <SearchPage
       state={state}
@@ -53,7 +60,7 @@ function SearchScreen() {
           search: { b: 1 },
         })
       }
-      renderLike={(hit) => <LikeButton companyId={hit.id} liked={hit.liked} companyName={hit.name} variant="icon" />}
+      renderLike={renderLike}
       notifyMe={<NotifyMeButton search={state} />}
     />
   );
