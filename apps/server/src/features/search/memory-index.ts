@@ -855,10 +855,13 @@ export class MemoryIndex implements SearchIndex {
   };
 
   /** Starts from a snapshot instead of a build (ADR 040); served once `catchUp` has applied what changed since. */
-  private async restoreFrom(bytes: Uint8Array, catchUp: () => Promise<void>): Promise<void> {
+  private async restoreFrom(bytes: Uint8Array, catchUp: () => Promise<void>): Promise<{ [step: string]: number }> {
     if (this.data || this.building) throw new Error("the search index holds data already");
+    const started = Date.now();
     const data = await IndexData.fromSnapshot(new SnapshotReader(bytes, this.snapshots.version));
+    const readMs = Date.now() - started;
     const addressClusters = await buildAddressClusters(data);
+    const clustersMs = Date.now() - started - readMs;
     if (this.closed) throw new SearchIndexClosedError();
     this.restoring = true;
     this.data = data;
@@ -867,6 +870,7 @@ export class MemoryIndex implements SearchIndex {
     this.scratch.clear();
     try {
       await catchUp();
+      return { readMs, clustersMs, catchUpMs: Date.now() - started - readMs - clustersMs };
     } catch (err) {
       if (this.data === data) {
         this.data = undefined;

@@ -105,6 +105,7 @@ export interface IndexSnapshots {
   /**
    * Loads a snapshot (throws on one that does not fit: another version, a broken layout), then
    * runs `catchUp` (the change feed from the snapshot's change number) before answering searches.
+   * Resolves to the milliseconds its steps took (for the log).
    */
-  restore(snapshot: Uint8Array, catchUp: () => Promise<void>): Promise<void>;
+  restore(snapshot: Uint8Array, catchUp: () => Promise<void>): Promise<{ [step: string]: number }>;
 }

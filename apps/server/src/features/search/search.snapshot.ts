@@ -20,6 +20,8 @@ export const SNAPSHOT_PART_BYTES = 8 << 20;
  * and even the gap-coded postings shrink), in libuv's threads, not the event loop: the database
  * sends (in hex) and the instance receives a third as much.
  */
+/** Parts being read at once when a snapshot loads (each on a connection of the pool). */
+const READ_AHEAD = 3;
 const deflateRaw = promisify(deflateRawCallback);
 const inflateRaw = promisify(inflateRawCallback);
 /**
@@ -45,16 +47,18 @@ export async function loadSnapshot(db: Db, version: string): Promise<LoadedSnaps
   const bytes = new Uint8Array(row.size);
   const hash = createHash("sha256");
   let offset = 0;
-  // The next part is read while this one is copied and hashed.
+  // The next parts are read (on other connections: the database encodes them meanwhile) while
+  // this one is inflated, copied and hashed.
   const read = (part: number) => {
     const pending = repo.snapshotPart(db, row.id, part);
     pending.catch(() => {}); // awaited below, or left when an earlier part failed the checks
     return pending;
   };
-  let next = row.parts > 0 ? read(0) : undefined;
+  const ahead: Promise<Uint8Array | undefined>[] = [];
+  for (let part = 0; part < Math.min(READ_AHEAD, row.parts); part++) ahead.push(read(part));
   for (let part = 0; part < row.parts; part++) {
-    const stored = await next!;
-    next = part + 1 < row.parts ? read(part + 1) : undefined;
+    const stored = await ahead.shift()!;
+    if (part + READ_AHEAD < row.parts) ahead.push(read(part + READ_AHEAD));
     if (!stored) return { ok: false, reason: `part ${part} of ${row.parts} is missing` };
     let chunk: Uint8Array;
     try {

@@ -66,7 +66,7 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
       }
       const loadMs = Date.now() - started;
       let restored: ChangeFeed | undefined;
-      await snapshots.restore(loaded.bytes, async () => {
+      const steps = await snapshots.restore(loaded.bytes, async () => {
         // Every change after the snapshot's number, applied before the index answers.
         restored = follow(loaded.changeSeq, settled);
         await restored.catchUp();
@@ -78,6 +78,7 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
         {
           ms: Date.now() - started,
           loadMs,
+          ...steps,
           bytes: loaded.bytes.byteLength,
           snapshotAgeSeconds: Math.round(loaded.ageSeconds),
           changeSeq: loaded.changeSeq,
