@@ -93,17 +93,17 @@ export const ZConfig = z
     /** A connection on which nothing arrives or leaves for this long is closed (keep-alive waits apart). */
     CONNECTION_TIMEOUT_MS: intFromEnv(30_000),
     /**
-     * Keys the pseudonyms of clients kept for the limits on links and codes, so a reader of the
-     * database cannot turn them back into IP addresses. Give every instance the same key; without
-     * one, each process draws its own (and counts a client's requests on its own).
-     */
-    SECRET_KEY: z.string().min(32).optional(),
-    /**
      * PostgreSQL cancels a statement that runs longer (statement_timeout) and the request answers
      * 503: a lock held for long or a runaway query frees its connection instead of holding it.
      * Migrations run without it.
      */
     DB_STATEMENT_TIMEOUT_MS: intFromEnv(30_000),
+    /**
+     * Keys the pseudonyms of clients kept for the limits on links and codes, so a reader of the
+     * database cannot turn them back into IP addresses. Give every instance the same key; without
+     * one, each process draws its own (and counts a client's requests on its own).
+     */
+    SECRET_KEY: z.string().min(32).optional(),
     /**
      * The bearer token a scraper sends to read GET /metrics (32+ printable characters, no spaces).
      * Without it, /metrics is open in development and test (loopback only) and a 404 in production.
