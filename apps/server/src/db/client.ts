@@ -79,17 +79,24 @@ export function fromPgPool(pool: pg.Pool): Database {
       let released = false;
       // The connection can drop (a restart, a failover): without a listener its error would end
       // the process. Listening then stops; callers poll as well, so nothing is missed.
-      client.on("error", () => {
+      // Both listeners come off again when the connection goes back to the pool, which hands it
+      // to other queries afterwards (and would collect one pair per LISTEN otherwise).
+      const onNotification = (message: pg.Notification) => message.channel === channel && onNotify();
+      const onError = () => {
         if (released) return;
         released = true;
+        client.off("notification", onNotification);
         client.release(true);
-      });
-      client.on("notification", (message) => message.channel === channel && onNotify());
+      };
+      client.on("error", onError);
+      client.on("notification", onNotification);
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
         if (released) return;
         released = true;
         await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.off("notification", onNotification);
+        client.off("error", onError);
         client.release();
       };
     },
