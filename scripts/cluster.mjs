@@ -309,6 +309,35 @@ async function stopAll(code = 0) {
 }
 
 /** --check: nginx answers, also with one app killed; the replica streams and receives a write. */
+/**
+ * An edit on the primary is found by the search of every app within 2 s (issue 12 §1): each app's
+ * index follows the replica, woken by NOTIFY on the primary and polling every second.
+ */
+async function checkSearchFreshness(primaryUrl) {
+  const id = await psql(primaryUrl, "select min(organization_id) from addresses");
+  if (!id) {
+    log("no organisation to edit (an empty database): search freshness not checked");
+    return;
+  }
+  // Letters only, so the word is indexed as one term.
+  const word = `Clusterprobe${Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join("")}`;
+  const edited = Date.now();
+  await psql(primaryUrl, `update organizations set name = name || ' ${word}' where id = ${id}`);
+  const found = async (port) => {
+    const res = await fetch(`http://127.0.0.1:${port}/capi/search/employers?query=${word}`);
+    return res.ok && (await res.json()).count > 0;
+  };
+  const delays = await Promise.all(
+    APP_PORTS.map(async (port) => {
+      await waitFor(`the app on ${port} to find the edit`, () => found(port), 10_000, 50);
+      return Date.now() - edited;
+    }),
+  );
+  await psql(primaryUrl, `update organizations set name = replace(name, ' ${word}', '') where id = ${id}`);
+  log(`an edit on the primary was found by the search of each app after ${delays.join(" / ")} ms`);
+  if (delays.some((ms) => ms > 2000)) throw new Error(`search freshness over 2 s: ${delays.join(" / ")} ms`);
+}
+
 async function check(primaryUrl, replicaUrl) {
   const base = `http://127.0.0.1:${NGINX_PORT}`;
   const healthy = async () => {
@@ -318,6 +347,7 @@ async function check(primaryUrl, replicaUrl) {
     }
   };
   await healthy();
+  await checkSearchFreshness(primaryUrl);
   // Passive health checks: with one app killed, nginx serves every request from the other.
   const victim = children.find(({ name }) => name === `app :${APP_PORTS.at(-1)}`)?.child;
   victim?.kill("SIGKILL");
@@ -346,7 +376,9 @@ async function check(primaryUrl, replicaUrl) {
   );
   if (Number(clients) < 1) throw new Error("no app reads from the replica");
   log(`the apps hold ${clients} connection(s) to the replica for public reads`);
-  log("check passed: nginx answers through either app, the primary streams to the replica, writes reach it");
+  log(
+    "check passed: an edit is searchable on each app within 2 s, nginx answers through either app, the primary streams to the replica, writes reach it",
+  );
 }
 
 async function main() {
