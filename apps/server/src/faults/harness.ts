@@ -147,7 +147,7 @@ const CSRF = randomBytes(32).toString("base64url");
 /** A request that gives up after `timeoutMs` (status -1): a hang is an outcome, not a stuck test. */
 export async function call(
   url: string,
-  init: { method?: string; body?: unknown; cookie?: string } = {},
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
   timeoutMs = 8_000,
 ): Promise<Outcome> {
   const started = Date.now();
@@ -158,6 +158,7 @@ export async function call(
         ...(init.body === undefined ? {} : { "content-type": "application/json" }),
         cookie: [`${CSRF_COOKIE}=${CSRF}`, init.cookie].filter(Boolean).join("; "),
         [CSRF_HEADER]: CSRF,
+        ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(timeoutMs),
