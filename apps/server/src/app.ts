@@ -16,6 +16,7 @@ import { metricsPlugin } from "./plugins/metrics";
 import { jsonOnlyApiPlugin } from "./plugins/json-only-api";
 import { openApiPlugin } from "./plugins/openapi";
 import { spaPlugin } from "./plugins/spa";
+import { compressionPlugin } from "./plugins/compression";
 import { zodValidatorCompiler } from "./plugins/validation";
 import { systemRoutes } from "./features/system/system.routes";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -134,6 +135,8 @@ export async function buildApp({
   }
   await app.register(formbody);
   await app.register(securityHeadersPlugin, { httpsPublicUrl: secureCookies });
+  // The pages' HTML and the /capi JSON, for clients that accept br or gzip (the assets are precompressed files).
+  await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secureCookies });
   await app.register(jsonOnlyApiPlugin);
   await app.register(sessionPlugin, { ctx });
