@@ -1,3 +1,5 @@
+// First: zod must know it may not compile code before the contract's schemas are made.
+import "@/lib/zod-setup";
 import "@/styles/app.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { errorFromResponse, NetworkError } from "./api-errors";
 import { CSRF_HEADER } from "@jobatlas/contract";
-import { csrfToken } from "./csrf";
+import { csrfTokenFor } from "./csrf";
 import { currentLanguage } from "./i18n";
 
 export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
@@ -50,7 +50,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one way the web app calls the server (spec §7): same origin with cookies, JSON bodies,
- * `Accept-Language` with the current language and `X-CSRFToken` on every request.
+ * `Accept-Language` with the current language and `X-CSRFToken` on every request (the cookie's
+ * value on unsafe methods, the settings node's on safe ones: see csrfTokenFor).
  * A status ≥ 400 throws the error class of spec §8 (see api-errors.ts); a failed network call
  * throws NetworkError ('Network error'); 204 or an empty body is success with undefined data.
  */
@@ -60,7 +61,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<Result<S>> {
   const { method = "GET", body, query, schema, signal, keepalive } = options;
   const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
-  const token = csrfToken();
+  const token = csrfTokenFor(method);
   if (token) headers.set(CSRF_HEADER, token);
 
   let payload: BodyInit | undefined;
