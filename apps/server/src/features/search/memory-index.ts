@@ -69,10 +69,17 @@ function typoVocabularyFrom(listings: number): number {
 const MAX_TYPO_ALTERNATIVES = 3;
 const LISTINGS_PER_EMPLOYER = 3;
 /**
- * Map grids are kept this long; every change empties the cache anyway, so this only bounds how
- * long an unused grid holds memory.
+ * A map grid not used for this long is dropped; every change empties the cache anyway, so this
+ * only bounds how long an unused grid holds memory.
  */
-const MAP_CACHE_MS = 30_000;
+const MAP_CACHE_MS = 60_000;
+/**
+ * An uncached map grid is computed in slices of about this long with other requests in between,
+ * so one broad search's grid (tens to hundreds of ms at national scale) delays only its own answer.
+ */
+const MAP_SLICE_MS = 8;
+/** Bitset slots walked between two looks at the clock. */
+const MAP_SLICE_SLOTS = 8192;
 /** Grid cells (~40 bytes each; two cached points count as one) kept over all cached map grids. */
 const MAP_CACHE_CELLS = 2_500_000;
 /** A region's grid is computed only up to this many cells (else the viewport is gridded alone). */
@@ -812,9 +819,13 @@ export class MemoryIndex implements SearchIndex {
   private building?: Promise<void>;
   /** Organisations changed while a rebuild ran: applied to the new data before it is swapped in. */
   private changedDuringBuild?: Set<number>;
-  /** Country-wide cluster grids per query, filters and cell size (levels coarser by 2 each). */
-  private mapCache = new Map<string, { at: number; levels: GridLevel[]; mixed: MixedOrgs; cells: number }>();
+  /** Country-wide cluster grids per query, filters and cell size (levels coarser by 2 each); least recently used first. */
+  private mapCache = new Map<string, MapGrid>();
   private mapCacheCells = 0;
+  /** Grids being computed, by generation and key: requests that need the same one at once share it. */
+  private mapComputing = new Map<string, Promise<MapGrid | undefined>>();
+  /** Bumped whenever the cache is emptied: a grid computed across a change is answered, not kept. */
+  private mapGeneration = 0;
   /**
    * Bitsets reused by every request (no allocation per request). Safe because a search plans and
    * walks without awaiting in between, so two requests never hold them at once.
@@ -836,8 +847,11 @@ export class MemoryIndex implements SearchIndex {
 
   constructor(
     private readonly ctx: AppContext,
-    /** Tests lower orgNarrowAfter so small corpora take the narrowing step too. */
-    private readonly options: { orgNarrowAfter?: number } = {},
+    /**
+     * Tests lower orgNarrowAfter so small corpora take the narrowing step too, and mapSliceMs
+     * (0: a pause at every step) so their small map grids are computed in slices too.
+     */
+    private readonly options: { orgNarrowAfter?: number; mapSliceMs?: number } = {},
   ) {}
 
   private closed = false;
@@ -1007,6 +1021,7 @@ export class MemoryIndex implements SearchIndex {
   private clearMapCache() {
     this.mapCache.clear();
     this.mapCacheCells = 0;
+    this.mapGeneration++;
   }
 
   async searchEmployers(criteria: SearchCriteria, page: { limit: number; offset: number }): Promise<EmployerResults> {
@@ -1226,16 +1241,6 @@ export class MemoryIndex implements SearchIndex {
     return true;
   }
 
-  /** The organisation's address slots inside the viewport and radius. */
-  private placesInArea(plan: Plan, org: OrgRecord): number[] {
-    const { data } = plan;
-    const found: number[] = [];
-    for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
-      if (this.placeInArea(plan, data.addressLat.data[a]!, data.addressLng.data[a]!)) found.push(a);
-    }
-    return found;
-  }
-
   private plan(criteria: SearchCriteria): Plan {
     const data = this.requireData();
     const size = data.listingId.length;
@@ -1433,28 +1438,15 @@ export class MemoryIndex implements SearchIndex {
       cell,
       region,
     ]);
-    const now = Date.now();
-    let cached = this.mapCache.get(key);
-    if (cached && now - cached.at >= MAP_CACHE_MS) {
-      this.dropMapGrid(key);
-      cached = undefined;
-    }
-    if (!cached) {
-      const { points, mixed } = this.matchedPoints({ ...criteria, viewport: region }, true);
-      const levels = countryGridLevels(data, points, cell);
-      if (levels) {
-        const cells =
-          levels.reduce((n, level) => n + level.length, 0) + (mixed.listingLat.length + mixed.addressLat.length) / 2;
-        cached = { at: now, levels, mixed: mixed, cells };
-        while (this.mapCache.size > 0 && this.mapCacheCells + cached.cells > MAP_CACHE_CELLS)
-          this.dropMapGrid(this.mapCache.keys().next().value!);
-        this.mapCache.set(key, cached);
-        this.mapCacheCells += cached.cells;
-      }
-    }
-    if (cached) {
-      for (const level of cached.levels) {
-        const clusters = level.clustersIn(data, snap(level.cell), cached.mixed);
+    let grid = this.mapCache.get(key);
+    if (grid) {
+      this.mapCache.delete(key); // most recently used last
+      this.mapCache.set(key, grid);
+      grid.at = Date.now();
+    } else grid = await this.computeMapGrid(key, { ...criteria, viewport: region }, cell);
+    if (grid) {
+      for (const level of grid.levels) {
+        const clusters = level.clustersIn(grid.data, snap(level.cell), grid.mixed);
         if (clusters.length <= MAP_MAX_FEATURES) return clusters;
       }
     }
@@ -1467,18 +1459,60 @@ export class MemoryIndex implements SearchIndex {
    * for zooms too fine for a country-wide grid, and the reference the tests hold the cached
    * country-wide grids to.
    */
-  viewportClusters(criteria: SearchCriteria, zoom: number): TMapCluster[] {
+  async viewportClusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]> {
     const data = this.requireData();
     const grid = mapGrid(criteria, zoom);
     const snap = grid.snap;
     let cell = grid.cell;
-    const { points } = this.matchedPoints({ ...criteria, viewport: snap(cell) }, false);
+    const { points } = await this.matchedPoints({ ...criteria, viewport: snap(cell) }, false, this.mapSlicer());
     let clusters = gridClusters(data, points, snap(cell), cell);
     while (clusters.length > MAP_MAX_FEATURES) {
       cell *= 2;
       clusters = gridClusters(data, points, snap(cell), cell);
     }
     return clusters;
+  }
+
+  /**
+   * The grids of a region (the matches in it walked in slices), shared with the requests that
+   * need the same one meanwhile; kept unless the data changed while it was computed.
+   */
+  private computeMapGrid(key: string, criteria: SearchCriteria, cell: number): Promise<MapGrid | undefined> {
+    const generation = this.mapGeneration;
+    const computingKey = `${generation}:${key}`;
+    let computing = this.mapComputing.get(computingKey);
+    if (!computing) {
+      computing = (async () => {
+        const data = this.requireData();
+        const slicer = this.mapSlicer();
+        const { points, mixed } = await this.matchedPoints(criteria, true, slicer);
+        const levels = await countryGridLevels(data, points, cell, slicer);
+        if (!levels) return undefined;
+        const cells =
+          levels.reduce((n, level) => n + level.length, 0) + (mixed.listingLat.length + mixed.addressLat.length) / 2;
+        const grid: MapGrid = { at: Date.now(), data, levels, mixed, cells };
+        if (this.mapGeneration === generation) this.keepMapGrid(key, grid);
+        return grid;
+      })().finally(() => this.mapComputing.delete(computingKey));
+      this.mapComputing.set(computingKey, computing);
+    }
+    return computing;
+  }
+
+  private mapSlicer(): Slicer {
+    return new Slicer(this.options.mapSliceMs ?? MAP_SLICE_MS, () => {
+      if (this.closed) throw new SearchIndexClosedError();
+    });
+  }
+
+  private keepMapGrid(key: string, grid: MapGrid) {
+    const now = Date.now();
+    for (const [oldest, kept] of this.mapCache) {
+      if (this.mapCacheCells + grid.cells <= MAP_CACHE_CELLS && now - kept.at < MAP_CACHE_MS) break;
+      this.dropMapGrid(oldest);
+    }
+    this.mapCache.set(key, grid);
+    this.mapCacheCells += grid.cells;
   }
 
   private dropMapGrid(key: string) {
@@ -1495,55 +1529,79 @@ export class MemoryIndex implements SearchIndex {
    * map of a viewport without any of those listings, they stand at their addresses (as the list
    * shows them), which only the viewport decides.
    */
-  private matchedPoints(criteria: SearchCriteria, forGrid: boolean): { points: MapPoints; mixed: MixedOrgs } {
+  private async matchedPoints(
+    criteria: SearchCriteria,
+    forGrid: boolean,
+    slicer: Slicer,
+  ): Promise<{ points: MapPoints; mixed: MixedOrgs }> {
     const plan = this.plan(criteria);
     const { data } = plan;
+    // The plan's bitsets are scratch shared by all requests, and this walk awaits: own copies.
+    const listingSets = plan.tiers
+      ? [plan.tiers.title.slice(), plan.tiers.head.slice(), plan.tiers.body.slice()]
+      : [(plan.allListings ?? data.aliveListings()).slice()];
+    const orgMatches = plan.orgMatches?.slice();
+    // Slots appended while this runs are not walked (their bitsets may not reach them).
+    const listings = data.listingId.length;
+    const orgs = data.orgs.length;
     const points = { org: Column.int32(), lat: Column.float64(), lng: Column.float64() };
-    const hasListingPoint = new Uint8Array(data.orgs.length);
-    const addPoint = (orgSlot: number, lat: number, lng: number) => {
-      points.org.push(orgSlot);
-      points.lat.push(lat);
-      points.lng.push(lng);
-    };
-    const addListings = (bits: Bitset) => {
-      forEachBit(bits, 0, data.listingId.length, (slot) => {
-        if (!this.listingPasses(plan, slot)) return true;
-        const orgSlot = data.listingOrg.data[slot]!;
+    const hasListingPoint = new Uint8Array(orgs);
+    const listingOrg = data.listingOrg.data;
+    const listingLat = data.listingLat.data;
+    const listingLng = data.listingLng.data;
+    for (const bits of listingSets)
+      await slicer.forEachBit(bits, listings, (slot) => {
+        if (!this.listingPasses(plan, slot)) return;
+        const orgSlot = listingOrg[slot]!;
         hasListingPoint[orgSlot] = 1;
-        addPoint(orgSlot, data.listingLat.data[slot]!, data.listingLng.data[slot]!);
-        return true;
+        points.org.push(orgSlot);
+        points.lat.push(listingLat[slot]!);
+        points.lng.push(listingLng[slot]!);
       });
-    };
-    if (plan.tiers) {
-      addListings(plan.tiers.title);
-      addListings(plan.tiers.head);
-      addListings(plan.tiers.body);
-    } else addListings(plan.allListings ?? data.aliveListings());
     const listingPoints = points.org.length;
     const mixedOrgs: number[] = [];
-    this.forEachMatchedOrganization(plan, (orgSlot) => {
-      if (!this.organizationPasses(plan, orgSlot)) return true;
-      if (hasListingPoint[orgSlot]) {
-        if (forGrid) mixedOrgs.push(orgSlot);
-        return true;
-      }
-      for (const a of this.placesInArea(plan, data.orgs[orgSlot]!)) {
-        addPoint(orgSlot, data.addressLat.data[a]!, data.addressLng.data[a]!);
-      }
-      return true;
-    });
-    return { points, mixed: this.mixedOrgs(plan, mixedOrgs, points, listingPoints) };
+    if (orgMatches) {
+      // The whole set is walked, so narrow it to the area's cells first (a superset of the
+      // organisations with a place in the area; organizationPasses decides).
+      if (plan.areaCells) andInto(orgMatches, data.areaBits("orgs", plan.areaCells));
+      const addressLat = data.addressLat.data;
+      const addressLng = data.addressLng.data;
+      await slicer.forEachBit(orgMatches, orgs, (orgSlot) => {
+        if (!this.organizationPasses(plan, orgSlot)) return;
+        if (hasListingPoint[orgSlot]) {
+          if (forGrid) mixedOrgs.push(orgSlot);
+          return;
+        }
+        const org = data.orgs[orgSlot]!;
+        for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
+          if (!this.placeInArea(plan, addressLat[a]!, addressLng[a]!)) continue;
+          points.org.push(orgSlot);
+          points.lat.push(addressLat[a]!);
+          points.lng.push(addressLng[a]!);
+        }
+      });
+    }
+    await slicer.pause();
+    return { points, mixed: await this.mixedOrgs(plan, mixedOrgs, points, listingPoints, slicer) };
   }
 
-  private mixedOrgs(plan: Plan, orgs: number[], points: MapPoints, listingPoints: number): MixedOrgs {
+  private async mixedOrgs(
+    plan: Plan,
+    orgs: number[],
+    points: MapPoints,
+    listingPoints: number,
+    slicer: Slicer,
+  ): Promise<MixedOrgs> {
     const { data } = plan;
-    const index = new Map<number, number>(orgs.map((org, i) => [org, i]));
+    // Position + 1 of each mixed organisation, 0 for the others (zeroed again below).
+    const position = orgScratch(data.orgs.length);
+    orgs.forEach((org, i) => (position[org] = i + 1));
     const listingStart = new Int32Array(orgs.length + 1);
     const pointOrgs = points.org.data;
     if (orgs.length > 0)
       for (let p = 0; p < listingPoints; p++) {
-        const i = index.get(pointOrgs[p]!);
-        if (i !== undefined) listingStart[i + 1]!++;
+        const i = position[pointOrgs[p]!]! - 1;
+        if (i >= 0) listingStart[i + 1]!++;
       }
     for (let i = 0; i < orgs.length; i++) listingStart[i + 1]! += listingStart[i]!;
     const listingLat = new Float64Array(listingStart[orgs.length]!);
@@ -1551,29 +1609,35 @@ export class MemoryIndex implements SearchIndex {
     const cursor = listingStart.slice(0, orgs.length);
     if (orgs.length > 0)
       for (let p = 0; p < listingPoints; p++) {
-        const i = index.get(pointOrgs[p]!);
-        if (i === undefined) continue;
+        const i = position[pointOrgs[p]!]! - 1;
+        if (i < 0) continue;
         listingLat[cursor[i]!] = points.lat.data[p]!;
         listingLng[cursor[i]!++] = points.lng.data[p]!;
       }
+    for (const org of orgs) position[org] = 0;
     const addressStart = new Int32Array(orgs.length + 1);
-    const lats: number[] = [];
-    const lngs: number[] = [];
-    orgs.forEach((org, i) => {
-      for (const a of this.placesInArea(plan, data.orgs[org]!)) {
-        lats.push(data.addressLat.data[a]!);
-        lngs.push(data.addressLng.data[a]!);
+    const addressLat = Column.float64();
+    const addressLng = Column.float64();
+    const lat = data.addressLat.data;
+    const lng = data.addressLng.data;
+    for (let i = 0; i < orgs.length; i++) {
+      const org = data.orgs[orgs[i]!]!;
+      for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
+        if (!this.placeInArea(plan, lat[a]!, lng[a]!)) continue;
+        addressLat.push(lat[a]!);
+        addressLng.push(lng[a]!);
       }
-      addressStart[i + 1] = lats.length;
-    });
+      addressStart[i + 1] = addressLat.length;
+      if (i % 1024 === 1023) await slicer.pause();
+    }
     return {
       orgs: Int32Array.from(orgs),
       listingStart,
       listingLat,
       listingLng,
       addressStart,
-      addressLat: Float64Array.from(lats),
-      addressLng: Float64Array.from(lngs),
+      addressLat: addressLat.data.slice(0, addressLat.length),
+      addressLng: addressLng.data.slice(0, addressLng.length),
     };
   }
 
@@ -1799,6 +1863,16 @@ function nearestPlace(data: IndexData, org: OrgRecord, reference: Point | undefi
   };
 }
 
+let orgScratchArray = new Int32Array(0);
+/**
+ * A zeroed array of a number per organisation slot, shared by the map's grid steps instead of one
+ * of 600,000 entries allocated per step: each use is synchronous and zeroes what it set.
+ */
+function orgScratch(size: number): Int32Array {
+  if (orgScratchArray.length < size) orgScratchArray = new Int32Array(Math.ceil(size * 1.25));
+  return orgScratchArray;
+}
+
 /** The map's first cell size for a zoom and viewport, and the viewport snapped outward to cells of a size. */
 function mapGrid(criteria: SearchCriteria, zoom: number) {
   const z = Math.max(0, Math.min(22, Math.floor(zoom)));
@@ -1842,7 +1916,7 @@ function gridClusters(
   const sumLng = new Float64Array(cells);
   const firstOrg = new Int32Array(cells);
   // The cell each organisation was last counted in (+1); one in several cells is also kept in a set.
-  const orgCell = new Int32Array(data.orgs.length);
+  const orgCell = orgScratch(data.orgs.length);
   const inOtherCells = new Set<number>();
   const orgs = points.org.data;
   const lats = points.lat.data;
@@ -1866,6 +1940,7 @@ function gridClusters(
     sumLat[key]! += lats[i]!;
     sumLng[key]! += lngs[i]!;
   }
+  for (let i = 0; i < points.org.length; i++) orgCell[orgs[i]!] = 0;
   const clusters: TMapCluster[] = [];
   for (let key = 0; key < cells; key++) {
     const n = count[key]!;
@@ -1880,6 +1955,17 @@ function gridClusters(
 type MapPoints = { org: Column<Int32Array>; lat: Column<Float64Array>; lng: Column<Float64Array> };
 
 /** Organisations matched by their own fields that also have matching listings, in slot order, with both kinds of places. */
+interface MapGrid {
+  /** When it was last used. */
+  at: number;
+  /** The data it was computed from. */
+  data: IndexData;
+  levels: GridLevel[];
+  mixed: MixedOrgs;
+  /** Its size, as counted against MAP_CACHE_CELLS. */
+  cells: number;
+}
+
 interface MixedOrgs {
   orgs: Int32Array;
   /** Organisation i's listing points: listingStart[i] .. listingStart[i + 1]. */
@@ -1981,9 +2067,15 @@ class GridLevel {
  * to the first of at most MAP_MAX_FEATURES cells, which answers any viewport in the region;
  * undefined when the finest one would have too many cells for a dense count.
  */
-function countryGridLevels(data: IndexData, points: MapPoints, cell: number): GridLevel[] | undefined {
+async function countryGridLevels(
+  data: IndexData,
+  points: MapPoints,
+  cell: number,
+  slicer: Slicer,
+): Promise<GridLevel[] | undefined> {
   const levels: GridLevel[] = [];
   for (let c = cell; levels.length < REGION_LEVELS; c *= 2) {
+    await slicer.pause();
     const level = countryGrid(data, points, c);
     if (!level) break;
     levels.push(level);
@@ -2032,7 +2124,7 @@ function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLeve
   const sumLng = new Float64Array(cells);
   const firstOrg = new Int32Array(cells);
   // As in gridClusters: an employer counts once per cell, with its first point there.
-  const orgCell = new Int32Array(data.orgs.length);
+  const orgCell = orgScratch(data.orgs.length);
   const inOtherCells = new Set<number>();
   let used = 0;
   for (let i = 0; i < n; i++) {
@@ -2055,6 +2147,7 @@ function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLeve
     sumLat[key]! += lats[i]!;
     sumLng[key]! += lngs[i]!;
   }
+  for (let i = 0; i < n; i++) orgCell[orgs[i]!] = 0;
   const x = new Int32Array(used);
   const y = new Int32Array(used);
   const counts = new Int32Array(used);
@@ -2107,6 +2200,32 @@ function snapshotVersion(): string {
 
 export function yieldToRequests(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Work cut into slices of a few milliseconds with the event loop's other requests in between. */
+class Slicer {
+  private sliceStart = performance.now();
+
+  /** `check` runs after each pause and may throw to stop the work (a closing server). */
+  constructor(
+    private readonly sliceMs: number,
+    private readonly check: () => void,
+  ) {}
+
+  async pause(): Promise<void> {
+    if (performance.now() - this.sliceStart < this.sliceMs) return;
+    await yieldToRequests();
+    this.check();
+    this.sliceStart = performance.now();
+  }
+
+  /** Visits the set slots below `to` in ascending order. */
+  async forEachBit(bits: Bitset, to: number, visit: (slot: number) => void): Promise<void> {
+    for (let from = 0; from < to; from += MAP_SLICE_SLOTS) {
+      forEachBit(bits, from, Math.min(to, from + MAP_SLICE_SLOTS), visit);
+      await this.pause();
+    }
+  }
 }
 
 export function createSearchIndex(ctx: AppContext): SearchIndex {

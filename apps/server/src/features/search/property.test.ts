@@ -725,7 +725,7 @@ async function checkQueries(
       expect({ ...described, zoom, map: round(await index.clusters(mapCriteria, zoom)) }).toEqual({
         ...described,
         zoom,
-        map: round(index.viewportClusters(mapCriteria, zoom)),
+        map: round(await index.viewportClusters(mapCriteria, zoom)),
       });
     }
   }
@@ -739,7 +739,10 @@ describe("search index against a naive scan", () => {
       const corpus = randomCorpus(r, 0, 6 + Math.floor(r() * 9));
       const { employerIds, listingIds } = await freshCorpus(corpus);
       // Every other corpus narrows matched organisations to the viewport's grid cells at once.
-      const index = new MemoryIndex(testContext(database.db), { orgNarrowAfter: seed % 2 === 0 ? 0 : 2 });
+      const index = new MemoryIndex(testContext(database.db), {
+        orgNarrowAfter: seed % 2 === 0 ? 0 : 2,
+        mapSliceMs: 0,
+      });
       await index.build();
       const model = naiveModel(corpus, employerIds, listingIds);
       await checkQueries(index, model, r, seed, () => true, true, wordPool(corpus));
@@ -753,7 +756,10 @@ describe("search index against a naive scan", () => {
       const corpus = randomCorpus(r, 0, 6 + Math.floor(r() * 7));
       const { employerIds, listingIds } = await freshCorpus(corpus);
       // Every other corpus narrows matched organisations to the viewport's grid cells at once.
-      const index = new MemoryIndex(testContext(database.db), { orgNarrowAfter: seed % 2 === 0 ? 0 : 2 });
+      const index = new MemoryIndex(testContext(database.db), {
+        orgNarrowAfter: seed % 2 === 0 ? 0 : 2,
+        mapSliceMs: 0,
+      });
       await index.build();
       const before = naiveModel(corpus, employerIds, listingIds);
       const db = database.db;
