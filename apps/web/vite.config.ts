@@ -53,13 +53,14 @@ export default defineConfig({
   ],
   // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts).
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  // Source maps, linked from the served code (`sourceMappingURL`): they were served anyway (for
-  // decoding reported stacks) and Lighthouse asks for them (valid-source-maps, issue 12 §7).
-  // Browsers fetch them only with the developer tools open.
+  // Hidden source maps: written for decoding reported stacks and named by the server in a
+  // `SourceMap` header of each script (plugins/spa.ts), which Chrome and Lighthouse's
+  // valid-source-maps read; a `sourceMappingURL` comment in every chunk would add ~1.5 kB gzip to
+  // the search page (ADR 043). Browsers fetch them only with the developer tools open.
   // The manifest lets the server preload a page's language chunk and npm run bench:web name the chunks.
   build: {
     outDir: "dist",
-    sourcemap: true,
+    sourcemap: "hidden",
     target: "es2022",
     manifest: true,
     rolldownOptions: {

@@ -39,6 +39,20 @@ describe("built assets", () => {
     expect(res.body).toContain("fixture asset, precompressed by the build");
   });
 
+  it("name their source map in a SourceMap header, also when sent compressed", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const res = await t.app.inject({ url: ASSET, headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.sourcemap).toBe("precompressed-abc123.js.map");
+    }
+    const map = await t.app.inject({ url: `${ASSET}.map` });
+    expect(map.statusCode).toBe(200);
+    expect(map.json()).toMatchObject({ version: 3 });
+    // A script without a map names none.
+    const bare = await t.app.inject({ url: "/assets/app-abc123.js" });
+    expect(bare.headers.sourcemap).toBeUndefined();
+  });
+
   it("without a compressed copy are sent as they are", async () => {
     const res = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -185,6 +185,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const template = async (url: string) => (devTemplate ? devTemplate(url) : builtTemplate);
 
   if (hasBuild) {
+    // The build's scripts name their source maps in a `SourceMap` header, not in their text (Vite's
+    // hidden source maps): Chrome and Lighthouse's valid-source-maps find them, and the scripts
+    // carry no `sourceMappingURL` comment (~1.5 kB gzip over the search page's 31 scripts).
+    const assetsDir = path.join(opts.distDir, "assets");
+    const sourceMaps = new Set(
+      existsSync(assetsDir) ? readdirSync(assetsDir).filter((f) => f.endsWith(".js.map")) : [],
+    );
     await app.register(fastifyStatic, {
       root: opts.distDir,
       wildcard: false,
@@ -197,6 +204,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        // The file sent may be the .br or .gz copy of the script.
+        const script = path.basename(filePath).replace(/\.(br|gz)$/, "");
+        if (immutable && script.endsWith(".js") && sourceMaps.has(`${script}.map`)) {
+          reply.header("sourcemap", `${script}.map`);
+        }
       },
     });
   }
