@@ -1142,11 +1142,12 @@ export class MemoryIndex implements SearchIndex {
     let going = true;
     const flush = () => {
       if (near) {
+        // Each listing's distance once, not twice per comparison (a day of a city's radius holds thousands).
         const lat = data.listingLat.data;
         const lng = data.listingLng.data;
-        bucket.sort(
-          (a, b) => distanceKm(near.lat, near.lng, lat[a]!, lng[a]!) - distanceKm(near.lat, near.lng, lat[b]!, lng[b]!),
-        );
+        const distance = slotScratch(data.listingId.length);
+        for (const slot of bucket) distance[slot] = distanceKm(near.lat, near.lng, lat[slot]!, lng[slot]!);
+        bucket.sort((a, b) => distance[a]! - distance[b]!);
       }
       for (const slot of bucket) {
         if (!take(data.listingOrg.data[slot]!, slot)) {
@@ -1861,6 +1862,13 @@ function nearestPlace(data: IndexData, org: OrgRecord, reference: Point | undefi
     lat: data.addressLat.data[best]!,
     lng: data.addressLng.data[best]!,
   };
+}
+
+let slotScratchArray = new Float64Array(0);
+/** A number per listing slot for a synchronous step, which sets what it reads (not zeroed). */
+function slotScratch(size: number): Float64Array {
+  if (slotScratchArray.length < size) slotScratchArray = new Float64Array(Math.ceil(size * 1.25));
+  return slotScratchArray;
 }
 
 let orgScratchArray = new Int32Array(0);
