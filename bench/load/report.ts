@@ -39,7 +39,16 @@ export interface LoadResult {
     mix: Stats;
     first: Stats;
     last: Stats;
-    timeline: { minute: number; rps: number; p50: number; p95: number; p99: number; errors: number }[];
+    timeline: {
+      minute: number;
+      rps: number;
+      p50: number;
+      p95: number;
+      p99: number;
+      errors: number;
+      /** The load generator's longest event-loop stall in the minute (absent in older results). */
+      driverLagMaxMs?: number;
+    }[];
     memory: InstanceSample[];
     tokensUsed: number;
   };
@@ -169,10 +178,12 @@ export function renderReport(result: LoadResult, notes?: string): string {
   lines.push("");
   lines.push("Per minute (the mix):");
   lines.push("");
-  lines.push("| minute | req/s | p50 ms | p95 ms | p99 ms | errors |");
-  lines.push("|---|---|---|---|---|---|");
+  lines.push("| minute | req/s | p50 ms | p95 ms | p99 ms | errors | load generator's longest stall ms |");
+  lines.push("|---|---|---|---|---|---|---|");
   for (const t of soak.timeline)
-    lines.push(`| ${t.minute} | ${fmt(t.rps, 0)} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${t.errors} |`);
+    lines.push(
+      `| ${t.minute} | ${fmt(t.rps, 0)} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${t.errors} | ${t.driverLagMaxMs === undefined ? "—" : fmt(t.driverLagMaxMs, 0)} |`,
+    );
   lines.push("");
 
   // --- the peak ---

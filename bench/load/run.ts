@@ -21,6 +21,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { REPO_ROOT } from "../../apps/server/src/config";
@@ -170,6 +171,11 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
   await sampleAll(0);
   const recorder = new Recorder();
   const phase = startPhase(nginxUrl(), rate, seconds, sources, recorder);
+  // The driver's own stalls delay the reading of responses, which autocannon counts as latency:
+  // their longest per minute is reported beside the minute's p99.
+  const driverLag = monitorEventLoopDelay({ resolution: 10 });
+  driverLag.enable();
+  const driverLagMaxMs: number[] = [];
   let ended = false;
   phase.done.then(
     () => (ended = true),
@@ -181,6 +187,10 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
     const at = (performance.now() - recorder.started) / 1000;
     if (!ended) await sampleAll(at);
     const minute = Math.floor(at / 60);
+    if (minute > lastMinute) {
+      driverLagMaxMs[lastMinute] = driverLag.max / 1e6;
+      driverLag.reset();
+    }
     if (minute > lastMinute && !ended) {
       lastMinute = minute;
       const s = statsOf(window(recorder, at - 60, at), 60, failuresIn(recorder, at - 60, at));
@@ -189,11 +199,13 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
         .map((m) => (m ? `${fmt(m.rssMb, 0)} MB` : "?"))
         .join(" / ");
       console.log(
-        `  ${String(minute).padStart(2)} min: ${fmt(s.rps, 0)} req/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms, errors ${s.errors}, RSS ${rss}, load ${fmt(loadavg()[0]!, 1)}`,
+        `  ${String(minute).padStart(2)} min: ${fmt(s.rps, 0)} req/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms, errors ${s.errors}, RSS ${rss}, load ${fmt(loadavg()[0]!, 1)}, driver's longest stall ${fmt(driverLagMaxMs[minute - 1] ?? NaN, 0)} ms`,
       );
     }
   }
   await phase.done;
+  driverLagMaxMs[lastMinute] ??= driverLag.max / 1e6;
+  driverLag.disable();
   await sampleAll(seconds);
 
   const callStats = (Object.keys(CALL_LABELS) as Call[]).map((call) => {
@@ -220,7 +232,15 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
   const timeline = Array.from({ length: Math.ceil(seconds / 60) }, (_, m) => {
     const to = Math.min(seconds, (m + 1) * 60);
     const s = statsOf(window(recorder, m * 60, to), to - m * 60, failuresIn(recorder, m * 60, to));
-    return { minute: m + 1, rps: s.rps, p50: s.p50, p95: s.p95, p99: s.p99, errors: s.errors };
+    return {
+      minute: m + 1,
+      rps: s.rps,
+      p50: s.p50,
+      p95: s.p95,
+      p99: s.p99,
+      errors: s.errors,
+      driverLagMaxMs: driverLagMaxMs[m],
+    };
   });
   return {
     seconds,
