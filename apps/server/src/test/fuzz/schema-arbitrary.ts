@@ -70,11 +70,11 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
       // a pattern fast-check cannot read: plain strings below
     }
   }
-  const fit = (s: string) => (s.length < min ? s.padEnd(min, "x") : s.slice(0, max));
+  const toLength = (s: string) => (s.length < min ? s.padEnd(min, "x") : s.slice(0, max));
   return fc.oneof(
     {
       weight: 4,
-      arbitrary: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => fit(w.join(" "))),
+      arbitrary: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => toLength(w.join(" "))),
     },
     { weight: 3, arbitrary: fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, SHORT)) }) },
     {
@@ -82,7 +82,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
       arbitrary: fc.string({ unit: "grapheme", minLength: min, maxLength: Math.max(min, Math.min(max, SHORT)) }),
     },
     // exactly at the limits
-    { weight: 1, arbitrary: fc.constantFrom(fit("ä".repeat(max)), fit("a".repeat(min))) },
+    { weight: 1, arbitrary: fc.constantFrom(toLength("ä".repeat(max)), toLength("a".repeat(min))) },
   );
 }
 
