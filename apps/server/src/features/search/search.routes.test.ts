@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import type { TEmployerHit, TSearchEmployersResponse, TSearchMapResponse } from "@jobatlas/contract";
+import {
+  ZSearchEmployersResponse,
+  ZSearchMapResponse,
+  type TEmployerHit,
+  type TSearchEmployersResponse,
+  type TSearchMapResponse,
+} from "@jobatlas/contract";
 import { likes, listings, organizations, seekerProfiles } from "../../db/schema";
 import { buildAddress, buildEmptyOrganization, buildJob, buildListing, buildSession } from "../../test/factories";
 import { buildTestApp, eventually, waitForSearchIndex, type TestApp } from "../../test/test-app";
@@ -220,6 +226,24 @@ describe("GET /capi/search/map", () => {
   it("validates like the list and needs a zoom within 0–22", async () => {
     expect((await t.app.inject("/capi/search/map?zoom=30")).statusCode).toBe(400);
     expect((await t.app.inject("/capi/search/map?north=1&south=2&east=3&west=2")).statusCode).toBe(400);
+  });
+});
+
+describe("the search answers, serialized without zod (presentedJsonSerializer)", () => {
+  it("hold exactly the contract's fields: parsing strips nothing and changes nothing", async () => {
+    const seeker = await buildSession(t);
+    await t.database.db.insert(likes).values({ userId: seeker.user.id, organizationId: softwareZurich.id });
+    for (const query of ["query=informatiker", "query=informatiker&location=3011&radius=200", "liked=false"]) {
+      const list = await employers(query, seeker.headers);
+      expect(list.items.length).toBeGreaterThan(0);
+      expect(ZSearchEmployersResponse.parse(list)).toStrictEqual(list);
+    }
+    for (const query of ["query=informatiker&zoom=12", "zoom=5"]) {
+      const res = await t.app.inject(`/capi/search/map?${query}&north=48&south=45.8&east=10.5&west=5.9`);
+      const map = res.json<TSearchMapResponse>();
+      expect(map.clusters.length).toBeGreaterThan(0);
+      expect(ZSearchMapResponse.parse(map)).toStrictEqual(map);
+    }
   });
 });
 

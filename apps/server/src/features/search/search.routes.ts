@@ -14,7 +14,7 @@ import {
 import type { RoutesOptions } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
 import { t } from "../../i18n/messages";
-import { RequestValidationError } from "../../plugins/validation";
+import { presentedJsonSerializer, RequestValidationError } from "../../plugins/validation";
 import { searchEmployers, searchMap, suggestJobTitles, suggestLocations, UnknownPlaceError } from "./search.service";
 
 /** GET /capi/search/employers, /capi/search/map, /capi/search/job-titles, /capi/locations and /capi/health. */
@@ -44,6 +44,7 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
         querystring: ZSearchEmployersQuery,
         response: { 200: ZSearchEmployersResponse },
       },
+      serializerCompiler: presentedJsonSerializer,
     },
     async (request) => searchEmployers(ctx, search, request.query, request.user),
   );
@@ -60,6 +61,7 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
         querystring: ZSearchMapQuery,
         response: { 200: ZSearchMapResponse },
       },
+      serializerCompiler: presentedJsonSerializer,
     },
     async (request) => ({ clusters: await searchMap(ctx, search, request.query, request.user) }),
   );
