@@ -91,6 +91,8 @@ const REGION_LEVELS = 7;
 const CLAUSE_CACHE_ENTRIES = 512;
 /** Query texts whose clauses are kept (a few hundred bytes each). */
 const QUERY_CLAUSES_ENTRIES = 5000;
+/** Rows of a snapshot's organisation and address sections turned into records between two yields (~10–20 ms). */
+const RESTORE_ROWS_PER_SLICE = 16_384;
 /** Organisations visited before the rest are narrowed to the viewport's grid cells. */
 const ORG_NARROW_AFTER = 256;
 /** Areas are widened to blocks of this many grid cells a side, so nearby viewports share their slot sets. */
@@ -339,7 +341,9 @@ class IndexData {
     ] as const)
       expect(what, length, meta.orgs);
     expect("organisation listings", listingStarts[meta.orgs]!, listingSlots.length);
-    orgRows.forEach(([id, slug, name, logoUrl, sectors, keywords], slot) => {
+    for (let slot = 0; slot < orgRows.length; slot++) {
+      if (slot > 0 && slot % RESTORE_ROWS_PER_SLICE === 0) await yieldToRequests();
+      const [id, slug, name, logoUrl, sectors, keywords] = orgRows[slot]!;
       data.orgs.push({
         id,
         slug,
@@ -353,7 +357,7 @@ class IndexData {
         listingSlots: Array.from(listingSlots.subarray(listingStarts[slot]!, listingStarts[slot + 1]!)),
       });
       if (alive[slot] === 1) data.orgSlotById.set(id, slot);
-    });
+    }
     await yieldToRequests();
 
     const fill = <T extends Int32Array | Float64Array | Uint8Array>(column: Column<T>, values: T, length: number) => {
@@ -370,7 +374,10 @@ class IndexData {
     ] as const) {
       const values = snapshot.json<string[]>(name);
       expect(name, values.length, meta.addresses);
-      for (const value of values) target.push(data.intern(value));
+      for (let i = 0; i < values.length; i++) {
+        if (i > 0 && i % RESTORE_ROWS_PER_SLICE === 0) await yieldToRequests();
+        target.push(data.intern(values[i]!));
+      }
     }
     await yieldToRequests();
 
@@ -935,26 +942,32 @@ export class MemoryIndex implements SearchIndex {
         pendingAddresses = batch;
       }
     };
-    let afterOrg = 0;
+    // Each next batch is read while this one is indexed: the database works on the other core.
+    let nextOrgs = prefetch(repo.organizationsAfter(db, 0, BUILD_BATCH));
     for (;;) {
-      const batch = await repo.organizationsAfter(db, afterOrg, BUILD_BATCH);
+      const batch = await nextOrgs;
+      const more = batch.length === BUILD_BATCH;
+      if (more) nextOrgs = prefetch(repo.organizationsAfter(db, batch[batch.length - 1]!.id, BUILD_BATCH));
       for (const row of batch) {
         const addresses = await addressesOf(row.id);
         const start = data.addressLat.length;
         data.addOrganization(row, addresses);
         addresses.forEach((a, i) => addressSlotById.set(a.id, start + i));
       }
-      if (batch.length < BUILD_BATCH) break;
-      afterOrg = batch[batch.length - 1]!.id;
+      if (!more) break;
       await this.yieldUnlessClosed();
     }
-    let afterListing: { publishedOn: string | null; id: number } | undefined;
+    let nextListings = prefetch(repo.activeListingsAfter(db, undefined, BUILD_BATCH));
     for (;;) {
-      const batch = await repo.activeListingsAfter(db, afterListing, BUILD_BATCH);
+      const batch = await nextListings;
+      const more = batch.length === BUILD_BATCH;
+      const last = batch[batch.length - 1];
+      if (more && last)
+        nextListings = prefetch(
+          repo.activeListingsAfter(db, { publishedOn: last.publishedOn, id: last.id }, BUILD_BATCH),
+        );
       for (const row of batch) data.addListing(row, addressSlotById);
-      if (batch.length < BUILD_BATCH) break;
-      const last = batch[batch.length - 1]!;
-      afterListing = { publishedOn: last.publishedOn, id: last.id };
+      if (!more) break;
       await this.yieldUnlessClosed();
     }
     await data.finishBuild();
@@ -2226,6 +2239,12 @@ function snapshotVersion(): string {
     snapshotVersionMemo = `${SNAPSHOT_FORMAT}-${hash.slice(0, 16)}`;
   }
   return snapshotVersionMemo;
+}
+
+/** A read started ahead of its use: a build that stops before awaiting it must not leave an unhandled rejection. */
+function prefetch<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => {});
+  return read;
 }
 
 export function yieldToRequests(): Promise<void> {
