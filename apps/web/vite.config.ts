@@ -3,6 +3,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
@@ -30,6 +32,63 @@ function hashedThemeInit(): Plugin {
   };
 }
 
+/**
+ * zod's classic schemas carry the means to describe themselves as JSON Schema: every schema type
+ * refers to its converter (`core/json-schema-processors.js`) and `.toJSONSchema()` to the
+ * generator (`core/to-json-schema.js`), so both are bundled wherever a classic schema is made —
+ * 4.9 kB gzip of the search page's first load (ADR 045), for a feature only the server uses (its
+ * OpenAPI document). The web app parses with the contract's schemas, never converts them: in its
+ * build, those two modules, as classic/schemas.js imports them, are replaced by stand-ins whose
+ * converters throw if ever called. Parsing does not touch them; `aggregateChecks` (the bounds a
+ * schema's getters such as `.maxLength` report) is the real one. The build fails when zod's
+ * layout no longer matches, instead of shipping the machinery again unnoticed (ADR 045).
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const zodRoot = path.dirname(createRequire(import.meta.url).resolve("zod/package.json"));
+  const classicSchemas = path.join(zodRoot, "v4/classic/schemas.js");
+  const processorsFile = path.join(zodRoot, "v4/core/json-schema-processors.js");
+  const stubs: Record<string, string> = {
+    "../core/json-schema-processors.js": "\0zod-no-json-schema:processors",
+    "../core/to-json-schema.js": "\0zod-no-json-schema:to-json-schema",
+  };
+  const unavailable = `() => { throw new Error("JSON Schema is not part of the web app's build (vite.config.ts, zodWithoutJsonSchema)"); }`;
+  const classicSource = readFileSync(classicSchemas, "utf8");
+  const used = [...new Set([...classicSource.matchAll(/\bprocessors\.(\w+)\b/g)].map((m) => m[1]!))].filter(
+    (name) => name !== "js" && name !== "aggregateChecks",
+  );
+  const seen = new Set<string>();
+  return {
+    name: "jobatlas:zod-without-json-schema",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || path.normalize(importer.split("?")[0]!) !== classicSchemas || !(source in stubs)) return null;
+      seen.add(source);
+      return stubs[source];
+    },
+    load(id) {
+      if (id === stubs["../core/json-schema-processors.js"])
+        return [
+          `export { aggregateChecks } from ${JSON.stringify(processorsFile)};`,
+          ...used.map((name) => `export const ${name} = ${unavailable};`),
+        ].join("\n");
+      if (id === stubs["../core/to-json-schema.js"])
+        return [
+          `export const createToJSONSchemaMethod = () => ${unavailable};`,
+          `export const createStandardJSONSchemaMethod = () => ${unavailable};`,
+        ].join("\n");
+      return null;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missing = Object.keys(stubs).filter((source) => !seen.has(source));
+      // Only when classic zod was bundled at all (it is: the forms and the contract use it).
+      if (missing.length && [...this.getModuleIds()].includes(classicSchemas))
+        this.error(`zod's classic/schemas.js no longer imports ${missing.join(", ")}: update zodWithoutJsonSchema`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every
@@ -50,6 +109,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     hashedThemeInit(),
+    zodWithoutJsonSchema(),
   ],
   // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts).
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
