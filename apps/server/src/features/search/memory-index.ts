@@ -94,8 +94,12 @@ const REGION_LEVELS = 7;
 const CLAUSE_CACHE_ENTRIES = 512;
 /** Query texts whose clauses are kept (a few hundred bytes each). */
 const QUERY_CLAUSES_ENTRIES = 5000;
-/** Rows of a snapshot's organisation and address sections turned into records between two yields (~10–20 ms). */
-const RESTORE_ROWS_PER_SLICE = 16_384;
+/**
+ * Organisations and listing hits per snapshot section, and address rows per slice of a restore:
+ * parsing and turning such a part into records takes ~10–40 ms, then other requests run (one
+ * section of 600,000 organisations held the event loop for 2.8 s).
+ */
+const SNAPSHOT_ROWS_PER_SECTION = 16_384;
 /** Organisations visited before the rest are narrowed to the viewport's grid cells. */
 const ORG_NARROW_AFTER = 256;
 /** Areas are widened to blocks of this many grid cells a side, so nearby viewports share their slot sets. */
@@ -274,7 +278,10 @@ class IndexData {
     const vocabulary = this.vocabulary;
     return [
       { name: "meta", json: () => meta },
-      { name: "orgs", json: () => orgs.map((o) => [o.id, o.slug, o.name, o.logoUrl, o.sectors, o.keywords]) },
+      ...chunks(orgs.length).map(([from, to], i) => ({
+        name: `orgs.${i}`,
+        json: () => orgs.slice(from, to).map((o) => [o.id, o.slug, o.name, o.logoUrl, o.sectors, o.keywords]),
+      })),
       { name: "orgs.alive", data: Uint8Array.from(orgs, (o) => (o.alive ? 1 : 0)) },
       { name: "orgs.addressStart", data: Int32Array.from(orgs, (o) => o.addressStart) },
       { name: "orgs.addressCount", data: Int32Array.from(orgs, (o) => o.addressCount) },
@@ -297,7 +304,7 @@ class IndexData {
       { name: "listings.salary", data: columns(this.listingSalary, listingCount) },
       { name: "listings.languages", data: columns(this.listingLanguages, listingCount) },
       { name: "listings.alive", data: this.listingAlive.data.slice(0, listingCount) },
-      { name: "listings.hits", json: () => hits },
+      ...chunks(hits.length).map(([from, to], i) => ({ name: `listings.hits.${i}`, json: () => hits.slice(from, to) })),
       {
         name: "terms",
         json: () => {
@@ -329,14 +336,12 @@ class IndexData {
     const expect = (what: string, actual: number, wanted: number) => {
       if (actual !== wanted) throw new SnapshotFormatError(`${what}: ${actual} instead of ${wanted}`);
     };
-    const orgRows = snapshot.json<[number, string, string, string | null, string[], string[]][]>("orgs");
     const alive = snapshot.u8("orgs.alive");
     const addressStart = snapshot.i32("orgs.addressStart");
     const addressCount = snapshot.i32("orgs.addressCount");
     const listingStarts = snapshot.i32("orgs.listingStarts");
     const listingSlots = snapshot.i32("orgs.listingSlots");
     for (const [what, length] of [
-      ["organisations", orgRows.length],
       ["organisation flags", alive.length],
       ["organisation addresses", addressStart.length],
       ["organisation address counts", addressCount.length],
@@ -344,24 +349,27 @@ class IndexData {
     ] as const)
       expect(what, length, meta.orgs);
     expect("organisation listings", listingStarts[meta.orgs]!, listingSlots.length);
-    for (let slot = 0; slot < orgRows.length; slot++) {
-      if (slot > 0 && slot % RESTORE_ROWS_PER_SLICE === 0) await yieldToRequests();
-      const [id, slug, name, logoUrl, sectors, keywords] = orgRows[slot]!;
-      data.orgs.push({
-        id,
-        slug,
-        name,
-        logoUrl,
-        sectors: data.sectorList(sectors),
-        keywords,
-        alive: alive[slot] === 1,
-        addressStart: addressStart[slot]!,
-        addressCount: addressCount[slot]!,
-        listingSlots: Array.from(listingSlots.subarray(listingStarts[slot]!, listingStarts[slot + 1]!)),
-      });
-      if (alive[slot] === 1) data.orgSlotById.set(id, slot);
+    for (const [[from, to], i] of chunks(meta.orgs).map((range, i) => [range, i] as const)) {
+      const rows = snapshot.json<[number, string, string, string | null, string[], string[]][]>(`orgs.${i}`);
+      expect(`organisations ${from}–${to}`, rows.length, to - from);
+      for (let slot = from; slot < to; slot++) {
+        const [id, slug, name, logoUrl, sectors, keywords] = rows[slot - from]!;
+        data.orgs.push({
+          id,
+          slug,
+          name,
+          logoUrl,
+          sectors: data.sectorList(sectors),
+          keywords,
+          alive: alive[slot] === 1,
+          addressStart: addressStart[slot]!,
+          addressCount: addressCount[slot]!,
+          listingSlots: Array.from(listingSlots.subarray(listingStarts[slot]!, listingStarts[slot + 1]!)),
+        });
+        if (alive[slot] === 1) data.orgSlotById.set(id, slot);
+      }
+      await yieldToRequests();
     }
-    await yieldToRequests();
 
     const fill = <T extends Int32Array | Float64Array | Uint8Array>(column: Column<T>, values: T, length: number) => {
       expect("column", values.length, length);
@@ -378,7 +386,7 @@ class IndexData {
       const values = snapshot.json<string[]>(name);
       expect(name, values.length, meta.addresses);
       for (let i = 0; i < values.length; i++) {
-        if (i > 0 && i % RESTORE_ROWS_PER_SLICE === 0) await yieldToRequests();
+        if (i > 0 && i % SNAPSHOT_ROWS_PER_SECTION === 0) await yieldToRequests();
         target.push(data.intern(values[i]!));
       }
     }
@@ -396,14 +404,16 @@ class IndexData {
     fill(data.listingSalary, snapshot.i32("listings.salary"), meta.listings);
     fill(data.listingLanguages, snapshot.u8("listings.languages"), meta.listings);
     fill(data.listingAlive, snapshot.u8("listings.alive"), meta.listings);
-    const hits = snapshot.json<TListingHit[]>("listings.hits");
-    expect("listing hits", hits.length, meta.listings);
-    hits.forEach((hit, slot) => {
-      data.listingHits.push(hit);
-      if (data.listingAlive.data[slot] === 1)
-        data.titleCounts.set(hit.title, (data.titleCounts.get(hit.title) ?? 0) + 1);
-    });
-    await yieldToRequests();
+    for (const [[from, to], i] of chunks(meta.listings).map((range, i) => [range, i] as const)) {
+      const hits = snapshot.json<TListingHit[]>(`listings.hits.${i}`);
+      expect(`listing hits ${from}–${to}`, hits.length, to - from);
+      hits.forEach((hit, j) => {
+        data.listingHits.push(hit);
+        if (data.listingAlive.data[from + j] === 1)
+          data.titleCounts.set(hit.title, (data.titleCounts.get(hit.title) ?? 0) + 1);
+      });
+      await yieldToRequests();
+    }
 
     const terms = snapshot.json<string[]>("terms");
     const termIds = new Map<string, number>();
@@ -2218,7 +2228,7 @@ function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLeve
  * Bump when what the index stores changes (its sections or their meaning): snapshots of another
  * version are not loaded (ADR 040).
  */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 /** A probe of the text analysis: other words, stems or place and sector names make snapshots of another version. */
 const ANALYSIS_PROBE =
   "Informatiker/in Software-Entwickler C++ .NET Bäckerei Straße Zürich Genève Ingénieure développeurs " +
@@ -2242,6 +2252,14 @@ function snapshotVersion(): string {
     snapshotVersionMemo = `${SNAPSHOT_FORMAT}-${hash.slice(0, 16)}`;
   }
   return snapshotVersionMemo;
+}
+
+/** [from, to) ranges of SNAPSHOT_ROWS_PER_SECTION rows covering `count` rows. */
+function chunks(count: number): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (let from = 0; from < count; from += SNAPSHOT_ROWS_PER_SECTION)
+    ranges.push([from, Math.min(count, from + SNAPSHOT_ROWS_PER_SECTION)]);
+  return ranges;
 }
 
 /** A read started ahead of its use: a build that stops before awaiting it must not leave an unhandled rejection. */
