@@ -132,6 +132,8 @@ export interface InstanceSample {
   heapMb: number;
   cpuSeconds: number;
   outboxBacklog?: number;
+  /** The instance's longest event-loop stall since the previous sample (its /metrics resets it). */
+  loopLagMaxMs?: number;
 }
 
 /** One instance's memory and CPU from its /metrics (Prometheus text). */
@@ -148,6 +150,7 @@ export async function sampleInstance(port: number, at: number): Promise<Instance
       return m ? Number(m[1]) : NaN;
     };
     const outbox = value("jobatlas_outbox_pending_mails");
+    const lag = value("nodejs_eventloop_lag_max_seconds");
     return {
       port,
       at,
@@ -155,6 +158,7 @@ export async function sampleInstance(port: number, at: number): Promise<Instance
       heapMb: value("nodejs_heap_used_bytes") / 2 ** 20,
       cpuSeconds: value("process_cpu_user_seconds_total") + value("process_cpu_system_seconds_total"),
       ...(Number.isFinite(outbox) ? { outboxBacklog: outbox } : {}),
+      ...(Number.isFinite(lag) ? { loopLagMaxMs: lag * 1000 } : {}),
     };
   } catch {
     return undefined;

@@ -48,6 +48,8 @@ export interface LoadResult {
       errors: number;
       /** The load generator's longest event-loop stall in the minute (absent in older results). */
       driverLagMaxMs?: number;
+      /** The app instances' longest event-loop stall in the minute (absent in older results). */
+      instanceLagMaxMs?: number;
     }[];
     memory: InstanceSample[];
     tokensUsed: number;
@@ -178,11 +180,14 @@ export function renderReport(result: LoadResult, notes?: string): string {
   lines.push("");
   lines.push("Per minute (the mix):");
   lines.push("");
-  lines.push("| minute | req/s | p50 ms | p95 ms | p99 ms | errors | load generator's longest stall ms |");
-  lines.push("|---|---|---|---|---|---|---|");
+  lines.push(
+    "| minute | req/s | p50 ms | p95 ms | p99 ms | errors | load generator's longest stall ms | instances' longest stall ms |",
+  );
+  lines.push("|---|---|---|---|---|---|---|---|");
+  const stall = (ms: number | undefined) => (ms === undefined ? "—" : fmt(ms, 0));
   for (const t of soak.timeline)
     lines.push(
-      `| ${t.minute} | ${fmt(t.rps, 0)} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${t.errors} | ${t.driverLagMaxMs === undefined ? "—" : fmt(t.driverLagMaxMs, 0)} |`,
+      `| ${t.minute} | ${fmt(t.rps, 0)} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${t.errors} | ${stall(t.driverLagMaxMs)} | ${stall(t.instanceLagMaxMs)} |`,
     );
   lines.push("");
 

@@ -199,7 +199,7 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
         .map((m) => (m ? `${fmt(m.rssMb, 0)} MB` : "?"))
         .join(" / ");
       console.log(
-        `  ${String(minute).padStart(2)} min: ${fmt(s.rps, 0)} req/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms, errors ${s.errors}, RSS ${rss}, load ${fmt(loadavg()[0]!, 1)}, driver's longest stall ${fmt(driverLagMaxMs[minute - 1] ?? NaN, 0)} ms`,
+        `  ${String(minute).padStart(2)} min: ${fmt(s.rps, 0)} req/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms, errors ${s.errors}, RSS ${rss}, load ${fmt(loadavg()[0]!, 1)}, driver's longest stall ${fmt(driverLagMaxMs[minute - 1] ?? NaN, 0)} ms, instances' ${fmt(Math.max(...memory.filter((m) => m.at > at - 60).map((m) => m.loopLagMaxMs ?? NaN)), 0)} ms`,
       );
     }
   }
@@ -240,6 +240,10 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
       p99: s.p99,
       errors: s.errors,
       driverLagMaxMs: driverLagMaxMs[m],
+      // Samples every 15 s, each the longest stall since the one before: those taken in the minute.
+      instanceLagMaxMs: Math.max(
+        ...memory.filter((x) => x.at > m * 60 && x.at <= to + 1).map((x) => x.loopLagMaxMs ?? Number.NaN),
+      ),
     };
   });
   return {
