@@ -133,7 +133,19 @@ export default defineConfig({
         // Everything the entry imports statically goes into one chunk: left to automatic
         // chunking it became ~100 small chunks (one per route file's eager part), each a request
         // and each compressed alone (+23 kB gzip on the search page).
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        codeSplitting: {
+          groups: [
+            // The industries' labels, one chunk per language, loaded by that language's catalogue
+            // (locales/<lang>-public.ts): the contract's industries module imports all four for the
+            // server, which would otherwise put them all into the app chunk (ADR 045).
+            {
+              name: (id) => `industries-${/industries\.(de|en|fr|it)\.ts$/.exec(id)?.[1] ?? "labels"}`,
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/]industries\.(de|en|fr|it)\.ts$/,
+              priority: 1,
+            },
+            { name: "app", tags: ["$initial"] },
+          ],
+        },
       },
     },
   },

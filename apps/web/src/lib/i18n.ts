@@ -4,6 +4,7 @@ import { initReactI18next } from "react-i18next";
 import { z } from "zod";
 import { de as zodDe, en as zodEn } from "zod/locales";
 import type { en } from "@/locales/en";
+import { setIndustryLabels } from "./industries";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -25,17 +26,26 @@ void i18n.use(initReactI18next).init({
 
 /**
  * Each language's catalogue is loaded when a page first needs it, in two chunks: the frame and
- * the public pages (search, company, listing: most visits start there), and the other screens'
- * areas. A page downloads one language instead of both, and a public page about 20 kB gzip of
- * texts less (issue 12 §7, ADRs 038 and 042).
+ * the public pages (search, company, listing: most visits start there) with the industries'
+ * labels in that language (lib/industries.ts), and the other screens' areas. A page downloads
+ * one language instead of both, and a public page about 20 kB gzip of texts less (issue 12 §7,
+ * ADRs 038, 042 and 045).
  */
 const PARTS: Record<TLanguage, Record<"public" | "rest", () => Promise<object>>> = {
   de: {
-    public: () => import("@/locales/de-public").then((module) => module.dePublic),
+    public: () =>
+      import("@/locales/de-public").then((module) => {
+        setIndustryLabels("de", module.industryLabels);
+        return module.dePublic;
+      }),
     rest: () => import("@/locales/de-rest").then((module) => module.deRest),
   },
   en: {
-    public: () => import("@/locales/en-public").then((module) => module.enPublic),
+    public: () =>
+      import("@/locales/en-public").then((module) => {
+        setIndustryLabels("en", module.industryLabels);
+        return module.enPublic;
+      }),
     rest: () => import("@/locales/en-rest").then((module) => module.enRest),
   },
 };

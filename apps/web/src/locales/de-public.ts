@@ -1,3 +1,4 @@
+import { INDUSTRY_LABELS_DE } from "@jobatlas/contract";
 import type { Widen } from "./en";
 import type { enPublic } from "./en-public";
 
@@ -5,6 +6,9 @@ import type { enPublic } from "./en-public";
 import { searchDe } from "./de/search";
 import { companyDe } from "./de/company";
 import { subscriptionsDe } from "./de/subscriptions";
+
+/** The industries' labels in this language: they load with these texts (lib/industries.ts, ADR 045). */
+export const industryLabels = INDUSTRY_LABELS_DE;
 
 export const dePublic: Widen<typeof enPublic> = {
   search: searchDe,

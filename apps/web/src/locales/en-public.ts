@@ -3,9 +3,13 @@
  * what those pages load (ADR 042); en-rest.ts has the other screens' areas. Together (en.ts)
  * they define the keys, which de-public.ts and de-rest.ts must match.
  */
+import { INDUSTRY_LABELS_EN } from "@jobatlas/contract";
 import { searchEn } from "./en/search";
 import { companyEn } from "./en/company";
 import { subscriptionsEn } from "./en/subscriptions";
+
+/** The industries' labels in this language: they load with these texts (lib/industries.ts, ADR 045). */
+export const industryLabels = INDUSTRY_LABELS_EN;
 
 export const enPublic = {
   search: searchEn,

@@ -1,4 +1,5 @@
-import { EXPERIMENT_ERROR_CODES, industryLabel, type TExperimentHit, type TLanguage } from "@jobatlas/contract";
+import { EXPERIMENT_ERROR_CODES, type TExperimentHit, type TLanguage } from "@jobatlas/contract";
+import { industryLabel } from "@/lib/industries";
 import type { TFunction } from "i18next";
 import { i18n } from "@/lib/i18n";
 

@@ -1,4 +1,5 @@
-import { industryLabel, type TPublicCompany } from "@jobatlas/contract";
+import type { TPublicCompany } from "@jobatlas/contract";
+import { industryLabel } from "@/lib/industries";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, MapPin, Send } from "lucide-react";

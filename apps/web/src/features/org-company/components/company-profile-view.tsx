@@ -1,4 +1,5 @@
-import { industryLabel, type TOrgCompany } from "@jobatlas/contract";
+import type { TOrgCompany } from "@jobatlas/contract";
+import { industryLabel } from "@/lib/industries";
 import { Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { COMPANY_LIMITS, INDUSTRIES, industryLabel, type TIndustryCode, type TLanguage } from "@jobatlas/contract";
+import { COMPANY_LIMITS, type TIndustryCode, type TLanguage } from "@jobatlas/contract";
+import { industryLabel, industryOptions } from "@/lib/industries";
 import { X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,13 +35,7 @@ export function SectorsPicker({
   const chosen = new Set(value);
   const full = value.length >= COMPANY_LIMITS.sectorsMax;
 
-  const sorted = useMemo(
-    () =>
-      INDUSTRIES.map((industry) => ({ code: industry.code, label: industry.labels[lang] })).sort((a, b) =>
-        a.label.localeCompare(b.label, lang),
-      ),
-    [lang],
-  );
+  const sorted = useMemo(() => industryOptions(lang).sort((a, b) => a.label.localeCompare(b.label, lang)), [lang]);
   const needle = fold(filter.trim());
   const shown = needle ? sorted.filter((industry) => fold(industry.label).includes(needle)) : sorted;
 

@@ -1,4 +1,5 @@
-import { industryLabel, type TEmployerHit, type TLanguage, type TListingHit } from "@jobatlas/contract";
+import { type TEmployerHit, type TLanguage, type TListingHit } from "@jobatlas/contract";
+import { industryLabel } from "@/lib/industries";
 import { Link } from "@tanstack/react-router";
 import { Building2, MapPin } from "lucide-react";
 import { memo, type ReactNode } from "react";

@@ -1,4 +1,5 @@
-import { INDUSTRIES, industryLabel, type TIndustryCode, type TLanguage } from "@jobatlas/contract";
+import type { TIndustryCode, TLanguage } from "@jobatlas/contract";
+import { industryLabel, industryOptions } from "@/lib/industries";
 import { X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,13 +30,7 @@ export function IndustriesPicker({
   const [filter, setFilter] = useState("");
   const chosen = new Set(value);
 
-  const sorted = useMemo(
-    () =>
-      INDUSTRIES.map((industry) => ({ code: industry.code, label: industry.labels[lang] })).sort((a, b) =>
-        a.label.localeCompare(b.label, lang),
-      ),
-    [lang],
-  );
+  const sorted = useMemo(() => industryOptions(lang).sort((a, b) => a.label.localeCompare(b.label, lang)), [lang]);
   const needle = fold(filter.trim());
   const shown = needle ? sorted.filter((industry) => fold(industry.label).includes(needle)) : sorted;
 

@@ -1,4 +1,5 @@
-import { INDUSTRIES, REGIONS, ZRemoteType, type TSeekerProfileResponse } from "@jobatlas/contract";
+import { REGIONS, ZRemoteType, type TSeekerProfileResponse } from "@jobatlas/contract";
+import { industryOptions } from "@/lib/industries";
 import { Link } from "@tanstack/react-router";
 import { Check, CircleCheck, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -350,8 +351,8 @@ function SectorsStep({ control }: { control: FormControl }) {
   const { field, fieldState } = useController({ control, name: "sectors" });
   const chosen = new Set<string>(field.value);
   const needle = filter.trim().toLocaleLowerCase();
-  const industries = INDUSTRIES.filter(
-    (industry) => !needle || industry.labels[lang].toLocaleLowerCase().includes(needle) || chosen.has(industry.code),
+  const industries = industryOptions(lang).filter(
+    (industry) => !needle || industry.label.toLocaleLowerCase().includes(needle) || chosen.has(industry.code),
   );
   const full = chosen.size >= MAX_SECTORS;
   return (
@@ -373,7 +374,7 @@ function SectorsStep({ control }: { control: FormControl }) {
         {industries.map((industry) => (
           <li key={industry.code}>
             <Checkbox
-              label={industry.labels[lang]}
+              label={industry.label}
               checked={chosen.has(industry.code)}
               disabled={full && !chosen.has(industry.code)}
               onChange={(event) =>

@@ -1,4 +1,5 @@
-import { INDUSTRIES, SUBSCRIPTION_ERROR_CODES, SUBSCRIPTION_LIMITS, type TSubscription } from "@jobatlas/contract";
+import { SUBSCRIPTION_ERROR_CODES, SUBSCRIPTION_LIMITS, type TSubscription } from "@jobatlas/contract";
+import { industryOptions } from "@/lib/industries";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
@@ -48,13 +49,7 @@ export function SubscriptionForm({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const industries = useMemo(
-    () =>
-      INDUSTRIES.map((industry) => ({ code: industry.code, label: industry.labels[lang] })).sort((a, b) =>
-        a.label.localeCompare(b.label, lang),
-      ),
-    [lang],
-  );
+  const industries = useMemo(() => industryOptions(lang).sort((a, b) => a.label.localeCompare(b.label, lang)), [lang]);
   const form = useApiForm({
     schema: ZSubscriptionForm,
     defaultValues: { ...subscriptionFormDefaults(subscription), ...initial },

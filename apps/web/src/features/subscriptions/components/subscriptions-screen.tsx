@@ -1,4 +1,5 @@
-import { industryLabel, isIndustryCode, type TLanguage, type TSubscription } from "@jobatlas/contract";
+import { isIndustryCode, type TLanguage, type TSubscription } from "@jobatlas/contract";
+import { industryLabel } from "@/lib/industries";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { BellRing, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";

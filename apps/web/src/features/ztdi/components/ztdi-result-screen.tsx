@@ -1,4 +1,5 @@
-import { industryLabel, ZTDI_MATCHES, ZZtdiToken, type TZtdiDimension, type TZtdiResult } from "@jobatlas/contract";
+import { ZTDI_MATCHES, ZZtdiToken, type TZtdiDimension, type TZtdiResult } from "@jobatlas/contract";
+import { industryLabel } from "@/lib/industries";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, Compass, LogIn, Search, SearchX, UserRoundPlus } from "lucide-react";

@@ -1,12 +1,11 @@
 import {
-  INDUSTRIES,
-  industryLabel,
   ZTDI_AGE_GROUPS,
   ZTDI_EDUCATION_LEVELS,
   ZTDI_GENDERS,
   ZTDI_LEADERSHIP_LEVELS,
   type TZtdiSurveyRequest,
 } from "@jobatlas/contract";
+import { industryOptions } from "@/lib/industries";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
@@ -59,7 +58,7 @@ export function ZtdiSurveyStep({ onDone }: { onDone: () => void }) {
   };
   const set = (key: keyof Answers) => (event: { target: { value: string } }) =>
     setAnswers((a) => ({ ...a, [key]: event.target.value }));
-  const industries = [...INDUSTRIES].sort((a, b) => a.labels[lang].localeCompare(b.labels[lang], lang));
+  const industries = industryOptions(lang).sort((a, b) => a.label.localeCompare(b.label, lang));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="ztdi-survey-title">
@@ -88,7 +87,7 @@ export function ZtdiSurveyStep({ onDone }: { onDone: () => void }) {
               <option value="">{t("ztdi.survey.noAnswer")}</option>
               {industries.map((industry) => (
                 <option key={industry.code} value={industry.code}>
-                  {industryLabel(industry.code, lang)}
+                  {industry.label}
                 </option>
               ))}
             </Select>
