@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
@@ -32,8 +33,19 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * The serializer of the hottest public reads (search and map: hundreds of answers a second, each
  * of up to 50 employers): `JSON.stringify` of what their presenters built, without zod encoding
  * every field again (~5 % of a search's CPU at national scale, ADR 046). Those presenters build
- * each field explicitly with the contract's types, so there is nothing to strip; the route tests
- * and the fuzz suite still check these answers against the response schema, which also stays in
- * the OpenAPI document.
+ * each field explicitly with the contract's types, so in production there is nothing to strip.
+ * Outside production (`check`) each answer is still parsed with the response schema and must come
+ * out unchanged, so every test that calls these routes checks them; the fuzz suite checks them
+ * against the OpenAPI document too.
  */
-export const presentedJsonSerializer = () => (data: unknown) => JSON.stringify(data);
+export function presentedJsonSerializer(check: boolean) {
+  return ({ schema, method, url }: { schema: unknown; method: string; url: string }) =>
+    (data: unknown): string => {
+      if (check) {
+        const result = (schema as z.ZodType).safeParse(data);
+        if (!result.success || !isDeepStrictEqual(result.data, data))
+          throw new Error(`${method} ${url}: the answer does not match its response schema exactly`);
+      }
+      return JSON.stringify(data);
+    };
+}

@@ -53,10 +53,12 @@ import { IndexTermizer } from "./index-terms";
 import { analyzeQuery, foldText, type QueryWord, type SearchLanguage, STEM_MARKER } from "./text";
 import { createTypoVocabulary, typoCandidates, type TypoVocabulary } from "./typos";
 
-// Rows per read: each batch is analysed in one go, then other requests run. Listings, with their
-// 2–4 kB of text, take ~0.2 ms each: 250 keep a stretch near 50 ms (1,000 held the event loop for
-// 150–400 ms at national scale).
+/** Organisations (and twice as many addresses) per read of a build: each batch is indexed in one go, then other requests run. */
 const BUILD_BATCH = 1000;
+/**
+ * Listings per read of a build: with their 2–4 kB of text they take ~0.2 ms each, so 250 keep a
+ * stretch near 50 ms (1,000 held the event loop for 150–400 ms at national scale).
+ */
 const LISTING_BUILD_BATCH = 250;
 /** Prefix expansions of the word being typed, the most frequent first. */
 const MAX_PREFIX_EXPANSIONS = 30;
@@ -97,7 +99,8 @@ const QUERY_CLAUSES_ENTRIES = 5000;
 /**
  * Organisations and listing hits per snapshot section, and address rows per slice of a restore:
  * parsing and turning such a part into records takes ~10–40 ms, then other requests run (one
- * section of 600,000 organisations held the event loop for 2.8 s).
+ * section of 600,000 organisations took 1.7 s to parse and 2.8 s with its records). The three
+ * address columns (~700,000 strings each) are still parsed whole, ~0.1–0.3 s each.
  */
 const SNAPSHOT_ROWS_PER_SECTION = 16_384;
 /** Organisations visited before the rest are narrowed to the viewport's grid cells. */
@@ -119,6 +122,8 @@ const SECTOR_LABELS = new Map<string, string>(
 
 /** The counts a snapshot's sections are checked against. */
 interface SnapshotMeta {
+  /** Organisations and listing hits per section (`orgs.0`, `orgs.1`, …; `listings.hits.0`, …). */
+  rowsPerSection: number;
   orgs: number;
   addresses: number;
   listings: number;
@@ -251,7 +256,7 @@ class IndexData {
    * encoded later, as it never changes (the build's postings and vocabulary, the columns' first
    * `length` values, organisation records and listing hits, which are only appended to).
    */
-  snapshotSections(): SnapshotSection[] {
+  snapshotSections(rowsPerSection: number): SnapshotSection[] {
     const orgs = this.orgs.slice();
     const addressCount = this.addressLat.length;
     const listingCount = this.listingId.length;
@@ -260,6 +265,7 @@ class IndexData {
     const listingSlots = new Int32Array(listingStarts[orgs.length]!);
     orgs.forEach((org, slot) => listingSlots.set(org.listingSlots, listingStarts[slot]!));
     const meta: SnapshotMeta = {
+      rowsPerSection,
       orgs: orgs.length,
       addresses: addressCount,
       listings: listingCount,
@@ -278,7 +284,7 @@ class IndexData {
     const vocabulary = this.vocabulary;
     return [
       { name: "meta", json: () => meta },
-      ...chunks(orgs.length).map(([from, to], i) => ({
+      ...chunks(orgs.length, rowsPerSection).map(([from, to], i) => ({
         name: `orgs.${i}`,
         json: () => orgs.slice(from, to).map((o) => [o.id, o.slug, o.name, o.logoUrl, o.sectors, o.keywords]),
       })),
@@ -304,7 +310,10 @@ class IndexData {
       { name: "listings.salary", data: columns(this.listingSalary, listingCount) },
       { name: "listings.languages", data: columns(this.listingLanguages, listingCount) },
       { name: "listings.alive", data: this.listingAlive.data.slice(0, listingCount) },
-      ...chunks(hits.length).map(([from, to], i) => ({ name: `listings.hits.${i}`, json: () => hits.slice(from, to) })),
+      ...chunks(hits.length, rowsPerSection).map(([from, to], i) => ({
+        name: `listings.hits.${i}`,
+        json: () => hits.slice(from, to),
+      })),
       {
         name: "terms",
         json: () => {
@@ -336,6 +345,8 @@ class IndexData {
     const expect = (what: string, actual: number, wanted: number) => {
       if (actual !== wanted) throw new SnapshotFormatError(`${what}: ${actual} instead of ${wanted}`);
     };
+    if (!Number.isInteger(meta.rowsPerSection) || meta.rowsPerSection < 1)
+      throw new SnapshotFormatError(`rows per section: ${meta.rowsPerSection}`);
     const alive = snapshot.u8("orgs.alive");
     const addressStart = snapshot.i32("orgs.addressStart");
     const addressCount = snapshot.i32("orgs.addressCount");
@@ -349,7 +360,7 @@ class IndexData {
     ] as const)
       expect(what, length, meta.orgs);
     expect("organisation listings", listingStarts[meta.orgs]!, listingSlots.length);
-    for (const [[from, to], i] of chunks(meta.orgs).map((range, i) => [range, i] as const)) {
+    for (const [[from, to], i] of chunks(meta.orgs, meta.rowsPerSection).map((range, i) => [range, i] as const)) {
       const rows = snapshot.json<[number, string, string, string | null, string[], string[]][]>(`orgs.${i}`);
       expect(`organisations ${from}–${to}`, rows.length, to - from);
       for (let slot = from; slot < to; slot++) {
@@ -386,7 +397,7 @@ class IndexData {
       const values = snapshot.json<string[]>(name);
       expect(name, values.length, meta.addresses);
       for (let i = 0; i < values.length; i++) {
-        if (i > 0 && i % SNAPSHOT_ROWS_PER_SECTION === 0) await yieldToRequests();
+        if (i > 0 && i % meta.rowsPerSection === 0) await yieldToRequests();
         target.push(data.intern(values[i]!));
       }
     }
@@ -404,7 +415,7 @@ class IndexData {
     fill(data.listingSalary, snapshot.i32("listings.salary"), meta.listings);
     fill(data.listingLanguages, snapshot.u8("listings.languages"), meta.listings);
     fill(data.listingAlive, snapshot.u8("listings.alive"), meta.listings);
-    for (const [[from, to], i] of chunks(meta.listings).map((range, i) => [range, i] as const)) {
+    for (const [[from, to], i] of chunks(meta.listings, meta.rowsPerSection).map((range, i) => [range, i] as const)) {
       const hits = snapshot.json<TListingHit[]>(`listings.hits.${i}`);
       expect(`listing hits ${from}–${to}`, hits.length, to - from);
       hits.forEach((hit, j) => {
@@ -871,10 +882,11 @@ export class MemoryIndex implements SearchIndex {
   constructor(
     private readonly ctx: AppContext,
     /**
-     * Tests lower orgNarrowAfter so small corpora take the narrowing step too, and mapSliceMs
-     * (0: a pause at every step) so their small map grids are computed in slices too.
+     * Tests lower orgNarrowAfter so small corpora take the narrowing step too, mapSliceMs
+     * (0: a pause at every step) so their small map grids are computed in slices too, and
+     * snapshotRowsPerSection so their snapshots have several sections.
      */
-    private readonly options: { orgNarrowAfter?: number; mapSliceMs?: number } = {},
+    private readonly options: { orgNarrowAfter?: number; mapSliceMs?: number; snapshotRowsPerSection?: number } = {},
   ) {}
 
   private closed = false;
@@ -887,7 +899,10 @@ export class MemoryIndex implements SearchIndex {
 
   readonly snapshots: IndexSnapshots = {
     version: snapshotVersion(),
-    capture: () => (this.ready && !this.building ? this.data!.snapshotSections() : undefined),
+    capture: () =>
+      this.ready && !this.building
+        ? this.data!.snapshotSections(this.options.snapshotRowsPerSection ?? SNAPSHOT_ROWS_PER_SECTION)
+        : undefined,
     restore: (bytes, catchUp) => this.restoreFrom(bytes, catchUp),
   };
 
@@ -955,33 +970,42 @@ export class MemoryIndex implements SearchIndex {
         pendingAddresses = batch;
       }
     };
-    // Each next batch is read while this one is indexed: the database works on the other core.
-    let nextOrgs = prefetch(repo.organizationsAfter(db, 0, BUILD_BATCH));
-    for (;;) {
-      const batch = await nextOrgs;
-      const more = batch.length === BUILD_BATCH;
-      if (more) nextOrgs = prefetch(repo.organizationsAfter(db, batch[batch.length - 1]!.id, BUILD_BATCH));
-      for (const row of batch) {
-        const addresses = await addressesOf(row.id);
-        const start = data.addressLat.length;
-        data.addOrganization(row, addresses);
-        addresses.forEach((a, i) => addressSlotById.set(a.id, start + i));
+    // Each next batch is read while this one is indexed: PostgreSQL works on another core meanwhile
+    // (PGlite, on this thread, only has the read queued ahead). A build that stops (the index is
+    // closed) waits for the read under way, so the database is not closed under it.
+    let ahead: Promise<unknown> = Promise.resolve();
+    try {
+      let nextOrgs = prefetch(repo.organizationsAfter(db, 0, BUILD_BATCH));
+      ahead = nextOrgs;
+      for (;;) {
+        const batch = await nextOrgs;
+        const more = batch.length === BUILD_BATCH;
+        if (more) ahead = nextOrgs = prefetch(repo.organizationsAfter(db, batch[batch.length - 1]!.id, BUILD_BATCH));
+        for (const row of batch) {
+          const addresses = await addressesOf(row.id);
+          const start = data.addressLat.length;
+          data.addOrganization(row, addresses);
+          addresses.forEach((a, i) => addressSlotById.set(a.id, start + i));
+        }
+        if (!more) break;
+        await this.yieldUnlessClosed();
       }
-      if (!more) break;
-      await this.yieldUnlessClosed();
-    }
-    let nextListings = prefetch(repo.activeListingsAfter(db, undefined, LISTING_BUILD_BATCH));
-    for (;;) {
-      const batch = await nextListings;
-      const more = batch.length === LISTING_BUILD_BATCH;
-      const last = batch[batch.length - 1];
-      if (more && last)
-        nextListings = prefetch(
-          repo.activeListingsAfter(db, { publishedOn: last.publishedOn, id: last.id }, LISTING_BUILD_BATCH),
-        );
-      for (const row of batch) data.addListing(row, addressSlotById);
-      if (!more) break;
-      await this.yieldUnlessClosed();
+      let nextListings = prefetch(repo.activeListingsAfter(db, undefined, LISTING_BUILD_BATCH));
+      ahead = nextListings;
+      for (;;) {
+        const batch = await nextListings;
+        const more = batch.length === LISTING_BUILD_BATCH;
+        const last = batch[batch.length - 1];
+        if (more && last)
+          ahead = nextListings = prefetch(
+            repo.activeListingsAfter(db, { publishedOn: last.publishedOn, id: last.id }, LISTING_BUILD_BATCH),
+          );
+        for (const row of batch) data.addListing(row, addressSlotById);
+        if (!more) break;
+        await this.yieldUnlessClosed();
+      }
+    } finally {
+      await ahead.catch(() => {});
     }
     await data.finishBuild();
     // Changes that came while building, or while these are applied, go to the new data too; the
@@ -2254,11 +2278,10 @@ function snapshotVersion(): string {
   return snapshotVersionMemo;
 }
 
-/** [from, to) ranges of SNAPSHOT_ROWS_PER_SECTION rows covering `count` rows. */
-function chunks(count: number): [number, number][] {
+/** [from, to) ranges of `size` rows covering `count` rows. */
+function chunks(count: number, size: number): [number, number][] {
   const ranges: [number, number][] = [];
-  for (let from = 0; from < count; from += SNAPSHOT_ROWS_PER_SECTION)
-    ranges.push([from, Math.min(count, from + SNAPSHOT_ROWS_PER_SECTION)]);
+  for (let from = 0; from < count; from += size) ranges.push([from, Math.min(count, from + size)]);
   return ranges;
 }
 

@@ -44,7 +44,7 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
         querystring: ZSearchEmployersQuery,
         response: { 200: ZSearchEmployersResponse },
       },
-      serializerCompiler: presentedJsonSerializer,
+      serializerCompiler: presentedJsonSerializer(!ctx.config.isProduction),
     },
     async (request) => searchEmployers(ctx, search, request.query, request.user),
   );
@@ -61,7 +61,7 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
         querystring: ZSearchMapQuery,
         response: { 200: ZSearchMapResponse },
       },
-      serializerCompiler: presentedJsonSerializer,
+      serializerCompiler: presentedJsonSerializer(!ctx.config.isProduction),
     },
     async (request) => ({ clusters: await searchMap(ctx, search, request.query, request.user) }),
   );

@@ -135,8 +135,11 @@ afterAll(async () => {
 
 describe(`search index snapshots (${engine})`, () => {
   it("gives back an index that answers every search, map, suggestion and similar-employer call as the one it was taken of", async () => {
-    const built = new MemoryIndex(testContext(database.db), { orgNarrowAfter: 2 });
+    // Sections of 3 organisations and 3 listing hits, so the corpus spans several of each.
+    const built = new MemoryIndex(testContext(database.db), { orgNarrowAfter: 2, snapshotRowsPerSection: 3 });
     await built.build();
+    const sectionNames = built.snapshots.capture()!.map((section) => section.name);
+    expect(sectionNames).toEqual(expect.arrayContaining(["orgs.0", "orgs.1", "orgs.2", "listings.hits.2"]));
     const ids = (await database.db.select({ id: organizations.id }).from(organizations)).map((r) => r.id);
     const restoredBuild = new MemoryIndex(testContext(database.db), { orgNarrowAfter: 2 });
     await restoredBuild.snapshots.restore(await snapshotBytes(built), async () => {});
@@ -179,6 +182,15 @@ describe(`search index snapshots (${engine})`, () => {
     await expect(fresh.snapshots.restore(bytes.subarray(0, bytes.length / 2), async () => {})).rejects.toThrow(
       SnapshotFormatError,
     );
+    expect(fresh.ready).toBe(false);
+
+    // A section of organisations missing from the middle.
+    const sectioned = new MemoryIndex(testContext(database.db), { snapshotRowsPerSection: 2 });
+    await sectioned.build();
+    const withoutOne = sectioned.snapshots.capture()!.filter((section) => section.name !== "orgs.1");
+    const pieces: Uint8Array[] = [];
+    for await (const piece of encodeSnapshot(sectioned.snapshots.version, withoutOne)) pieces.push(piece.slice());
+    await expect(fresh.snapshots.restore(Buffer.concat(pieces), async () => {})).rejects.toThrow(SnapshotFormatError);
     expect(fresh.ready).toBe(false);
   });
 
