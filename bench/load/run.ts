@@ -156,6 +156,19 @@ async function rampToPeak(options: Options, sources: Sources): Promise<{ steps: 
   return { steps, peak };
 }
 
+/**
+ * The minute (from 0) a /metrics sample speaks for: each holds the longest stall since the sample
+ * before, 15 s earlier, so one taken just after a minute's end still speaks for that minute.
+ */
+function minuteOf(at: number): number {
+  return at > 0 ? Math.max(0, Math.floor((at - 1) / 60)) : -1; // the sample at 0 speaks for the time before
+}
+
+function longestStall(samples: InstanceSample[]): number | undefined {
+  const stalls = samples.map((s) => s.loopLagMaxMs).filter((ms): ms is number => Number.isFinite(ms));
+  return stalls.length > 0 ? Math.max(...stalls) : undefined;
+}
+
 async function soak(options: Options, sources: Sources, rate: number): Promise<Omit<LoadResult["soak"], "rate">> {
   const seconds = options.duration;
   const warmupSeconds = Math.min(300, seconds / 3);
@@ -199,7 +212,7 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
         .map((m) => (m ? `${fmt(m.rssMb, 0)} MB` : "?"))
         .join(" / ");
       console.log(
-        `  ${String(minute).padStart(2)} min: ${fmt(s.rps, 0)} req/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms, errors ${s.errors}, RSS ${rss}, load ${fmt(loadavg()[0]!, 1)}, driver's longest stall ${fmt(driverLagMaxMs[minute - 1] ?? NaN, 0)} ms, instances' ${fmt(Math.max(...memory.filter((m) => m.at > at - 60).map((m) => m.loopLagMaxMs ?? NaN)), 0)} ms`,
+        `  ${String(minute).padStart(2)} min: ${fmt(s.rps, 0)} req/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms, errors ${s.errors}, RSS ${rss}, load ${fmt(loadavg()[0]!, 1)}, driver's longest stall ${fmt(driverLagMaxMs[minute - 1] ?? NaN, 0)} ms, instances' ${fmt(longestStall(memory.filter((m) => minuteOf(m.at) === minute - 1)) ?? NaN, 0)} ms`,
       );
     }
   }
@@ -240,10 +253,7 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
       p99: s.p99,
       errors: s.errors,
       driverLagMaxMs: driverLagMaxMs[m],
-      // Samples every 15 s, each the longest stall since the one before: those taken in the minute.
-      instanceLagMaxMs: Math.max(
-        ...memory.filter((x) => x.at > m * 60 && x.at <= to + 1).map((x) => x.loopLagMaxMs ?? Number.NaN),
-      ),
+      instanceLagMaxMs: longestStall(memory.filter((x) => minuteOf(x.at) === m)),
     };
   });
   return {

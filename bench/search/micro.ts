@@ -91,7 +91,7 @@ async function main() {
   const rssAfterBuild = rssMb();
   global.gc?.();
   console.log(
-    `build ${buildS.toFixed(1)} s (CPU ${((buildCpu.user + buildCpu.system) / 1e6).toFixed(1)} s), ` +
+    `${argv.includes("--snapshot") ? "restore" : "build"} ${buildS.toFixed(1)} s (CPU ${((buildCpu.user + buildCpu.system) / 1e6).toFixed(1)} s), ` +
       `longest event-loop block ${Math.round(longestBlock)} ms, RSS ${rssAfterBuild} MB (after GC ${rssMb()} MB, ` +
       `heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB)`,
   );

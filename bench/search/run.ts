@@ -35,7 +35,10 @@ import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 import { REPO_ROOT } from "../../apps/server/src/config";
+import type { AppContext } from "../../apps/server/src/context";
 import { PGLITE_EXTENSIONS } from "../../apps/server/src/db/client";
+import { MemoryIndex } from "../../apps/server/src/features/search/memory-index";
+import { SNAPSHOT_MAX_AGE_SECONDS } from "../../apps/server/src/features/search/search.snapshot";
 import { Random } from "../../apps/server/src/db/seed/random";
 import { DATASETS, type DatasetSpec } from "./generate";
 import { DEFAULT_DATABASE_URL, DEFAULT_PGLITE_DIR, load, type LoadMeta } from "./load";
@@ -390,16 +393,28 @@ async function prepareSnapshots(options: Options): Promise<void> {
   try {
     if (options.start === "build") await client.query("DELETE FROM search_index_snapshots");
     else {
-      const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM search_index_snapshots");
+      // One the servers will take: of their version and young enough (else they would build, and
+      // the report would call that a start from the snapshot).
+      const version = new MemoryIndex({} as AppContext).snapshots.version;
+      const { rows } = await client.query<{ n: string }>(
+        "SELECT count(*) AS n FROM search_index_snapshots WHERE version = $1 AND created_at > now() - make_interval(secs => $2)",
+        [version, SNAPSHOT_MAX_AGE_SECONDS - 3600],
+      );
       if (Number(rows[0]?.n) === 0)
-        throw new Error("--start snapshot: no index snapshot in the database; a run with --start build leaves one");
+        throw new Error(
+          `--start snapshot: no index snapshot of version ${version} younger than ${SNAPSHOT_MAX_AGE_SECONDS / 3600 - 1} h; a run with --start build leaves one`,
+        );
     }
   } finally {
     await client.end();
   }
 }
 
-/** After a build: seconds until the snapshot the server writes next is committed. */
+/**
+ * After a build: seconds until the snapshot the server writes next is committed. With two
+ * processes the other one skips its own (one was written within the minute) or, if it started
+ * writing at the same time, may still be writing while the first rows run.
+ */
 async function waitForSnapshot(databaseUrl: string, limitSeconds = 600): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
