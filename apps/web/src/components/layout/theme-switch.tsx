@@ -21,9 +21,9 @@ export function ThemeSwitch({ className }: { className?: string }) {
             key={option}
             title={t(`theme.${option}`)}
             className={cn(
-              "relative flex cursor-pointer items-center rounded px-2 py-1.5 text-muted hover:text-fg",
+              "relative flex cursor-pointer items-center rounded px-2 py-1.5 hover:text-fg",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-              theme === option && "bg-surface text-fg",
+              theme === option ? "bg-surface text-fg" : "text-muted",
             )}
           >
             <input

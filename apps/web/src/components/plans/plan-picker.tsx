@@ -30,7 +30,7 @@ export function PlanPicker({
   return (
     <fieldset aria-describedby={error ? "plan-note plan-error" : "plan-note"} className="space-y-3">
       <legend className="text-lg font-semibold">{t("account.company.planLegend")}</legend>
-      <div className={cn("grid gap-3 md:grid-cols-3", plans.length === 4 && "md:grid-cols-2 xl:grid-cols-4")}>
+      <div className={cn("grid gap-3", plans.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3")}>
         {plans.map((plan) => {
           const checked = selected === plan;
           const salesOnly = !ZPlan.safeParse(plan).success;

@@ -1,12 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+/** `pressed`: a secondary button that is on (a toggle such as the like button), in the brand colour. */
+export type ButtonVariant = "primary" | "secondary" | "pressed" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-accent text-accent-fg hover:bg-accent-hover",
   secondary: "border border-input bg-bg text-fg hover:bg-surface",
+  pressed: "border border-brand bg-bg text-fg hover:bg-surface",
   ghost: "text-fg hover:bg-surface",
   danger: "bg-danger text-danger-fg hover:bg-danger-hover",
 };

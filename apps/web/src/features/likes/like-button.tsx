@@ -94,9 +94,9 @@ export function LikeButton({ companyId, liked, companyName, variant = "full", cl
       onClick={() => void toggle()}
       className={cn(
         variant === "icon"
-          ? "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-input bg-bg text-fg hover:bg-surface"
-          : buttonClasses("secondary"),
-        pressed && "border-brand",
+          ? "inline-flex size-11 shrink-0 items-center justify-center rounded-full border bg-bg text-fg hover:bg-surface"
+          : buttonClasses(pressed ? "pressed" : "secondary"),
+        variant === "icon" && (pressed ? "border-brand" : "border-input"),
         className,
       )}
     >

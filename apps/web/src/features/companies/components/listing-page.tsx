@@ -5,7 +5,6 @@ import { ExternalLink, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { useDocumentTitle } from "@/lib/document-title";
 import { companyListingsQueryOptions } from "../api/companies";
 import { daysUntil } from "../format";
@@ -128,7 +127,7 @@ export function ListingPage({ listing, embedded, likeButton }: ListingPageProps)
   );
 
   return (
-    <div className={cn("space-y-10", embedded && "space-y-6")}>
+    <div className={embedded ? "space-y-6" : "space-y-10"}>
       <header className="space-y-4">
         <Link
           to="/$lang/company/$companyId"

@@ -178,7 +178,7 @@ function CodeStep({
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={VERIFICATION_CODE_LENGTH}
-            className="max-w-48 font-mono text-lg tracking-[0.4em]"
+            className="max-w-48 font-mono text-lg! tracking-[0.4em]"
             {...props}
             {...register("code")}
           />

@@ -200,7 +200,7 @@ function MarkdownField({
           <Textarea
             rows={10}
             maxLength={JOB_TEXT_MAX}
-            className="font-mono text-sm"
+            className="font-mono text-sm!"
             {...props}
             aria-describedby={[props["aria-describedby"], "markdown-help"].filter(Boolean).join(" ")}
             {...register(field)}

@@ -264,7 +264,7 @@ function ListingsFilterBar({
         <Label htmlFor={`${id}-questionnaire`}>{t("listings.list.questionnaire")}</Label>
         <Select
           id={`${id}-questionnaire`}
-          className="w-auto min-w-48"
+          className="w-auto! min-w-48"
           value={filters.questionnaire_id?.toString() ?? ""}
           onChange={(event) =>
             onFilters(

@@ -98,7 +98,7 @@ function OrganizationPicker({ slug }: { slug: string }) {
       </label>
       <Select
         id={id}
-        className="w-auto max-w-full min-w-56"
+        className="w-auto! max-w-full min-w-56"
         value={slug}
         disabled={choose.isPending}
         aria-describedby={`${id}-hint`}

@@ -34,7 +34,7 @@ function AddressDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-xl"
+        className="max-w-xl!"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           opener.current?.focus();

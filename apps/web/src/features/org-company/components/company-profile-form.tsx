@@ -139,7 +139,7 @@ export function CompanyProfileForm({ slug, company }: { slug: string; company: T
           error={errors.description?.message}
           optional
         >
-          {(props) => <Textarea rows={10} className="font-mono text-sm" {...props} {...register("description")} />}
+          {(props) => <Textarea rows={10} className="font-mono text-sm!" {...props} {...register("description")} />}
         </Field>
         <Button
           variant="secondary"

@@ -170,7 +170,7 @@ function MemberRow({
             </label>
             <Select
               id={selectId}
-              className="h-9 w-auto min-w-40"
+              className="h-9! w-auto! min-w-40"
               value={role}
               onChange={(event) => setRole(event.target.value as TMemberRole)}
             >

@@ -162,8 +162,8 @@ export function LocationCombobox({
               role="option"
               aria-selected={index === active}
               className={cn(
-                "flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-fg",
-                index === active ? "bg-accent text-accent-fg" : "hover:bg-surface",
+                "flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2",
+                index === active ? "bg-accent text-accent-fg" : "text-fg hover:bg-surface",
               )}
               // Keep the focus in the field (a blur would close the list before the click).
               onMouseDown={(event) => event.preventDefault()}

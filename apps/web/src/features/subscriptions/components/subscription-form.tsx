@@ -115,7 +115,7 @@ export function SubscriptionForm({
         optional
       >
         {(props) => (
-          <Select multiple size={6} className="h-auto" {...props} {...register("sectors")}>
+          <Select multiple size={6} className="h-auto!" {...props} {...register("sectors")}>
             {industries.map((industry) => (
               <option key={industry.code} value={industry.code}>
                 {industry.label}

@@ -97,10 +97,10 @@ export function ZtdiStatementStep({
             <label
               key={n}
               className={cn(
-                "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border p-3",
+                "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border p-3",
                 "focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent",
                 "sm:flex-col sm:items-center sm:text-center",
-                value === n && "border-accent bg-accent/10 font-medium",
+                value === n ? "border-accent bg-accent/10 font-medium" : "border-border",
               )}
             >
               <input
