@@ -360,7 +360,7 @@ class IndexData {
     ] as const)
       expect(what, length, meta.orgs);
     expect("organisation listings", listingStarts[meta.orgs]!, listingSlots.length);
-    for (const [[from, to], i] of chunks(meta.orgs, meta.rowsPerSection).map((range, i) => [range, i] as const)) {
+    for (const [i, [from, to]] of chunks(meta.orgs, meta.rowsPerSection).entries()) {
       const rows = snapshot.json<[number, string, string, string | null, string[], string[]][]>(`orgs.${i}`);
       expect(`organisations ${from}–${to}`, rows.length, to - from);
       for (let slot = from; slot < to; slot++) {
@@ -415,7 +415,7 @@ class IndexData {
     fill(data.listingSalary, snapshot.i32("listings.salary"), meta.listings);
     fill(data.listingLanguages, snapshot.u8("listings.languages"), meta.listings);
     fill(data.listingAlive, snapshot.u8("listings.alive"), meta.listings);
-    for (const [[from, to], i] of chunks(meta.listings, meta.rowsPerSection).map((range, i) => [range, i] as const)) {
+    for (const [i, [from, to]] of chunks(meta.listings, meta.rowsPerSection).entries()) {
       const hits = snapshot.json<TListingHit[]>(`listings.hits.${i}`);
       expect(`listing hits ${from}–${to}`, hits.length, to - from);
       hits.forEach((hit, j) => {
