@@ -23,7 +23,8 @@ const NotifyDialog = lazy(loadDialog);
  */
 export function NotifyMeButton({ search }: { search: NotifySearch }) {
   const { t } = useTranslation();
-  const { data: session } = useSession();
+  // Until the session is known, a click cannot tell one-click from the dialog (it opened the dialog).
+  const { data: session, isPending: sessionPending } = useSession();
   const signedIn = Boolean(session?.authenticated && session.user);
   const lang = useLanguage();
   const [open, setOpen] = useState(false);
@@ -58,7 +59,7 @@ export function NotifyMeButton({ search }: { search: NotifySearch }) {
         ref={button}
         variant="secondary"
         size="sm"
-        disabled={oneClick && createOwn.isPending}
+        disabled={sessionPending || (oneClick && createOwn.isPending)}
         // As Radix's DialogTrigger: the button says it opens a dialog and whether it is open.
         aria-haspopup={oneClick ? undefined : "dialog"}
         aria-expanded={oneClick ? undefined : open}
