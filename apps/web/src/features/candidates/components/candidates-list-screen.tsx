@@ -17,6 +17,7 @@ import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDocumentTitle } from "@/lib/document-title";
+import { useUrlBacked } from "@/lib/use-url-backed";
 import {
   candidatesListQueryOptions,
   filterJobsQueryOptions,
@@ -283,9 +284,10 @@ function CandidatesFilterBar({
     if (query !== current.filters.query) current.onFilters({ ...current.filters, query }, true);
   }, [debounced]);
 
-  const types = filters.type ?? [];
+  const [types, setTypes] = useUrlBacked(filters.type ?? []);
   const toggleType = (type: TApplicationType, checked: boolean) => {
     const next = ZApplicationType.options.filter((s) => (s === type ? checked : types.includes(s)));
+    setTypes(next);
     onFilters({ ...filters, type: next.length > 0 ? next : undefined }, false);
   };
   const jobs = useQuery(filterJobsQueryOptions(slug));
@@ -360,13 +362,18 @@ function MultiPick({
   onChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
+  const [shown, setShown] = useUrlBacked(chosen);
+  const pick = (ids: number[]) => {
+    setShown(ids);
+    onChange(ids);
+  };
   return (
     <details className="group relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-3 py-2 text-sm">
         <span className="font-medium">{legend}</span>
         <span className="text-muted">
-          {chosen.length > 0
-            ? t("candidates.list.selected", { count: chosen.length })
+          {shown.length > 0
+            ? t("candidates.list.selected", { count: shown.length })
             : t("candidates.list.selectedNone")}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
@@ -378,9 +385,9 @@ function MultiPick({
           <Checkbox
             key={option.id}
             label={option.label}
-            checked={chosen.includes(option.id)}
+            checked={shown.includes(option.id)}
             onChange={(event) =>
-              onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))
+              pick(event.target.checked ? [...shown, option.id] : shown.filter((id) => id !== option.id))
             }
           />
         ))}

@@ -14,6 +14,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
 import { formatMoment } from "../format";
 import { useDebounced } from "../use-debounced";
+import { useUrlBacked } from "@/lib/use-url-backed";
 import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
 
@@ -171,9 +172,10 @@ function JobsFilterBar({
     if (query !== current.filters.query) current.onFilters({ ...current.filters, query }, true);
   }, [debounced]);
 
-  const statuses = filters.status ?? [];
+  const [statuses, setStatuses] = useUrlBacked(filters.status ?? []);
   const toggle = (status: TJobStatus, checked: boolean) => {
     const next = ZJobStatus.options.filter((s) => (s === status ? checked : statuses.includes(s)));
+    setStatuses(next);
     onFilters({ ...filters, status: next.length > 0 ? next : undefined }, false);
   };
 

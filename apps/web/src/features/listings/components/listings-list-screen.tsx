@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { useDocumentTitle } from "@/lib/document-title";
+import { useUrlBacked } from "@/lib/use-url-backed";
 import {
   jobFilterChoicesQueryOptions,
   listingsListQueryOptions,
@@ -200,16 +201,18 @@ function ListingsFilterBar({
     if (query !== current.filters.query) current.onFilters({ ...current.filters, query }, true);
   }, [debounced]);
 
-  const statuses = filters.status ?? [];
+  const [statuses, setStatuses] = useUrlBacked(filters.status ?? []);
   const toggleStatus = (status: TListingStatus, checked: boolean) => {
     const next = ZListingStatus.options.filter((s) => (s === status ? checked : statuses.includes(s)));
+    setStatuses(next);
     onFilters({ ...filters, status: next.length > 0 ? next : undefined }, false);
   };
   const jobs = useQuery(jobFilterChoicesQueryOptions(slug));
   const questionnaires = useQuery(questionnaireFilterChoicesQueryOptions(slug));
-  const jobIds = filters.job_ids ?? [];
+  const [jobIds, setJobIds] = useUrlBacked(filters.job_ids ?? []);
   const toggleJob = (jobId: number, checked: boolean) => {
     const next = checked ? [...jobIds, jobId] : jobIds.filter((j) => j !== jobId);
+    setJobIds(next);
     onFilters({ ...filters, job_ids: next.length > 0 ? next : undefined }, false);
   };
   // A job of the URL that is not among the first 50 by title still shows, by its id.

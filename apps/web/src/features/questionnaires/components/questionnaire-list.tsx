@@ -15,6 +15,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDocumentTitle } from "@/lib/document-title";
+import { useUrlBacked } from "@/lib/use-url-backed";
 import { questionnaireListQueryOptions, type QuestionnaireFilters } from "../api/questionnaires";
 import { NewQuestionnaireDialog } from "./new-questionnaire-dialog";
 import { StatusBadge } from "./status-badge";
@@ -138,9 +139,7 @@ function Filters({
   const { t } = useTranslation();
   const [text, setText] = useState(filters.query ?? "");
   useEffect(() => setText(filters.query ?? ""), [filters.query]);
-  // Ticked at once; the URL (and the list) follow when the new page of results has loaded.
-  const [statuses, setStatuses] = useState<TQuestionnaireStatus[]>(filters.status ?? []);
-  useEffect(() => setStatuses(filters.status ?? []), [filters.status]);
+  const [statuses, setStatuses] = useUrlBacked<TQuestionnaireStatus[]>(filters.status ?? []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
