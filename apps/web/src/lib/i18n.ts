@@ -1,10 +1,9 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, validationErrorMap, type TLanguage } from "@jobatlas/contract";
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from "@jobatlas/contract";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { z } from "zod";
-import { de as zodDe, en as zodEn } from "zod/locales";
 import type { en } from "@/locales/en";
 import { setIndustryLabels } from "./industries";
+import { configureZodLanguage } from "./zod-language";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -101,14 +100,13 @@ export function currentLanguage(): TLanguage {
 }
 
 /**
- * Switches texts, the generic validation messages of forms and the document's `lang` together.
- * Forms word zod issues with the contract's messages (the same the server sends), falling back
- * to zod's own de/en locale for the issue kinds those do not cover.
+ * Switches texts, the generic validation messages of forms (lib/zod-language.ts) and the
+ * document's `lang` together.
  * Called by the `$lang` route whenever the path's language differs from the current one, after
  * loadLanguage(language).
  */
 export function applyLanguage(language: TLanguage): void {
-  z.config({ ...(language === "de" ? zodDe() : zodEn()), customError: validationErrorMap(language) });
+  configureZodLanguage(language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
