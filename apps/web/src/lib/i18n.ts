@@ -1,27 +1,75 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from "@jobatlas/contract";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import type { en } from "@/locales/en";
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from "@jobatlas/contract";
+import { cloneElement, createElement, Fragment, useSyncExternalStore, type ReactElement } from "react";
 import { setIndustryLabels } from "./industries";
+import {
+  addTexts,
+  getLanguage,
+  onLanguageChange,
+  setLanguage,
+  translate,
+  type TFunction,
+  type TKey,
+} from "./translate";
 import { configureZodLanguage } from "./zod-language";
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: typeof en };
-  }
+export type { TFunction, TKey, TOptions } from "./translate";
+
+/** `t` in the current language at the time of the call. */
+const t: TFunction = (key, options) => translate(key, options);
+
+/**
+ * The texts outside React (`i18n.t`, `i18n.language`), with the calls of i18next's instance the
+ * app and its tests make; the catalogues and `t` are lib/translate.ts (ADR 047).
+ */
+export const i18n = {
+  get language(): TLanguage {
+    return getLanguage();
+  },
+  t,
+  /** Always in `lng` (unless the option `lng` says otherwise). */
+  getFixedT:
+    (lng: TLanguage): TFunction =>
+    (key, options) =>
+      translate(key, options, options?.lng ?? lng),
+  /** Only the texts' language; applyLanguage also switches the forms' messages and the document's. */
+  changeLanguage(lng: TLanguage): Promise<TFunction> {
+    setLanguage(lng);
+    return Promise.resolve(t);
+  },
+};
+
+/** One `t` per language: it translates in the current language, and a new language gives a new `t`. */
+const hookTs = new Map<TLanguage, TFunction>();
+
+/**
+ * `t` for a component, which re-renders when the language changes; `t` stays the same function
+ * until then (it may be a dependency of a memo or an effect).
+ */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  const lng = useSyncExternalStore(onLanguageChange, getLanguage);
+  let languageT = hookTs.get(lng);
+  if (!languageT) hookTs.set(lng, (languageT = (key, options) => translate(key, options)));
+  return { t: languageT, i18n };
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false }, // React escapes
-  initAsync: false, // catalogues are added by loadLanguage: nothing to fetch here
-});
+/**
+ * A text with links or other elements in it: each `<name>…</name>` of the text becomes
+ * `components[name]` with the enclosed words as its children, e.g.
+ * `<Trans i18nKey="…" components={{ terms: <Link to="/$lang/terms" … /> }} />`.
+ */
+export function Trans({ i18nKey, components }: { i18nKey: TKey; components: Record<string, ReactElement> }) {
+  const parts = useTranslation()
+    .t(i18nKey)
+    .split(/<(\w+)>([\s\S]*?)<\/\1>/);
+  // split() gives [text, name, words, text, name, words, …, text].
+  const children = parts.map((part, i) => {
+    if (i % 3 === 0) return part;
+    if (i % 3 === 2) return null;
+    const element = components[part];
+    return element ? cloneElement(element, undefined, parts[i + 1]) : parts[i + 1];
+  });
+  return createElement(Fragment, null, ...children);
+}
 
 /**
  * Each language's catalogue is loaded when a page first needs it, in two chunks: the frame and
@@ -54,9 +102,7 @@ function loadPart(language: TLanguage, part: "public" | "rest"): Promise<void> {
   const key = `${language}:${part}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = PARTS[language][part]().then((texts) => {
-      i18n.addResourceBundle(language, "translation", texts, true, false);
-    });
+    promise = PARTS[language][part]().then((texts) => addTexts(language, texts));
     // A failed load (network) is tried again by the next caller.
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);
@@ -96,7 +142,7 @@ export function isLanguage(value: unknown): value is TLanguage {
 
 /** The current UI language (from the path's first segment). */
 export function currentLanguage(): TLanguage {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return getLanguage();
 }
 
 /**
@@ -108,7 +154,7 @@ export function currentLanguage(): TLanguage {
 export function applyLanguage(language: TLanguage): void {
   configureZodLanguage(language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  setLanguage(language);
 }
 
 applyLanguage(DEFAULT_LANGUAGE);

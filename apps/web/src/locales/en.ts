@@ -1,6 +1,6 @@
 /**
- * English UI texts, the whole catalogue: it defines the keys (i18next's types make every
- * `t("…")` key checked) and `de.ts` must have exactly the same shape. The app loads it in two
+ * English UI texts, the whole catalogue: it defines the keys (lib/translate.ts's `TKey` makes
+ * every `t("…")` key checked) and `de.ts` must have exactly the same shape. The app loads it in two
  * chunks, en-public.ts (the frame and the public pages) and en-rest.ts (ADR 042).
  */
 import { enPublic } from "./en-public";

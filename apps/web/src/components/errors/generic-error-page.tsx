@@ -2,7 +2,7 @@ import { useQueryClient, useQueryErrorResetBoundary } from "@tanstack/react-quer
 import { Link, useNavigate, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { RotateCcw, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ApiError, NotAuthenticatedError, NotFoundError } from "@/lib/api-errors";
 import { refreshSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/document-title";

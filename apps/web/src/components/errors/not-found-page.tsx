@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/document-title";
 import { BrandLink } from "@/components/layout/brand-link";
 import { useLanguage } from "@/components/layout/use-language";

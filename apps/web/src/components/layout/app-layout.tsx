@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useMatches } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
 

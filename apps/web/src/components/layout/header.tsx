@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { Menu, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

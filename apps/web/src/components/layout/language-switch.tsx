@@ -1,5 +1,5 @@
 import { LANGUAGES, type TLanguage } from "@jobatlas/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { CSRF_HEADER } from "@jobatlas/contract";
 import { csrfToken } from "@/lib/csrf";
 import { pathInLanguage } from "@/lib/language-path";

@@ -1,5 +1,5 @@
 import { Construction } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { en } from "@/locales/en";
 import { useDocumentTitle } from "@/lib/document-title";
 

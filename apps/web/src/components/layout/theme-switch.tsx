@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { THEMES, useTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/components/ui/cn";
 

@@ -1,6 +1,5 @@
 import type { TLanguage } from "@jobatlas/contract";
-import { useTranslation } from "react-i18next";
-import { isLanguage } from "@/lib/i18n";
+import { isLanguage, useTranslation } from "@/lib/i18n";
 
 /** The current UI language, re-rendering when it changes. */
 export function useLanguage(): TLanguage {

@@ -2,7 +2,7 @@ import type { TStatusResponse } from "@jobatlas/contract";
 import { Link, useLocation } from "@tanstack/react-router";
 import { Building2, ChevronDown, CircleUser, Compass, LogOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/components/ui/cn";
 import { useLanguage } from "./use-language";

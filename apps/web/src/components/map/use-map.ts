@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { reportClientError } from "@/lib/error-reporting";
 import { getAppSettings } from "@/lib/settings";
 import basemapUrl from "../../../../../resources/basemap-ch-li.geojson?url";

@@ -6,7 +6,7 @@ import {
   type TPlanLimit,
 } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { ServiceError } from "@/lib/api-errors";
 

@@ -1,6 +1,6 @@
 import { ZPlan, type TOrganizationPlan } from "@jobatlas/contract";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { FieldError } from "@/components/ui/field";
 import { cn } from "@/components/ui/cn";
 import { PlanLimits } from "./plan-limits";

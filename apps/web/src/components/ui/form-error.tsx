@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * A whole-form error: a server `__root__` entry, a rate limit, a refused request or a network

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { cn } from "./cn";
 
 /** A form label; `optional` adds the '(not required)' marking of spec §5. */

@@ -1,6 +1,6 @@
 import { LANGUAGES } from "@jobatlas/contract";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { FieldControlProps } from "./field";
 import { Select } from "./select";
 

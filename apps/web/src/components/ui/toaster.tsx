@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from "@jobatlas/contract";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Toaster as Sonner } from "sonner";
 import { toasterMounted } from "@/lib/toasts";
 import { useTheme } from "@/lib/theme";

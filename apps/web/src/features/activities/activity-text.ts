@@ -1,5 +1,5 @@
 import { ACTIVITY_VERBS, type TActivity, type TActivitySourceType, type TActivityVerb } from "@jobatlas/contract";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/i18n";
 import { applicantDisplayName } from "@/features/candidates/applicant-name";
 
 /** Where an activity's source is shown in the org area. */

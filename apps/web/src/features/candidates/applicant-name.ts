@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/i18n";
 
 /**
  * The applicant's name on the employer's screens. Once the applicant deleted their data (ADR 030)

@@ -1,5 +1,5 @@
 import type { TEmploymentType, TRemoteType } from "@jobatlas/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { formatAmount, formatDate } from "./format";
 

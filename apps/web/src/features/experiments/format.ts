@@ -1,7 +1,6 @@
 import { EXPERIMENT_ERROR_CODES, type TExperimentHit, type TLanguage } from "@jobatlas/contract";
 import { industryLabel } from "@/lib/industries";
-import type { TFunction } from "i18next";
-import { i18n } from "@/lib/i18n";
+import { i18n, type TFunction } from "@/lib/i18n";
 
 /** A path's listing id (`jobs/{jobHitId}`), or undefined when it is no positive whole number. */
 export function hitPathId(value: string): number | undefined {

@@ -2,7 +2,7 @@ import type { TNotification } from "@jobatlas/contract";
 import { Link, useLocation } from "@tanstack/react-router";
 import { Bell, Check, CheckCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

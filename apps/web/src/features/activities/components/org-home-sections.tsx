@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ActivityFeed } from "./activity-feed";
 import { OrgSummaryCards } from "./org-summary-cards";
 

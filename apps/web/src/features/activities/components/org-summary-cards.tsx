@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Bell, Briefcase, CalendarClock, CalendarPlus, FileText, Users } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { orgSummaryQueryOptions } from "../api/activities-api";
 

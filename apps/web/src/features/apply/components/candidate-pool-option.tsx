@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { UserCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { candidatePoolQueryOptions, useCandidatePoolAccess } from "../api/apply";

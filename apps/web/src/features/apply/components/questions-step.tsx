@@ -1,6 +1,6 @@
 import type { TApplicantQuestion } from "@jobatlas/contract";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { FieldError } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 

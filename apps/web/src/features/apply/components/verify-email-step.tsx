@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, VERIFICATION_CODE_LENGTH } from "@jobatlas/contract";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";

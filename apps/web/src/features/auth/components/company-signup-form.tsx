@@ -2,7 +2,7 @@ import { ZCompanySize, type TPlan } from "@jobatlas/contract";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanPicker } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";

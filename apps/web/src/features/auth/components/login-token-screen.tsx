@@ -2,7 +2,7 @@ import { AUTH_ERROR_CODES } from "@jobatlas/contract";
 import { useNavigate } from "@tanstack/react-router";
 import { CircleAlert, LogIn } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";

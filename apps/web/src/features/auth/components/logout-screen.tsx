@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useLogOut } from "@/features/auth/api/log-out";

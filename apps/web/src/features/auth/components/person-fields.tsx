@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 

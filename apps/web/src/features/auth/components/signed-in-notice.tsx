@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ComponentProps } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/field";

@@ -10,7 +10,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { MailPlus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toasts";
 import type { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
@@ -25,7 +24,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { NotFoundError, ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { inviteRequestOf, ZInviteForm } from "../invite-form";
 import {

@@ -3,7 +3,7 @@ import { APPLICATION_LIMITS, applicationTransitionAllowed, type TOrgApplication 
 import { Link } from "@tanstack/react-router";
 import { Archive, ArrowLeft, CircleCheck, Copy, EyeOff, FileText, Mail, TriangleAlert, XCircle } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import type { TApplicationDisplayStatus } from "@jobatlas/contract";
 import { Archive, CircleCheck, CircleX, Sparkles, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 
 const LOOK: Record<TApplicationDisplayStatus, { className: string; Icon: typeof Archive }> = {

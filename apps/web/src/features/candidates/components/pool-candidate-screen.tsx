@@ -2,7 +2,7 @@ import type { TOrgPoolCandidate } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { useDocumentTitle } from "@/lib/document-title";
 import { formatDay } from "../format";

@@ -2,7 +2,7 @@ import { APPLICATION_LIMITS, type TListingStatus } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { UserMarkdown } from "./user-markdown";
 
 const TEXT_KEYS = ["role_and_responsibilities", "requirements", "team_description", "benefits"] as const;

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
 import { companyListingsQueryOptions } from "../api/companies";

@@ -1,7 +1,7 @@
 import type { TPublicListingSummary } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { Briefcase, CalendarDays, Clock, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { buttonClasses } from "@/components/ui/button";
 import { useJobFormat } from "../use-job-format";
 

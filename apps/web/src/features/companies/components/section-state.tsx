@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 
 /** A part of a page that could not be loaded: says so and offers another try (the page stays usable). */

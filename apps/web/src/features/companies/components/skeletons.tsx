@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 
 /** A grey placeholder block while content loads (hidden from assistive technology). */

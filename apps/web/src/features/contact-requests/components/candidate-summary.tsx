@@ -1,7 +1,7 @@
 import type { TContactRequestApplication } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { applicantDisplayName } from "@/features/candidates/applicant-name";
 import { ApplicationPdfButton } from "./pdf-download-button";

@@ -1,7 +1,7 @@
 import { ZContactRequestToken, type TPublicContactRequest } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Info, SearchX, ThumbsDown, ThumbsUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";

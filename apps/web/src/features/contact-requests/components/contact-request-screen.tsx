@@ -5,7 +5,7 @@ import {
 } from "@jobatlas/contract";
 import { CircleCheck, Info, Send } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { downloadApplicationPdf } from "../api/contact-requests";

@@ -2,7 +2,7 @@ import { ZRejectApplicationRequest, type TOrgContactRequestsResponse } from "@jo
 import { useNavigate } from "@tanstack/react-router";
 import { Info, MailX } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { ZContactRequest, type TPurchasePlan, type TStatusResponse } from "@jobatlas/contract";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -1,13 +1,12 @@
 import { APPLICATION_RETENTION } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { applicationRetentionOptions, useSetApplicationRetention } from "../api/application-retention";
 

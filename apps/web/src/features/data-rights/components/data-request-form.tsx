@@ -1,7 +1,6 @@
 import { DATA_RIGHTS_ERROR_CODES, VERIFICATION_CODE_LENGTH, ZEmail } from "@jobatlas/contract";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,7 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { ServiceError } from "@/lib/api-errors";
 import { applyApiError } from "@/lib/form-errors";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { useDeleteByToken, useExportByToken, useRequestDataCode, useVerifyDataCode } from "../api/data-rights";
 import { saveExport } from "../download";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { useExportMyData } from "../api/data-rights";

@@ -2,7 +2,7 @@ import type { TDebugMail } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, RefreshCw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

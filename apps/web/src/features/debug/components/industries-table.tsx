@@ -1,5 +1,5 @@
 import { INDUSTRY_DIVISIONS, INDUSTRY_LABELS_DE, INDUSTRY_LABELS_EN } from "@jobatlas/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/document-title";
 import { DebugBadge } from "./debug-badge";
 

@@ -8,7 +8,7 @@ import {
 } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";

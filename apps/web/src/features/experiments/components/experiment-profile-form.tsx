@@ -1,7 +1,7 @@
 import { EXPERIMENT_LIMITS, REGIONS, type TRegion } from "@jobatlas/contract";
 import type { ReactNode } from "react";
 import { useController } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";

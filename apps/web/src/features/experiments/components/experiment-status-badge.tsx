@@ -1,6 +1,6 @@
 import type { TExperimentSummary } from "@jobatlas/contract";
 import { Archive, CircleCheck, FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 
 /** Pending, validated or archived as a small label: its words carry it, icon and colour help. */

@@ -2,7 +2,7 @@ import { JOB_TEXT_FIELDS, JOB_TRANSITIONS, jobTransitionVerb, type TJobStatus, t
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Archive, ArrowLeft, CirclePlay, FilePlus, Pencil, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";

@@ -11,7 +11,7 @@ import {
 import { Link, useBlocker } from "@tanstack/react-router";
 import { ArrowLeft, Save } from "lucide-react";
 import { useWatch, type Control, type UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";

@@ -1,6 +1,6 @@
 import type { TJobStatus } from "@jobatlas/contract";
 import { Archive, CircleCheck, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 
 const LOOK: Record<TJobStatus, { className: string; Icon: typeof Clock }> = {

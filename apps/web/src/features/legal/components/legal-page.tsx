@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { LinkifiedText } from "@/components/ui/linkified-text";
 import { useDocumentTitle } from "@/lib/document-title";

@@ -2,7 +2,7 @@ import type { TOrgListingDetail } from "@jobatlas/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { Button } from "@/components/ui/button";
 import { NotFoundError } from "@/lib/api-errors";

@@ -8,7 +8,7 @@ import {
 import { Link } from "@tanstack/react-router";
 import { Archive, ArrowLeft, CalendarPlus, Copy, ExternalLink, Pencil, Rocket, XCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";

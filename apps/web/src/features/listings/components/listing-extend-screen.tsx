@@ -1,6 +1,6 @@
 import { LISTING_EXTENSION_DAYS, type TOrgListingDetail } from "@jobatlas/contract";
 import { CalendarPlus, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";

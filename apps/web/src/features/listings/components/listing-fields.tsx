@@ -2,7 +2,7 @@ import { ZContentLanguage, ZCountry, ZEmploymentType, ZRemoteType, ZStartDateKin
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useController, type UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError, type FieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

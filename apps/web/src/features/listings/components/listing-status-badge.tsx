@@ -1,6 +1,6 @@
 import type { TListingStatus } from "@jobatlas/contract";
 import { Archive, CircleCheck, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { cn } from "@/components/ui/cn";
 import { formatDate } from "../format";

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Check, CircleCheck, FilePlus } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -7,8 +7,7 @@ import {
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FileText, Search } from "lucide-react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation, type TFunction } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

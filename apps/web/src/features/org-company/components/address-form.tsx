@@ -1,7 +1,7 @@
 import { ADDRESS_LIMITS, ZOrgAddressRequest, type TLocationSuggestion, type TOrgAddress } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -2,7 +2,7 @@ import { COMPANY_LIMITS, isIndustryCode, ZOrgCompanyUpdateRequest, type TOrgComp
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";

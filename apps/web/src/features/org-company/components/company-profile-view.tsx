@@ -2,7 +2,7 @@ import type { TOrgCompany } from "@jobatlas/contract";
 import { industryLabel } from "@/lib/industries";
 import { Building2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { UserMarkdown } from "@/features/companies/components/user-markdown";
 import { safeWebsiteHref } from "@/features/companies/safe-url";

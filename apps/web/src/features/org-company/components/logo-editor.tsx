@@ -1,7 +1,7 @@
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, type TOrgCompany } from "@jobatlas/contract";
 import { Building2, ImageUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";

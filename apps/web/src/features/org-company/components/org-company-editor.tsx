@@ -1,7 +1,7 @@
 import { ORG_COMPANY_TABS, type TMemberRole, type TOrgCompanyTab } from "@jobatlas/contract";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ApplicationRetentionPanel } from "@/features/data-rights/components/application-retention-panel";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";

@@ -2,7 +2,7 @@ import { COMPANY_LIMITS, type TIndustryCode, type TLanguage } from "@jobatlas/co
 import { industryLabel, industryOptions } from "@/lib/industries";
 import { X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 

@@ -1,14 +1,13 @@
 import { ZOrganizationPlan, ZPlan, type TOrganization } from "@jobatlas/contract";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanPicker } from "@/components/plans/plan-picker";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { useChangePlan } from "../api/change-plan";
 

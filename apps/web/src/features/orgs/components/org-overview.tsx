@@ -2,7 +2,7 @@ import type { TOrganization } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { Briefcase, Building2, Code, FilePlus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimits } from "@/components/plans/plan-limits";
 import { cn } from "@/components/ui/cn";

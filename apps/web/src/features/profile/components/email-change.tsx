@@ -1,6 +1,5 @@
 import { AUTH_ERROR_CODES, VERIFICATION_CODE_LENGTH, ZEmail, type TProfile } from "@jobatlas/contract";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -9,7 +8,7 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { ServiceError } from "@/lib/api-errors";
 import { applyApiError } from "@/lib/form-errors";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { useConfirmEmailCode, useRequestEmailCode } from "@/features/profile/api/email-verification";
 import { useUpdateProfile } from "@/features/profile/api/update-profile";

@@ -1,14 +1,13 @@
 import { PICTURE_TYPES, type TProfile } from "@jobatlas/contract";
 import { ImageUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toasts";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { ApiError, NetworkError, RateLimitedError, ValidationError } from "@/lib/api-errors";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useDeletePicture, useUploadPicture } from "@/features/profile/api/profile-picture";
 import { checkPicture } from "./picture-check";
 import { ProfileSection } from "./profile-section";

@@ -1,5 +1,5 @@
 import { ZProfileUpdateRequest, type TProfile } from "@jobatlas/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { DeleteAccountDialog } from "@/features/data-rights/components/delete-account-dialog";
 import { ExportButton } from "@/features/data-rights/components/export-button";

@@ -2,7 +2,7 @@ import { ZCreateQuestionnaireRequest, type TOrganizationPlan, type TPlanLimit } 
 import { useNavigate } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";

@@ -8,7 +8,7 @@ import {
 } from "@jobatlas/contract";
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError } from "@/components/ui/field";

@@ -1,7 +1,7 @@
 import type { TQuestion } from "@jobatlas/contract";
 import { CircleAlert } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Textarea } from "@/components/ui/textarea";
 

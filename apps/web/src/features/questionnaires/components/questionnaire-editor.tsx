@@ -9,7 +9,6 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Plus, Save } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -18,7 +17,7 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { NetworkError, NotAuthenticatedError, RateLimitedError, ServiceError, ValidationError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
 import { useUpdateQuestionnaire } from "../api/questionnaires";
 import {

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 

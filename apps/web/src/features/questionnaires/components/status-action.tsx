@@ -1,7 +1,7 @@
 import type { TOrganizationPlan, TPlanLimit, TQuestionnaire } from "@jobatlas/contract";
 import { Archive, ArchiveRestore } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";

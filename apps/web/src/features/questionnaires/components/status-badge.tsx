@@ -1,5 +1,5 @@
 import type { TQuestionnaireStatus } from "@jobatlas/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 
 /** Active or archived, in words (not by colour alone). */

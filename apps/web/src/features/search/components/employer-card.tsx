@@ -3,8 +3,7 @@ import { industryLabel } from "@/lib/industries";
 import { Link } from "@tanstack/react-router";
 import { Building2, MapPin } from "lucide-react";
 import { memo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation, type TFunction } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 import { formatWorkload } from "../search-state";
 

@@ -2,7 +2,7 @@ import type { TIndustryCode, TLanguage } from "@jobatlas/contract";
 import { industryLabel, industryOptions } from "@/lib/industries";
 import { X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Input } from "@/components/ui/input";
 
 /** Folded for matching: case and accents do not matter ("gesundheit" finds "Gesundheitswesen"). */

@@ -2,7 +2,7 @@ import type { TLocationSuggestion } from "@jobatlas/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { MapPin, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -1,7 +1,7 @@
 import type { TMapCluster } from "@jobatlas/contract";
 import type { GeoJSONSource, Map as MapLibreMap, MapLibreEvent, Marker } from "maplibre-gl";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { circleRing, roundBounds, type TBounds } from "@/components/map/bounds";
 import { useMap } from "@/components/map/use-map";
 import { cn } from "@/components/ui/cn";

@@ -16,7 +16,7 @@ import {
 import { Link } from "@tanstack/react-router";
 import { X } from "lucide-react";
 import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { sameBounds, type TBounds } from "@/components/map/bounds";
 import { CH_LI_BOUNDS } from "@/components/map/use-map";
 import { Button, buttonClasses } from "@/components/ui/button";

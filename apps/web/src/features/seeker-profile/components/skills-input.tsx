@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import type { FieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

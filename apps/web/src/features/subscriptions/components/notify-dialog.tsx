@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_LIMITS, ZEmail, ZSubscriptionFrequency } from "@jobatlas/contract";
 import type { RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";

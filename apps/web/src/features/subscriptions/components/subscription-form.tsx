@@ -1,7 +1,6 @@
 import { SUBSCRIPTION_ERROR_CODES, SUBSCRIPTION_LIMITS, type TSubscription } from "@jobatlas/contract";
 import { industryOptions } from "@/lib/industries";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -9,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import {
   SUBSCRIPTION_FORM_FIELDS,

@@ -3,7 +3,7 @@ import { industryLabel } from "@/lib/industries";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { BellRing, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";

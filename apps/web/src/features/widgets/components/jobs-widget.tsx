@@ -1,6 +1,6 @@
 import type { TWidgetTheme } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { widgetJobsQueryOptions } from "../api/widgets";
 import { WidgetLink, WidgetShell } from "./widget-shell";

@@ -2,7 +2,7 @@ import { WIDGET_KINDS, type TLanguage, type TWidgetKind, type TWidgetTheme } fro
 import { Link, useParams } from "@tanstack/react-router";
 import { Check, Copy, Eye } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

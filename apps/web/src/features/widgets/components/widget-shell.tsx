@@ -1,7 +1,7 @@
 import type { TWidgetOrganization } from "@jobatlas/contract";
 import { Building2, ExternalLink } from "lucide-react";
 import { useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useReportWidgetHeight } from "../use-report-widget-height";

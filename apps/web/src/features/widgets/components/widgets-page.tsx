@@ -2,7 +2,7 @@ import { widgetPagePath, WIDGET_KINDS, type TOrganization, type TWidgetKind } fr
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { useDocumentTitle } from "@/lib/document-title";
 import { widgetOrganizationQueryOptions } from "../api/widgets";

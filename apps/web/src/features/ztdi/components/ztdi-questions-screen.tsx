@@ -2,7 +2,7 @@ import { ZTDI_STATEMENT_COUNT } from "@jobatlas/contract";
 import { useNavigate } from "@tanstack/react-router";
 import { Compass } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";

@@ -1,7 +1,7 @@
 import { ZTDI_ANSWER_MAX, ZTDI_ANSWER_MIN, ZTDI_STATEMENT_COUNT, ZTDI_STATEMENTS } from "@jobatlas/contract";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 

@@ -7,7 +7,7 @@ import {
 } from "@jobatlas/contract";
 import { industryOptions } from "@/lib/industries";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { requireSession, whileSignedIn } from "@/features/auth/require-session";
 import { profileQueryOptions } from "@/features/profile/api/get-profile";
 import { EmailChange } from "@/features/profile/components/email-change";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { useDocumentTitle } from "@/lib/document-title";
 
