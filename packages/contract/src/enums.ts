@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { LANGUAGES, type REGIONS } from "./constants";
 
-export const LANGUAGES = ["de", "en"] as const;
+// Defined in a module without zod, for the web app's first script (ADR 048).
+export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, RETRY_LIMIT } from "./constants";
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
-export const DEFAULT_LANGUAGE: TLanguage = "de";
-export const FALLBACK_LANGUAGE: TLanguage = "en";
 
 /** Languages a job ad can be written in (the UI itself is de/en only). */
 export const ZContentLanguage = z.enum(["de", "fr", "it", "en"]);
@@ -125,45 +125,8 @@ export const PLAN_LIMITS: Record<
   },
 };
 
-/** Swiss statistical regions (Grossregionen) by canton; LI counts to the east. */
-export const REGIONS = {
-  switzerland: [
-    "ZH",
-    "VD",
-    "VS",
-    "GE",
-    "BS",
-    "BL",
-    "AG",
-    "LU",
-    "UR",
-    "SZ",
-    "OW",
-    "NW",
-    "ZG",
-    "GL",
-    "SH",
-    "AR",
-    "AI",
-    "SG",
-    "GR",
-    "TG",
-    "LI",
-    "TI",
-    "BE",
-    "FR",
-    "SO",
-    "NE",
-    "JU",
-  ],
-  zurich: ["ZH"],
-  geneva_lake: ["VD", "VS", "GE"],
-  northwest: ["BS", "BL", "AG"],
-  central: ["LU", "UR", "SZ", "OW", "NW", "ZG"],
-  east: ["GL", "SH", "AR", "AI", "SG", "GR", "TG", "LI"],
-  ticino: ["TI"],
-  west: ["BE", "FR", "SO", "NE", "JU"],
-} as const;
+/** Swiss statistical regions (Grossregionen) by canton, defined in a module without zod (ADR 048). */
+export { REGIONS } from "./constants";
 export type TRegion = keyof typeof REGIONS;
 
 export const PAGE_SIZE = 50;
@@ -172,7 +135,6 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const LISTING_RUNTIME_DAYS = 30;
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
-export const RETRY_LIMIT = 3;
 
 /**
  * ServiceError codes of refused plan limits (DESIGN §4): the code names the limit, and the UI

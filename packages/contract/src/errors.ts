@@ -1,7 +1,8 @@
 import { z } from "zod";
 
+/** ROOT_ERROR_KEY and ERROR_STATUS are defined in a module without zod (ADR 048). */
+export { ERROR_STATUS, ROOT_ERROR_KEY } from "./constants";
 /** One entry of a ValidationError: `loc` ends with the field name, or ROOT_ERROR_KEY for a whole-form error. */
-export const ROOT_ERROR_KEY = "__root__";
 export const ZValidationErrorEntry = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),
@@ -48,18 +49,3 @@ export const ZErrorBody = z.discriminatedUnion("type", [
 ]);
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 export type TErrorType = TErrorBody["type"];
-
-/** Status code of every error type; the server answers with these and the client reads them back. */
-export const ERROR_STATUS: Record<TErrorType, number> = {
-  ValidationError: 400,
-  ServiceError: 400,
-  NotAuthenticated: 401,
-  Forbidden: 403,
-  NotFound: 404,
-  Gone: 410,
-  PayloadTooLarge: 413,
-  UnsupportedMediaType: 415,
-  RateLimited: 429,
-  InternalError: 500,
-  ServiceUnavailable: 503,
-};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INDUSTRY_CODES, isIndustryCode } from "./constants";
 import { INDUSTRY_DIVISIONS } from "./industries.data";
 import { INDUSTRY_LABELS_DE } from "./industries.de";
 import { INDUSTRY_LABELS_EN } from "./industries.en";
@@ -34,14 +35,9 @@ export const INDUSTRIES: readonly TIndustry[] = /* @__PURE__ */ INDUSTRY_DIVISIO
   },
 }));
 
-export const INDUSTRY_CODES = INDUSTRY_DIVISIONS.map((i) => i.code) as [TIndustryCode, ...TIndustryCode[]];
+// The codes and their check are defined in a module without zod (ADR 048).
+export { INDUSTRY_CODES, isIndustryCode } from "./constants";
 export const ZIndustryCode = z.enum(INDUSTRY_CODES);
-
-const codes = new Set<string>(INDUSTRY_CODES);
-
-export function isIndustryCode(code: string): code is TIndustryCode {
-  return codes.has(code);
-}
 
 /** The label of an industry code in a UI or content language; undefined for an unknown code. */
 export function industryLabel(code: string, language: TIndustryLanguage): string | undefined {

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { REGIONS, ZContentLanguage, ZEmploymentType, ZRemoteType, type TRegion } from "./enums";
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "./constants";
 import { ZIndustryCode } from "./industries";
 
-/** Search answers count employers up to this many; beyond it `count_capped` is true ("1000+"). */
-export const SEARCH_COUNT_CAP = 1000;
-export const SEARCH_PAGE_SIZE = 50;
-export const SEARCH_MAX_PAGE_SIZE = 100;
-export const SEARCH_DEFAULT_RADIUS_KM = 25;
+// The search's sizes, defined in a module without zod for the search page (ADR 048).
+export { SEARCH_COUNT_CAP, SEARCH_DEFAULT_RADIUS_KM, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "./constants";
 /** Clusters of one map answer at most. */
 export const MAP_MAX_FEATURES = 500;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ZLanguage } from "./enums";
 
-/** The settings node the server embeds in index.html as `<script id="app-settings" type="application/json">`. */
-export const APP_SETTINGS_NODE_ID = "app-settings";
+/** The settings node's id, in a module without zod (ADR 048). */
+export { APP_SETTINGS_NODE_ID } from "./constants";
 export const ZAppSettings = z.object({
   language: ZLanguage,
   csrfToken: z.string(),

@@ -17,21 +17,13 @@
 import { z } from "zod";
 import { ZLanguage } from "./enums";
 import { ZEmail } from "./fields";
+import { SUBSCRIPTION_LIMITS } from "./constants";
 import { ZIndustryCode } from "./industries";
 import { listResponse } from "./lists";
 import { SEARCH_DEFAULT_RADIUS_KM } from "./search";
 
-export const SUBSCRIPTION_LIMITS = {
-  queryMax: 200,
-  locationMax: 100,
-  radiusMin: 1,
-  radiusMax: 200,
-  sectorsMax: 20,
-  /** Subscriptions one seeker may keep. */
-  perUser: 20,
-  /** Listings in one alert mail; more are summed up with a link to the full search. */
-  digestMax: 20,
-} as const;
+// Defined in a module without zod, for the search page's "notify me" (ADR 048).
+export { SUBSCRIPTION_LIMITS } from "./constants";
 
 /** Days a visitor's confirmation link works; unconfirmed visitor alerts are deleted after it. */
 export const SUBSCRIPTION_CONFIRM_TTL_DAYS = 7;

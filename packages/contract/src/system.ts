@@ -19,7 +19,5 @@ export const ZSetLanguageForm = z.object({
 });
 export type TSetLanguageForm = z.infer<typeof ZSetLanguageForm>;
 
-/** The cookies and the header both sides name (DESIGN §3): CSRF double submit and the session. */
-export const CSRF_COOKIE = "csrftoken";
-export const CSRF_HEADER = "X-CSRFToken";
-export const SESSION_COOKIE = "sessionid";
+/** The cookies and the header both sides name (DESIGN §3), in a module without zod (ADR 048). */
+export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "./constants";

@@ -1,0 +1,107 @@
+/**
+ * Constants every page of the web app reads in its first script (languages, the CSRF names, the
+ * settings node's id, the error statuses, the retry limit, the industry codes) and those the public
+ * pages use (the search's sizes, the job alerts' limits, the regions), in a module without zod. The modules that declare them beside their schemas re-export them from here
+ * (enums.ts, system.ts, settings.ts, errors.ts, industries.ts, search.ts, subscriptions.ts): a bundle places a module whole, so
+ * taking a constant from a module of schemas brought zod into every page (ADR 048).
+ */
+import type { TErrorType } from "./errors";
+import { INDUSTRY_DIVISIONS } from "./industries.data";
+
+export const LANGUAGES = ["de", "en"] as const;
+export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = "de";
+export const FALLBACK_LANGUAGE: (typeof LANGUAGES)[number] = "en";
+export const RETRY_LIMIT = 3;
+
+/** The settings node the server embeds in index.html as `<script id="app-settings" type="application/json">`. */
+export const APP_SETTINGS_NODE_ID = "app-settings";
+
+/** The cookies and the header both sides name (DESIGN §3): CSRF double submit and the session. */
+export const CSRF_COOKIE = "csrftoken";
+export const CSRF_HEADER = "X-CSRFToken";
+export const SESSION_COOKIE = "sessionid";
+
+/** One entry of a ValidationError: `loc` ends with the field name, or ROOT_ERROR_KEY for a whole-form error. */
+export const ROOT_ERROR_KEY = "__root__";
+
+/** Status code of every error type; the server answers with these and the client reads them back. */
+export const ERROR_STATUS: Record<TErrorType, number> = {
+  ValidationError: 400,
+  ServiceError: 400,
+  NotAuthenticated: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Gone: 410,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  RateLimited: 429,
+  InternalError: 500,
+  ServiceUnavailable: 503,
+};
+
+/** Search answers count employers up to this many; beyond it `count_capped` is true ("1000+"). */
+export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+export const SEARCH_DEFAULT_RADIUS_KM = 25;
+
+export const SUBSCRIPTION_LIMITS = {
+  queryMax: 200,
+  locationMax: 100,
+  radiusMin: 1,
+  radiusMax: 200,
+  sectorsMax: 20,
+  /** Subscriptions one seeker may keep. */
+  perUser: 20,
+  /** Listings in one alert mail; more are summed up with a link to the full search. */
+  digestMax: 20,
+} as const;
+
+/** Swiss statistical regions (Grossregionen) by canton; LI counts to the east. */
+export const REGIONS = {
+  switzerland: [
+    "ZH",
+    "VD",
+    "VS",
+    "GE",
+    "BS",
+    "BL",
+    "AG",
+    "LU",
+    "UR",
+    "SZ",
+    "OW",
+    "NW",
+    "ZG",
+    "GL",
+    "SH",
+    "AR",
+    "AI",
+    "SG",
+    "GR",
+    "TG",
+    "LI",
+    "TI",
+    "BE",
+    "FR",
+    "SO",
+    "NE",
+    "JU",
+  ],
+  zurich: ["ZH"],
+  geneva_lake: ["VD", "VS", "GE"],
+  northwest: ["BS", "BL", "AG"],
+  central: ["LU", "UR", "SZ", "OW", "NW", "ZG"],
+  east: ["GL", "SH", "AR", "AI", "SG", "GR", "TG", "LI"],
+  ticino: ["TI"],
+  west: ["BE", "FR", "SO", "NE", "JU"],
+} as const;
+
+type TIndustryCode = (typeof INDUSTRY_DIVISIONS)[number]["code"];
+export const INDUSTRY_CODES = INDUSTRY_DIVISIONS.map((i) => i.code) as [TIndustryCode, ...TIndustryCode[]];
+
+const codes = new Set<string>(INDUSTRY_CODES);
+
+export function isIndustryCode(code: string): code is TIndustryCode {
+  return codes.has(code);
+}
