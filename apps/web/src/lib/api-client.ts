@@ -4,7 +4,21 @@ import { CSRF_HEADER } from "@jobatlas/contract";
 import { csrfTokenFor } from "./csrf";
 import { currentLanguage } from "./i18n";
 
-export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
+/** What reads an answer: a contract zod schema, or `unchecked<T>()`. */
+export type AnswerReader<T = unknown> = { parse: (data: unknown) => T };
+
+/**
+ * An answer taken as the contract's type `T` without parsing it here: the server has parsed it with
+ * the contract's schema on the way out (its serializer), so parsing it again with zod is the same
+ * check twice. The public pages' reads (search, company, listing, session, likes) use it, so those
+ * pages load no zod at all (ADR 048); forms and signed-in screens parse with the contract's
+ * schemas as before.
+ */
+export function unchecked<T>(): AnswerReader<T> {
+  return { parse: (data) => data as T };
+}
+
+export type ApiRequestOptions<S extends AnswerReader | undefined = undefined> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /**
    * Sent as JSON (objects) or as is (FormData, URLSearchParams, strings, Blobs and Files — a
@@ -13,14 +27,14 @@ export type ApiRequestOptions<S extends z.ZodType | undefined = undefined> = {
   body?: unknown;
   /** Query string parameters; undefined and null values are left out, arrays repeat the key. */
   query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
-  /** Parses the JSON answer; without it the answer is returned unchecked. */
+  /** Parses the JSON answer (a contract schema or `unchecked<T>()`); without it the answer is `unknown`. */
   schema?: S;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   keepalive?: boolean;
 };
 
-type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Result<S> = S extends z.ZodType ? z.output<S> : S extends AnswerReader<infer T> ? T : unknown;
 
 function withQuery(path: string, query: ApiRequestOptions["query"]): string {
   if (!query) return path;
@@ -55,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
  * A status ≥ 400 throws the error class of spec §8 (see api-errors.ts); a failed network call
  * throws NetworkError ('Network error'); 204 or an empty body is success with undefined data.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends AnswerReader | undefined = undefined>(
   path: string,
   options: ApiRequestOptions<S> = {},
 ): Promise<Result<S>> {
@@ -98,21 +112,21 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 }
 
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(
+  get: <S extends AnswerReader | undefined = undefined>(
     path: string,
     options?: Omit<ApiRequestOptions<S>, "method" | "body">,
   ) => apiRequest(path, { ...options, method: "GET" }),
-  post: <S extends z.ZodType | undefined = undefined>(
+  post: <S extends AnswerReader | undefined = undefined>(
     path: string,
     body?: unknown,
     options?: Omit<ApiRequestOptions<S>, "method" | "body">,
   ) => apiRequest(path, { ...options, method: "POST", body }),
-  put: <S extends z.ZodType | undefined = undefined>(
+  put: <S extends AnswerReader | undefined = undefined>(
     path: string,
     body?: unknown,
     options?: Omit<ApiRequestOptions<S>, "method" | "body">,
   ) => apiRequest(path, { ...options, method: "PUT", body }),
-  delete: <S extends z.ZodType | undefined = undefined>(
+  delete: <S extends AnswerReader | undefined = undefined>(
     path: string,
     options?: Omit<ApiRequestOptions<S>, "method" | "body">,
   ) => apiRequest(path, { ...options, method: "DELETE" }),

@@ -1,8 +1,7 @@
 import {
   ERROR_STATUS,
+  parseErrorBody,
   ROOT_ERROR_KEY,
-  ZErrorBody,
-  ZInternalErrorBody,
   type TErrorBody,
   type TValidationErrorEntry,
 } from "@jobatlas/contract";
@@ -24,8 +23,8 @@ export class ApiError extends Error {
 
   /** The server's request id, present on 500s (quote it when reporting). */
   get requestId(): string | undefined {
-    const body = ZInternalErrorBody.safeParse(this.response);
-    return body.success ? body.data.request_id : undefined;
+    const body = parseErrorBody(this.response);
+    return body?.type === "InternalError" ? body.request_id : undefined;
   }
 }
 
@@ -113,12 +112,13 @@ export class NetworkError extends Error {
 }
 
 /**
- * The body as one of the catalogue's error bodies (contract `ZErrorBody`), when it parses as one
- * and the status is the one the catalogue gives its type; undefined for anything else.
+ * The body as one of the catalogue's error bodies (contract `ZErrorBody`, read without zod by
+ * `parseErrorBody`: every page has this module, ADR 048), when it parses as one and the status is
+ * the one the catalogue gives its type; undefined for anything else.
  */
 function catalogueBody(status: number, body: unknown): TErrorBody | undefined {
-  const parsed = ZErrorBody.safeParse(body);
-  return parsed.success && ERROR_STATUS[parsed.data.type] === status ? parsed.data : undefined;
+  const parsed = parseErrorBody(body);
+  return parsed && ERROR_STATUS[parsed.type] === status ? parsed : undefined;
 }
 
 /**

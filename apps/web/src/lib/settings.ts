@@ -1,16 +1,17 @@
-import { APP_SETTINGS_NODE_ID, ZAppSettings, type TAppSettings } from "@jobatlas/contract";
+import { APP_SETTINGS_NODE_ID, parseAppSettings, type TAppSettings } from "@jobatlas/contract";
 
 export const SETTINGS_NODE_MISSING = "App settings node not found!";
 
 /**
  * Reads the settings node the server embeds in index.html
  * (`<script id="app-settings" type="application/json">`). Throws without it: the app cannot run
- * without its language, CSRF token and environment.
+ * without its language, CSRF token and environment. Read as ZAppSettings reads it, without zod
+ * (`parseAppSettings`): every page reads it first, before any screen's code (ADR 048).
  */
 export function readAppSettings(doc: Document = document): TAppSettings {
   const node = doc.getElementById(APP_SETTINGS_NODE_ID);
   if (!node?.textContent) throw new Error(SETTINGS_NODE_MISSING);
-  return ZAppSettings.parse(JSON.parse(node.textContent));
+  return parseAppSettings(JSON.parse(node.textContent));
 }
 
 let cached: TAppSettings | undefined;

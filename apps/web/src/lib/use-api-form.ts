@@ -4,6 +4,8 @@ import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { applyApiError } from "./form-errors";
 import { useFocusFirstInvalid } from "./use-focus-first-invalid";
+// The forms show zod's messages: in the page's language, loaded with the first form (ADR 048).
+import "./zod-messages";
 
 export type ApiFormOptions<TInput extends FieldValues, TOutput extends FieldValues> = {
   /** The contract's schema (or one built from it): the form checks what the server checks. */

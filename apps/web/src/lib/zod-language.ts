@@ -1,11 +1,22 @@
-import { validationErrorMap, type TLanguage } from "@jobatlas/contract";
-import { z } from "zod";
-import { de as zodDe, en as zodEn } from "zod/locales";
+import type { TLanguage } from "@jobatlas/contract";
 
 /**
- * Forms word zod issues with the contract's messages (the same the server sends), falling back
- * to zod's own de/en locale for the issue kinds those do not cover. Called by applyLanguage.
+ * The language of the forms' validation messages. applyLanguage (lib/i18n.ts) calls
+ * configureZodLanguage on every language switch; the messages themselves (zod's locales and the
+ * contract's wording, lib/zod-messages.ts) load with the first module that shows zod's messages —
+ * the forms — and take the current language then and every switch after (ADR 048). Pages without
+ * a form (the search, a company's or a listing's page) load none of it.
  */
+let currentLanguage: TLanguage | undefined;
+let applyMessages: ((language: TLanguage) => void) | undefined;
+
 export function configureZodLanguage(language: TLanguage): void {
-  z.config({ ...(language === "de" ? zodDe() : zodEn()), customError: validationErrorMap(language) });
+  currentLanguage = language;
+  applyMessages?.(language);
+}
+
+/** Called once by lib/zod-messages.ts when it loads: words zod's issues in `language` from now on. */
+export function registerZodMessages(apply: (language: TLanguage) => void): void {
+  applyMessages = apply;
+  if (currentLanguage) apply(currentLanguage);
 }

@@ -1,5 +1,4 @@
-import { lenientId, ZRelativePath, type TLanguage } from "@jobatlas/contract";
-import { z } from "zod";
+import { likesPageSearchParams, type TLanguage } from "@jobatlas/contract";
 
 /**
  * Like after sign-in (ADR 014): a signed-out visitor who clicks a like button goes to sign in with
@@ -13,11 +12,11 @@ export function likeAfterLoginPath(lang: TLanguage, companyId: number, back: str
   return `/${lang}/user/likes?${params.toString()}`;
 }
 
-/** user/likes: `like` and `back` as likeAfterLoginPath writes them; anything else is dropped. */
-export const likesPageSearch = z.object({
-  like: lenientId(),
-  back: ZRelativePath.optional().catch(undefined),
-});
+/**
+ * user/likes: `like` and `back` as likeAfterLoginPath writes them; anything else is dropped. The
+ * contract's zod-free route search (every route's search is in the first script, ADR 048).
+ */
+export const likesPageSearch = likesPageSearchParams;
 
 const PENDING_LIKE_KEY = "jobatlas:pendingLike";
 const PENDING_LIKE_MS = 60 * 60 * 1000;

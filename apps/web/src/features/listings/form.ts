@@ -29,6 +29,8 @@ import {
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { z } from "zod";
 import { i18n } from "@/lib/i18n";
+// The wizard shows zod's messages: in the page's language, loaded with it (ADR 048).
+import "@/lib/zod-messages";
 
 export type ListingTemplate = "blank" | "job" | "copy";
 

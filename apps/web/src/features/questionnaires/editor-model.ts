@@ -16,6 +16,8 @@ import {
   type TUpdateQuestionnaireRequest,
   type TValidationErrorEntry,
 } from "@jobatlas/contract";
+// The editor shows zod's messages: in the page's language, loaded with it (ADR 048).
+import "@/lib/zod-messages";
 
 export interface DraftOption {
   /** Stable across edits and moves (React keys, focus). */

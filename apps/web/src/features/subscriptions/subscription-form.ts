@@ -71,24 +71,8 @@ export function subscriptionRequestOf(values: TSubscriptionFormValues): TSubscri
   return { ...values, sectors: values.sectors };
 }
 
-/** What "notify me" takes from a search: its words, place, radius, sectors and minimum workload. */
-export function subscriptionFromSearch(search: {
-  query?: string;
-  location?: string;
-  radius?: number;
-  sectors?: string[];
-  workload_min?: number;
-}): Omit<TSubscriptionInputRequest, "location"> & { location: string | undefined } {
-  return {
-    query: (search.query ?? "").trim().slice(0, SUBSCRIPTION_LIMITS.queryMax),
-    location: search.location,
-    radius_km: search.radius ?? SEARCH_DEFAULT_RADIUS_KM,
-    sectors: (search.sectors ?? []).filter(isIndustryCode),
-    workload_min: search.workload_min ?? null,
-    workload_max: null,
-    frequency: "daily",
-  };
-}
+/** What "notify me" takes from a search (a module without zod, for the search page: ADR 048). */
+export { subscriptionFromSearch } from "./from-search";
 
 /** Whether a string is an email address the server takes (the unsubscribe page checks before calling). */
 export function isEmailAddress(value: string): boolean {

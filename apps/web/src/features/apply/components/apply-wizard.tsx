@@ -35,6 +35,8 @@ import { CandidatePoolOption } from "./candidate-pool-option";
 import { answerField, QuestionsStep } from "./questions-step";
 import { rootErrorOf, type RootError } from "./root-error";
 import { VerifyEmailStep } from "./verify-email-step";
+// The wizard shows zod's messages: in the page's language, loaded with it (ADR 048).
+import "@/lib/zod-messages";
 
 /** Which step shows a field the server names. */
 function stepOfField(field: string): ApplyStep {

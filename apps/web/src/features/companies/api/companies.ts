@@ -1,15 +1,15 @@
-import {
-  ZPublicCompany,
-  ZPublicJob,
+import type {
+  TPublicCompany,
+  TPublicJob,
+  TPublicListing,
   ZPublicJobsResponse,
-  ZPublicListing,
   ZPublicListingsResponse,
   ZSimilarCompaniesResponse,
-  type TPublicListing,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, unchecked } from "@/lib/api-client";
 import { NotFoundError } from "@/lib/api-errors";
+import type { z } from "zod";
 
 /** Page size of a company's listings and job profiles (the API's maximum is 100). */
 export const COMPANY_LIST_PAGE_SIZE = 50;
@@ -31,7 +31,7 @@ export const companyKeys = {
 export const companyQueryOptions = (id: number) =>
   queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/capi/companies/${id}`, { schema: ZPublicCompany, signal }),
+    queryFn: ({ signal }) => api.get(`/capi/companies/${id}`, { schema: unchecked<TPublicCompany>(), signal }),
   });
 
 type Page = { items: unknown[]; count: number };
@@ -46,7 +46,7 @@ export const companyListingsQueryOptions = (id: number) =>
     queryKey: companyKeys.listings(id),
     queryFn: ({ signal, pageParam }) =>
       api.get(`/capi/companies/${id}/listings`, {
-        schema: ZPublicListingsResponse,
+        schema: unchecked<z.output<typeof ZPublicListingsResponse>>(),
         query: { limit: COMPANY_LIST_PAGE_SIZE, offset: pageParam },
         signal,
       }),
@@ -60,7 +60,7 @@ export const companyJobsQueryOptions = (id: number) =>
     queryKey: companyKeys.jobs(id),
     queryFn: ({ signal, pageParam }) =>
       api.get(`/capi/companies/${id}/jobs`, {
-        schema: ZPublicJobsResponse,
+        schema: unchecked<z.output<typeof ZPublicJobsResponse>>(),
         query: { limit: COMPANY_LIST_PAGE_SIZE, offset: pageParam },
         signal,
       }),
@@ -72,14 +72,19 @@ export const companyJobsQueryOptions = (id: number) =>
 export const companyJobQueryOptions = (id: number, jobId: number) =>
   queryOptions({
     queryKey: companyKeys.job(id, jobId),
-    queryFn: ({ signal }) => api.get(`/capi/companies/${id}/jobs/${jobId}`, { schema: ZPublicJob, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/capi/companies/${id}/jobs/${jobId}`, { schema: unchecked<TPublicJob>(), signal }),
   });
 
 /** GET /capi/companies/{id}/similar: up to 6 similar employers. */
 export const similarCompaniesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: companyKeys.similar(id),
-    queryFn: ({ signal }) => api.get(`/capi/companies/${id}/similar`, { schema: ZSimilarCompaniesResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/capi/companies/${id}/similar`, {
+        schema: unchecked<z.output<typeof ZSimilarCompaniesResponse>>(),
+        signal,
+      }),
   });
 
 /** A listing's page: the listing, or `gone` when the API answers 410 (archived). 404 throws. */
@@ -91,7 +96,10 @@ export const listingQueryOptions = (id: number) =>
     queryKey: ["listings", id] as const,
     queryFn: async ({ signal }): Promise<TListingPageData> => {
       try {
-        return { kind: "active", listing: await api.get(`/capi/listings/${id}`, { schema: ZPublicListing, signal }) };
+        return {
+          kind: "active",
+          listing: await api.get(`/capi/listings/${id}`, { schema: unchecked<TPublicListing>(), signal }),
+        };
       } catch (error) {
         if (error instanceof NotFoundError && error.gone) return { kind: "gone" };
         throw error;

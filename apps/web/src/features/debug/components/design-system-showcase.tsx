@@ -26,6 +26,8 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { i18n } from "@/lib/i18n";
 import { applyServerErrors } from "@/lib/form-errors";
 import { toast, toastDeleteFailed, toastSaveFailed } from "@/lib/toasts";
+// The form shows zod's messages: in the page's language, loaded with it (ADR 048).
+import "@/lib/zod-messages";
 import { DebugBadge } from "./debug-badge";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

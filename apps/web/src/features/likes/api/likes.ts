@@ -1,6 +1,6 @@
-import { ZLikeResponse, ZLikesResponse } from "@jobatlas/contract";
+import type { TLikeResponse, TLikesResponse } from "@jobatlas/contract";
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, unchecked } from "@/lib/api-client";
 
 /** The watchlist and everything that shows a company's `liked` flag (keys of the other areas by prefix). */
 export const LIKES_QUERY_KEY = ["likes"] as const;
@@ -10,13 +10,16 @@ export const LIKED_FLAG_QUERY_KEYS = [LIKES_QUERY_KEY, ["search"], ["companies"]
 export const likesQueryOptions = () =>
   queryOptions({
     queryKey: LIKES_QUERY_KEY,
-    queryFn: ({ signal }) => api.get("/capi/user/likes", { schema: ZLikesResponse, query: { limit: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get("/capi/user/likes", { schema: unchecked<TLikesResponse>(), query: { limit: 100 }, signal }),
   });
 
 /** PUT (like) or DELETE (unlike) /capi/user/likes/{company_id}; both are idempotent. */
 export function setLike(companyId: number, liked: boolean) {
   const path = `/capi/user/likes/${companyId}`;
-  return liked ? api.put(path, undefined, { schema: ZLikeResponse }) : api.delete(path, { schema: ZLikeResponse });
+  return liked
+    ? api.put(path, undefined, { schema: unchecked<TLikeResponse>() })
+    : api.delete(path, { schema: unchecked<TLikeResponse>() });
 }
 
 /**

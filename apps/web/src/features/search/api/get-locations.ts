@@ -1,6 +1,6 @@
-import { ZLocationsResponse } from "@jobatlas/contract";
+import type { TLocationsResponse } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, unchecked } from "@/lib/api-client";
 import { searchRetry, searchRetryDelay } from "./search-retry";
 
 /** GET /capi/locations: postal codes and localities of CH and LI that start like `query`. */
@@ -8,7 +8,7 @@ export const locationsQueryOptions = (query: string, limit = 8) =>
   queryOptions({
     queryKey: ["search", "locations", query, limit],
     queryFn: ({ signal }) =>
-      api.get("/capi/locations", { query: { query, limit }, schema: ZLocationsResponse, signal }),
+      api.get("/capi/locations", { query: { query, limit }, schema: unchecked<TLocationsResponse>(), signal }),
     staleTime: 60 * 60_000,
     retry: searchRetry,
     retryDelay: searchRetryDelay,

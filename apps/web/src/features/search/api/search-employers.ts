@@ -1,6 +1,6 @@
-import { SEARCH_PAGE_SIZE, ZSearchEmployersResponse } from "@jobatlas/contract";
+import { SEARCH_PAGE_SIZE, type TSearchEmployersResponse } from "@jobatlas/contract";
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, unchecked } from "@/lib/api-client";
 import { searchRetry, searchRetryDelay } from "./search-retry";
 
 export type SearchFilters = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -15,7 +15,7 @@ export const searchEmployersQueryOptions = (filters: SearchFilters) =>
     queryFn: ({ pageParam, signal }) =>
       api.get("/capi/search/employers", {
         query: { ...filters, limit: SEARCH_PAGE_SIZE, offset: pageParam },
-        schema: ZSearchEmployersResponse,
+        schema: unchecked<TSearchEmployersResponse>(),
         signal,
       }),
     initialPageParam: 0,

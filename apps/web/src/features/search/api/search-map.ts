@@ -1,6 +1,6 @@
-import { ZSearchMapResponse } from "@jobatlas/contract";
+import type { TSearchMapResponse } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, unchecked } from "@/lib/api-client";
 import type { SearchFilters } from "./search-employers";
 import { searchRetry, searchRetryDelay } from "./search-retry";
 
@@ -9,7 +9,7 @@ export const searchMapQueryOptions = (filters: SearchFilters, zoom: number) =>
   queryOptions({
     queryKey: ["search", "map", filters, zoom],
     queryFn: ({ signal }) =>
-      api.get("/capi/search/map", { query: { ...filters, zoom }, schema: ZSearchMapResponse, signal }),
+      api.get("/capi/search/map", { query: { ...filters, zoom }, schema: unchecked<TSearchMapResponse>(), signal }),
     retry: searchRetry,
     retryDelay: searchRetryDelay,
   });

@@ -1,8 +1,8 @@
 import {
+  CONTENT_LANGUAGE_VALUES,
+  EMPLOYMENT_TYPE_VALUES,
   REGIONS,
-  ZContentLanguage,
-  ZEmploymentType,
-  ZRemoteType,
+  REMOTE_TYPE_VALUES,
   type TLanguage,
   type TLocationSuggestion,
   type TRegion,
@@ -201,7 +201,7 @@ export function SearchForm({
             </div>
             <CheckboxGroup
               legend={t("search.filters.employmentTypes")}
-              options={ZEmploymentType.options.map((value) => ({
+              options={EMPLOYMENT_TYPE_VALUES.map((value) => ({
                 value,
                 label: t(`jobFields.employmentTypes.${value}`),
               }))}
@@ -212,13 +212,13 @@ export function SearchForm({
           <div className="space-y-4">
             <CheckboxGroup
               legend={t("search.filters.remoteTypes")}
-              options={ZRemoteType.options.map((value) => ({ value, label: t(`jobFields.remoteTypes.${value}`) }))}
+              options={REMOTE_TYPE_VALUES.map((value) => ({ value, label: t(`jobFields.remoteTypes.${value}`) }))}
               value={state.remote_types}
               onChange={(remote_types) => set({ remote_types })}
             />
             <CheckboxGroup
               legend={t("search.filters.languages")}
-              options={ZContentLanguage.options.map((value) => ({
+              options={CONTENT_LANGUAGE_VALUES.map((value) => ({
                 value,
                 label: t(`jobFields.contentLanguages.${value}`),
               }))}

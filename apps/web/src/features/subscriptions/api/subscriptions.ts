@@ -4,16 +4,16 @@ import {
   ZSubscriptionsResponse,
   ZSubscriptionSuggestion,
   ZUnsubscribeResponse,
-  type TSubscriptionInputRequest,
   type TSubscriptionUpdate,
   type TUnsubscribeRequest,
   type TVisitorSubscriptionRequest,
 } from "@jobatlas/contract";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { SUBSCRIPTIONS_QUERY_KEY } from "./create-subscription";
 
-/** The seeker's job alerts and what shows their count (my career). */
-export const SUBSCRIPTIONS_QUERY_KEY = ["subscriptions"] as const;
+// The key and the creation live in a module without zod, for the search page (ADR 048).
+export { SUBSCRIPTIONS_QUERY_KEY, useCreateSubscription } from "./create-subscription";
 
 /** GET /capi/user/subscriptions: the signed-in seeker's job alerts, newest first (at most 20 exist). */
 export const subscriptionsQueryOptions = () =>
@@ -30,15 +30,6 @@ export const subscriptionSuggestionQueryOptions = () =>
     queryFn: ({ signal }) =>
       api.get("/capi/user/subscriptions/suggestion", { schema: ZSubscriptionSuggestion, signal }),
   });
-
-/** POST /capi/user/subscriptions; the form shows its own errors. */
-export function useCreateSubscription() {
-  return useMutation({
-    mutationFn: (input: TSubscriptionInputRequest) =>
-      api.post("/capi/user/subscriptions", input, { schema: ZSubscription }),
-    meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY], errorToast: false },
-  });
-}
 
 /** PUT /capi/user/subscriptions/{id} with the fields to change. */
 export function useUpdateSubscription() {

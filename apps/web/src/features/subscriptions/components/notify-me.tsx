@@ -6,8 +6,9 @@ import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
-import { useCreateSubscription } from "../api/subscriptions";
-import { subscriptionFromSearch } from "../subscription-form";
+// Both without zod: the search page shows this button and loads no zod (ADR 048).
+import { useCreateSubscription } from "../api/create-subscription";
+import { subscriptionFromSearch } from "../from-search";
 
 /** The search a job alert is made from (the search page's URL state). */
 export type NotifySearch = Parameters<typeof subscriptionFromSearch>[0];

@@ -1,4 +1,4 @@
-import { loginSearch } from "@jobatlas/contract";
+import { loginSearchParams } from "@jobatlas/contract";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { SignedInNotice } from "@/features/auth/components/signed-in-notice";
 import { statusQueryOptions, useSession } from "@/lib/session";
 
 export const Route = createFileRoute("/$lang/account/login")({
-  validateSearch: loginSearch,
+  validateSearch: loginSearchParams,
   // Who is signed in decides what shows, so it is known before the screen renders; when the
   // status cannot be had, the form shows (signing in is what the visitor came for).
   loader: ({ context }) => context.queryClient.ensureQueryData(statusQueryOptions()).catch(() => undefined),

@@ -1,11 +1,11 @@
-import { contactPurchaseSearch } from "@jobatlas/contract";
+import { contactPurchaseSearchParams } from "@jobatlas/contract";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { useDocumentTitle } from "@/lib/document-title";
 
 export const Route = createFileRoute("/$lang/contact/purchase")({
-  validateSearch: contactPurchaseSearch,
+  validateSearch: contactPurchaseSearchParams,
   component: ContactPurchaseScreen,
 });
 

@@ -1,6 +1,6 @@
-import { contactSearch } from "@jobatlas/contract";
+import { contactSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/contact")({
-  validateSearch: contactSearch,
+  validateSearch: contactSearchParams,
 });

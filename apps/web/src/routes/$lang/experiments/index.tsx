@@ -1,13 +1,12 @@
-import { ZExperimentFilter } from "@jobatlas/contract";
+import { experimentsSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { requireSession, whileSignedIn } from "@/features/auth/require-session";
 import { experimentsQueryOptions } from "@/features/experiments/api/experiments";
 import { ExperimentsScreen } from "@/features/experiments/components/experiments-screen";
 
 /** experiments: the signed-in seeker's career experiments (a visitor goes to account/login with `next`). */
 export const Route = createFileRoute("/$lang/experiments/")({
-  validateSearch: z.object({ filter: ZExperimentFilter.optional().catch(undefined) }),
+  validateSearch: experimentsSearchParams,
   beforeLoad: ({ context, location, params }) => requireSession(context.queryClient, location.href, params.lang),
   loaderDeps: ({ search }) => ({ filter: search.filter ?? "active" }),
   loader: ({ context, location, params, deps }) =>

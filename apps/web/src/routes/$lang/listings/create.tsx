@@ -1,10 +1,10 @@
-import { listingCreateSearch } from "@jobatlas/contract";
+import { listingCreateSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingCreateScreen } from "@/features/listings/components/listing-create-screen";
 
 /** listings/create: the listing wizard (spec §2: success, listing_id, job_id, invite_token, copyId). */
 export const Route = createFileRoute("/$lang/listings/create")({
-  validateSearch: listingCreateSearch,
+  validateSearch: listingCreateSearchParams,
   component: ListingCreateRouteScreen,
 });
 

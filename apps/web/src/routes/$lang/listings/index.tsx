@@ -1,11 +1,11 @@
-import { orgListingsSearch } from "@jobatlas/contract";
+import { orgListingsSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingsListScreen } from "@/features/listings/components/listings-list-screen";
 import { TopLevelListings } from "@/features/listings/components/top-level";
 
 /** listings: the listings of the current organisation (the last used one, with a picker), same filters as the org list. */
 export const Route = createFileRoute("/$lang/listings/")({
-  validateSearch: orgListingsSearch,
+  validateSearch: orgListingsSearchParams,
   component: ListingsScreen,
 });
 

@@ -1,6 +1,6 @@
-import { searchSearch } from "@jobatlas/contract";
+import { searchSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/search")({
-  validateSearch: searchSearch,
+  validateSearch: searchSearchParams,
 });

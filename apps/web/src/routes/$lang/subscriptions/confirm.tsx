@@ -1,10 +1,10 @@
-import { subscriptionConfirmSearch } from "@jobatlas/contract";
+import { subscriptionConfirmSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { ConfirmSubscriptionScreen } from "@/features/subscriptions/components/confirm-screen";
 
 /** subscriptions/confirm?token=…: a visitor confirms a job alert (double opt-in). */
 export const Route = createFileRoute("/$lang/subscriptions/confirm")({
-  validateSearch: subscriptionConfirmSearch,
+  validateSearch: subscriptionConfirmSearchParams,
   component: ConfirmRoute,
 });
 

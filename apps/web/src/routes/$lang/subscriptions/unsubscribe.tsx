@@ -1,10 +1,10 @@
-import { unsubscribePageSearch } from "@jobatlas/contract";
+import { unsubscribePageSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { UnsubscribeScreen } from "@/features/subscriptions/components/unsubscribe-screen";
 
 /** subscriptions/unsubscribe?email=…&token=…: the alert mails' unsubscribe link (no sign-in). */
 export const Route = createFileRoute("/$lang/subscriptions/unsubscribe")({
-  validateSearch: unsubscribePageSearch,
+  validateSearch: unsubscribePageSearchParams,
   component: UnsubscribeRoute,
 });
 

@@ -1,11 +1,10 @@
-import { lenientBoolean } from "@jobatlas/contract";
+import { ztdiResultSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { ZtdiResultScreen } from "@/features/ztdi/components/ztdi-result-screen";
 
 /** ztdi/{magicToken}: a Z-TDI result by its mailed link; `mailed` after taking it with an email. */
 export const Route = createFileRoute("/$lang/ztdi/$magicToken")({
-  validateSearch: z.object({ mailed: lenientBoolean() }),
+  validateSearch: ztdiResultSearchParams,
   component: ZtdiResultRoute,
 });
 

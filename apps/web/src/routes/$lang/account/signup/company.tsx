@@ -1,4 +1,4 @@
-import { signupCompanySearch } from "@jobatlas/contract";
+import { signupCompanySearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { AccountPage } from "@/features/auth/components/account-page";
@@ -6,7 +6,7 @@ import { CompanySignupForm } from "@/features/auth/components/company-signup-for
 
 /** The account-opening page with plan choice (ADR 007: a child of account/signup). */
 export const Route = createFileRoute("/$lang/account/signup/company")({
-  validateSearch: signupCompanySearch,
+  validateSearch: signupCompanySearchParams,
   component: CompanySignupScreen,
 });
 

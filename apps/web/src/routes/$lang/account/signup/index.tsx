@@ -1,11 +1,11 @@
-import { signupSearch } from "@jobatlas/contract";
+import { signupSearchParams } from "@jobatlas/contract";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { AccountPage } from "@/features/auth/components/account-page";
 import { SignupForm } from "@/features/auth/components/signup-form";
 
 export const Route = createFileRoute("/$lang/account/signup/")({
-  validateSearch: signupSearch,
+  validateSearch: signupSearchParams,
   component: SignupScreen,
 });
 

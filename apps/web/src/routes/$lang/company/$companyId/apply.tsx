@@ -1,4 +1,4 @@
-import { companyApplySearch } from "@jobatlas/contract";
+import { companyApplySearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { companyQueryOptions } from "@/features/companies/api/companies";
 import { orNotFound, pathId } from "@/features/companies/route-ids";
@@ -6,7 +6,7 @@ import { ApplyScreen } from "@/features/apply/components/apply-screen";
 
 /** company/{companyId}/apply: the application wizard (`listing_id`, `job_id`, `invite_token`, `success`). */
 export const Route = createFileRoute("/$lang/company/$companyId/apply")({
-  validateSearch: companyApplySearch,
+  validateSearch: companyApplySearchParams,
   loader: async ({ context: { queryClient }, params }) => {
     await orNotFound(queryClient.ensureQueryData(companyQueryOptions(pathId(params.companyId))));
   },

@@ -1,7 +1,7 @@
-import { companySearch } from "@jobatlas/contract";
+import { companySearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 
 /** company/{companyId}: `b` (came from the search) and `expand` (listing, job) for the company page. */
 export const Route = createFileRoute("/$lang/company/$companyId")({
-  validateSearch: companySearch,
+  validateSearch: companySearchParams,
 });

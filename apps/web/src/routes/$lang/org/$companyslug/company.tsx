@@ -1,11 +1,11 @@
-import { orgCompanySearch, type TOrgCompanyTab } from "@jobatlas/contract";
+import { orgCompanySearchParams, type TOrgCompanyTab } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
 import { companyQueryOptions } from "@/features/org-company/api/org-company";
 import { OrgCompanyEditor } from "@/features/org-company/components/org-company-editor";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/company")({
-  validateSearch: orgCompanySearch,
+  validateSearch: orgCompanySearchParams,
   loader: ({ context, location, params }) =>
     whileSignedIn(context.queryClient, location.href, params.lang, () =>
       context.queryClient.ensureQueryData(companyQueryOptions(params.companyslug)),

@@ -1,6 +1,6 @@
-import { userApplicationsSearch } from "@jobatlas/contract";
+import { userApplicationsSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/user/applications")({
-  validateSearch: userApplicationsSearch,
+  validateSearch: userApplicationsSearchParams,
 });

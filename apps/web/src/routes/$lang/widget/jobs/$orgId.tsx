@@ -1,11 +1,11 @@
-import { widgetSearch } from "@jobatlas/contract";
+import { widgetSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { JobsWidget } from "@/features/widgets/components/jobs-widget";
 import { widgetOrganizationId } from "@/features/widgets/organization-id";
 
 /** widget/jobs/{orgId}: embeddable, no login, no header or footer (ADR 021). */
 export const Route = createFileRoute("/$lang/widget/jobs/$orgId")({
-  validateSearch: widgetSearch,
+  validateSearch: widgetSearchParams,
   staticData: { bare: true },
   component: WidgetJobsScreen,
 });

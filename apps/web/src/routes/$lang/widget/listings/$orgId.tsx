@@ -1,11 +1,11 @@
-import { widgetSearch } from "@jobatlas/contract";
+import { widgetSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingsWidget } from "@/features/widgets/components/listings-widget";
 import { widgetOrganizationId } from "@/features/widgets/organization-id";
 
 /** widget/listings/{orgId}: embeddable, no login, no header or footer (ADR 021). */
 export const Route = createFileRoute("/$lang/widget/listings/$orgId")({
-  validateSearch: widgetSearch,
+  validateSearch: widgetSearchParams,
   staticData: { bare: true },
   component: WidgetListingsScreen,
 });

@@ -1,4 +1,4 @@
-import { companyJobSearch } from "@jobatlas/contract";
+import { companyJobSearchParams } from "@jobatlas/contract";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -16,7 +16,7 @@ import { LikeButton } from "@/features/likes/like-button";
  * it without the site's header and footer, for embedding.
  */
 export const Route = createFileRoute("/$lang/company/$companyId/job/$listingId")({
-  validateSearch: companyJobSearch,
+  validateSearch: companyJobSearchParams,
   staticData: {
     // The layout asks this for every render; only this route's own search decides it.
     get bare() {

@@ -1,6 +1,6 @@
-import { orgApplicationsSearch } from "@jobatlas/contract";
+import { orgApplicationsSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/applications")({
-  validateSearch: orgApplicationsSearch,
+  validateSearch: orgApplicationsSearchParams,
 });

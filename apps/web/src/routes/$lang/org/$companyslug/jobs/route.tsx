@@ -1,6 +1,6 @@
-import { orgJobsSearch } from "@jobatlas/contract";
+import { orgJobsSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/jobs")({
-  validateSearch: orgJobsSearch,
+  validateSearch: orgJobsSearchParams,
 });

@@ -1,6 +1,6 @@
-import { orgListingsSearch } from "@jobatlas/contract";
+import { orgListingsSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/listings")({
-  validateSearch: orgListingsSearch,
+  validateSearch: orgListingsSearchParams,
 });

@@ -1,6 +1,6 @@
-import { orgQuestionnairesSearch } from "@jobatlas/contract";
+import { orgQuestionnairesSearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/questionnaires")({
-  validateSearch: orgQuestionnairesSearch,
+  validateSearch: orgQuestionnairesSearchParams,
 });

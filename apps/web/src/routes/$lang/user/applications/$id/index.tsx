@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { myApplicationSearch } from "@jobatlas/contract";
+import { myApplicationSearchParams } from "@jobatlas/contract";
 import { whileSignedIn } from "@/features/auth/require-session";
 import { applicationStatusQueryOptions, myApplicationQueryOptions } from "@/features/my-career/api/my-career";
 import { ApplicationNotFound } from "@/features/my-career/components/application-not-found";
@@ -14,7 +14,7 @@ import { loadApplication } from "@/features/my-career/route-application";
  * through — and shows that one application only.
  */
 export const Route = createFileRoute("/$lang/user/applications/$id/")({
-  validateSearch: myApplicationSearch,
+  validateSearch: myApplicationSearchParams,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ context, location, params, deps }) =>
     deps.token

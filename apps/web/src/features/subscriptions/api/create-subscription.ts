@@ -1,0 +1,22 @@
+import type { TSubscription, TSubscriptionInputRequest } from "@jobatlas/contract";
+import { useMutation } from "@tanstack/react-query";
+import { api, unchecked } from "@/lib/api-client";
+
+/**
+ * The seeker's job alerts and what shows their count (my career). With the creation below in a
+ * module without zod: the search page's "notify me" creates an alert in one click, and the page
+ * loads no zod (ADR 048); api/subscriptions.ts re-exports both.
+ */
+export const SUBSCRIPTIONS_QUERY_KEY = ["subscriptions"] as const;
+
+/**
+ * POST /capi/user/subscriptions; the form shows its own errors. The answer is taken as the
+ * contract's TSubscription (`unchecked`: the server parsed it with ZSubscription on the way out).
+ */
+export function useCreateSubscription() {
+  return useMutation({
+    mutationFn: (input: TSubscriptionInputRequest) =>
+      api.post("/capi/user/subscriptions", input, { schema: unchecked<TSubscription>() }),
+    meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY], errorToast: false },
+  });
+}
