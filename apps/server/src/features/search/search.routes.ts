@@ -31,6 +31,10 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
     throw error;
   });
 
+  // The presenters build exactly the contract's answer: written with JSON.stringify, and checked
+  // against the schema outside production (plugins/validation.ts).
+  const presentedJson = presentedJsonSerializer(!ctx.config.isProduction);
+
   app.get(
     "/capi/search/employers",
     {
@@ -44,7 +48,7 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
         querystring: ZSearchEmployersQuery,
         response: { 200: ZSearchEmployersResponse },
       },
-      serializerCompiler: presentedJsonSerializer(!ctx.config.isProduction),
+      serializerCompiler: presentedJson,
     },
     async (request) => searchEmployers(ctx, search, request.query, request.user),
   );
@@ -61,7 +65,7 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
         querystring: ZSearchMapQuery,
         response: { 200: ZSearchMapResponse },
       },
-      serializerCompiler: presentedJsonSerializer(!ctx.config.isProduction),
+      serializerCompiler: presentedJson,
     },
     async (request) => ({ clusters: await searchMap(ctx, search, request.query, request.user) }),
   );
