@@ -71,6 +71,16 @@ class WordTable {
   }
 }
 
+/**
+ * A copy of `text` that holds no reference to the string it was cut from. V8 cuts a slice of 13
+ * or more characters as a view into its parent, so a word sliced from a listing's text would keep
+ * the whole text alive for as long as the index keeps the word: at national scale ~270 MB of JS
+ * heap and ~500 MB of RSS per process, which also lengthened every major GC.
+ */
+export function detached(text: string): string {
+  return (" " + text).slice(1);
+}
+
 export class IndexTermizer {
   /** Term of each id. */
   readonly terms: string[] = [];
@@ -91,8 +101,9 @@ export class IndexTermizer {
     let id = this.ids.get(term);
     if (id === undefined) {
       id = this.terms.length;
-      this.terms.push(term);
-      this.ids.set(term, id);
+      const kept = detached(term);
+      this.terms.push(kept);
+      this.ids.set(kept, id);
     }
     return id;
   }
@@ -148,7 +159,7 @@ export class IndexTermizer {
       previousEnd = i;
       let entry = table.find(normalized, start, i - start, hash);
       if (entry === undefined) {
-        entry = this.analyzeWord(normalized.slice(start, i), hash, language);
+        entry = this.analyzeWord(detached(normalized.slice(start, i)), hash, language);
         table.insert(entry);
       }
       if (entry.seenIn !== stamp) {
