@@ -134,6 +134,11 @@ export interface InstanceSample {
   outboxBacklog?: number;
   /** The instance's longest event-loop stall since the previous sample (its /metrics resets it). */
   loopLagMaxMs?: number;
+  /** Its longest major (mark-compact) GC pause since the previous sample. */
+  gcMajorMaxMs?: number;
+  /** Its major GC pauses since it started: how many, and their sum in seconds. */
+  gcMajorRuns?: number;
+  gcMajorSeconds?: number;
 }
 
 /** One instance's memory and CPU from its /metrics (Prometheus text). */
@@ -151,6 +156,10 @@ export async function sampleInstance(port: number, at: number): Promise<Instance
     };
     const outbox = value("jobatlas_outbox_pending_mails");
     const lag = value("nodejs_eventloop_lag_max_seconds");
+    const major = (name: string) => value(`${name}\\{kind="major"\\}`);
+    const gcMax = major("nodejs_gc_pause_max_seconds");
+    const gcRuns = major("nodejs_gc_runs_total");
+    const gcSeconds = major("nodejs_gc_pause_seconds_total");
     return {
       port,
       at,
@@ -159,6 +168,8 @@ export async function sampleInstance(port: number, at: number): Promise<Instance
       cpuSeconds: value("process_cpu_user_seconds_total") + value("process_cpu_system_seconds_total"),
       ...(Number.isFinite(outbox) ? { outboxBacklog: outbox } : {}),
       ...(Number.isFinite(lag) ? { loopLagMaxMs: lag * 1000 } : {}),
+      ...(Number.isFinite(gcMax) ? { gcMajorMaxMs: gcMax * 1000 } : {}),
+      ...(Number.isFinite(gcRuns) ? { gcMajorRuns: gcRuns, gcMajorSeconds: gcSeconds } : {}),
     };
   } catch {
     return undefined;

@@ -50,6 +50,8 @@ export interface LoadResult {
       driverLagMaxMs?: number;
       /** The app instances' longest event-loop stall in the minute (absent in older results). */
       instanceLagMaxMs?: number;
+      /** The app instances' longest major GC pause in the minute (absent in older results). */
+      instanceGcMaxMs?: number;
     }[];
     memory: InstanceSample[];
     tokensUsed: number;
@@ -74,6 +76,9 @@ export interface InstanceMemory {
   growthPct: number;
   heapGrowthPct: number;
   cores: number;
+  /** Major GC pauses during the soak: how many, and their sum (absent in older results). */
+  gcMajorRuns: number;
+  gcMajorSeconds: number;
 }
 
 export function memoryOf(result: LoadResult): InstanceMemory[] {
@@ -92,6 +97,8 @@ export function memoryOf(result: LoadResult): InstanceMemory[] {
       growthPct: growth(warm?.rssMb, end?.rssMb),
       heapGrowthPct: growth(warm?.heapMb, end?.heapMb),
       cores: start && end && end.at > start.at ? (end.cpuSeconds - start.cpuSeconds) / (end.at - start.at) : NaN,
+      gcMajorRuns: (end?.gcMajorRuns ?? NaN) - (start?.gcMajorRuns ?? NaN),
+      gcMajorSeconds: (end?.gcMajorSeconds ?? NaN) - (start?.gcMajorSeconds ?? NaN),
     };
   });
 }
@@ -170,24 +177,24 @@ export function renderReport(result: LoadResult, notes?: string): string {
   lines.push("");
 
   lines.push(
-    "| instance | RSS at start | after warm-up | at the end | growth after warm-up | peak RSS | V8 heap after warm-up → end | CPU |",
+    "| instance | RSS at start | after warm-up | at the end | growth after warm-up | peak RSS | V8 heap after warm-up → end | CPU | major GC pauses |",
   );
-  lines.push("|---|---|---|---|---|---|---|---|");
+  lines.push("|---|---|---|---|---|---|---|---|---|");
   for (const m of mem)
     lines.push(
-      `| :${m.port} | ${fmt(m.start?.rssMb ?? NaN, 0)} MB | ${fmt(m.warm?.rssMb ?? NaN, 0)} MB | ${fmt(m.end?.rssMb ?? NaN, 0)} MB | ${m.growthPct >= 0 ? "+" : ""}${fmt(m.growthPct)} % | ${fmt(m.peakRssMb, 0)} MB | ${fmt(m.warm?.heapMb ?? NaN, 0)} → ${fmt(m.end?.heapMb ?? NaN, 0)} MB (${m.heapGrowthPct >= 0 ? "+" : ""}${fmt(m.heapGrowthPct)} %) | ${fmt(m.cores, 2)} cores |`,
+      `| :${m.port} | ${fmt(m.start?.rssMb ?? NaN, 0)} MB | ${fmt(m.warm?.rssMb ?? NaN, 0)} MB | ${fmt(m.end?.rssMb ?? NaN, 0)} MB | ${m.growthPct >= 0 ? "+" : ""}${fmt(m.growthPct)} % | ${fmt(m.peakRssMb, 0)} MB | ${fmt(m.warm?.heapMb ?? NaN, 0)} → ${fmt(m.end?.heapMb ?? NaN, 0)} MB (${m.heapGrowthPct >= 0 ? "+" : ""}${fmt(m.heapGrowthPct)} %) | ${fmt(m.cores, 2)} cores | ${Number.isFinite(m.gcMajorRuns) ? `${fmt(m.gcMajorRuns, 0)}, ${fmt(m.gcMajorSeconds, 1)} s in all` : "—"} |`,
     );
   lines.push("");
   lines.push("Per minute (the mix):");
   lines.push("");
   lines.push(
-    "| minute | req/s | p50 ms | p95 ms | p99 ms | errors | load generator's longest stall ms | instances' longest stall ms |",
+    "| minute | req/s | p50 ms | p95 ms | p99 ms | errors | load generator's longest stall ms | instances' longest stall ms | instances' longest major GC pause ms |",
   );
-  lines.push("|---|---|---|---|---|---|---|---|");
+  lines.push("|---|---|---|---|---|---|---|---|---|");
   const stall = (ms: number | undefined) => (ms === undefined ? "—" : fmt(ms, 0));
   for (const t of soak.timeline)
     lines.push(
-      `| ${t.minute} | ${fmt(t.rps, 0)} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${t.errors} | ${stall(t.driverLagMaxMs)} | ${stall(t.instanceLagMaxMs)} |`,
+      `| ${t.minute} | ${fmt(t.rps, 0)} | ${fmt(t.p50)} | ${fmt(t.p95)} | ${fmt(t.p99)} | ${t.errors} | ${stall(t.driverLagMaxMs)} | ${stall(t.instanceLagMaxMs)} | ${stall(t.instanceGcMaxMs)} |`,
     );
   lines.push("");
 

@@ -164,8 +164,9 @@ function minuteOf(at: number): number {
   return at > 0 ? Math.max(0, Math.floor((at - 1) / 60)) : -1; // the sample at 0 speaks for the time before
 }
 
-function longestStall(samples: InstanceSample[]): number | undefined {
-  const stalls = samples.map((s) => s.loopLagMaxMs).filter((ms): ms is number => Number.isFinite(ms));
+/** The longest of the samples' stalls (event loop, or major GC pause), if any sample has one. */
+function longest(samples: InstanceSample[], of: "loopLagMaxMs" | "gcMajorMaxMs"): number | undefined {
+  const stalls = samples.map((s) => s[of]).filter((ms): ms is number => Number.isFinite(ms));
   return stalls.length > 0 ? Math.max(...stalls) : undefined;
 }
 
@@ -181,6 +182,7 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
       if (s) memory.push(s);
     }
   };
+  const inMinute = (minute: number) => memory.filter((m) => minuteOf(m.at) === minute);
   await sampleAll(0);
   const recorder = new Recorder();
   const phase = startPhase(nginxUrl(), rate, seconds, sources, recorder);
@@ -212,7 +214,7 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
         .map((m) => (m ? `${fmt(m.rssMb, 0)} MB` : "?"))
         .join(" / ");
       console.log(
-        `  ${String(minute).padStart(2)} min: ${fmt(s.rps, 0)} req/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms, errors ${s.errors}, RSS ${rss}, load ${fmt(loadavg()[0]!, 1)}, driver's longest stall ${fmt(driverLagMaxMs[minute - 1] ?? NaN, 0)} ms, instances' ${fmt(longestStall(memory.filter((m) => minuteOf(m.at) === minute - 1)) ?? NaN, 0)} ms`,
+        `  ${String(minute).padStart(2)} min: ${fmt(s.rps, 0)} req/s, p50 ${fmt(s.p50)} ms, p99 ${fmt(s.p99)} ms, errors ${s.errors}, RSS ${rss}, load ${fmt(loadavg()[0]!, 1)}, driver's longest stall ${fmt(driverLagMaxMs[minute - 1] ?? NaN, 0)} ms, instances' ${fmt(longest(inMinute(minute - 1), "loopLagMaxMs") ?? NaN, 0)} ms (major GC ${fmt(longest(inMinute(minute - 1), "gcMajorMaxMs") ?? NaN, 0)} ms)`,
       );
     }
   }
@@ -253,7 +255,8 @@ async function soak(options: Options, sources: Sources, rate: number): Promise<O
       p99: s.p99,
       errors: s.errors,
       driverLagMaxMs: driverLagMaxMs[m],
-      instanceLagMaxMs: longestStall(memory.filter((x) => minuteOf(x.at) === m)),
+      instanceLagMaxMs: longest(inMinute(m), "loopLagMaxMs"),
+      instanceGcMaxMs: longest(inMinute(m), "gcMajorMaxMs"),
     };
   });
   return {

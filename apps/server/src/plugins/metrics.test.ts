@@ -9,7 +9,8 @@ import { outbox, scheduledTasks } from "../db/schema";
 import { insertOutboxMail } from "../features/mail/mail.repo";
 import { buildEmptyOrganization, buildListing } from "../test/factories";
 import { buildTestApp, waitForSearchIndex, type TestApp } from "../test/test-app";
-import { LATENCY_BUCKETS, METRICS_CONTENT_TYPE } from "./metrics";
+import { constants } from "node:perf_hooks";
+import { GcPauses, LATENCY_BUCKETS, METRICS_CONTENT_TYPE } from "./metrics";
 
 const TOKEN = "metrics-token-0123456789abcdefghijklmnop";
 let t: TestApp;
@@ -126,6 +127,9 @@ describe("GET /metrics", () => {
     expect(samples.get("nodejs_eventloop_lag_p99_seconds")).toBeGreaterThanOrEqual(0);
     expect(samples.get("nodejs_eventloop_lag_p99_seconds")).toBeLessThan(10);
     expect(text).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);
+    // Building the app and its index has collected garbage many times over.
+    expect(samples.get('nodejs_gc_runs_total{kind="minor"}')).toBeGreaterThan(0);
+    expect(samples.get('nodejs_gc_pause_seconds_total{kind="minor"}')).toBeGreaterThan(0);
     expect(text).toContain(`jobatlas_build_info{version="${t.config.version}",node="${process.version}"} 1`);
   });
 
@@ -149,6 +153,27 @@ describe("GET /metrics", () => {
     expect(Object.keys(doc.paths).some((p) => p.includes("metrics"))).toBe(false);
     expect((await t.app.inject({ url: "/capi/metrics" })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/metrics/" })).headers["content-type"]).not.toBe(METRICS_CONTENT_TYPE);
+  });
+});
+
+describe("the garbage collector's pauses", () => {
+  it("are counted and summed by kind; the longest counts from the scrape before", () => {
+    const gc = new GcPauses();
+    const pause = (kind: number, ms: number) => gc.observe({ duration: ms, detail: { kind } });
+    pause(constants.NODE_PERFORMANCE_GC_MAJOR, 180);
+    pause(constants.NODE_PERFORMANCE_GC_MAJOR, 40);
+    pause(constants.NODE_PERFORMANCE_GC_MINOR, 3);
+    const first = parse(gc.render().join("\n"));
+    expect(first.get('nodejs_gc_runs_total{kind="major"}')).toBe(2);
+    expect(first.get('nodejs_gc_pause_seconds_total{kind="major"}')).toBeCloseTo(0.22);
+    expect(first.get('nodejs_gc_pause_max_seconds{kind="major"}')).toBeCloseTo(0.18);
+    expect(first.get('nodejs_gc_pause_max_seconds{kind="minor"}')).toBeCloseTo(0.003);
+
+    pause(constants.NODE_PERFORMANCE_GC_MAJOR, 25);
+    const second = parse(gc.render().join("\n"));
+    expect(second.get('nodejs_gc_runs_total{kind="major"}')).toBe(3);
+    expect(second.get('nodejs_gc_pause_max_seconds{kind="major"}')).toBeCloseTo(0.025);
+    expect(second.get('nodejs_gc_pause_max_seconds{kind="minor"}')).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../context";
@@ -68,6 +68,61 @@ export class RequestMetrics {
       lines.push(`http_request_duration_seconds_sum{${s.labels}} ${s.sum}`);
       lines.push(`http_request_duration_seconds_count{${s.labels}} ${s.count}`);
     }
+    return lines;
+  }
+}
+
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: "minor",
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: "major",
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: "incremental",
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: "weakcb",
+};
+
+/**
+ * The garbage collector's pauses of this process by kind (V8's scavenges are "minor", its
+ * mark-compacts "major"): so a stall of the event loop can be told apart from slow code.
+ */
+export class GcPauses {
+  private readonly kinds = new Map<string, { runs: number; seconds: number; maxSeconds: number }>();
+  private readonly observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) this.observe(entry);
+  });
+
+  start(): void {
+    this.observer.observe({ entryTypes: ["gc"] });
+  }
+
+  stop(): void {
+    this.observer.disconnect();
+  }
+
+  /** A "gc" performance entry: its pause in ms, and its kind in `detail` (Node ≥ 16). */
+  observe(entry: { duration: number; detail?: unknown }): void {
+    const kind = GC_KINDS[(entry.detail as { kind?: number } | undefined)?.kind ?? -1] ?? "other";
+    const seconds = entry.duration / 1000;
+    const totals = this.kinds.get(kind) ?? { runs: 0, seconds: 0, maxSeconds: 0 };
+    totals.runs += 1;
+    totals.seconds += seconds;
+    totals.maxSeconds = Math.max(totals.maxSeconds, seconds);
+    this.kinds.set(kind, totals);
+  }
+
+  /** The lines of a scrape; the longest pause counts from the scrape before, like the event-loop lag. */
+  render(): string[] {
+    const all = [...this.kinds.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const lines = [
+      "# HELP nodejs_gc_runs_total Garbage collections, by kind.",
+      "# TYPE nodejs_gc_runs_total counter",
+      ...all.map(([kind, t]) => `nodejs_gc_runs_total{kind="${kind}"} ${t.runs}`),
+      "# HELP nodejs_gc_pause_seconds_total Time the garbage collector held the main thread, by kind, seconds.",
+      "# TYPE nodejs_gc_pause_seconds_total counter",
+      ...all.map(([kind, t]) => `nodejs_gc_pause_seconds_total{kind="${kind}"} ${t.seconds}`),
+      "# HELP nodejs_gc_pause_max_seconds Longest garbage-collection pause since the last scrape, by kind, seconds.",
+      "# TYPE nodejs_gc_pause_max_seconds gauge",
+      ...all.map(([kind, t]) => `nodejs_gc_pause_max_seconds{kind="${kind}"} ${t.maxSeconds}`),
+    ];
+    for (const totals of this.kinds.values()) totals.maxSeconds = 0;
     return lines;
   }
 }
@@ -178,7 +233,12 @@ export const metricsPlugin = fp(
     const requests = new RequestMetrics();
     const loop = monitorEventLoopDelay({ resolution: 20 });
     loop.enable();
-    app.addHook("onClose", async () => loop.disable());
+    const gc = new GcPauses();
+    gc.start();
+    app.addHook("onClose", async () => {
+      loop.disable();
+      gc.stop();
+    });
 
     app.addHook("onResponse", async (request, reply) => {
       requests.observe(
@@ -215,6 +275,7 @@ export const metricsPlugin = fp(
         ...backlogLines(backlogs),
         ...search,
         ...processLines(loop, opts.ctx.config.version),
+        ...gc.render(),
       ].join("\n");
       return reply.type(METRICS_CONTENT_TYPE).header("cache-control", "no-store").send(`${body}\n`);
     });
