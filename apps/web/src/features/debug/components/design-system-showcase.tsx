@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ROOT_ERROR_KEY, ZPlan } from "@jobatlas/contract";
 import { useId, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -23,7 +22,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ValidationError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
-import { i18n } from "@/lib/i18n";
+import { i18n, useTranslation } from "@/lib/i18n";
 import { applyServerErrors } from "@/lib/form-errors";
 import { toast, toastDeleteFailed, toastSaveFailed } from "@/lib/toasts";
 // The form shows zod's messages: in the page's language, loaded with it (ADR 048).

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { BellPlus } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";

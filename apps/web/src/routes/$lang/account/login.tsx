@@ -1,7 +1,7 @@
 import { loginSearchParams } from "@jobatlas/contract";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { AccountPage } from "@/features/auth/components/account-page";
 import { CheckInbox } from "@/features/auth/components/check-inbox";
 import { LoginForm } from "@/features/auth/components/login-form";

@@ -1,6 +1,6 @@
 import { contactPurchaseSearchParams } from "@jobatlas/contract";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/lib/i18n";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { useDocumentTitle } from "@/lib/document-title";
 

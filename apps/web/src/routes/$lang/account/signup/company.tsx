@@ -1,6 +1,6 @@
 import { signupCompanySearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { AccountPage } from "@/features/auth/components/account-page";
 import { CompanySignupForm } from "@/features/auth/components/company-signup-form";
 

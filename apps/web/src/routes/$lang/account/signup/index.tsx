@@ -1,6 +1,6 @@
 import { signupSearchParams } from "@jobatlas/contract";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { AccountPage } from "@/features/auth/components/account-page";
 import { SignupForm } from "@/features/auth/components/signup-form";
 
