@@ -53,7 +53,12 @@ async function demoCompany(page: Page, slug: string): Promise<TPublicCompany> {
 }
 
 /** The widget's frame on the host page and the frame object behind it. */
-async function widgetFrame(page: Page, kind: "listings" | "jobs"): Promise<{ frame: FrameLocator }> {
+async function widgetFrame(
+  page: Page,
+  kind: "listings" | "jobs",
+  /** What the frame's address must also hold: the `?theme=` the embed script reloads it with. */
+  query?: RegExp,
+): Promise<{ frame: FrameLocator }> {
   const element = page.locator(`iframe[src*="/widget/${kind}/"]`);
   await expect(element).toHaveCount(1);
   // The embed script may reload the frame once (data-theme): find it in the page's frame tree,
@@ -65,7 +70,9 @@ async function widgetFrame(page: Page, kind: "listings" | "jobs"): Promise<{ fra
   await expect
     .poll(
       async () => {
-        const found = page.frames().some((frame) => frame.url().includes(`/widget/${kind}/`));
+        const found = page
+          .frames()
+          .some((frame) => frame.url().includes(`/widget/${kind}/`) && (!query || query.test(frame.url())));
         if (!found && !reloaded && Date.now() - started > 10_000) {
           reloaded = true;
           console.warn(
@@ -121,6 +128,14 @@ test("the employer copies the listings snippet; on another site the widget lists
   const snippet = await field.inputValue();
   expect(snippet).not.toContain("data-theme");
   expect(snippet).toContain(`${baseURL}/widget.js`);
+  expect(snippet).toContain('title="Stelleninserate (Jobatlas)"');
+
+  // A widget in English from the German page: its frame is titled in English (texts the page loads then).
+  await page.getByRole("radio", { name: "English" }).check();
+  await expect(field).toHaveValue(/title="Job listings \(Jobatlas\)"/);
+  await expect(field).toHaveValue(/\/en\/widget\/listings\//);
+  await page.getByRole("radio", { name: "Deutsch" }).check();
+  await expect(field).toHaveValue(snippet);
 
   // Copy: the snippet is on the clipboard, and the status says so (announced: role status).
   const section = page.getByRole("region", { name: "Stelleninserate" });
@@ -227,7 +242,7 @@ test.describe("the snippet's data-theme", () => {
     // Without any of the app's code: the page arrives dark (no light flash before the app runs).
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto(url);
-    const bare = await widgetFrame(page, "listings");
+    const bare = await widgetFrame(page, "listings", /[?&]theme=dark/);
     // The script passed data-theme on as ?theme= (on the element: a Frame object of the first
     // document may not follow the cross-site frame's next one).
     await expect(page.locator('iframe[src*="/widget/listings/"]')).toHaveAttribute("src", /[?&]theme=dark(&|$)/);
@@ -237,7 +252,7 @@ test.describe("the snippet's data-theme", () => {
     // With the app (which applies the visitor's light setting at start): it stays dark.
     await page.unroute("**/assets/*.js");
     await page.goto(url);
-    const { frame } = await widgetFrame(page, "listings");
+    const { frame } = await widgetFrame(page, "listings", /[?&]theme=dark/);
     await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Stelleninserate");
     await expect(frame.locator("html")).toHaveClass(/\bdark\b/);
     const background = await frame.locator("html").evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -249,7 +264,7 @@ test.describe("the snippet's data-theme", () => {
     const url = hostPage("ignored", frameOf(baseURL, "jobs", company.id, "dark"));
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(url);
-    const { frame } = await widgetFrame(page, "jobs");
+    const { frame } = await widgetFrame(page, "jobs", /[?&]theme=dark/);
     await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Stellen");
     await expect(frame.locator("html")).toHaveAttribute("data-widget-theme", "auto");
     await expect(frame.locator("html")).not.toHaveClass(/\bdark\b/);

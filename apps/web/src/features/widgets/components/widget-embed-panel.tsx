@@ -2,7 +2,7 @@ import { WIDGET_KINDS, type TLanguage, type TWidgetKind, type TWidgetTheme } fro
 import { Link, useParams } from "@tanstack/react-router";
 import { Check, Copy, Eye } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { loadLanguage, useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -102,7 +102,20 @@ export function WidgetEmbedPanel({
 }) {
   const { t } = useTranslation();
   const pageLanguage = useLanguage();
+  // The radio shows a choice at once; the snippet follows once the widget language's texts are
+  // there (its frame title is in that language, and the page may not have loaded them).
+  const [chosen, setChosen] = useState<TLanguage>(pageLanguage);
   const [language, setLanguage] = useState<TLanguage>(pageLanguage);
+  const latestChoice = useRef(pageLanguage);
+  const chooseLanguage = (option: TLanguage) => {
+    setChosen(option);
+    latestChoice.current = option;
+    void loadLanguage(option)
+      .catch(() => undefined) // offline: the title falls back to English
+      .then(() => {
+        if (latestChoice.current === option) setLanguage(option);
+      });
+  };
   const { companyslug } = useParams({ strict: false });
   const id = useId();
   const origin = getAppSettings().publicUrl;
@@ -126,8 +139,8 @@ export function WidgetEmbedPanel({
               type="radio"
               name={`${id}-language`}
               value={option}
-              checked={language === option}
-              onChange={() => setLanguage(option)}
+              checked={chosen === option}
+              onChange={() => chooseLanguage(option)}
               className="size-4 accent-accent"
             />
             {t(`language.${option}`)}
