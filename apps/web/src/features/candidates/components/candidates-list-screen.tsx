@@ -57,7 +57,7 @@ export function CandidatesListScreen({
   organizationName: string;
   filters: CandidatesFilters;
   /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: (next: CandidatesFilters, replace: boolean) => void;
+  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -121,7 +121,7 @@ export function CandidatesListScreen({
             {filtered ? (
               <>
                 <p className="font-semibold">{t("candidates.list.noMatch")}</p>
-                <Button variant="secondary" onClick={() => onFilters({ status: filters.status }, false)}>
+                <Button variant="secondary" onClick={() => onFilters((current) => ({ status: current.status }), false)}>
                   {t("candidates.list.clearFilters")}
                 </Button>
               </>
@@ -228,7 +228,7 @@ function StatusTabs({
   onFilters,
 }: {
   filters: CandidatesFilters;
-  onFilters: (next: CandidatesFilters, replace: boolean) => void;
+  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
   const current = filters.status ?? "active";
@@ -239,7 +239,7 @@ function StatusTabs({
           key={group}
           type="button"
           aria-pressed={current === group}
-          onClick={() => onFilters({ ...filters, status: group }, false)}
+          onClick={() => onFilters((current) => ({ ...current, status: group }), false)}
           className={cn(
             "-mb-px border-b-2 px-4 py-2 font-medium",
             current === group ? "border-accent text-fg" : "border-transparent text-muted hover:text-fg",
@@ -260,7 +260,7 @@ function CandidatesFilterBar({
 }: {
   slug: string;
   filters: CandidatesFilters;
-  onFilters: (next: CandidatesFilters, replace: boolean) => void;
+  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -281,14 +281,14 @@ function CandidatesFilterBar({
     // Only a pause in typing what the field still shows, and only a change, goes into the URL.
     if (debounced !== current.text) return;
     const query = debounced.trim() || undefined;
-    if (query !== current.filters.query) current.onFilters({ ...current.filters, query }, true);
+    if (query !== current.filters.query) current.onFilters((filters) => ({ ...filters, query }), true);
   }, [debounced]);
 
   const [types, setTypes] = useUrlBacked(filters.type ?? []);
   const toggleType = (type: TApplicationType, checked: boolean) => {
     const next = ZApplicationType.options.filter((s) => (s === type ? checked : types.includes(s)));
     setTypes(next);
-    onFilters({ ...filters, type: next.length > 0 ? next : undefined }, false);
+    onFilters((current) => ({ ...current, type: next.length > 0 ? next : undefined }), false);
   };
   const jobs = useQuery(filterJobsQueryOptions(slug));
   const listings = useQuery(filterListingsQueryOptions(slug));
@@ -301,7 +301,7 @@ function CandidatesFilterBar({
       onSubmit={(event) => {
         event.preventDefault();
         const query = text.trim() || undefined;
-        if (query !== filters.query) onFilters({ ...filters, query }, false);
+        if (query !== filters.query) onFilters((current) => ({ ...current, query }), false);
       }}
     >
       <div className="min-w-0 flex-1 basis-64 space-y-1.5">
@@ -337,13 +337,15 @@ function CandidatesFilterBar({
         legend={t("candidates.list.jobs")}
         options={(jobs.data?.items ?? []).map((job) => ({ id: job.id, label: job.title }))}
         chosen={filters.job_ids ?? []}
-        onChange={(ids) => onFilters({ ...filters, job_ids: ids.length > 0 ? ids : undefined }, false)}
+        onChange={(ids) => onFilters((current) => ({ ...current, job_ids: ids.length > 0 ? ids : undefined }), false)}
       />
       <MultiPick
         legend={t("candidates.list.listings")}
         options={(listings.data?.items ?? []).map((listing) => ({ id: listing.id, label: listing.title }))}
         chosen={filters.listing_ids ?? []}
-        onChange={(ids) => onFilters({ ...filters, listing_ids: ids.length > 0 ? ids : undefined }, false)}
+        onChange={(ids) =>
+          onFilters((current) => ({ ...current, listing_ids: ids.length > 0 ? ids : undefined }), false)
+        }
       />
     </form>
   );

@@ -35,7 +35,7 @@ export function JobsListScreen({
   organizationName: string;
   filters: JobsFilters;
   /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: (next: JobsFilters, replace: boolean) => void;
+  onFilters: (update: (current: JobsFilters) => JobsFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
   const title = t("screens.orgJobs.title");
@@ -83,7 +83,7 @@ export function JobsListScreen({
             {filtered ? (
               <>
                 <p className="font-semibold">{t("jobs.list.noMatch")}</p>
-                <Button variant="secondary" onClick={() => onFilters({}, false)}>
+                <Button variant="secondary" onClick={() => onFilters(() => ({}), false)}>
                   {t("jobs.list.clearFilters")}
                 </Button>
               </>
@@ -148,7 +148,7 @@ function JobsFilterBar({
   onFilters,
 }: {
   filters: JobsFilters;
-  onFilters: (next: JobsFilters, replace: boolean) => void;
+  onFilters: (update: (current: JobsFilters) => JobsFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -169,14 +169,14 @@ function JobsFilterBar({
     // Only a pause in typing what the field still shows, and only a change, goes into the URL.
     if (debounced !== current.text) return;
     const query = debounced.trim() || undefined;
-    if (query !== current.filters.query) current.onFilters({ ...current.filters, query }, true);
+    if (query !== current.filters.query) current.onFilters((filters) => ({ ...filters, query }), true);
   }, [debounced]);
 
   const [statuses, setStatuses] = useUrlBacked(filters.status ?? []);
   const toggle = (status: TJobStatus, checked: boolean) => {
     const next = ZJobStatus.options.filter((s) => (s === status ? checked : statuses.includes(s)));
     setStatuses(next);
-    onFilters({ ...filters, status: next.length > 0 ? next : undefined }, false);
+    onFilters((current) => ({ ...current, status: next.length > 0 ? next : undefined }), false);
   };
 
   return (
@@ -187,7 +187,7 @@ function JobsFilterBar({
       onSubmit={(event) => {
         event.preventDefault();
         const query = text.trim() || undefined;
-        if (query !== filters.query) onFilters({ ...filters, query }, false);
+        if (query !== filters.query) onFilters((current) => ({ ...current, query }), false);
       }}
     >
       <div className="min-w-0 flex-1 basis-64 space-y-1.5">

@@ -47,7 +47,7 @@ export function ListingsListScreen({
   scope: ListingsScope;
   filters: ListingsFilters;
   /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: (next: ListingsFilters, replace: boolean) => void;
+  onFilters: (update: (current: ListingsFilters) => ListingsFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -104,7 +104,7 @@ export function ListingsListScreen({
             {filtered ? (
               <>
                 <p className="font-semibold">{t("listings.list.noMatch")}</p>
-                <Button variant="secondary" onClick={() => onFilters({}, false)}>
+                <Button variant="secondary" onClick={() => onFilters(() => ({}), false)}>
                   {t("listings.list.clearFilters")}
                 </Button>
               </>
@@ -177,7 +177,7 @@ function ListingsFilterBar({
 }: {
   slug: string;
   filters: ListingsFilters;
-  onFilters: (next: ListingsFilters, replace: boolean) => void;
+  onFilters: (update: (current: ListingsFilters) => ListingsFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -198,22 +198,23 @@ function ListingsFilterBar({
     // Only a pause in typing what the field still shows, and only a change, goes into the URL.
     if (debounced !== current.text) return;
     const query = debounced.trim() || undefined;
-    if (query !== current.filters.query) current.onFilters({ ...current.filters, query }, true);
+    if (query !== current.filters.query) current.onFilters((filters) => ({ ...filters, query }), true);
   }, [debounced]);
 
   const [statuses, setStatuses] = useUrlBacked(filters.status ?? []);
   const toggleStatus = (status: TListingStatus, checked: boolean) => {
     const next = ZListingStatus.options.filter((s) => (s === status ? checked : statuses.includes(s)));
     setStatuses(next);
-    onFilters({ ...filters, status: next.length > 0 ? next : undefined }, false);
+    onFilters((current) => ({ ...current, status: next.length > 0 ? next : undefined }), false);
   };
   const jobs = useQuery(jobFilterChoicesQueryOptions(slug));
   const questionnaires = useQuery(questionnaireFilterChoicesQueryOptions(slug));
   const [jobIds, setJobIds] = useUrlBacked(filters.job_ids ?? []);
+  const [questionnaireId, setQuestionnaireId] = useUrlBacked(filters.questionnaire_id);
   const toggleJob = (jobId: number, checked: boolean) => {
     const next = checked ? [...jobIds, jobId] : jobIds.filter((j) => j !== jobId);
     setJobIds(next);
-    onFilters({ ...filters, job_ids: next.length > 0 ? next : undefined }, false);
+    onFilters((current) => ({ ...current, job_ids: next.length > 0 ? next : undefined }), false);
   };
   // A job of the URL that is not among the first 50 by title still shows, by its id.
   const jobChoices = [
@@ -231,7 +232,7 @@ function ListingsFilterBar({
       onSubmit={(event) => {
         event.preventDefault();
         const query = text.trim() || undefined;
-        if (query !== filters.query) onFilters({ ...filters, query }, false);
+        if (query !== filters.query) onFilters((current) => ({ ...current, query }), false);
       }}
     >
       <div className="min-w-0 flex-1 basis-64 space-y-1.5">
@@ -268,13 +269,12 @@ function ListingsFilterBar({
         <Select
           id={`${id}-questionnaire`}
           className="w-auto! min-w-48"
-          value={filters.questionnaire_id?.toString() ?? ""}
-          onChange={(event) =>
-            onFilters(
-              { ...filters, questionnaire_id: event.target.value ? Number(event.target.value) : undefined },
-              false,
-            )
-          }
+          value={questionnaireId?.toString() ?? ""}
+          onChange={(event) => {
+            const chosen = event.target.value ? Number(event.target.value) : undefined;
+            setQuestionnaireId(chosen);
+            onFilters((current) => ({ ...current, questionnaire_id: chosen }), false);
+          }}
         >
           <option value="">{t("listings.list.anyQuestionnaire")}</option>
           {(questionnaires.data?.items ?? []).map((questionnaire) => (

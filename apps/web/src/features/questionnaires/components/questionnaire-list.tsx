@@ -41,7 +41,7 @@ export function QuestionnaireList({
   slug: string;
   plan: TOrganizationPlan;
   filters: QuestionnaireFilters;
-  onFiltersChange: (filters: QuestionnaireFilters) => void;
+  onFiltersChange: (update: (current: QuestionnaireFilters) => QuestionnaireFilters) => void;
 }) {
   const { t } = useTranslation();
   const title = t("screens.orgQuestionnaires.title");
@@ -93,7 +93,7 @@ export function QuestionnaireList({
             {t(filtered ? "questionnaires.list.noMatchText" : "questionnaires.list.emptyText")}
           </p>
           {filtered && (
-            <Button variant="secondary" onClick={() => onFiltersChange({})}>
+            <Button variant="secondary" onClick={() => onFiltersChange(() => ({}))}>
               {t("questionnaires.filters.reset")}
             </Button>
           )}
@@ -134,7 +134,7 @@ function Filters({
   onChange,
 }: {
   filters: QuestionnaireFilters;
-  onChange: (filters: QuestionnaireFilters) => void;
+  onChange: (update: (current: QuestionnaireFilters) => QuestionnaireFilters) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(filters.query ?? "");
@@ -143,12 +143,12 @@ function Filters({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, query: text.trim() || undefined });
+    onChange((current) => ({ ...current, query: text.trim() || undefined }));
   };
   const toggle = (status: TQuestionnaireStatus, on: boolean) => {
     const next = on ? [...new Set([...statuses, status])] : statuses.filter((s) => s !== status);
     setStatuses(next);
-    onChange({ ...filters, status: next.length > 0 ? next : undefined });
+    onChange((current) => ({ ...current, status: next.length > 0 ? next : undefined }));
   };
 
   return (

@@ -18,7 +18,7 @@ function ListingsScreen() {
         <ListingsListScreen
           scope={scope}
           filters={search}
-          onFilters={(next, replace) => void navigate({ search: next, replace, resetScroll: false })}
+          onFilters={(update, replace) => void navigate({ search: update, replace, resetScroll: false })}
         />
       )}
     </TopLevelListings>

@@ -35,14 +35,18 @@ function OrgApplicationsScreen() {
       slug={companyslug}
       organizationName={organization.name}
       filters={search}
-      onFilters={(next, replace) =>
+      onFilters={(update, replace) =>
+        // From the search as it will be: a change still on its way into the URL is kept.
         void navigate({
-          search: {
-            query: next.query,
-            type: next.type,
-            status: next.status,
-            job_ids: next.job_ids,
-            listing_ids: next.listing_ids,
+          search: (previous) => {
+            const next = update(previous);
+            return {
+              query: next.query,
+              type: next.type,
+              status: next.status,
+              job_ids: next.job_ids,
+              listing_ids: next.listing_ids,
+            };
           },
           replace,
           resetScroll: false,

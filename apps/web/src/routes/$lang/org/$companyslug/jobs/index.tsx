@@ -27,8 +27,16 @@ function OrgJobsScreen() {
       slug={companyslug}
       organizationName={organization.name}
       filters={{ query: search.query, status: search.status }}
-      onFilters={(next, replace) =>
-        void navigate({ search: { query: next.query, status: next.status }, replace, resetScroll: false })
+      onFilters={(update, replace) =>
+        // From the search as it will be: a change still on its way into the URL is kept.
+        void navigate({
+          search: (previous) => {
+            const next = update(previous);
+            return { query: next.query, status: next.status };
+          },
+          replace,
+          resetScroll: false,
+        })
       }
     />
   );

@@ -27,7 +27,7 @@ function OrgListingsScreen() {
     <ListingsListScreen
       scope={{ slug: companyslug, area: "org" }}
       filters={search}
-      onFilters={(next, replace) => void navigate({ search: next, replace, resetScroll: false })}
+      onFilters={(update, replace) => void navigate({ search: update, replace, resetScroll: false })}
     />
   );
 }

@@ -23,7 +23,15 @@ function OrgQuestionnairesScreen() {
       slug={companyslug}
       plan={organization.plan}
       filters={{ query: search.query, status: search.status }}
-      onFiltersChange={(filters) => void navigate({ search: filters, replace: true })}
+      onFiltersChange={(update) =>
+        void navigate({
+          search: (previous) => {
+            const next = update(previous);
+            return { query: next.query, status: next.status };
+          },
+          replace: true,
+        })
+      }
     />
   );
 }
