@@ -27,7 +27,7 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
   }
 }
 
-function SnippetField({ kind, snippet }: { kind: TWidgetKind; snippet: string }) {
+function SnippetField({ kind, snippet, pending }: { kind: TWidgetKind; snippet: string; pending: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -62,6 +62,7 @@ function SnippetField({ kind, snippet }: { kind: TWidgetKind; snippet: string })
           variant="secondary"
           size="sm"
           aria-describedby={`${id}-status`}
+          disabled={pending} // a moment, while the chosen language's texts load
           onClick={async () => setState((await copyText(snippet, field.current)) ? "copied" : "failed")}
         >
           {state === "copied" ? (
@@ -110,11 +111,17 @@ export function WidgetEmbedPanel({
   const chooseLanguage = (option: TLanguage) => {
     setChosen(option);
     latestChoice.current = option;
-    void loadLanguage(option)
-      .catch(() => undefined) // offline: the title falls back to English
-      .then(() => {
+    loadLanguage(option).then(
+      () => {
         if (latestChoice.current === option) setLanguage(option);
-      });
+      },
+      () => {
+        // Offline: the snippet stays in the language it has, and so does the choice.
+        if (latestChoice.current !== option) return;
+        latestChoice.current = language;
+        setChosen(language);
+      },
+    );
   };
   const { companyslug } = useParams({ strict: false });
   const id = useId();
@@ -152,6 +159,7 @@ export function WidgetEmbedPanel({
           <SnippetField
             key={kind}
             kind={kind}
+            pending={chosen !== language}
             snippet={widgetSnippet({
               origin,
               language,
