@@ -169,7 +169,12 @@ export async function sampleInstance(port: number, at: number): Promise<Instance
       ...(Number.isFinite(outbox) ? { outboxBacklog: outbox } : {}),
       ...(Number.isFinite(lag) ? { loopLagMaxMs: lag * 1000 } : {}),
       ...(Number.isFinite(gcMax) ? { gcMajorMaxMs: gcMax * 1000 } : {}),
-      ...(Number.isFinite(gcRuns) ? { gcMajorRuns: gcRuns, gcMajorSeconds: gcSeconds } : {}),
+      // No major GC yet: the family is there, its "major" series not.
+      ...(Number.isFinite(gcRuns)
+        ? { gcMajorRuns: gcRuns, gcMajorSeconds: gcSeconds }
+        : text.includes("# TYPE nodejs_gc_runs_total")
+          ? { gcMajorRuns: 0, gcMajorSeconds: 0 }
+          : {}),
     };
   } catch {
     return undefined;

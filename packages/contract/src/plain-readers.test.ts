@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "./constants";
 import { ZErrorBody } from "./errors";
 import { parseAppSettings, parseErrorBody } from "./plain-readers";
 import { ZAppSettings } from "./settings";
@@ -18,6 +19,7 @@ describe("parseAppSettings", () => {
   it("reads what ZAppSettings reads and refuses what it refuses", () => {
     const inputs: unknown[] = [SETTINGS, { ...SETTINGS, mapStyleUrl: "https://tiles.example/style.json" }];
     inputs.push({ ...SETTINGS, extra: 1 }, { ...SETTINGS, language: "de", environment: "production" });
+    for (const language of LANGUAGES) inputs.push({ ...SETTINGS, language });
     for (const key of Object.keys(SETTINGS)) {
       for (const value of [...ODD_VALUES, "de", "test"]) inputs.push({ ...SETTINGS, [key]: value });
       const rest: Record<string, unknown> = { ...SETTINGS };

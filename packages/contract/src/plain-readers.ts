@@ -5,6 +5,7 @@
  * `plain-readers.test.ts` checks against those schemas; the schemas stay the definition (and give
  * the types).
  */
+import { LANGUAGES } from "./constants";
 import type { TErrorBody, TValidationErrorEntry } from "./errors";
 import type { TAppSettings } from "./settings";
 
@@ -14,7 +15,7 @@ const isObject = (value: unknown): value is Fields =>
 const isString = (value: unknown): value is string => typeof value === "string";
 
 const APP_ENVIRONMENTS: readonly TAppSettings["environment"][] = ["development", "production", "test"];
-const APP_LANGUAGES: readonly TAppSettings["language"][] = ["de", "en"];
+const APP_LANGUAGES: readonly TAppSettings["language"][] = LANGUAGES;
 
 /** The settings node's JSON as `ZAppSettings.parse` reads it; throws when it does not fit. */
 export function parseAppSettings(value: unknown): TAppSettings {

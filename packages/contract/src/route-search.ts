@@ -197,7 +197,7 @@ function searchObject<S extends z.ZodType>(fields: Record<string, (value: unknow
   };
 }
 
-const lenientPositiveInt = () => coercedNumber({ int: true, positive: true });
+const positiveInt = () => coercedNumber({ int: true, positive: true });
 
 export const loginSearchParams = searchObject<typeof zodSearch.loginSearch>({
   next: lenient(relativePath),
@@ -247,8 +247,8 @@ export const orgApplicationsSearchParams = searchObject<typeof zodSearch.orgAppl
   query: lenientString(200),
   type: lenientList(oneOf(APPLICATION_TYPE_VALUES)),
   status: lenient(oneOf(APPLICATION_STATUS_GROUP_VALUES)),
-  job_ids: lenientList(lenientPositiveInt()),
-  listing_ids: lenientList(lenientPositiveInt()),
+  job_ids: lenientList(positiveInt()),
+  listing_ids: lenientList(positiveInt()),
 });
 export const orgJobsSearchParams = searchObject<typeof zodSearch.orgJobsSearch>({
   query: lenientString(200),
@@ -256,7 +256,7 @@ export const orgJobsSearchParams = searchObject<typeof zodSearch.orgJobsSearch>(
 });
 export const orgListingsSearchParams = searchObject<typeof zodSearch.orgListingsSearch>({
   questionnaire_id: lenientId(),
-  job_ids: lenientList(lenientPositiveInt()),
+  job_ids: lenientList(positiveInt()),
   query: lenientString(200),
   status: lenientList(oneOf(LISTING_STATUS_VALUES)),
 });
@@ -275,7 +275,7 @@ export const listingCreateSearchParams = searchObject<typeof zodSearch.listingCr
 
 /** `registeredCompanyId` is nullable: `null` is kept, anything unparsable becomes undefined. */
 export const contactSearchParams = searchObject<typeof zodSearch.contactSearch>({
-  registeredCompanyId: lenient((v) => (v === null ? null : lenientPositiveInt()(v))),
+  registeredCompanyId: lenient((v) => (v === null ? null : positiveInt()(v))),
 });
 export const contactPurchaseSearchParams = searchObject<typeof zodSearch.contactPurchaseSearch>({
   plan: lenient(oneOf(PURCHASE_PLAN_VALUES)),

@@ -8,9 +8,10 @@ import { currentLanguage } from "./i18n";
 export type AnswerReader<T = unknown> = { parse: (data: unknown) => T };
 
 /**
- * An answer taken as the contract's type `T` without parsing it here: the server has parsed it with
- * the contract's schema on the way out (its serializer), so parsing it again with zod is the same
- * check twice. The public pages' reads (search, company, listing, session, likes) use it, so those
+ * An answer taken as the contract's type `T` without parsing it here: the server answers with the
+ * contract's schema (its serializer parses the answer on the way out; the search and map answers,
+ * written without zod in production, are checked against it in every test outside production,
+ * ADR 046), so parsing it again with zod in the browser would repeat the server's check. The public pages' reads (search, company, listing, session, likes) use it, so those
  * pages load no zod at all (ADR 048); forms and signed-in screens parse with the contract's
  * schemas as before.
  */
