@@ -212,9 +212,19 @@ function build() {
   execFileSync(process.execPath, [path.join(ROOT, "scripts/build-server.mjs")], { stdio: "inherit" });
 }
 
+/** V8's young generation as the README's production command sizes it (ADR 049), unless set already. */
+function withYoungGeneration(nodeOptions = "") {
+  return nodeOptions.includes("--max-semi-space-size") ? nodeOptions : `${nodeOptions} --max-semi-space-size=64`.trim();
+}
+
 function startApp(port, env) {
   const child = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_OPTIONS: withYoungGeneration(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS),
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = `[app :${port}] `;
