@@ -10,8 +10,8 @@
  * 3. Lighthouse 12 (mobile preset, simulated throttling) on the search, a company and a listing
  *    page, each `--runs` times: the median score per category (lighthouse.ts);
  * 4. Core Web Vitals (LCP, CLS, INP) on the journeys, each `--runs` times: the median (vitals.ts);
- * 5. writes bench/results/web-latest.md (table: figure, measured, target, pass/miss) and with
- *    --save also bench/results/web-<date>.md.
+ * 5. prints the report (table: figure, measured, target, pass/miss) and with --save writes it to
+ *    bench/results/web-latest.md and bench/results/web-<date>.md.
  * Chromium is /usr/bin/chromium or CHROME_PATH. Takes about 5 minutes on 2 cores.
  */
 import { spawnSync } from "node:child_process";
@@ -236,13 +236,13 @@ async function main() {
   const loadAtEnd = loadavg();
   const body = render(rows, details, { startedAt, loadAtStart, loadAtEnd, options });
   console.log("\n" + body);
-  const latest = path.join(REPO_ROOT, "bench/results/web-latest.md");
-  writeFileSync(latest, body);
-  console.log(`Written to ${path.relative(REPO_ROOT, latest)}`);
+  // Only a --save run replaces the committed results: a quick `--only js` check must not.
   if (options.save) {
+    const latest = path.join(REPO_ROOT, "bench/results/web-latest.md");
     const dated = path.join(REPO_ROOT, `bench/results/web-${startedAt.toISOString().slice(0, 10)}.md`);
+    writeFileSync(latest, body);
     writeFileSync(dated, body);
-    console.log(`Saved to ${path.relative(REPO_ROOT, dated)}`);
+    console.log(`Saved to ${path.relative(REPO_ROOT, latest)} and ${path.relative(REPO_ROOT, dated)}`);
   }
 }
 
