@@ -20,6 +20,8 @@ const WEB = path.join(ROOT, "apps/web");
 const DIST = process.env.WEB_DIST_DIR ? path.resolve(ROOT, process.env.WEB_DIST_DIR) : path.join(WEB, "dist");
 /** Inside dist, so a new build (Vite empties dist first) or a deleted dist drops it too; dotfiles are not served. */
 const STAMP = path.join(DIST, ".build-stamp");
+/** The server's render of the public pages (ADR 050): a Node module, inside dist but never served (a dot directory). */
+const SSR_DIR = path.join(DIST, ".ssr");
 
 /** Files whose content decides the build; tests and the generated route tree (rewritten by every build) do not. */
 const INPUTS = [
@@ -62,17 +64,27 @@ function inputHash() {
 }
 
 function isCurrent(hash) {
-  if (!existsSync(path.join(DIST, "index.html")) || !existsSync(STAMP)) return false;
+  if (!["index.html", ".ssr/entry-server.js", ".build-stamp"].every((file) => existsSync(path.join(DIST, file)))) {
+    return false;
+  }
   return readFileSync(STAMP, "utf8").trim() === hash;
 }
 
-function viteBuild({ quiet }) {
-  const vite = path.join(
+/** The client's build into dist (emptied first), then the server's render into dist/.ssr. */
+async function viteBuild({ quiet }) {
+  const client = await vite(["build", "--outDir", DIST, "--emptyOutDir"], { quiet });
+  if (client.code !== 0) return client;
+  const server = await vite(["build", "--ssr", "src/app/entry-server.tsx", "--outDir", SSR_DIR], { quiet });
+  return { code: server.code, output: client.output + server.output };
+}
+
+function vite(args, { quiet }) {
+  const bin = path.join(
     path.dirname(createRequire(path.join(WEB, "package.json")).resolve("vite/package.json")),
     "bin/vite.js",
   );
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [vite, "build", "--outDir", DIST, "--emptyOutDir"], {
+    const child = spawn(process.execPath, [bin, ...args], {
       cwd: WEB,
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     });

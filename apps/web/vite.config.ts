@@ -89,7 +89,7 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits every
     // route's component into its own chunk, so a screen loads only its own code.
@@ -118,11 +118,14 @@ export default defineConfig({
   // valid-source-maps read; a `sourceMappingURL` comment in every chunk would add ~1.5 kB gzip to
   // the search page (ADR 043). Browsers fetch them only with the developer tools open.
   // The manifest lets the server preload a page's language chunk and npm run bench:web name the chunks.
+  // The server's render (`--ssr`, ADR 050) is a module for Node beside the client's build: without
+  // the public files, manifest or hidden maps (its maps are for Node's stack traces).
   build: {
     outDir: "dist",
-    sourcemap: "hidden",
-    target: "es2022",
-    manifest: true,
+    sourcemap: isSsrBuild ? true : "hidden",
+    target: isSsrBuild ? "node20" : "es2022",
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // The contract's modules only declare schemas and constants: one that nothing on a page
       // uses is left out of its chunk (a package without "sideEffects" is kept whole otherwise).
@@ -149,6 +152,9 @@ export default defineConfig({
       },
     },
   },
+  // The server's render (src/app/entry-server.tsx, ADR 050) bundles its dependencies, so React is
+  // its production build whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
   // No dev proxy: `npm run dev` runs Vite in middleware mode inside the server (VITE_DEV=true),
   // which serves the API and injects the settings node itself.
-});
+}));

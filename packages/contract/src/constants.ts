@@ -15,6 +15,8 @@ export const RETRY_LIMIT = 3;
 
 /** The settings node the server embeds in index.html as `<script id="app-settings" type="application/json">`. */
 export const APP_SETTINGS_NODE_ID = "app-settings";
+/** The data a page the server drew was drawn from, for the browser to take over (ADR 050): `<script id="page-state" type="application/json">`. */
+export const PAGE_STATE_NODE_ID = "page-state";
 
 /** The cookies and the header both sides name (DESIGN §3): CSRF double submit and the session. */
 export const CSRF_COOKIE = "csrftoken";

@@ -9,6 +9,7 @@ import {
   isDevelopmentPage,
   LANGUAGES,
   matchPageRoute,
+  PAGE_STATE_NODE_ID,
   WIDGET_PAGE_PATTERN,
   ZWidgetOrganization,
   ZWidgetTheme,
@@ -30,6 +31,7 @@ export function withMapStyleOrigin(csp: string, mapStyleUrl: string | null): str
     .replace("img-src 'self'", `img-src 'self' ${origin}`);
 }
 
+import { isRenderedPage, loadPageRenderer } from "./page-render";
 import { attachViteDevServer } from "./vite-dev";
 
 /**
@@ -69,11 +71,18 @@ export interface SpaOptions {
   serverPage?: (pathname: string, language: TLanguage) => Promise<ServerPage | undefined>;
 }
 
-/** Serialises the settings for an inline JSON script: `<` escaped so user-influenced text cannot close the tag. */
-export function renderSettingsNode(settings: TAppSettings): string {
-  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
-  return `<script id="${APP_SETTINGS_NODE_ID}" type="application/json">${json}</script>`;
+/** A JSON script element: `<` escaped so user text cannot close the tag (a JSON script is never run: CSP allows it). */
+function jsonNode(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  return `<script id="${id}" type="application/json">${json}</script>`;
 }
+
+/** Serialises the settings for an inline JSON script. */
+export function renderSettingsNode(settings: TAppSettings): string {
+  return jsonNode(APP_SETTINGS_NODE_ID, settings);
+}
+
+export const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Where a page path without a valid language prefix belongs: a foreign 2-letter prefix becomes de, else de is prefixed. */
 export function localizedPath(pathname: string): string {
@@ -182,6 +191,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   }
   const devTemplate = opts.viteDevRoot ? await attachViteDevServer(app, opts.viteDevRoot) : undefined;
   const preloads = hasBuild ? pagePreloads(opts.distDir, builtTemplate) : () => "";
+  // Company and listing pages arrive drawn (ADR 050); in development and without a build the browser draws them.
+  const renderPage = hasBuild ? await loadPageRenderer(app, opts.distDir) : undefined;
+  if (hasBuild && !builtTemplate.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} lacks ${ROOT_ELEMENT}.`);
   const template = async (url: string) => (devTemplate ? devTemplate(url) : builtTemplate);
 
   if (hasBuild) {
@@ -233,6 +245,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       .replace(SETTINGS_PLACEHOLDER, () => renderSettingsNode(settings) + headScripts + preloads(language, routeId));
     // The server's title and tags take the template's title's place (the app takes the title over).
     if (headHtml) html = html.replace(/<title>[^<]*<\/title>/, () => headHtml);
+    if (renderPage && isRenderedPage(routeId, request.url, request.cookies)) {
+      const page = await renderedPage(request, language);
+      if (page)
+        html = html.replace(
+          ROOT_ELEMENT,
+          () => `<div id="root">${page.html}</div>${jsonNode(PAGE_STATE_NODE_ID, page.state)}`,
+        );
+    }
     // Every page carries its visitor's CSRF token: never from a shared cache, always revalidated
     // (ADR 013); only the hashed assets are cached for long.
     const cacheControl = status >= 500 ? "no-store" : "private, no-cache";
@@ -272,6 +292,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       request.log.error({ err }, "the widget's theme could not be read");
     }
     return { status: 503, theme: "auto" };
+  }
+
+  /** The page drawn as an anonymous visitor sees it; when that fails, the browser draws it (logged, never an error page). */
+  async function renderedPage(request: FastifyRequest, language: TLanguage) {
+    try {
+      return await renderPage?.(request.url, language);
+    } catch (err) {
+      request.log.error({ err }, "the page could not be drawn on the server");
+      return undefined;
+    }
   }
 
   function redirectKeepingQuery(request: FastifyRequest, reply: FastifyReply, pathname: string) {

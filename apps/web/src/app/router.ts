@@ -1,11 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { RouterNotFound } from "@/components/errors/router-fallbacks";
 import { routeTree } from "@/routeTree.gen";
 
 export type RouterContext = { queryClient: QueryClient };
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The server's render (app/entry-server.tsx) gives its own history and options. */
+export function createAppRouter(
+  queryClient: QueryClient,
+  server?: { history: RouterHistory; scrollRestoration: false; trailingSlash: "preserve" },
+) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -17,6 +21,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // No defaultErrorComponent on purpose: it would put an error boundary on every route, so a
     // failing screen would show it in place instead of bubbling up to the /{lang} layout's
     // generic error page. The last resort ('Something went wrong!') is the root route's errorComponent.
+    ...server,
   });
 }
 

@@ -49,6 +49,17 @@ function withQuery(path: string, query: ApiRequestOptions["query"]): string {
   return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
 }
 
+/**
+ * How requests leave the app: the browser's fetch, or, when the server renders a public page
+ * (app/entry-server.tsx), its in-process call of the API.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** For the server's rendering only (app/entry-server.tsx): the API answers without a network. */
+export function setApiTransport(send: typeof transport): void {
+  transport = send;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -93,7 +104,7 @@ export async function apiRequest<S extends AnswerReader | undefined = undefined>
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await transport(withQuery(path, query), {
       method,
       headers,
       body: payload,

@@ -67,3 +67,12 @@ export function resetErrorReporting(): void {
   reported.clear();
   sent = 0;
 }
+
+/**
+ * A server-drawn page (ADR 050) that the browser could not take over as it stood: React draws it
+ * again in the browser, which the visitor barely sees, so it is logged and reported, not shown.
+ */
+export function reportHydrationMismatch(error: unknown): void {
+  console.error("The server-drawn page was drawn again in the browser:", error);
+  reportClientError(error);
+}

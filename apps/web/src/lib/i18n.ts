@@ -46,7 +46,7 @@ const hookTs = new Map<TLanguage, TFunction>();
  * until then (it may be a dependency of a memo or an effect).
  */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const lng = useSyncExternalStore(onLanguageChange, getLanguage);
+  const lng = useSyncExternalStore(onLanguageChange, getLanguage, getLanguage);
   let languageT = hookTs.get(lng);
   if (!languageT) hookTs.set(lng, (languageT = (key, options) => translate(key, options)));
   return { t: languageT, i18n };

@@ -1,0 +1,112 @@
+/**
+ * Which pages the server draws and how the drawing goes into the page (ADR 050), with a stand-in
+ * for the web build's render (`.ssr/entry-server.js`) that asks the API in-process as the real one
+ * does. The real render is checked by the end-to-end journeys (e2e/discovery/server-drawn-pages.spec.ts).
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import { PAGE_STATE_NODE_ID } from "@jobatlas/contract";
+import { csrfPlugin } from "./csrf";
+import { errorHandlerPlugin } from "./error-handler";
+import { SSR_ENTRY } from "./page-render";
+import { securityHeadersPlugin } from "./security-headers";
+import { spaPlugin } from "./spa";
+
+const FIXTURE_DIST = fileURLToPath(new URL("../test/fixtures/web-dist", import.meta.url));
+
+/** Draws what the API told it, and text that would close a script element if it were not escaped. */
+const STAND_IN = `
+export async function renderPage(url, language, callApi) {
+  if (url.includes("boom")) throw new Error("the render failed");
+  const answer = await (await callApi("/capi/who", language)).json();
+  return { html: "<h1>" + answer.who + " " + language + " " + url + "</h1>", state: { note: "</script><script>x()</script>" } };
+}`;
+
+let distDir: string;
+let app: FastifyInstance;
+const logs: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), "jobatlas-ssr-"));
+  cpSync(FIXTURE_DIST, distDir, { recursive: true });
+  mkdirSync(path.join(distDir, path.dirname(SSR_ENTRY)));
+  writeFileSync(path.join(distDir, SSR_ENTRY), STAND_IN);
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  app = Fastify({ logger: { level: "info", stream } });
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(csrfPlugin, { secureCookies: false });
+  await app.register(securityHeadersPlugin, { httpsPublicUrl: false });
+  // The API as the render meets it: asked in-process, in the page's language, without cookies.
+  app.get("/capi/who", (request) => ({
+    who: request.headers.cookie ? "a visitor with cookies" : `visitor(${request.headers["accept-language"]})`,
+  }));
+  await app.register(spaPlugin, {
+    distDir,
+    requireBuild: true,
+    settings: { publicUrl: "http://localhost", mapStyleUrl: null, version: "test", environment: "production" },
+    serverPage: async () => ({ status: 200, headHtml: "<title>Page · Jobatlas</title>" }),
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const rootOf = (body: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(body)?.[1];
+
+describe("pages drawn on the server", () => {
+  it("are the company and listing pages of a visitor without a session, with the data as inert JSON", async () => {
+    const company = await app.inject({ url: "/en/company/7/?b=1" });
+    expect(company.statusCode).toBe(200);
+    expect(rootOf(company.body)).toBe("<h1>visitor(en) en /en/company/7/?b=1</h1>");
+    expect(company.body).toContain(
+      `<script id="${PAGE_STATE_NODE_ID}" type="application/json">{"note":"\\u003c/script>\\u003cscript>x()\\u003c/script>"}</script>`,
+    );
+    const listing = await app.inject({ url: "/de/company/7/job/3", headers: { cookie: "csrftoken=abc" } });
+    expect(rootOf(listing.body)).toBe("<h1>visitor(de) de /de/company/7/job/3</h1>");
+  });
+
+  it("are not other pages, a signed-in visitor's pages or embedded listings: the browser draws those", async () => {
+    for (const request of [
+      { url: "/de/search" },
+      { url: "/de/company/7/profile/2" },
+      { url: "/de/company/7/", headers: { cookie: "sessionid=s" } },
+      { url: "/de/company/7/job/3?iframe=1" },
+    ]) {
+      const page = await app.inject(request);
+      expect(page.statusCode, request.url).toBe(200);
+      expect(rootOf(page.body), request.url).toBe("");
+      expect(page.body, request.url).not.toContain(PAGE_STATE_NODE_ID);
+    }
+  });
+
+  it("when the render fails, still load: the browser draws the page and the failure is logged", async () => {
+    const page = await app.inject({ url: "/de/company/7/?boom=1" });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe("");
+    expect(page.body).toContain("<title>Page · Jobatlas</title>");
+    expect(logs.some((line) => line.msg === "the page could not be drawn on the server")).toBe(true);
+  });
+
+  it("leave the render's code unserved", async () => {
+    // Like any path without a language: to the de page of the same path, which does not exist.
+    const asked = await app.inject({ url: `/${SSR_ENTRY}` });
+    expect(asked.statusCode).toBe(302);
+    const page = await app.inject({ url: String(asked.headers.location) });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain("renderPage");
+  });
+});
