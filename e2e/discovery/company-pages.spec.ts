@@ -63,6 +63,8 @@ test("de: the company page shows its sections, expands them into the URL and goe
     "href",
     `/de/company/${COMPANY.id}/apply?job_id=${job.id}`,
   );
+  // Both sections in the URL before reloading it (the router writes it as the sections open).
+  await expect.poll(() => new URL(page.url()).searchParams.get("expand")).toMatch(/(?=.*listing)(?=.*job)/);
   await page.reload();
   await expect(open.getByRole("article")).toHaveCount(Math.min(listings.count, 50));
   await expect(profiles.getByRole("article")).toHaveCount(jobs.count);

@@ -222,17 +222,26 @@ test("de: watchlist only asks a visitor to sign in, and comes back to the search
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("de: the map and then the list, without sideways scrolling", async ({ page }) => {
+  test("de: the list first, the map above it when asked for, without sideways scrolling", async ({ page }) => {
     await page.goto("/de/search?location=Bern&query=Informatik");
     await settledCount(page, "de");
+    // The results come first, on the first screen; no map is drawn until the visitor asks (ADR 051).
+    const firstResult = results(page, "de").getByRole("article").first();
+    await expect(firstResult).toBeInViewport();
+    await expect(page.locator(".maplibregl-map")).toHaveCount(0);
+    await page.getByRole("button", { name: "Karte anzeigen" }).click();
+    const hide = page.getByRole("button", { name: "Karte ausblenden" });
+    await expect(hide).toHaveAttribute("aria-expanded", "true");
     await expectMapDrawn(page);
-    const map = await page.locator(".maplibregl-map").boundingBox();
     const firstCard = results(page, "de").getByRole("article").first();
     await firstCard.scrollIntoViewIfNeeded();
     await expect(firstCard).toBeVisible();
+    // Both measured at the same scroll position.
+    const map = await page.locator(".maplibregl-map").boundingBox();
     const card = await firstCard.boundingBox();
     expect(map && card).toBeTruthy();
     expect(map!.x).toBeGreaterThanOrEqual(0);
+    expect(map!.y).toBeLessThan(card!.y);
     expect(map!.x + map!.width).toBeLessThanOrEqual(390);
     expect(map!.height).toBeGreaterThan(250);
     const widths = await page.evaluate(() => ({
@@ -240,6 +249,10 @@ test.describe("at phone width", () => {
       viewport: document.documentElement.clientWidth,
     }));
     expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+
+    await hide.click();
+    await expect(page.locator(".maplibregl-map")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Karte anzeigen" })).toHaveAttribute("aria-expanded", "false");
   });
 });
 

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { signInAs } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 
-// Company and listing pages arrive drawn by the server for visitors without a session (ADR 050):
+// The search, company and listing pages arrive drawn by the server for visitors without a session (ADR 050):
 // readable before (and without) the app's script, then taken over by the app as they stand. Any
 // difference between the two drawings is a console error, which fails every journey (fixtures.ts).
 const COMPANY = { id: 2, name: "Alpine Software GmbH" }; // demo-pro-software (seed README)
@@ -14,10 +14,20 @@ async function firstListing(request: APIRequestContext) {
   return listings.items[0]!;
 }
 
-test("without JavaScript, the company and listing pages show their content in de and en", async ({ browser }) => {
+test("without JavaScript, the search, company and listing pages show their content in de and en", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const listing = await firstListing(page.request);
+
+  await page.goto("/de/search?query=Software");
+  const found = page.getByRole("region", { name: "Ergebnisse" });
+  await expect(found.getByRole("status")).toHaveText(/^\d+ Arbeitgeber$/);
+  await expect(found.getByRole("link", { name: COMPANY.name })).toHaveAttribute(
+    "href",
+    `/de/company/${COMPANY.id}?b=1`,
+  );
 
   await page.goto(`/de/company/${COMPANY.id}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(COMPANY.name);

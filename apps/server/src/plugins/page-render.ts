@@ -23,11 +23,15 @@ interface EntryServer {
 /** Where the web build puts its server render (scripts/build-web.mjs). */
 export const SSR_ENTRY = ".ssr/entry-server.js";
 
-/** The pages drawn on the server for visitors without a session (ADR 050). */
-const RENDERED_ROUTES = new Set(["/$lang/company/$companyId", "/$lang/company/$companyId/job/$listingId"]);
+/** The pages drawn on the server for visitors without a session (ADRs 050 and 051). */
+const RENDERED_ROUTES = new Set([
+  "/$lang/search",
+  "/$lang/company/$companyId",
+  "/$lang/company/$companyId/job/$listingId",
+]);
 
 /**
- * Whether the server draws this page: a company or listing page, asked by a visitor without a
+ * Whether the server draws this page: the search, a company or a listing page, asked by a visitor without a
  * session (what a signed-in visitor sees depends on them: the app draws it in the browser), not
  * embedded (`iframe`: the frame decides its layout in the browser).
  */

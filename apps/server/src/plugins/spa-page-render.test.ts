@@ -68,7 +68,7 @@ afterAll(async () => {
 const rootOf = (body: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(body)?.[1];
 
 describe("pages drawn on the server", () => {
-  it("are the company and listing pages of a visitor without a session, with the data as inert JSON", async () => {
+  it("are the search, company and listing pages of a visitor without a session, with the data as inert JSON", async () => {
     const company = await app.inject({ url: "/en/company/7/?b=1" });
     expect(company.statusCode).toBe(200);
     expect(rootOf(company.body)).toBe("<h1>visitor(en) en /en/company/7/?b=1</h1>");
@@ -77,11 +77,13 @@ describe("pages drawn on the server", () => {
     );
     const listing = await app.inject({ url: "/de/company/7/job/3", headers: { cookie: "csrftoken=abc" } });
     expect(rootOf(listing.body)).toBe("<h1>visitor(de) de /de/company/7/job/3</h1>");
+    const search = await app.inject({ url: "/de/search?query=koch" });
+    expect(rootOf(search.body)).toBe("<h1>visitor(de) de /de/search?query=koch</h1>");
   });
 
   it("are not other pages, a signed-in visitor's pages or embedded listings: the browser draws those", async () => {
     for (const request of [
-      { url: "/de/search" },
+      { url: "/de/imprint" },
       { url: "/de/company/7/profile/2" },
       { url: "/de/company/7/", headers: { cookie: "sessionid=s" } },
       { url: "/de/company/7/job/3?iframe=1" },

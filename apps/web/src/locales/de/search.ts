@@ -99,6 +99,8 @@ export const searchDe: Widen<typeof searchEn> = {
     attribution: "Quellen der Karte zeigen",
     unavailable: "Die Karte kann in diesem Browser nicht angezeigt werden. Die Liste zeigt alle Ergebnisse.",
     loading: "Karte wird geladen…",
+    show: "Karte anzeigen",
+    hide: "Karte ausblenden",
     cluster_one: "{{count}} Arbeitgeber",
     cluster_other: "{{count}} Arbeitgeber",
     employer: "Arbeitgeber",

@@ -96,6 +96,8 @@ export const searchEn = {
     attribution: "Show the map's sources",
     unavailable: "The map cannot be shown in this browser. The list shows every result.",
     loading: "Loading the map…",
+    show: "Show the map",
+    hide: "Hide the map",
     cluster_one: "{{count}} employer",
     cluster_other: "{{count}} employers",
     employer: "Employer",

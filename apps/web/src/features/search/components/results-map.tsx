@@ -52,6 +52,7 @@ export function ResultsMap({
   onSelectCompany,
   onMove,
   radius,
+  id,
   className,
 }: {
   target: TBounds;
@@ -61,6 +62,7 @@ export function ResultsMap({
   onSelectCompany: (companyId: number) => void;
   onMove: (move: MapMove, byUser: boolean) => void;
   radius?: { lat: number; lng: number; km: number };
+  id?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -211,7 +213,7 @@ export function ResultsMap({
   }, [handle]);
 
   return (
-    <div className={cn("relative overflow-hidden rounded-lg border border-border bg-surface", className)}>
+    <div id={id} className={cn("relative overflow-hidden rounded-lg border border-border bg-surface", className)}>
       <div ref={container} className="size-full" />
       {status !== "ready" && (
         <p

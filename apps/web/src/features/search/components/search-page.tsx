@@ -14,7 +14,7 @@ import {
   type UseInfiniteQueryResult,
 } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { X } from "lucide-react";
+import { Map as MapIcon, X } from "lucide-react";
 import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { sameBounds, type TBounds } from "@/components/map/bounds";
@@ -23,6 +23,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { NotAuthenticatedError, ValidationError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { useSession } from "@/lib/session";
 import { locationsQueryOptions } from "../api/get-locations";
 import { searchEmployersQueryOptions } from "../api/search-employers";
@@ -44,10 +45,13 @@ import { EmployerCard, EmployerCardSkeleton, employerCardId } from "./employer-c
 import { ResultsMap, type MapMove } from "./results-map";
 import { SearchForm, type SearchChange } from "./search-form";
 
-const PLACE_LOOKUP_LIMIT = 5;
-/** Beside the list on wide screens (sticky while the list scrolls), above it on phones. */
+export const PLACE_LOOKUP_LIMIT = 5;
+/** Beside the list on wide screens (sticky while the list scrolls), above it on phones when asked for. */
 const MAP_CLASSES =
   "h-[45dvh] min-h-72 lg:sticky lg:top-4 lg:order-last lg:h-[max(28rem,calc(100dvh-10rem))] lg:self-start";
+/** Tailwind's `lg`: from here on the map is beside the list and always shown. */
+const WIDE_SCREEN = "(min-width: 64rem)";
+const SEARCH_MAP_ID = "search-map";
 
 /**
  * The search page (spec §2 `search`): the form, the map and the result list of one search, which
@@ -125,6 +129,11 @@ export function SearchPage({
   }, [employers.data]);
   const names = useMemo(() => new Map(hits.map((hit) => [hit.id, hit.name])), [hits]);
   const [activeCompanyId, setActiveCompanyId] = useState<number | undefined>();
+  // On a phone the list comes first and the map when asked for (ADR 051): drawing it costs a
+  // phone seconds of its main thread, and it would push the results below the fold.
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [mapAsked, setMapAsked] = useState(false);
+  const mapShown = wide || mapAsked;
 
   const choosePlace = (chosen: TLocationSuggestion | undefined) => {
     if (chosen) {
@@ -174,10 +183,21 @@ export function SearchPage({
       >
         {t("search.results.skipMap")}
       </a>
+      <Button
+        variant="secondary"
+        className="lg:hidden"
+        aria-expanded={mapShown}
+        aria-controls={SEARCH_MAP_ID}
+        onClick={() => setMapAsked(!mapAsked)}
+      >
+        <MapIcon aria-hidden="true" className="size-4" />
+        {mapShown ? t("search.map.hide") : t("search.map.show")}
+      </Button>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        {shownTarget ? (
+        {mapShown && shownTarget ? (
           <ResultsMap
             key={lang} // MapLibre's own texts are set when the map is made
+            id={SEARCH_MAP_ID}
             className={MAP_CLASSES}
             target={shownTarget}
             clusters={shownClusters}
@@ -188,8 +208,15 @@ export function SearchPage({
             radius={place && !viewport ? { lat: place.lat, lng: place.lng, km: radiusOf(state) } : undefined}
           />
         ) : (
+          // Where the map will be: on a wide screen it keeps the list in its column until the map
+          // is there (no layout shift); on a phone it is there only once the map is asked for.
           <div
-            className={cn(MAP_CLASSES, "flex items-center justify-center rounded-lg border border-border bg-surface")}
+            id={SEARCH_MAP_ID}
+            className={cn(
+              MAP_CLASSES,
+              "items-center justify-center rounded-lg border border-border bg-surface",
+              mapShown ? "flex" : "hidden lg:flex",
+            )}
           >
             <p className="text-sm text-muted">{t("search.map.loading")}</p>
           </div>

@@ -2,7 +2,10 @@ import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-rout
 import { useCallback, useEffect } from "react";
 import { LAST_SEARCH_KEY } from "@/features/companies/back-to-results";
 import { LikeButton } from "@/features/likes/like-button";
-import { SearchPage } from "@/features/search/components/search-page";
+import { locationsQueryOptions } from "@/features/search/api/get-locations";
+import { searchEmployersQueryOptions } from "@/features/search/api/search-employers";
+import { PLACE_LOOKUP_LIMIT, SearchPage } from "@/features/search/components/search-page";
+import { apiFilters } from "@/features/search/search-state";
 import { NotifyMeButton } from "@/features/subscriptions/components/notify-me";
 import type { SearchState } from "@/features/search/search-state";
 import type { TEmployerHit } from "@jobatlas/contract";
@@ -10,6 +13,13 @@ import { useLanguage } from "@/components/layout/use-language";
 
 /** search: map, filters and results of one search, all of it in the URL (route.tsx parses it). */
 export const Route = createFileRoute("/$lang/search/")({
+  loaderDeps: ({ search }) => ({ filters: apiFilters(search), location: search.location }),
+  // Started, not awaited: the screen shows its skeletons meanwhile, and the server's render of the
+  // page waits for them (ADR 050). The screen asks the same queries.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchInfiniteQuery(searchEmployersQueryOptions(deps.filters));
+    if (deps.location) void queryClient.prefetchQuery(locationsQueryOptions(deps.location, PLACE_LOOKUP_LIMIT));
+  },
   component: SearchScreen,
 });
 
