@@ -61,15 +61,11 @@ export async function renderPage(
     if (matches.length === 0 || matches.some((match) => match.status !== "success" || match._notFound)) {
       return undefined;
     }
-    // The screens' lists (a company's listings, similar employers …) are drawn too, not their skeletons.
-    await settled(queryClient);
-    if (
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status === "error")
-    )
-      return undefined;
+    // The screens' lists (a company's listings, similar employers …) are drawn too, not their
+    // skeletons; a page whose data is late or failed is sent undrawn (the browser retries).
+    if (!(await settled(queryClient, SETTLE_WITHIN_MS))) return undefined;
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status !== "success")) return undefined;
     await loadLanguage(language, url.split("?")[0]);
     // Rendering is synchronous: no other render changes the language before it is done.
     applyLanguage(language);
@@ -82,15 +78,21 @@ export async function renderPage(
   });
 }
 
-async function settled(queryClient: ReturnType<typeof createQueryClient>): Promise<void> {
-  while (queryClient.isFetching() > 0) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.isFetching() === 0) {
-          unsubscribe();
-          resolve();
-        }
-      });
+/** How long a render waits for the data its screens fetch after the loaders (in-process API calls). */
+const SETTLE_WITHIN_MS = 2_000;
+
+/** Whether every query has stopped fetching within `ms`. */
+function settled(queryClient: ReturnType<typeof createQueryClient>, ms: number): Promise<boolean> {
+  if (queryClient.isFetching() === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (result: boolean) => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(result);
+    };
+    const timer = setTimeout(() => done(false), ms);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done(true);
     });
-  }
+  });
 }

@@ -1,6 +1,14 @@
 import { RETRY_LIMIT } from "@jobatlas/contract";
 import { errorStatus, RateLimitedError } from "./api-errors";
 
+/**
+ * A page drawn on the server (ADR 050) retries nothing: a failure sends the page undrawn at once,
+ * and the browser, which retries, draws it.
+ */
+export function drawingOnServer(): boolean {
+  return typeof window === "undefined";
+}
+
 /** 4xx statuses that are worth another try: timeout, too early, rate limited. */
 const RETRYABLE_CLIENT_STATUSES = new Set([408, 425, 429]);
 
@@ -11,6 +19,7 @@ const RETRYABLE_CLIENT_STATUSES = new Set([408, 425, 429]);
  * Query's convention), so `failureCount < RETRY_LIMIT` allows exactly RETRY_LIMIT retries.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (drawingOnServer()) return false;
   if (failureCount >= RETRY_LIMIT) return false;
   const status = errorStatus(error);
   if (status !== undefined && status >= 400 && status < 500) return RETRYABLE_CLIENT_STATUSES.has(status);

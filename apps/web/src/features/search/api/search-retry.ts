@@ -1,5 +1,5 @@
 import { errorStatus } from "@/lib/api-errors";
-import { retryDelay, shouldRetry } from "@/lib/query-retry";
+import { drawingOnServer, retryDelay, shouldRetry } from "@/lib/query-retry";
 
 /** The search index is still being built (the server just started): worth asking again shortly. */
 const INDEX_BUILDING = 503;
@@ -8,7 +8,7 @@ const INDEX_WAIT_TRIES = 80;
 
 /** The retry rule of spec §8, plus patience for a 503 while the search index is built. */
 export function searchRetry(failureCount: number, error: unknown): boolean {
-  if (errorStatus(error) === INDEX_BUILDING) return failureCount < INDEX_WAIT_TRIES;
+  if (errorStatus(error) === INDEX_BUILDING) return !drawingOnServer() && failureCount < INDEX_WAIT_TRIES;
   return shouldRetry(failureCount, error);
 }
 
