@@ -191,7 +191,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   }
   const devTemplate = opts.viteDevRoot ? await attachViteDevServer(app, opts.viteDevRoot) : undefined;
   const preloads = hasBuild ? pagePreloads(opts.distDir, builtTemplate) : () => "";
-  // Company and listing pages arrive drawn (ADR 050); in development and without a build the browser draws them.
+  // The search, company and listing pages arrive drawn (ADRs 050, 051); in development and without a
+  // build the browser draws them.
   const renderPage = hasBuild ? await loadPageRenderer(app, opts.distDir) : undefined;
   if (hasBuild && !builtTemplate.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} lacks ${ROOT_ELEMENT}.`);
   const template = async (url: string) => (devTemplate ? devTemplate(url) : builtTemplate);
