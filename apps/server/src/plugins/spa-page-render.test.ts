@@ -3,7 +3,7 @@
  * for the web build's render (`.ssr/entry-server.js`) that asks the API in-process as the real one
  * does. The real render is checked by the end-to-end journeys (e2e/discovery/server-drawn-pages.spec.ts).
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -35,6 +35,14 @@ const logs: Record<string, unknown>[] = [];
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "jobatlas-ssr-"));
   cpSync(FIXTURE_DIST, distDir, { recursive: true });
+  // The app's code as the build links it.
+  writeFileSync(
+    path.join(distDir, "index.html"),
+    readFileSync(path.join(FIXTURE_DIST, "index.html"), "utf8").replace(
+      "<!--app-settings-->",
+      '<!--app-settings-->\n<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+    ),
+  );
   mkdirSync(path.join(distDir, path.dirname(SSR_ENTRY)));
   writeFileSync(path.join(distDir, SSR_ENTRY), STAND_IN);
   const stream = new Writable({
@@ -79,6 +87,19 @@ describe("pages drawn on the server", () => {
     expect(rootOf(listing.body)).toBe("<h1>visitor(de) de /de/company/7/job/3</h1>");
     const search = await app.inject({ url: "/de/search?query=koch" });
     expect(rootOf(search.body)).toBe("<h1>visitor(de) de /de/search?query=koch</h1>");
+  });
+
+  it("fetch the app's code at low priority: their first paint needs none of it", async () => {
+    const drawn = await app.inject({ url: "/de/company/7/" });
+    expect(drawn.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
+    expect(drawn.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">',
+    );
+    expect(drawn.body).not.toMatch(/<(?:script|link)(?![^>]*fetchpriority)[^>]*crossorigin/);
+    // A page the browser draws needs its code at once.
+    const undrawn = await app.inject({ url: "/de/company/7/", headers: { cookie: "sessionid=s" } });
+    expect(undrawn.body).toContain('<script type="module" crossorigin src="/assets/app.js">');
+    expect(undrawn.body).not.toContain("fetchpriority");
   });
 
   it("are not other pages, a signed-in visitor's pages or embedded listings: the browser draws those", async () => {
