@@ -33,6 +33,29 @@ function hashedThemeInit(): Plugin {
 }
 
 /**
+ * The stylesheet first in the head, before the theme script and the app's code: Vite appends it
+ * last, after the entry script and the page's preloads, so the browser asked for it after ~35
+ * scripts and a page drawn on the server waited for it to paint (ADR 052).
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: "jobatlas:stylesheet-first",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const links = html.match(/ *<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        if (!links.length) return html;
+        const rest = links.reduce((page, link) => page.replace(link, ""), html);
+        const at = rest.indexOf("    <title>");
+        if (at < 0) throw new Error("index.html has no <title> for stylesheetFirst to put the stylesheet before");
+        return rest.slice(0, at) + links.map((link) => `    ${link.trim()}\n`).join("") + rest.slice(at);
+      },
+    },
+  };
+}
+
+/**
  * zod's classic schemas carry the means to describe themselves as JSON Schema: every schema type
  * refers to its converter (`core/json-schema-processors.js`) and `.toJSONSchema()` to the
  * generator (`core/to-json-schema.js`), so both are bundled wherever a classic schema is made —
@@ -109,6 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     hashedThemeInit(),
+    stylesheetFirst(),
     zodWithoutJsonSchema(),
   ],
   // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts).
