@@ -1,7 +1,7 @@
 // First: zod must know it may not compile code before the contract's schemas are made.
 import "@/lib/zod-setup";
 import "@/styles/app.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { installGlobalErrorHandlers, reportHydrationMismatch } from "@/lib/error-reporting";
 import { applyLanguage, loadLanguage } from "@/lib/i18n";
@@ -43,7 +43,11 @@ async function start() {
   const pageState = readPageState();
   if (pageState) {
     await takeOverPage(pageState, queryClient, router);
-    hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    // In a transition React takes the page over in slices of a few milliseconds, yielding to the
+    // visitor's input between them, instead of one long task (ADR 052).
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    });
   } else {
     createRoot(container).render(app);
   }
