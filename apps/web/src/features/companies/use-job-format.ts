@@ -20,10 +20,10 @@ export function useJobFormat() {
     salary: (min: number | null, max: number | null) => {
       if (min !== null && max !== null)
         return min === max
-          ? t("company.listing.salaryFrom", { min: formatAmount(min, lang) })
-          : t("company.listing.salaryRange", { min: formatAmount(min, lang), max: formatAmount(max, lang) });
-      if (min !== null) return t("company.listing.salaryFrom", { min: formatAmount(min, lang) });
-      if (max !== null) return t("company.listing.salaryUpTo", { max: formatAmount(max, lang) });
+          ? t("company.listing.salaryFrom", { min: formatAmount(min) })
+          : t("company.listing.salaryRange", { min: formatAmount(min), max: formatAmount(max) });
+      if (min !== null) return t("company.listing.salaryFrom", { min: formatAmount(min) });
+      if (max !== null) return t("company.listing.salaryUpTo", { max: formatAmount(max) });
       return undefined;
     },
   };

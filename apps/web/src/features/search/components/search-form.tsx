@@ -26,6 +26,7 @@ import {
   withRegion,
   type SearchState,
 } from "../search-state";
+import { formatAmount } from "@/features/companies/format";
 import { IndustriesPicker } from "./industries-picker";
 import { LocationCombobox } from "./location-combobox";
 import { useDebounced } from "./use-debounced";
@@ -194,7 +195,7 @@ export function SearchForm({
                   .sort((a, b) => a - b)
                   .map((amount) => (
                     <option key={amount} value={amount}>
-                      {t("search.filters.salaryValue", { amount: formatAmount(amount, lang) })}
+                      {t("search.filters.salaryValue", { amount: formatAmount(amount) })}
                     </option>
                   ))}
               </Select>
@@ -235,18 +236,6 @@ export function SearchForm({
       </div>
     </form>
   );
-}
-
-// One formatter per language: making one costs more than the formatting (every salary option).
-const amountFormats = new Map<TLanguage, Intl.NumberFormat>();
-
-function formatAmount(amount: number, lang: TLanguage): string {
-  let format = amountFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === "de" ? "de-CH" : "en-CH");
-    amountFormats.set(lang, format);
-  }
-  return format.format(amount);
 }
 
 /**
