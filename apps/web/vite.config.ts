@@ -9,15 +9,19 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The build links public/theme-init.js under a content-hashed name in assets/ (emitted there), so
- * it is cached for a year like the app's code: at its stable URL the server could only allow an
- * hour (Lighthouse's uses-long-cache-ttl, issue 12 §7). It stays a classic script loaded before the
- * first paint; `npm run dev` serves it from public/ as before.
+ * A classic script of public/ under a content-hashed name in assets/ (emitted there), so it is
+ * cached for a year like the app's code: at its stable URL the server could only allow an hour
+ * (Lighthouse's uses-long-cache-ttl, issue 12 §7); `npm run dev` serves it from public/ as before.
  */
-function hashedThemeInit(): Plugin {
-  const source = readFileSync(new URL("./public/theme-init.js", import.meta.url), "utf8");
+function hashedPublicScript(name: string) {
+  const source = readFileSync(new URL(`./public/${name}.js`, import.meta.url), "utf8");
   const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
-  const fileName = `assets/theme-init-${hash}.js`;
+  return { source, fileName: `assets/${name}-${hash}.js` };
+}
+
+/** theme-init.js, linked from index.html: it stays a classic script loaded before the first paint. */
+function hashedThemeInit(): Plugin {
+  const { source, fileName } = hashedPublicScript("theme-init");
   return {
     name: "jobatlas:hashed-theme-init",
     apply: "build",
@@ -26,6 +30,18 @@ function hashedThemeInit(): Plugin {
       if (linked === html) throw new Error("index.html no longer loads /theme-init.js as hashedThemeInit expects");
       return linked;
     },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}
+
+/** start-app.js, which the server links from the pages it draws (ADR 052; found by its name in assets/). */
+function hashedAppStarter(): Plugin {
+  const { source, fileName } = hashedPublicScript("start-app");
+  return {
+    name: "jobatlas:hashed-app-starter",
+    apply: "build",
     generateBundle() {
       this.emitFile({ type: "asset", fileName, source });
     },
@@ -132,6 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     hashedThemeInit(),
+    hashedAppStarter(),
     stylesheetFirst(),
     zodWithoutJsonSchema(),
   ],

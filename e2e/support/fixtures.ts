@@ -11,6 +11,29 @@ type Options = {
  */
 export const test = base.extend<Options & { failOnPageErrors: void }>({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * A page the server drew starts the app after its first paint (ADR 052), which can be after the
+   * load event `goto` waits for: until then its buttons do nothing. Navigations wait for the app to
+   * have started on such a page, as a visitor waits for a page to respond.
+   */
+  page: async ({ page }, use) => {
+    for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          // A test that asks for less than the load event looks at the page before the app anyway.
+          const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === "object" && arg !== null);
+          if (options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded") return response;
+          await page.waitForFunction(
+            () => !document.getElementById("app-code") || document.documentElement.dataset.app === "started",
+          );
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   failOnPageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

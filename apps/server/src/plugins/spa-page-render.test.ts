@@ -16,7 +16,7 @@ import { csrfPlugin } from "./csrf";
 import { errorHandlerPlugin } from "./error-handler";
 import { SSR_ENTRY } from "./page-render";
 import { securityHeadersPlugin } from "./security-headers";
-import { spaPlugin } from "./spa";
+import { APP_CODE_NODE_ID, spaPlugin } from "./spa";
 
 const FIXTURE_DIST = fileURLToPath(new URL("../test/fixtures/web-dist", import.meta.url));
 
@@ -35,7 +35,8 @@ const logs: Record<string, unknown>[] = [];
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "jobatlas-ssr-"));
   cpSync(FIXTURE_DIST, distDir, { recursive: true });
-  // The app's code as the build links it.
+  // The app's code as the build links it, and the script that starts it on a drawn page.
+  writeFileSync(path.join(distDir, "assets/start-app-0123456789.js"), "");
   writeFileSync(
     path.join(distDir, "index.html"),
     readFileSync(path.join(FIXTURE_DIST, "index.html"), "utf8").replace(
@@ -89,17 +90,28 @@ describe("pages drawn on the server", () => {
     expect(rootOf(search.body)).toBe("<h1>visitor(de) de /de/search?query=koch</h1>");
   });
 
-  it("fetch the app's code at low priority: their first paint needs none of it", async () => {
+  it("start the app after their first paint, which needs none of it", async () => {
     const drawn = await app.inject({ url: "/de/company/7/" });
-    expect(drawn.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js">');
-    expect(drawn.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">',
-    );
-    expect(drawn.body).not.toMatch(/<(?:script|link)(?![^>]*fetchpriority)[^>]*crossorigin/);
+    expect(drawn.body).not.toContain('type="module"');
+    expect(drawn.body).not.toContain("modulepreload");
+    const code = new RegExp(
+      `<script id="${APP_CODE_NODE_ID}" type="application/json">(.*?)</script><script src="/assets/start-app-0123456789.js" defer></script></head>`,
+    ).exec(drawn.body)?.[1];
+    // The entry, the page's preloads (its language and route, from the fixture's manifest) and the template's.
+    expect(JSON.parse(code ?? "null")).toEqual({
+      entry: "/assets/app.js",
+      preloads: [
+        "/assets/de-public-abc123.js",
+        "/assets/route-abc123.js",
+        "/assets/shared-abc123.js",
+        "/assets/runtime.js",
+      ],
+    });
     // A page the browser draws needs its code at once.
     const undrawn = await app.inject({ url: "/de/company/7/", headers: { cookie: "sessionid=s" } });
-    expect(undrawn.body).toContain('<script type="module" crossorigin src="/assets/app.js">');
-    expect(undrawn.body).not.toContain("fetchpriority");
+    expect(undrawn.body).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+    expect(undrawn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime.js">');
+    expect(undrawn.body).not.toContain(APP_CODE_NODE_ID);
   });
 
   it("are not other pages, a signed-in visitor's pages or embedded listings: the browser draws those", async () => {

@@ -84,16 +84,38 @@ export function renderSettingsNode(settings: TAppSettings): string {
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
+export const APP_CODE_NODE_ID = "app-code";
+
 /**
- * A page the server drew needs none of the app's code for its first paint: its module scripts and
- * preloads are fetched at low priority, after the stylesheet and the page's images (ADR 052).
- * At Chrome's default (high) priority they compete with those, and Lighthouse counts them as
- * render-blocking.
+ * How a page the server drew starts the app (ADR 052): after its first paint, which needs none of
+ * the app's code. The app's module script and preloads leave the page; a JSON node lists them and
+ * the build's start-app script (assets/start-app-<hash>.js) adds them once the page is painted.
+ * Loaded at once, ~35 scripts competed with the stylesheet, and on a repeat visit (the code
+ * cached) the app ran before the first paint and held it back. Without that script in the build
+ * (a test's stand-in build) the page is left as it is.
  */
-export function withLowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+export function appAfterPaint(distDir: string): (html: string) => string {
+  const assetsDir = path.join(distDir, "assets");
+  const starter = existsSync(assetsDir)
+    ? readdirSync(assetsDir).find((file) => /^start-app-[0-9a-f]{10}\.js$/.test(file))
+    : undefined;
+  if (!starter) return (html) => html;
+  return (html) => {
+    let entry: string | undefined;
+    const preloads: string[] = [];
+    const rest = html
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+        entry ??= src;
+        return "";
+      })
+      .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+        preloads.push(href);
+        return "";
+      });
+    if (!entry) return html;
+    const start = `${jsonNode(APP_CODE_NODE_ID, { entry, preloads })}<script src="/assets/${starter}" defer></script>`;
+    return rest.replace("</head>", () => `${start}</head>`);
+  };
 }
 
 /** Where a page path without a valid language prefix belongs: a foreign 2-letter prefix becomes de, else de is prefixed. */
@@ -206,6 +228,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   // The search, company and listing pages arrive drawn (ADRs 050, 051); in development and without a
   // build the browser draws them.
   const renderPage = hasBuild ? await loadPageRenderer(app, opts.distDir) : undefined;
+  const startAfterPaint = appAfterPaint(opts.distDir);
   if (hasBuild && !builtTemplate.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} lacks ${ROOT_ELEMENT}.`);
   const template = async (url: string) => (devTemplate ? devTemplate(url) : builtTemplate);
 
@@ -261,7 +284,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (renderPage && isRenderedPage(routeId, request.url, request.cookies)) {
       const page = await renderedPage(request, language);
       if (page)
-        html = withLowPriorityScripts(html).replace(
+        html = startAfterPaint(html).replace(
           ROOT_ELEMENT,
           () => `<div id="root">${page.html}</div>${jsonNode(PAGE_STATE_NODE_ID, page.state)}`,
         );

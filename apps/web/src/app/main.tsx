@@ -51,6 +51,9 @@ async function start() {
   } else {
     createRoot(container).render(app);
   }
+  // From here React hears the page's events (a click on a part still being taken over is replayed
+  // once that part is): what the end-to-end journeys wait for on a server-drawn page (ADR 052).
+  document.documentElement.dataset.app = "started";
 }
 
 void start();

@@ -42,9 +42,7 @@ export const EmployerCard = memo(function EmployerCard({
       onMouseEnter={() => onHover?.(hit.id)}
       onMouseLeave={() => onHover?.(undefined)}
       className={cn(
-        // Off-screen cards are laid out and painted only as they come near (ADR 052): a page of 50
-        // employers is ~1,900 elements, whose first layout held a phone's main thread for ~200 ms.
-        "scroll-mt-4 rounded-lg border bg-bg p-4 outline-none transition-colors [contain-intrinsic-size:auto_12rem] [content-visibility:auto]",
+        "scroll-mt-4 rounded-lg border bg-bg p-4 outline-none transition-colors",
         active ? "border-accent ring-2 ring-accent" : "border-border",
       )}
     >
