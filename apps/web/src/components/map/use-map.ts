@@ -82,6 +82,7 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
           touchPitch: false,
           attributionControl: { compact: false, customAttribution: BASEMAP_ATTRIBUTION },
           locale: texts,
+          fadeDuration: 0,
         });
         map.touchZoomRotate.disableRotation();
         map.keyboard.disableRotation();
