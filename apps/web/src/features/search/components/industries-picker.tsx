@@ -1,7 +1,7 @@
 import type { TIndustryCode, TLanguage } from "@jobatlas/contract";
 import { industryLabel, industryOptions, type IndustryOption } from "@/lib/industries";
 import { X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Input } from "@/components/ui/input";
 
@@ -47,7 +47,7 @@ export function IndustriesPicker({
   const [filter, setFilter] = useState("");
   const chosen = new Set(value);
 
-  const sorted = useMemo(() => sortedIndustries(lang), [lang]);
+  const sorted = sortedIndustries(lang);
   const needle = fold(filter.trim());
   const shown = needle ? sorted.filter((industry) => fold(industry.label).includes(needle)) : sorted;
 
