@@ -118,33 +118,14 @@ function ListingRow({
         {listing.published_on && (
           <>
             {" · "}
-            {t("search.results.published", { date: formatDate(listing.published_on, lang) })}
+            {t("search.results.published", {
+              date: formatShortDate(listing.published_on, lang) ?? listing.published_on,
+            })}
           </>
         )}
       </p>
     </li>
   );
-}
-
-// One formatter per language: making an Intl formatter costs far more than using one, and a
-// result list formats up to 150 dates at each draw (it was the search page's slowest function).
-const dateFormats = new Map<TLanguage, Intl.DateTimeFormat>();
-
-/** A listing's date: written out for a calendar date (ADR 052), with Intl for a timestamp. */
-function formatDate(isoDate: string, lang: TLanguage): string {
-  const short = formatShortDate(isoDate, lang);
-  if (short) return short;
-  const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === "de" ? "de-CH" : "en-GB", {
-      dateStyle: "medium",
-      timeZone: "Europe/Zurich",
-    });
-    dateFormats.set(lang, format);
-  }
-  return format.format(date);
 }
 
 function Logo({ url }: { url: string | null }) {
