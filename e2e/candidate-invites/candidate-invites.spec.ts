@@ -147,7 +147,7 @@ test.describe("inviting candidates", () => {
       lang: "de",
     });
     await page.goto(`/de/org/${slug}/applications/invite`);
-    await expect(page.getByRole("heading", { level: 1, name: "Kandidierende einladen" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Kandidat/innen einladen" })).toBeVisible();
     const notice = page.getByRole("alert");
     await expect(notice).toContainText(/Pro/);
     await expect(notice.getByRole("link")).toHaveAttribute("href", /contact\/purchase\?plan=pro/);

@@ -119,7 +119,7 @@ test("a signed-in seeker applies, changes the texts, withdraws; it moves to arch
   await expect(page.getByText("These texts can no longer be changed")).toBeVisible();
   await page.goto(`/de/user/applications/${created.id}/withdraw`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bewerbung zurückziehen");
-  await expect(page.getByText("Sie ist bereits abgeschlossen: Von Ihnen zurückgezogen.")).toBeVisible();
+  await expect(page.getByText("Sie ist bereits abgeschlossen: Von dir zurückgezogen.")).toBeVisible();
   const list = await page.request.get("/capi/user/applications?status=archived");
   expect(((await list.json()) as TMyApplicationsResponse).items[0]).toMatchObject({
     id: created.id,

@@ -129,7 +129,7 @@ const messages = {
   },
   planLimitInvites: {
     en: "Your plan does not include inviting candidates.",
-    de: "Kandidatinnen und Kandidaten einladen ist in deinem Abo nicht enthalten.",
+    de: "Kandidat/innen einladen ist in deinem Abo nicht enthalten.",
   },
   planLimitForcedWidgetTheme: {
     en: "Your plan does not include a forced widget theme.",

@@ -89,7 +89,7 @@ export const dePublic: Widen<typeof enPublic> = {
     activeListings: "Dein Abo erlaubt {{limit}} aktive Inserate gleichzeitig.",
     extensionsPerListing: "Das Inserat konnte nicht mehr verlängert werden",
     questionnaires: "Dein Abo erlaubt {{limit}} Fragebogen.",
-    invites: "Kandidatinnen und Kandidaten einladen ist in deinem Abo nicht enthalten.",
+    invites: "Kandidat/innen einladen ist in deinem Abo nicht enthalten.",
     forcedWidgetTheme: "Ein fest eingestelltes Widget-Design ist in deinem Abo nicht enthalten.",
     lifts: "Das Abo {{plan}} hebt diese Grenze auf.",
     seePlans: "Abos vergleichen",
@@ -98,7 +98,7 @@ export const dePublic: Widen<typeof enPublic> = {
     activeListings: "Aktive Stelleninserate",
     extensionsPerListing: "Verlängerungen pro Inserat",
     questionnaires: "Fragebögen",
-    invites: "Einladungen an Kandidierende",
+    invites: "Einladungen an Kandidat/innen",
     widgets: "Widgets für deine Website",
     unlimited: "Unbegrenzt",
     included: "Inbegriffen",
@@ -382,7 +382,7 @@ export const dePublic: Widen<typeof enPublic> = {
     },
     contactRequestSend: {
       title: "Kontaktanfrage senden",
-      description: "Bitte eine Bewerberin oder einen Bewerber um die Erlaubnis zur Kontaktaufnahme.",
+      description: "Bitte Kandidat/innen um die Erlaubnis zur Kontaktaufnahme.",
     },
     contactRequestAccept: {
       title: "Kontaktanfrage",
@@ -397,15 +397,15 @@ export const dePublic: Widen<typeof enPublic> = {
       description: "Bearbeite deine Firma: Profil, Adressen und Widgets.",
     },
     orgApplications: {
-      title: "Kandidierende",
+      title: "Kandidat/innen",
       description: "Bewerbungen an deine Organisation, gefiltert nach Stelle, Inserat und Status.",
     },
     orgApplication: {
-      title: "Kandidatin / Kandidat",
+      title: "Kandidat/in",
       description: "Profil und Bewerbung einer Person, mit PDF-Download.",
     },
     orgApplicationContact: {
-      title: "Kandidierende kontaktieren",
+      title: "Kandidat/innen kontaktieren",
       description: "Sende dieser Person eine Kontaktanfrage.",
     },
     orgApplicationReject: {
@@ -413,7 +413,7 @@ export const dePublic: Widen<typeof enPublic> = {
       description: "Sage diese Bewerbung mit einer Nachricht an die Person ab.",
     },
     orgApplicationInvite: {
-      title: "Kandidierende einladen",
+      title: "Kandidat/innen einladen",
       description: "Lade eine Person per E-Mail zur Bewerbung ein.",
     },
     orgJobs: { title: "Stellen", description: "Die Stellen deiner Organisation: geplant, aktiv und archiviert." },
@@ -537,7 +537,7 @@ export const dePublic: Widen<typeof enPublic> = {
       confirmText: "Das Zurückziehen kann nicht rückgängig gemacht werden. Der Arbeitgeber wird informiert.",
       confirmAction: "Zurückziehen",
       openForm: "Formulardialog öffnen",
-      formDialogTitle: "Kandidierende einladen",
+      formDialogTitle: "Kandidat/innen einladen",
       toasts: "Toasts",
       toastSuccess: "Erfolgs-Toast",
       toastError: "Fehler-Toast",

@@ -71,7 +71,7 @@ const LABELS = {
   de: {
     title: "Bewerbung",
     unsolicited: "Spontanbewerbung",
-    unsolicitedFor: "Spontanbewerbung für das Jobprofil",
+    unsolicitedFor: "Spontanbewerbung für das Stellenprofil",
     listing: "Inserat",
     applicant: "Person",
     name: "Name",

@@ -123,7 +123,7 @@ describe("the company page", () => {
   it("without a description is described in the page's language", async () => {
     const bare = await buildEmptyOrganization(t, { name: "Leer GmbH", description: "" });
     expect(meta(parse((await get(`/de/company/${bare.id}`)).body), "description")).toBe(
-      "Leer GmbH: offene Stellen und Jobprofile auf Jobatlas.",
+      "Leer GmbH: offene Stellen und Stellenprofile auf Jobatlas.",
     );
     expect(meta(parse((await get(`/en/company/${bare.id}`)).body), "description")).toBe(
       "Leer GmbH: open jobs and job profiles on Jobatlas.",

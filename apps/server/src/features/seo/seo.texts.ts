@@ -23,7 +23,7 @@ export const SEO_TEXTS: Record<
     brand: "Jobatlas",
     pageTitle: (page) => `${page} · Jobatlas`,
     listingTitle: (title, company) => `${title} – ${company}`,
-    companyFallbackDescription: (company) => `${company}: offene Stellen und Jobprofile auf Jobatlas.`,
+    companyFallbackDescription: (company) => `${company}: offene Stellen und Stellenprofile auf Jobatlas.`,
     searchTitle: "Stellensuche",
     searchDescription:
       "Arbeitgeber und Stellen in der Schweiz und in Liechtenstein: auf der Karte und nach Stichworten, Ort und Branchen.",

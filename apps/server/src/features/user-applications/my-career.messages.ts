@@ -8,10 +8,10 @@ export const myCareerMessages = {
   },
   myCareerTextsWithStatus: {
     en: "Withdraw the application or change its texts, not both at once.",
-    de: "Ziehen Sie die Bewerbung zurück oder ändern Sie ihre Texte, nicht beides zugleich.",
+    de: "Zieh die Bewerbung zurück oder ändere ihre Texte, nicht beides zugleich.",
   },
   myCareerNotPending: {
     en: "The texts can only be changed while the company has not yet taken up the application.",
-    de: "Die Texte lassen sich nur ändern, solange das Unternehmen die Bewerbung noch nicht aufgenommen hat.",
+    de: "Die Texte lassen sich nur ändern, solange die Firma die Bewerbung noch nicht aufgenommen hat.",
   },
 } satisfies Record<string, Record<TLanguage, string>>;

@@ -8,7 +8,7 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     overview: "Übersicht",
     listings: "Inserate",
     jobs: "Stellen",
-    applications: "Kandidierende",
+    applications: "Kandidat/innen",
     questionnaires: "Fragebögen",
     company: "Firma",
   },

@@ -5,7 +5,7 @@ import type { candidateInvitesEn } from "../en/candidate-invites";
 export const candidateInvitesDe: Widen<typeof candidateInvitesEn> = {
   intro:
     "Lade eine Person, die du gerne einstellen würdest, zur Bewerbung auf eines deiner aktiven Inserate oder einen aktiven Job ein. Sie erhält eine E-Mail mit einem Link zum Bewerbungsformular, in dem Name und Adresse schon ausgefüllt sind; der Link gilt 14 Tage und nur einmal.",
-  back: "Zurück zu den Kandidierenden",
+  back: "Zurück zu den Kandidat/innen",
   form: {
     title: "Neue Einladung",
     email: "E-Mail-Adresse",
@@ -26,7 +26,7 @@ export const candidateInvitesDe: Widen<typeof candidateInvitesEn> = {
   list: {
     title: "Gesendete Einladungen",
     empty: "Noch keine Einladungen.",
-    caption: "Einladungen an Kandidierende, die neuesten zuerst",
+    caption: "Einladungen an Kandidat/innen, die neuesten zuerst",
     candidate: "Person",
     target: "Inserat oder Job",
     status: "Status",

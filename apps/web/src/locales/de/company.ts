@@ -100,7 +100,7 @@ export const companyDe: Widen<typeof companyEn> = {
     unsolicitedIntro: "Interessiert an dieser Rolle? {{name}} nimmt dafür Spontanbewerbungen entgegen.",
   },
   watchlist: {
-    intro: "Die Arbeitgeber, die du im Auge behältst. Ihre offenen Stellen sind einen Klick entfernt.",
+    intro: "Die Arbeitgeber, die du im Auge behältst – ihre offenen Stellen sind einen Klick entfernt.",
     empty: "Deine Merkliste ist leer.",
     emptyText: "Füge Arbeitgeber mit dem Herz auf ihrer Seite oder in den Suchergebnissen hinzu.",
     toSearch: "Arbeitgeber finden",

@@ -13,11 +13,11 @@ export const contactRequestsDe: Widen<typeof contactRequestsEn> = {
     org_rejected: "Abgesagt",
   },
   candidate: {
-    summary: "Kandidatin / Kandidat",
+    summary: "Kandidat/in",
     status: "Status",
     appliedFor: "Beworben auf",
     unsolicited: "Spontanbewerbung",
-    unsolicitedFor: "Spontanbewerbung, Jobprofil «{{title}}»",
+    unsolicitedFor: "Spontanbewerbung, Stellenprofil «{{title}}»",
     contact: "Kontaktdaten",
     contactRevealed: "Im Profil der Person sichtbar",
     contactHidden: "Verborgen, bis die Person eine Kontaktanfrage annimmt",

@@ -95,7 +95,7 @@ export const experimentsDe = {
   hit: {
     backToExperiment: "Zurück zum Experiment",
     experiment: "Experiment: {{title}}",
-    company: "Unternehmen",
+    company: "Firma",
     location: "Arbeitsort",
     workload: "Pensum",
     published: "Veröffentlicht",

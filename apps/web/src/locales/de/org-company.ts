@@ -98,7 +98,7 @@ export const orgCompanyDe: Widen<typeof orgCompanyEn> = {
   members: {
     title: "Team",
     intro:
-      "Inhaber/innen verwalten alles, auch das Abo und andere Inhaber/innen. Administrator/innen verwalten Profil, Inhalte und das Team ausser Inhaber/innen. Recruiter/innen arbeiten an Jobs, Inseraten, Fragebogen und Kandidierenden.",
+      "Inhaber/innen verwalten alles, auch das Abo und andere Inhaber/innen. Administrator/innen verwalten Profil, Inhalte und das Team ausser Inhaber/innen. Recruiter/innen arbeiten an Jobs, Inseraten, Fragebogen und Kandidat/innen.",
     tableCaption: "Mitglieder der Organisation",
     name: "Name",
     role: "Rolle",

@@ -5,7 +5,7 @@ import type { questionnairesEn } from "../en/questionnaires";
 export const questionnairesDe: Widen<typeof questionnairesEn> = {
   eyebrow: "Fragebogen",
   intro:
-    "Vorselektionsfragen, die Bewerbende bei der Bewerbung beantworten. Eine K.-o.-Frage markiert dir Bewerbende, die die erwartete Antwort verfehlen – abgelehnt wird niemand automatisch.",
+    "Vorselektionsfragen, die Bewerber/innen bei der Bewerbung beantworten. Eine K.-o.-Frage markiert dir Bewerber/innen, die die erwartete Antwort verfehlen – abgelehnt wird niemand automatisch.",
   statuses: { active: "Aktiv", archived: "Archiviert" },
   types: { single_select: "Einfachauswahl", multi_select: "Mehrfachauswahl", free_text: "Freitext" },
   filters: {
@@ -31,7 +31,7 @@ export const questionnairesDe: Widen<typeof questionnairesEn> = {
     editNamed: "{{name}} bearbeiten",
     more: "Weitere Fragebogen anzeigen",
     empty: "Noch keine Fragebogen",
-    emptyText: "Erstelle einen Fragebogen, um Bewerbenden Vorselektionsfragen zu stellen.",
+    emptyText: "Erstelle einen Fragebogen, um Bewerber/innen Vorselektionsfragen zu stellen.",
     noMatch: "Kein Fragebogen passt zu diesen Filtern",
     noMatchText: "Ändere den Namen oder den Status, oder zeige alle Fragebogen an.",
   },
@@ -53,12 +53,13 @@ export const questionnairesDe: Widen<typeof questionnairesEn> = {
     showListings: "Inserate anzeigen",
     edit: "Fragen bearbeiten",
     preview: "Vorschau",
-    previewText: "So sehen Bewerbende die Fragen. Die K.-o.-Markierungen sieht nur dein Team.",
+    previewText: "So sehen Bewerber/innen die Fragen. Die K.-o.-Markierungen sieht nur dein Team.",
     knockOut: "K.-o.-Frage",
     expected_one: "Erwartete Antwort: {{answers}}",
     expected_other: "Erwartete Antworten: {{answers}}",
-    expectedAll: "Bewerbende müssen alle wählen: {{answers}}",
-    knockOutNote: "Bewerbende, deren Antwort sie verfehlt, werden dir markiert. Abgelehnt werden sie nie automatisch.",
+    expectedAll: "Bewerber/innen müssen alle wählen: {{answers}}",
+    knockOutNote:
+      "Bewerber/innen, deren Antwort sie verfehlt, werden dir markiert. Abgelehnt werden sie nie automatisch.",
     notFound: "Diesen Fragebogen gibt es nicht",
     notFoundText: "Vielleicht gehört er zu einer anderen Organisation, oder der Link ist falsch.",
     backToList: "Alle Fragebogen",
@@ -70,9 +71,9 @@ export const questionnairesDe: Widen<typeof questionnairesEn> = {
     archiveTitle: "«{{name}}» archivieren?",
     archiveTextUnused: "Neue Inserate können ihn nicht mehr wählen. Du kannst ihn jederzeit reaktivieren.",
     archiveText_one:
-      "{{count}} Inserat verwendet ihn und behält ihn: Bewerbende beantworten ihn weiterhin. Neue Inserate können ihn nicht mehr wählen. Du kannst ihn jederzeit reaktivieren.",
+      "{{count}} Inserat verwendet ihn und behält ihn: Bewerber/innen beantworten ihn weiterhin. Neue Inserate können ihn nicht mehr wählen. Du kannst ihn jederzeit reaktivieren.",
     archiveText_other:
-      "{{count}} Inserate verwenden ihn und behalten ihn: Bewerbende beantworten ihn weiterhin. Neue Inserate können ihn nicht mehr wählen. Du kannst ihn jederzeit reaktivieren.",
+      "{{count}} Inserate verwenden ihn und behalten ihn: Bewerber/innen beantworten ihn weiterhin. Neue Inserate können ihn nicht mehr wählen. Du kannst ihn jederzeit reaktivieren.",
     reactivateTitle: "«{{name}}» reaktivieren?",
     reactivateText: "Neue Inserate können ihn wieder wählen. Er zählt zu den aktiven Fragebogen deines Abos.",
     archived: "Fragebogen archiviert",
@@ -81,7 +82,7 @@ export const questionnairesDe: Widen<typeof questionnairesEn> = {
   editor: {
     nameLabel: "Name",
     questions: "Fragen",
-    questionsHint: "Zwischen 1 und 50 Fragen, in der Reihenfolge, in der Bewerbende sie sehen.",
+    questionsHint: "Zwischen 1 und 50 Fragen, in der Reihenfolge, in der Bewerber/innen sie sehen.",
     question: "Frage {{number}}",
     questionOf: "Frage {{number}} von {{total}}",
     type: "Art",
@@ -91,7 +92,7 @@ export const questionnairesDe: Widen<typeof questionnairesEn> = {
     knockOutHint:
       "Kreuze bei den erwarteten Antworten «Erwartet» an. Wer sie verfehlt, wird dir markiert, aber nie automatisch abgelehnt.",
     knockOutHintMulti:
-      "Kreuze «Erwartet» bei den Antworten an, die Bewerbende alle wählen müssen. Wer eine verfehlt, wird dir markiert, aber nie automatisch abgelehnt.",
+      "Kreuze «Erwartet» bei den Antworten an, die Bewerber/innen alle wählen müssen. Wer eine verfehlt, wird dir markiert, aber nie automatisch abgelehnt.",
     knockOutFreeText: "Freitext-Fragen können keine K.-o.-Fragen sein.",
     options: "Antwortoptionen",
     option: "Option {{number}}",

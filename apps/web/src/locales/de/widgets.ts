@@ -46,7 +46,7 @@ export const widgetsDe: Widen<typeof widgetsEn> = {
   page: {
     title: "Website-Widgets",
     intro:
-      "So sehen deine Widgets auf einer anderen Website aus. Sie zeigen nur aktive Stelleninserate und Stellenprofile.",
+      "So sehen deine Widgets auf einer anderen Website aus; sie zeigen nur aktive Stelleninserate und Stellenprofile.",
     previews: "Vorschau",
     previewListings: "Vorschau des Widgets der Stelleninserate",
     previewJobs: "Vorschau des Widgets der Stellenprofile",

@@ -103,7 +103,7 @@ export const legalDe: LegalTexts = {
               "Ein bezahltes Abo gilt sofort. Unser Verkaufsteam stellt es in Rechnung; Rechnungen sind innert 30 Tagen zahlbar. Eine Online-Zahlung gibt es nicht. Abos laufen ein Jahr und verlängern sich, wenn sie nicht einen Monat vor Ablauf gekündigt werden.",
               "Inserate müssen echte, offene Stellen in der Schweiz oder in Liechtenstein beschreiben und Schweizer Recht einhalten, namentlich das Diskriminierungsverbot. Inserate, die das nicht tun, dürfen wir entfernen.",
               "Ein Inserat läuft 30 Tage ab dem Veröffentlichungsdatum und lässt sich verlängern, solange dein Abo es erlaubt.",
-              "Verwende die Daten von Bewerbenden nur für das Verfahren, für das sie sich beworben haben, und lösche sie, wenn du sie nicht mehr brauchst. Abgelehnte und zurückgezogene Bewerbungen werden nach der Aufbewahrungsfrist (standardmässig 90 Tage) automatisch gelöscht.",
+              "Verwende die Daten von Bewerber/innen nur für das Verfahren, für das sie sich beworben haben, und lösche sie, wenn du sie nicht mehr brauchst. Abgelehnte und zurückgezogene Bewerbungen werden nach der Aufbewahrungsfrist (standardmässig 90 Tage) automatisch gelöscht.",
             ],
           },
         ],
