@@ -61,8 +61,8 @@ test("a new seeker lands on the welcome note, and a used link cannot sign in twi
   await page.getByRole("button", { name: "Sign in" }).click();
   // The new seeker's first landing is the search with its welcome note.
   await expect(page).toHaveURL(/\/en\/search\?welcome=true$/);
-  await expect(page.getByRole("region", { name: "Welcome to Jobatlas" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Set up your search profile" })).toBeVisible();
+  const welcome = page.getByRole("region", { name: "Welcome to Jobatlas" });
+  await expect(welcome.getByRole("link", { name: "Set up your search profile" })).toBeVisible();
 
   await page.goto(href ?? "");
   await page.getByRole("button", { name: "Sign in" }).click();
