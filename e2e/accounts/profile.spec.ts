@@ -67,6 +67,8 @@ test("a picture is previewed, saved and removed; anything but a JPEG, PNG or Web
 });
 
 test("the email address changes only with the code sent to the new address", async ({ page }, testInfo) => {
+  // It also walks the old address's "this wasn't me" link.
+  test.setTimeout(90_000);
   const account = await signUpAndSignIn(page, testInfo, { lang: "en" });
   const newEmail = uniqueEmail(testInfo, "new");
   await page.goto("/en/account/profile");
