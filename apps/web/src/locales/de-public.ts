@@ -234,6 +234,8 @@ export const dePublic: Widen<typeof enPublic> = {
       signIn: "Anmelden",
       help: "Sieht noch etwas falsch aus? Schreib uns.",
       contact: "Kontaktformular",
+      invalid:
+        "Dieser Link ist ungültig, schon verwendet oder abgelaufen. Hat jemand anderes deine E-Mail-Adresse geändert, schreib uns bitte über das Kontaktformular.",
     },
     loginToken: {
       intro: "Du hast einen Anmeldelink geöffnet. Bestätige, um dich auf diesem Gerät anzumelden.",

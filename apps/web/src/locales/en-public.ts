@@ -234,6 +234,8 @@ export const enPublic = {
       signIn: "Sign in",
       help: "Something still looks wrong? Write to us.",
       contact: "Contact form",
+      invalid:
+        "This link is invalid, used or expired. If someone else changed your email address, please write to us through the contact form.",
     },
     loginToken: {
       intro: "You opened a sign-in link. Confirm to sign in on this device.",
