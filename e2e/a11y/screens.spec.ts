@@ -93,6 +93,7 @@ const SCREENS: Record<Route, Check[]> = {
     { ...plain("visitor", "account/login"), state: "field errors", act: SHOW_FIELD_ERRORS },
   ],
   "/$lang/account/login-token/$magicToken": [plain("visitor", "account/login-token/abc123")],
+  "/$lang/account/email-revert/$token": [plain("visitor", "account/email-revert/abc123")],
   "/$lang/account/logout": [plain("visitor", "account/logout")],
   "/$lang/account/profile": [
     plain("seeker", "account/profile"),

@@ -45,7 +45,7 @@ test("a forged link shows the same message in German", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Neuen Link anfordern" })).toBeVisible();
 });
 
-test("a used link cannot sign in twice", async ({ page }, testInfo) => {
+test("a new seeker lands on the welcome note, and a used link cannot sign in twice", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "reuse");
   await apiPost(page, "/capi/signup", {
     kind: "seeker",
@@ -59,7 +59,10 @@ test("a used link cannot sign in twice", async ({ page }, testInfo) => {
   const href = await link.getAttribute("href");
   await link.click();
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/en\/search$/);
+  // The new seeker's first landing is the search with its welcome note.
+  await expect(page).toHaveURL(/\/en\/search\?welcome=true$/);
+  const welcome = page.getByRole("region", { name: "Welcome to Jobatlas" });
+  await expect(welcome.getByRole("link", { name: "Set up your search profile" })).toBeVisible();
 
   await page.goto(href ?? "");
   await page.getByRole("button", { name: "Sign in" }).click();

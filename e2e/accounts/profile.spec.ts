@@ -67,6 +67,8 @@ test("a picture is previewed, saved and removed; anything but a JPEG, PNG or Web
 });
 
 test("the email address changes only with the code sent to the new address", async ({ page }, testInfo) => {
+  // It also walks the old address's "this wasn't me" link.
+  test.setTimeout(90_000);
   const account = await signUpAndSignIn(page, testInfo, { lang: "en" });
   const newEmail = uniqueEmail(testInfo, "new");
   await page.goto("/en/account/profile");
@@ -102,4 +104,26 @@ test("the email address changes only with the code sent to the new address", asy
   await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
   await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Change email address" })).toBeFocused();
+
+  // The previous address is told, with a "this wasn't me" link that takes the change back and
+  // signs the account out everywhere (ADR 056); opening the link alone changes nothing.
+  const notice = await latestMail(page, account.email);
+  expect(notice.subject).toBe("The email address of your Jobatlas account was changed");
+  expect(notice.text).toContain(`from ${account.email} to ${newEmail}`);
+  const undo = /\/en\/account\/email-revert\/[\w-]+/.exec(notice.text)?.[0] ?? "";
+  expect(undo).not.toBe("");
+  await page.goto(undo);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Undo the email change");
+  await page.getByRole("button", { name: "This wasn't me: restore my address" }).click();
+  const done = page.getByRole("status").filter({ hasText: "Your account has the address" });
+  await expect(done).toHaveText(
+    `Your account has the address ${account.email} again and is signed out everywhere. Sign in with this address; the sign-in link goes there.`,
+  );
+  await expect(done).toBeFocused();
+  const status = (await (await page.request.get("/capi/status")).json()) as { authenticated: boolean };
+  expect(status.authenticated).toBe(false);
+  // The link works once.
+  await page.goto(undo);
+  await page.getByRole("button", { name: "This wasn't me: restore my address" }).click();
+  await expect(page.getByRole("alert")).toContainText("This link is invalid, used or expired.");
 });

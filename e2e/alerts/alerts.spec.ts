@@ -161,7 +161,7 @@ test.describe("job alerts", () => {
   test.describe("at 390 px", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("de: the job alerts screen, the notify dialog and the unsubscribe page fit the width and work by keyboard", async ({
+    test("de: the job alerts screen (sectors with the search filters' picker), the notify dialog and the unsubscribe page fit the width and work by keyboard", async ({
       page,
     }, testInfo) => {
       const fits = async () => {
@@ -175,10 +175,23 @@ test.describe("job alerts", () => {
       await page.goto("/de/user/subscriptions");
       const form = page.getByRole("form", { name: "Neues Job-Abo" });
       await form.getByLabel("Berufsbezeichnungen oder Rolle").fill("Fachperson Betreuung");
+      // The sectors: the search filters' picker, not a Ctrl/Cmd list box — filter, tick, untick a chip.
+      const sectors = form.getByRole("group", { name: "Branchen" });
+      await expect(form.getByRole("listbox")).toHaveCount(0);
+      await sectors.getByRole("searchbox", { name: "Branche finden" }).fill("gesundheit");
+      await sectors.getByRole("checkbox", { name: "Gesundheitswesen" }).check();
+      await sectors.getByRole("searchbox", { name: "Branche finden" }).fill("gastro");
+      await sectors.getByRole("checkbox", { name: "Gastronomie" }).check();
+      await expect(sectors).toContainText("2 gewählt");
+      await sectors.getByRole("button", { name: "Gastronomie entfernen" }).click();
+      await expect(sectors).toContainText("1 gewählt");
+      await fits();
       await form.getByLabel("Postleitzahl oder Ort").fill("8005");
       await form.getByLabel("Postleitzahl oder Ort").press("Enter");
       const card = page.getByRole("article", { name: "Fachperson Betreuung" });
       await expect(card).toContainText("8005 Zürich + 25 km");
+      await expect(card).toContainText("Gesundheitswesen");
+      await expect(card).not.toContainText("Gastronomie");
       await fits();
       // Keyboard only: pause the alert from its button.
       await card.getByRole("button", { name: /Pausieren/ }).focus();

@@ -95,18 +95,32 @@ test.describe("an anonymous visitor", () => {
     await expect(page.getByLabel("Nachname")).toBeFocused();
     await expect(page.getByText("Bitte fülle dieses Feld aus.")).toBeVisible();
     await page.getByLabel("Nachname").fill("Keller");
+    // A phone field takes phone numbers only.
+    await page.getByLabel("Telefon").fill("abc");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByLabel("Telefon")).toBeFocused();
+    await expect(page.getByText("Gib eine Telefonnummer ein, z. B. +41 44 123 45 67.")).toBeVisible();
+    await page.getByLabel("Telefon").fill("079 123 45 67");
     await page.getByRole("button", { name: "Weiter" }).click();
 
-    // Email verification: a wrong code is refused with the tries left, the mailed one confirms.
+    // Email verification: the focus goes to the code field; a wrong code is refused with the
+    // tries left (in the singular for the last one), the mailed one confirms.
     await expect(steps.locator('[aria-current="step"]')).toContainText("E-Mail bestätigen");
     await page.getByRole("button", { name: "Code senden" }).click();
     await expect(page.getByText(`Wir haben einen Code an ${email} gesendet.`)).toBeVisible();
+    const codeField = page.getByLabel("6-stelliger Code");
+    await expect(codeField).toBeFocused();
     const code = /^\d{6}$/m.exec((await latestMail(page, email)).text)?.[0] ?? "";
     expect(code).toMatch(/^\d{6}$/);
-    await page.getByLabel("6-stelliger Code").fill(code === "000000" ? "111111" : "000000");
+    const wrong = code === "000000" ? "111111" : "000000";
+    await codeField.fill(wrong);
     await page.getByRole("button", { name: "Bestätigen" }).click();
-    await expect(page.getByLabel("6-stelliger Code")).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("6-stelliger Code").fill(code);
+    await expect(codeField).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Dieser Code stimmt nicht. Noch 2 Versuche.")).toBeVisible();
+    await codeField.fill(wrong);
+    await page.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page.getByText("Dieser Code stimmt nicht. Noch 1 Versuch.")).toBeVisible();
+    await codeField.fill(code);
     await page.getByRole("button", { name: "Bestätigen" }).click();
 
     // The questionnaire; the progress survives a reload.
@@ -119,9 +133,17 @@ test.describe("an anonymous visitor", () => {
     await page.getByLabel("Was ist dein Lieblingsbrot?").fill("Ruchbrot");
     await page.getByRole("button", { name: "Weiter" }).click();
 
-    // Texts (HTML stays text) and a PDF.
+    // Texts (HTML stays text) and a PDF. Over 5000 characters is counted and refused, never cut.
     await expect(steps.locator('[aria-current="step"]')).toContainText("Über dich");
-    await page.getByLabel("Meine Geschichte").fill("<b>Bäckerin</b> seit 2015");
+    const story = page.getByLabel("Meine Geschichte");
+    await expect(page.getByText("0 von 5000 Zeichen").first()).toBeVisible();
+    await story.fill("x".repeat(5001));
+    await expect(page.getByText("5001 von 5000 Zeichen")).toBeVisible();
+    await page.getByRole("button", { name: "Bewerbung senden" }).click();
+    await expect(story).toBeFocused();
+    await expect(page.getByText("Gib höchstens 5000 Zeichen ein.")).toBeVisible();
+    await expect(story).toHaveValue("x".repeat(5001));
+    await story.fill("<b>Bäckerin</b> seit 2015");
     await page
       .getByLabel("Lebenslauf oder andere Unterlagen (PDF)")
       .setInputFiles({ name: "Lebenslauf.pdf", mimeType: "application/pdf", buffer: PDF });
@@ -207,8 +229,35 @@ test("en: an unsolicited application to a job profile, after trying candidate-po
   await expect(page).toHaveURL(new RegExp(`/en/company/${target.companyId}/apply\\?job_id=${target.job.id}`));
   await expect(page.getByText(`Unsolicited application as “${target.title}” at ${target.company}`)).toBeVisible();
 
-  // Candidate-pool access: granted, then revoked again.
+  // Candidate-pool access: not offered while the seeker profile is empty, only the way to complete it.
   const pool = page.getByRole("region", { name: `Or: let ${target.company} find you` });
+  await expect(
+    pool.getByText(
+      `Your seeker profile is not complete yet. Add at least one job title to it, then you can let ${target.company} see it.`,
+    ),
+  ).toBeVisible();
+  await expect(pool.getByRole("link", { name: "Complete my seeker profile" })).toHaveAttribute(
+    "href",
+    "/en/search/profile",
+  );
+  await expect(pool.getByRole("button", { name: `Let ${target.company} see my profile` })).toHaveCount(0);
+  const profile = await page.request.put("/capi/user/seeker-profile", {
+    headers: await csrfHeaders(page),
+    data: {
+      job_titles: ["Bäcker/in"],
+      about: "",
+      skills: [],
+      sectors: [],
+      workload_min: null,
+      workload_max: null,
+      remote_types: [],
+      region: null,
+    },
+  });
+  expect(profile.status()).toBe(200);
+  await page.reload();
+
+  // With a complete profile: granted, then revoked again.
   await pool.getByRole("button", { name: `Let ${target.company} see my profile` }).click();
   await expect(pool.getByRole("status")).toHaveText(`${target.company} can see your seeker profile.`);
   const grants = (await (await page.request.get("/capi/user/candidate-pool")).json()) as { count: number };

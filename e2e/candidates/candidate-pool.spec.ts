@@ -17,6 +17,21 @@ test("a seeker who shares their profile shows in the candidate pool until they r
   const seekerContext = await browser.newContext();
   const seekerPage = await seekerContext.newPage();
   await signUpAndSignIn(seekerPage, testInfo);
+  // Only a complete seeker profile can be shown to a company.
+  const profile = await seekerPage.request.put("/capi/user/seeker-profile", {
+    headers: await csrfHeaders(seekerPage),
+    data: {
+      job_titles: ["Koch/Köchin"],
+      about: "",
+      skills: [],
+      sectors: [],
+      workload_min: null,
+      workload_max: null,
+      remote_types: [],
+      region: null,
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
   const grant = await seekerPage.request.put(`/capi/user/candidate-pool/${organization.id}`, {
     headers: await csrfHeaders(seekerPage),
   });

@@ -46,6 +46,7 @@ import { Route as LangUserLikesRouteImport } from "./routes/$lang/user/likes";
 import { Route as LangUserSubscriptionsRouteImport } from "./routes/$lang/user/subscriptions";
 import { Route as LangZtdiMagicTokenRouteImport } from "./routes/$lang/ztdi/$magicToken";
 import { Route as LangZtdiQuestionsRouteImport } from "./routes/$lang/ztdi/questions";
+import { Route as LangAccountEmailRevertTokenRouteImport } from "./routes/$lang/account/email-revert/$token";
 import { Route as LangAccountLoginTokenMagicTokenRouteImport } from "./routes/$lang/account/login-token/$magicToken";
 import { Route as LangAccountSignupIndexRouteImport } from "./routes/$lang/account/signup/index";
 import { Route as LangAccountSignupCompanyRouteImport } from "./routes/$lang/account/signup/company";
@@ -279,6 +280,12 @@ const LangZtdiQuestionsRoute = LangZtdiQuestionsRouteImport.update({
   path: "/ztdi/questions",
   getParentRoute: () => LangRouteRoute,
 } as any);
+const LangAccountEmailRevertTokenRoute =
+  LangAccountEmailRevertTokenRouteImport.update({
+    id: "/account/email-revert/$token",
+    path: "/account/email-revert/$token",
+    getParentRoute: () => LangRouteRoute,
+  } as any);
 const LangAccountLoginTokenMagicTokenRoute =
   LangAccountLoginTokenMagicTokenRouteImport.update({
     id: "/account/login-token/$magicToken",
@@ -567,6 +574,7 @@ export interface FileRoutesByFullPath {
   "/$lang/org/$companyslug/jobs": typeof LangOrgCompanyslugJobsRouteRouteWithChildren;
   "/$lang/org/$companyslug/listings": typeof LangOrgCompanyslugListingsRouteRouteWithChildren;
   "/$lang/org/$companyslug/questionnaires": typeof LangOrgCompanyslugQuestionnairesRouteRouteWithChildren;
+  "/$lang/account/email-revert/$token": typeof LangAccountEmailRevertTokenRoute;
   "/$lang/account/login-token/$magicToken": typeof LangAccountLoginTokenMagicTokenRoute;
   "/$lang/account/signup/company": typeof LangAccountSignupCompanyRoute;
   "/$lang/company/$companyId/apply": typeof LangCompanyCompanyIdApplyRoute;
@@ -635,6 +643,7 @@ export interface FileRoutesByTo {
   "/$lang/listings": typeof LangListingsIndexRoute;
   "/$lang/search": typeof LangSearchIndexRoute;
   "/$lang/user": typeof LangUserIndexRoute;
+  "/$lang/account/email-revert/$token": typeof LangAccountEmailRevertTokenRoute;
   "/$lang/account/login-token/$magicToken": typeof LangAccountLoginTokenMagicTokenRoute;
   "/$lang/account/signup/company": typeof LangAccountSignupCompanyRoute;
   "/$lang/company/$companyId/apply": typeof LangCompanyCompanyIdApplyRoute;
@@ -717,6 +726,7 @@ export interface FileRoutesById {
   "/$lang/org/$companyslug/jobs": typeof LangOrgCompanyslugJobsRouteRouteWithChildren;
   "/$lang/org/$companyslug/listings": typeof LangOrgCompanyslugListingsRouteRouteWithChildren;
   "/$lang/org/$companyslug/questionnaires": typeof LangOrgCompanyslugQuestionnairesRouteRouteWithChildren;
+  "/$lang/account/email-revert/$token": typeof LangAccountEmailRevertTokenRoute;
   "/$lang/account/login-token/$magicToken": typeof LangAccountLoginTokenMagicTokenRoute;
   "/$lang/account/signup/company": typeof LangAccountSignupCompanyRoute;
   "/$lang/company/$companyId/apply": typeof LangCompanyCompanyIdApplyRoute;
@@ -800,6 +810,7 @@ export interface FileRouteTypes {
     | "/$lang/org/$companyslug/jobs"
     | "/$lang/org/$companyslug/listings"
     | "/$lang/org/$companyslug/questionnaires"
+    | "/$lang/account/email-revert/$token"
     | "/$lang/account/login-token/$magicToken"
     | "/$lang/account/signup/company"
     | "/$lang/company/$companyId/apply"
@@ -868,6 +879,7 @@ export interface FileRouteTypes {
     | "/$lang/listings"
     | "/$lang/search"
     | "/$lang/user"
+    | "/$lang/account/email-revert/$token"
     | "/$lang/account/login-token/$magicToken"
     | "/$lang/account/signup/company"
     | "/$lang/company/$companyId/apply"
@@ -949,6 +961,7 @@ export interface FileRouteTypes {
     | "/$lang/org/$companyslug/jobs"
     | "/$lang/org/$companyslug/listings"
     | "/$lang/org/$companyslug/questionnaires"
+    | "/$lang/account/email-revert/$token"
     | "/$lang/account/login-token/$magicToken"
     | "/$lang/account/signup/company"
     | "/$lang/company/$companyId/apply"
@@ -1253,6 +1266,13 @@ declare module "@tanstack/react-router" {
       path: "/ztdi/questions";
       fullPath: "/$lang/ztdi/questions";
       preLoaderRoute: typeof LangZtdiQuestionsRouteImport;
+      parentRoute: typeof LangRouteRoute;
+    };
+    "/$lang/account/email-revert/$token": {
+      id: "/$lang/account/email-revert/$token";
+      path: "/account/email-revert/$token";
+      fullPath: "/$lang/account/email-revert/$token";
+      preLoaderRoute: typeof LangAccountEmailRevertTokenRouteImport;
       parentRoute: typeof LangRouteRoute;
     };
     "/$lang/account/login-token/$magicToken": {
@@ -1835,6 +1855,7 @@ interface LangRouteRouteChildren {
   LangZtdiMagicTokenRoute: typeof LangZtdiMagicTokenRoute;
   LangZtdiQuestionsRoute: typeof LangZtdiQuestionsRoute;
   LangExperimentsIndexRoute: typeof LangExperimentsIndexRoute;
+  LangAccountEmailRevertTokenRoute: typeof LangAccountEmailRevertTokenRoute;
   LangAccountLoginTokenMagicTokenRoute: typeof LangAccountLoginTokenMagicTokenRoute;
   LangAccountSignupCompanyRoute: typeof LangAccountSignupCompanyRoute;
   LangContactRequestsAcceptTokenRoute: typeof LangContactRequestsAcceptTokenRoute;
@@ -1867,6 +1888,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangZtdiMagicTokenRoute: LangZtdiMagicTokenRoute,
   LangZtdiQuestionsRoute: LangZtdiQuestionsRoute,
   LangExperimentsIndexRoute: LangExperimentsIndexRoute,
+  LangAccountEmailRevertTokenRoute: LangAccountEmailRevertTokenRoute,
   LangAccountLoginTokenMagicTokenRoute: LangAccountLoginTokenMagicTokenRoute,
   LangAccountSignupCompanyRoute: LangAccountSignupCompanyRoute,
   LangContactRequestsAcceptTokenRoute: LangContactRequestsAcceptTokenRoute,

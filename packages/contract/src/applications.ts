@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TApplicationDisplayStatus, TApplicationStatus } from "./enums";
+import { PHONE_MAX } from "./fields";
 
 /** Who ended an application that was withdrawn or rejected. */
 export const ZClosedBy = z.enum(["user", "org"]);
@@ -51,12 +52,14 @@ export const APPLICATION_ERROR_CODES = {
   verificationInvalid: "verification_token_invalid",
   inviteInvalid: "candidate_invite_invalid",
   contactRequestInvalid: "contact_request_invalid",
+  /** Candidate-pool access before the seeker profile is complete (seekerProfileComplete). */
+  seekerProfileIncomplete: "seeker_profile_incomplete",
 } as const;
 
 /** Limits of the applicant's texts and uploads (issue 10). */
 export const APPLICATION_LIMITS = {
   nameMax: 100,
-  phoneMax: 30,
+  phoneMax: PHONE_MAX,
   textMax: 5000,
   freeTextAnswerMax: 2000,
   attachmentMaxBytes: 10 * 1024 * 1024,

@@ -48,7 +48,19 @@ export const AUTH_ERROR_CODES = {
   codeExpired: "verification_code_expired",
   verificationTokenInvalid: "verification_token_invalid",
   emailTaken: "email_taken",
+  /** A "this wasn't me" link that is unknown, used or older than EMAIL_REVERT_DAYS. */
+  emailRevertInvalid: "email_revert_invalid",
 } as const;
+
+/** How long the old address's "this wasn't me" link restores it after an email change (ADR 056). */
+export const EMAIL_REVERT_DAYS = 14;
+
+/** POST /capi/email-change/revert: the token of the link mailed to the old address. */
+export const ZEmailRevertRequest = z.strictObject({ token: z.string().min(20).max(200) });
+export type TEmailRevertRequest = z.infer<typeof ZEmailRevertRequest>;
+/** The address the account has again; every session of it has ended. */
+export const ZEmailRevertResponse = z.object({ email: z.string() });
+export type TEmailRevertResponse = z.infer<typeof ZEmailRevertResponse>;
 
 export const ZEmailVerificationPurpose = z.enum(["application", "change_email"]);
 export const ZEmailVerificationRequest = z.strictObject({ email: ZEmail, purpose: ZEmailVerificationPurpose });

@@ -7,6 +7,7 @@ export * from "./search-params";
 // The same route searches and the settings/error readers without zod, for the web app's first script (ADR 048).
 export * from "./route-search";
 export * from "./plain-readers";
+export * from "./runtime-days";
 export * from "./validation-messages";
 export * from "./fields";
 export * from "./system";

@@ -14,7 +14,7 @@ import {
   ZStartDateKind,
   type TListingStatus,
 } from "./enums";
-import { ZEmail } from "./fields";
+import { ZEmail, ZPhone } from "./fields";
 import { listResponse } from "./lists";
 import { ZJobTexts } from "./companies";
 import { ZOrgJobCreateRequest } from "./jobs";
@@ -46,8 +46,6 @@ const ZWebUrl = z
   .trim()
   .max(2000)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }));
-/** A phone number as people write it: digits, spaces, +, (, ), /, . and -. */
-export const LISTING_PHONE_PATTERN = /^\+?[0-9][0-9 ()/.-]{3,29}$/;
 
 /** A new job written in the wizard (blank template): the fields of POST /capi/org/jobs but its status. */
 export const ZListingNewJob = ZOrgJobCreateRequest.omit({ status: true });
@@ -91,7 +89,7 @@ export const ZListingFields = z.strictObject({
   /** Who answers applicants' questions. */
   contact_name: z.string().trim().max(120).default(""),
   contact_email: ZEmail.nullable().default(null),
-  contact_phone: z.string().trim().regex(LISTING_PHONE_PATTERN).nullable().default(null),
+  contact_phone: ZPhone.nullable().default(null),
 });
 export type TListingFields = z.infer<typeof ZListingFields>;
 export type TListingFieldsInput = z.input<typeof ZListingFields>;

@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   "/$lang/account/signup/company",
   "/$lang/account/login",
   "/$lang/account/login-token/$magicToken",
+  "/$lang/account/email-revert/$token",
   "/$lang/account/logout",
   "/$lang/account/profile",
   // Search and companies

@@ -44,3 +44,12 @@ export const ZSeekerProfileResponse = ZSeekerProfile.extend({
   updated_at: z.string().nullable(),
 });
 export type TSeekerProfileResponse = z.infer<typeof ZSeekerProfileResponse>;
+
+/**
+ * Whether a seeker profile may be shown to a company (candidate-pool access, DESIGN §4): saved,
+ * with at least one job title — the first step of the onboarding and the headline companies see.
+ * The server refuses a grant otherwise (seeker_profile_incomplete); the web offers none before.
+ */
+export function seekerProfileComplete(profile: Pick<TSeekerProfileResponse, "completed" | "job_titles">): boolean {
+  return profile.completed && profile.job_titles.length > 0;
+}

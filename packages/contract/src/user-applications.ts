@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { APPLICATION_LIMITS } from "./applications";
 import { ZApplicationStatus, ZApplicationType, ZLanguage, ZQuestionType } from "./enums";
-import { ZEmail } from "./fields";
+import { ZEmail, ZPhone } from "./fields";
 import { listResponse } from "./lists";
 
 /** Header of an anonymous attachment upload: the verification token of the applicant's email (not spent by the upload). */
@@ -37,12 +37,10 @@ const applicationFields = {
   invite_token: z.string().trim().min(1).max(200).nullish(),
   first_name: ZName,
   last_name: ZName,
+  /** Optional: empty or missing is none. */
   phone: z
-    .string()
-    .trim()
-    .max(APPLICATION_LIMITS.phoneMax)
-    .nullish()
-    .transform((p) => (p ? p : null)),
+    .preprocess((p) => (typeof p === "string" && p.trim() === "" ? null : p), ZPhone.nullish())
+    .transform((p) => p ?? null),
   my_story: ZProfileText,
   what_i_bring: ZProfileText,
   what_i_want: ZProfileText,

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
 import type { TLanguage } from "./enums";
+import { PHONE_PATTERN } from "./fields";
 
 type Issue = $ZodIssue & { input?: unknown };
 
@@ -17,6 +18,10 @@ const TEXT = {
   email: { en: "Enter a valid email address.", de: "Gib eine gültige E-Mail-Adresse ein." },
   url: { en: "Enter a valid URL.", de: "Gib eine gültige URL ein." },
   format: { en: "Invalid format.", de: "Ungültiges Format." },
+  phone: {
+    en: "Enter a phone number, e.g. +41 44 123 45 67.",
+    de: "Gib eine Telefonnummer ein, z. B. +41 44 123 45 67.",
+  },
   stringMin: { en: "Enter at least {n} characters.", de: "Gib mindestens {n} Zeichen ein." },
   stringMax: { en: "Enter at most {n} characters.", de: "Gib höchstens {n} Zeichen ein." },
   stringExact: { en: "Enter exactly {n} characters.", de: "Gib genau {n} Zeichen ein." },
@@ -69,6 +74,7 @@ export function validationMessage(issue: Issue, language: TLanguage): string | u
     case "invalid_format":
       if (issue.format === "email") return say("email");
       if (issue.format === "url") return say("url");
+      if (issue.format === "regex" && issue.pattern === PHONE_PATTERN.toString()) return say("phone");
       return say("format");
     case "too_small": {
       const n = issue.origin === "date" ? formatDate(issue.minimum, language) : Number(issue.minimum);

@@ -15,6 +15,12 @@ import { experimentsMessages } from "../features/experiments/experiments.message
 import { dataRightsMessages } from "../features/data-rights/data-rights.messages";
 import { myCareerMessages } from "../features/user-applications/my-career.messages";
 
+/**
+ * A text in one language: plain, or by plural form (chosen by the param `count` with the
+ * language's Intl.PluralRules, as the web's `_one`/`_other` keys are).
+ */
+type Text = string | { one: string; other: string };
+
 /** Server-side texts that reach users (error details, later mails), in both UI languages. */
 const messages = {
   notFound: { en: "Not found.", de: "Nicht gefunden." },
@@ -88,8 +94,11 @@ const messages = {
     de: "Dieser Link ist ungültig oder abgelaufen, bitte versuche es noch einmal.",
   },
   codeInvalid: {
-    en: "This code is not correct. {remaining} tries left.",
-    de: "Dieser Code stimmt nicht. Noch {remaining} Versuche.",
+    en: { one: "This code is not correct. {count} try left.", other: "This code is not correct. {count} tries left." },
+    de: {
+      one: "Dieser Code stimmt nicht. Noch {count} Versuch.",
+      other: "Dieser Code stimmt nicht. Noch {count} Versuche.",
+    },
   },
   codeExpired: {
     en: "This code has expired or was used up. Please request a new one.",
@@ -98,6 +107,10 @@ const messages = {
   verificationTokenInvalid: {
     en: "Please confirm the new email address with a code first.",
     de: "Bitte bestätige die neue E-Mail-Adresse zuerst mit einem Code.",
+  },
+  emailRevertInvalid: {
+    en: "This link is invalid, used or expired. If someone else changed your email address, please write to us through the contact form.",
+    de: "Dieser Link ist ungültig, schon verwendet oder abgelaufen. Hat jemand anderes deine E-Mail-Adresse geändert, schreib uns bitte über das Kontaktformular.",
   },
   emailTaken: {
     en: "Another account uses this email address.",
@@ -154,10 +167,21 @@ const messages = {
   ...experimentsMessages,
   ...dataRightsMessages,
   ...myCareerMessages,
-} satisfies Record<string, Record<TLanguage, string>>;
+} satisfies Record<string, Record<TLanguage, Text>>;
 
 export type MessageKey = keyof typeof messages;
 
+const pluralRules = new Map<TLanguage, Intl.PluralRules>();
+
+function pluralForm(language: TLanguage, count: number): "one" | "other" {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count) === "one" ? "one" : "other";
+}
+
+/** The text of `key` in `language`, its `{name}`s replaced by `params` (a plural's form chosen by `count`). */
 export function t(language: TLanguage, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  const text: Text = messages[key][language];
+  const chosen = typeof text === "string" ? text : text[pluralForm(language, Number(params.count))];
+  return chosen.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -23,6 +23,7 @@ export const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
  */
 const SECRET_PATH_SEGMENT = [
   /^(\/[a-z]{2}\/account\/login-token\/)[^/?]+/i,
+  /^(\/[a-z]{2}\/account\/email-revert\/)[^/?]+/i,
   /^(\/[a-z]{2}\/ztdi\/)(?!questions(?:[/?]|$))[^/?]+/i,
   /^(\/[a-z]{2}\/contact-requests\/accept\/)[^/?]+/i,
   /^(\/capi\/ztdi\/results\/)[^/?]+/i,

@@ -41,3 +41,11 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
+
+/** Ends every live session of a user (an undone email change, ADR 056). */
+export async function revokeSessionsOf(db: Db, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

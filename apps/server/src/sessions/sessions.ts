@@ -5,7 +5,7 @@
 import type { TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../context";
 import { hashToken, newToken } from "../lib/secrets";
-import { extendSession, findLiveSession, insertSession, revokeSession } from "./sessions.repo";
+import { extendSession, findLiveSession, insertSession, revokeSession, revokeSessionsOf } from "./sessions.repo";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = 30 * DAY;
@@ -53,4 +53,9 @@ export async function sessionUser(
 
 export async function endSession(ctx: AppContext, token: string) {
   await revokeSession(ctx.db, hashToken(token), ctx.now());
+}
+
+/** Signs the user out everywhere: every session of theirs ends now. */
+export async function endAllSessions(ctx: AppContext, userId: number) {
+  await revokeSessionsOf(ctx.db, userId, ctx.now());
 }

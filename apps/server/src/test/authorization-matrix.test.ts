@@ -105,6 +105,16 @@ function applicantOnly(others: Cell): Cells {
 }
 
 const json = (payload: object, headers: Record<string, string> = {}): Call => ({ payload, headers });
+const EMPTY_SEEKER_PROFILE = {
+  job_titles: [],
+  about: "",
+  skills: [],
+  sectors: [],
+  workload_min: null,
+  workload_max: null,
+  remote_types: [],
+  region: null,
+};
 const ADDRESS = { street: "Bahnhofstrasse", house_number: "1", postal_code: "8001", city: "Zürich" };
 const COMPANY = {
   name: "Alpha AG",
@@ -174,6 +184,19 @@ const MATRIX: Record<string, Row> = {
   "POST /capi/email-verification/confirm": {
     cells: everybody,
     call: async (f) => json(await fresh.emailCode(f, "application")),
+  },
+  // The link mailed to the old address is the credential (ADR 056): no session needed, an unknown one refused alike.
+  "POST /capi/email-change/revert": {
+    cells: {
+      anonymous: { service: "email_revert_invalid" },
+      seeker: { service: "email_revert_invalid" },
+      applicant: { service: "email_revert_invalid" },
+      recruiter: { service: "email_revert_invalid" },
+      admin: { service: "email_revert_invalid" },
+      owner: { service: "email_revert_invalid" },
+      otherOrg: { service: "email_revert_invalid" },
+    },
+    call: () => json({ token: "A".repeat(43) }),
   },
   "GET /capi/profile": { cells: signedIn },
   "PUT /capi/profile": {
@@ -529,25 +552,25 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ url: `/capi/user/likes/${f.a.organization.id}` }),
   },
   "GET /capi/user/seeker-profile": { cells: signedIn },
-  "PUT /capi/user/seeker-profile": {
-    cells: signedIn,
-    call: () =>
-      json({
-        job_titles: [],
-        about: "",
-        skills: [],
-        sectors: [],
-        workload_min: null,
-        workload_max: null,
-        remote_types: [],
-        region: null,
-      }),
-  },
+  "PUT /capi/user/seeker-profile": { cells: signedIn, call: () => json(EMPTY_SEEKER_PROFILE) },
   "POST /capi/user/seeker-profile/from-ztdi": { cells: signedIn, call: (f) => json({ token: f.ztdiToken }) },
   "GET /capi/user/candidate-pool": { cells: signedIn },
   "PUT /capi/user/candidate-pool/{company_id}": {
     cells: signedIn,
-    call: (f) => ({ url: `/capi/user/candidate-pool/${f.a.organization.id}` }),
+    call: async (f, actor) => {
+      // Only a complete seeker profile is shown to a company: the signed-in caller saves one first.
+      if (actor !== "anonymous" && actor !== "applicant") {
+        const path = "/capi/user/seeker-profile";
+        const saved = await f.t.app.inject({
+          method: "PUT",
+          url: path,
+          headers: { ...headersOf(actor, path, { cells: signedIn }), "content-type": "application/json" },
+          payload: JSON.stringify({ ...EMPTY_SEEKER_PROFILE, job_titles: ["Polymechaniker/in"] }),
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      return { url: `/capi/user/candidate-pool/${f.a.organization.id}` };
+    },
   },
   "DELETE /capi/user/candidate-pool/{company_id}": {
     cells: signedIn,

@@ -158,6 +158,7 @@ export const dePublic: Widen<typeof enPublic> = {
     sendFailed: "Das Formular konnte nicht gesendet werden. Bitte versuche es gleich noch einmal.",
     signedOut: "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an und wiederhole diesen Schritt.",
     sending: "Wird gesendet…",
+    characters: "{{count}} von {{max}} Zeichen",
   },
   account: {
     firstName: "Vorname",
@@ -222,6 +223,19 @@ export const dePublic: Widen<typeof enPublic> = {
       toSearch: "Zur Stellensuche",
       signOut: "Abmelden",
       signOutFailed: "Das Abmelden hat nicht geklappt. Versuche es noch einmal.",
+    },
+    emailRevert: {
+      intro:
+        "Die E-Mail-Adresse deines Kontos wurde geändert, und wir haben dich an der bisherigen Adresse informiert. Warst du das nicht, nimm die Änderung hier zurück: Dein Konto erhält wieder die bisherige Adresse und wird auf allen Geräten abgemeldet.",
+      submit: "Das war ich nicht: Adresse wiederherstellen",
+      working: "Wird wiederhergestellt…",
+      why: "Das Öffnen des Links allein ändert nichts; erst diese Schaltfläche.",
+      done: "Dein Konto hat wieder die Adresse {{email}} und ist überall abgemeldet. Melde dich mit dieser Adresse an; der Anmeldelink geht dorthin.",
+      signIn: "Anmelden",
+      help: "Sieht noch etwas falsch aus? Schreib uns.",
+      contact: "Kontaktformular",
+      invalid:
+        "Dieser Link ist ungültig, schon verwendet oder abgelaufen. Hat jemand anderes deine E-Mail-Adresse geändert, schreib uns bitte über das Kontaktformular.",
     },
     loginToken: {
       intro: "Du hast einen Anmeldelink geöffnet. Bestätige, um dich auf diesem Gerät anzumelden.",
@@ -340,6 +354,10 @@ export const dePublic: Widen<typeof enPublic> = {
       description: "Melde dich mit einem Link an, den wir an deine E-Mail-Adresse senden.",
     },
     loginToken: { title: "Anmeldung bestätigen", description: "Bestätigt den Anmeldelink aus deiner E-Mail." },
+    emailRevert: {
+      title: "Adressänderung rückgängig machen",
+      description: "Nimmt eine Änderung der E-Mail-Adresse deines Kontos zurück, die nicht von dir stammt.",
+    },
     logout: { title: "Abmelden", description: "Meldet dich auf diesem Gerät von Jobatlas ab." },
     accountProfile: { title: "Mein Profil", description: "Dein Name, dein Bild und deine Kontoeinstellungen." },
     search: {

@@ -161,6 +161,8 @@ export const enPublic = {
     sendFailed: "The form could not be sent. Please try again in a moment.",
     signedOut: "Your session has ended. Please sign in again and repeat this step.",
     sending: "Sending…",
+    /** A text field's length against its limit. */
+    characters: "{{count}} of {{max}} characters",
   },
   account: {
     firstName: "First name",
@@ -221,6 +223,19 @@ export const enPublic = {
       toSearch: "Go to the job search",
       signOut: "Sign out",
       signOutFailed: "Signing out did not work. Try again.",
+    },
+    emailRevert: {
+      intro:
+        "Your account's email address was changed, and we told your previous address. If that was not you, take the change back here: your account gets the previous address again and is signed out on every device.",
+      submit: "This wasn't me: restore my address",
+      working: "Restoring…",
+      why: "Opening the link changes nothing by itself; only this button does.",
+      done: "Your account has the address {{email}} again and is signed out everywhere. Sign in with this address; the sign-in link goes there.",
+      signIn: "Sign in",
+      help: "Something still looks wrong? Write to us.",
+      contact: "Contact form",
+      invalid:
+        "This link is invalid, used or expired. If someone else changed your email address, please write to us through the contact form.",
     },
     loginToken: {
       intro: "You opened a sign-in link. Confirm to sign in on this device.",
@@ -336,6 +351,10 @@ export const enPublic = {
     },
     login: { title: "Sign in", description: "Sign in with a link sent to your email address." },
     loginToken: { title: "Confirm sign-in", description: "Confirms the sign-in link from your email." },
+    emailRevert: {
+      title: "Undo the email change",
+      description: "Takes back a change of your account's email address that was not yours.",
+    },
     logout: { title: "Sign out", description: "Signs you out of Jobatlas on this device." },
     accountProfile: { title: "My profile", description: "Your name, picture and account settings." },
     search: {

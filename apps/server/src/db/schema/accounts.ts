@@ -88,6 +88,32 @@ export const loginTokens = pgTable(
   (t) => [uniqueIndex("login_tokens_token_hash_key").on(t.tokenHash)],
 );
 
+/**
+ * "This wasn't me" links mailed to the old address when a user changes their email (ADR 056):
+ * for EMAIL_REVERT_DAYS the link restores `oldEmail` and ends every session, once. Only the hash
+ * of the token is kept; the rows go with the user and after their expiry (retention).
+ */
+export const emailChangeReverts = pgTable(
+  "email_change_reverts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("email_change_reverts_token_hash_key").on(t.tokenHash),
+    index("email_change_reverts_user_id_idx").on(t.userId),
+    index("email_change_reverts_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
 /** 6-digit codes mailed to prove an address (anonymous applications, email change, an anonymous applicant's data request). */
 export const emailCodes = pgTable(
   "email_codes",

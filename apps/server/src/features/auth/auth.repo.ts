@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailCodes, loginTokens, users } from "../../db/schema";
+import { emailChangeReverts, emailCodes, loginTokens, users } from "../../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -61,7 +61,7 @@ export async function consumeLoginToken(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
-/** Development helper for the expired-link journey: ends the address's unused links now. */
+/** Ends the user's unused sign-in links now (the expired-link journey; an undone email change). */
 export async function expireLoginTokensOf(db: Db, userId: number, now: Date) {
   await db
     .update(loginTokens)
@@ -156,4 +156,36 @@ export async function consumeVerificationToken(
     )
     .returning({ id: emailCodes.id });
   return row !== undefined;
+}
+
+/** A "this wasn't me" link for the old address of an email change (ADR 056). */
+export async function insertEmailChangeRevert(
+  db: Db,
+  values: { tokenHash: string; userId: number; oldEmail: string; newEmail: string; createdAt: Date; expiresAt: Date },
+) {
+  await db.insert(emailChangeReverts).values(values);
+}
+
+/** Spends a "this wasn't me" link: only an unused, unexpired one, once even under concurrent requests. */
+export async function consumeEmailChangeRevert(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailChangeReverts)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChangeReverts.tokenHash, tokenHash),
+        isNull(emailChangeReverts.usedAt),
+        gt(emailChangeReverts.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailChangeReverts.userId, oldEmail: emailChangeReverts.oldEmail });
+  return row;
+}
+
+/** Spends the user's other open "this wasn't me" links: after an undo, none leads elsewhere again. */
+export async function spendEmailChangeRevertsOf(db: Db, userId: number, now: Date) {
+  await db
+    .update(emailChangeReverts)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeReverts.userId, userId), isNull(emailChangeReverts.usedAt)));
 }

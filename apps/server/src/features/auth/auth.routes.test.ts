@@ -85,6 +85,17 @@ describe("sign-up → mailed link → session → logout", () => {
     expect(after.json()).toEqual({ authenticated: false, user: null, organizations: [] });
   });
 
+  it("lands a new seeker without a page to return to on the search with its welcome banner", async () => {
+    const { next } = await signUpAndSignIn(freshEmail("welcome"));
+    expect(next).toBe("/de/search?welcome=true");
+    // A later sign-in goes to the plain search.
+    const email = freshEmail("again");
+    await signUpAndSignIn(email);
+    await post("/capi/login", { email }, { "accept-language": "de" });
+    const token = await loginTokenFromMail(t.database.db, email);
+    expect((await post("/capi/check-token", { token })).json().next).toBe("/de/search");
+  });
+
   it("opens an employer account with a paid plan at once and files a purchase request", async () => {
     const email = freshEmail("owner");
     const { session, next } = await signUpAndSignIn(email, {
@@ -258,12 +269,25 @@ describe("6-digit email codes", () => {
       code: "verification_code_invalid",
       detail: "This code is not correct. 2 tries left.",
     });
-    await post("/capi/email-verification/confirm", { email, code: wrong });
+    // The last try says so in the singular, in both languages.
+    const second = await post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "en" });
+    expect(second.json().detail).toBe("This code is not correct. 1 try left.");
     const third = await post("/capi/email-verification/confirm", { email, code: wrong });
     expect(third.json().code).toBe("verification_code_expired");
     const right = await post("/capi/email-verification/confirm", { email, code });
     expect(right.statusCode).toBe(400);
     expect(right.json().code).toBe("verification_code_expired");
+  });
+
+  it("say how many tries are left with German plural rules too", async () => {
+    const email = freshEmail("plural");
+    await post("/capi/email-verification", { email, purpose: "application" });
+    const code = await codeFromMail(t.database.db, email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const first = await post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "de" });
+    expect(first.json().detail).toBe("Dieser Code stimmt nicht. Noch 2 Versuche.");
+    const second = await post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "de" });
+    expect(second.json().detail).toBe("Dieser Code stimmt nicht. Noch 1 Versuch.");
   });
 
   it("expire after 10 minutes", async () => {

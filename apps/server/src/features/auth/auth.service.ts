@@ -102,7 +102,8 @@ export async function signup(ctx: AppContext, input: TSignupRequest, clientIp: s
       lastName: input.last_name,
       language: input.language,
     });
-    let next = input.kind === "seeker" ? (input.next ?? `/${user.language}/search`) : "";
+    // A new seeker's first landing, without a page to return to, is the search with its welcome.
+    let next = input.kind === "seeker" ? (input.next ?? `/${user.language}/search?welcome=true`) : "";
     let companyName: string | undefined;
     if (input.kind === "employer") {
       const org = await openOrganization(tx, user, input);
@@ -229,7 +230,7 @@ export async function confirmEmailCode(ctx: AppContext, input: TEmailVerificatio
     return { kind: "verified" as const, token, expiresAt };
   });
   if (outcome.kind === "wrong") {
-    throw new ServiceError(AUTH_ERROR_CODES.codeInvalid, "codeInvalid", { remaining: outcome.remaining });
+    throw new ServiceError(AUTH_ERROR_CODES.codeInvalid, "codeInvalid", { count: outcome.remaining });
   }
   if (outcome.kind === "expired") throw new ServiceError(AUTH_ERROR_CODES.codeExpired, "codeExpired");
   return { verification_token: outcome.token, email: input.email, expires_at: outcome.expiresAt.toISOString() };

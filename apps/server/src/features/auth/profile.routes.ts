@@ -1,12 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PICTURE_MAX_BYTES, PICTURE_TYPES, ZProfile, ZProfileUpdateRequest } from "@jobatlas/contract";
-import type { RoutesOptions } from "../../context";
+import {
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
+  ZEmailRevertRequest,
+  ZEmailRevertResponse,
+  ZProfile,
+  ZProfileUpdateRequest,
+} from "@jobatlas/contract";
+import { usesSecureCookies, type RoutesOptions } from "../../context";
 import { t } from "../../i18n/messages";
-import { requireUser } from "../../plugins/session";
+import { clearSessionCookie, requireUser } from "../../plugins/session";
 import { RequestValidationError } from "../../plugins/validation";
 import { presentProfile } from "./auth.presenter";
-import { removePicture, replacePicture, updateProfile } from "./profile.service";
+import { removePicture, replacePicture, revertEmailChange, updateProfile } from "./profile.service";
 
 export async function profileRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -46,6 +53,28 @@ export async function profileRoutes(instance: FastifyInstance, { ctx }: RoutesOp
       },
     },
     async (request) => presentProfile(await updateProfile(ctx, requireUser(request), request.body)),
+  );
+
+  app.post(
+    "/capi/email-change/revert",
+    {
+      schema: {
+        tags: ["auth"],
+        operationId: "revertEmailChange",
+        summary:
+          '"This wasn\'t me": the link mailed to the old address after an email change restores it and ends every session of the account (once, 14 days)',
+        errors: ["ServiceError"],
+        body: ZEmailRevertRequest,
+        response: { 200: ZEmailRevertResponse },
+      },
+      config: { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const reverted = await revertEmailChange(ctx, request.body.token);
+      // Every session ended, this browser's too.
+      if (request.sessionToken) clearSessionCookie(reply, usesSecureCookies(ctx.config));
+      return reverted;
+    },
   );
 
   app.put(

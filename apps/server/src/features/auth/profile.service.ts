@@ -1,13 +1,35 @@
-import { AUTH_ERROR_CODES, type TProfileUpdateRequest } from "@jobatlas/contract";
+import {
+  AUTH_ERROR_CODES,
+  EMAIL_REVERT_DAYS,
+  type TEmailRevertResponse,
+  type TLanguage,
+  type TProfileUpdateRequest,
+} from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { ServiceError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { hashToken, newToken } from "../../lib/secrets";
+import { queueMail } from "../mail/mail.service";
 import { removeImage, storeImage } from "../media/media.service";
-import { findUserByEmail, findUserForUpdate, updateUser } from "./auth.repo";
-import type { SessionUser } from "../../sessions/sessions";
+import {
+  consumeEmailChangeRevert,
+  expireLoginTokensOf,
+  findUserByEmail,
+  findUserById,
+  findUserForUpdate,
+  insertEmailChangeRevert,
+  spendEmailChangeRevertsOf,
+  updateUser,
+} from "./auth.repo";
+import { endAllSessions, type SessionUser } from "../../sessions/sessions";
 import { useVerificationToken } from "./auth.service";
 
-/** Names and language; a new email only with a verification token earned for that address. */
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Names and language; a new email only with a verification token earned for that address. The old
+ * address is told of a new one, with a "this wasn't me" link that undoes it (ADR 056).
+ */
 export async function updateProfile(ctx: AppContext, user: SessionUser, input: TProfileUpdateRequest) {
   try {
     return await saveProfile(ctx, user, input);
@@ -36,9 +58,73 @@ function saveProfile(ctx: AppContext, user: SessionUser, input: TProfileUpdateRe
       if (other && other.id !== user.id) throw new ServiceError(AUTH_ERROR_CODES.emailTaken, "emailTaken");
       changes.email = input.email;
       changes.emailVerifiedAt = now;
+      await noticeToOldAddress(tx, user, {
+        newEmail: input.email,
+        firstName: input.first_name,
+        language: input.language,
+      });
     }
     return updateUser(tx.db, user.id, changes);
   });
+}
+
+/** The mail to the address being replaced, in the account's language, with the link that undoes the change. */
+async function noticeToOldAddress(
+  ctx: AppContext,
+  user: SessionUser,
+  change: { newEmail: string; firstName: string; language: TLanguage },
+) {
+  const token = newToken();
+  const now = ctx.now();
+  await insertEmailChangeRevert(ctx.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    oldEmail: user.email.toLowerCase(),
+    newEmail: change.newEmail,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_REVERT_DAYS * DAY),
+  });
+  await queueMail(ctx, {
+    to: user.email,
+    language: change.language,
+    template: "email_changed",
+    params: {
+      firstName: change.firstName,
+      oldEmail: user.email.toLowerCase(),
+      newEmail: change.newEmail,
+      revertLink: `${ctx.config.publicUrl}/${change.language}/account/email-revert/${token}`,
+      days: EMAIL_REVERT_DAYS,
+    },
+  });
+}
+
+/**
+ * POST /capi/email-change/revert ("this wasn't me", ADR 056): the account gets the old address
+ * back, every session of it ends, its open sign-in links and other undo links are spent. Refused
+ * (nothing changes, the link stays usable) while another account holds the old address.
+ */
+export async function revertEmailChange(ctx: AppContext, token: string): Promise<TEmailRevertResponse> {
+  const invalid = () => new ServiceError(AUTH_ERROR_CODES.emailRevertInvalid, "emailRevertInvalid");
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const now = tx.now();
+      const revert = await consumeEmailChangeRevert(tx.db, hashToken(token), now);
+      if (!revert) throw invalid();
+      const user = await findUserById(tx.db, revert.userId);
+      if (!user) throw invalid();
+      const other = await findUserByEmail(tx.db, revert.oldEmail);
+      if (other && other.id !== user.id) throw new ServiceError(AUTH_ERROR_CODES.emailTaken, "emailTaken");
+      await updateUser(tx.db, user.id, { email: revert.oldEmail, emailVerifiedAt: now, updatedAt: now });
+      await spendEmailChangeRevertsOf(tx.db, user.id, now);
+      await expireLoginTokensOf(tx.db, user.id, now);
+      await endAllSessions(tx, user.id);
+      return { email: revert.oldEmail };
+    });
+  } catch (error) {
+    // The old address taken at the same moment by another account: the unique index decides.
+    if (isUniqueViolation(error)) throw new ServiceError(AUTH_ERROR_CODES.emailTaken, "emailTaken");
+    throw error;
+  }
 }
 
 /** Replaces the picture; undefined when the bytes are not an image we accept. */

@@ -212,7 +212,7 @@ export async function verifyDataRequestCode(
     return { kind: "verified" as const, token, expiresAt };
   });
   if (outcome.kind === "wrong") {
-    throw new ServiceError(DATA_RIGHTS_ERROR_CODES.codeInvalid, "codeInvalid", { remaining: outcome.remaining });
+    throw new ServiceError(DATA_RIGHTS_ERROR_CODES.codeInvalid, "codeInvalid", { count: outcome.remaining });
   }
   if (outcome.kind === "expired") throw new ServiceError(DATA_RIGHTS_ERROR_CODES.codeExpired, "codeExpired");
   return { token: outcome.token, email: input.email, expires_at: outcome.expiresAt.toISOString() };

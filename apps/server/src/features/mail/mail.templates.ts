@@ -15,6 +15,11 @@ export interface MailTemplates {
   account_exists: { firstName: string; link: string; minutes: number };
   /** 6-digit code to prove an address. */
   verification_code: { code: string; minutes: number; purpose: "application" | "change_email" };
+  /**
+   * To the old address after an email change (ADR 056): what changed, and the one-click way back
+   * ("this wasn't me": restores the old address, ends every session) for `days` days.
+   */
+  email_changed: { firstName: string; oldEmail: string; newEmail: string; revertLink: string; days: number };
   /** A contact or purchase request for the sales inbox. */
   sales_request: {
     kind: "contact" | "purchase";
@@ -75,11 +80,18 @@ function escapeHtml(value: string): string {
 /** Paragraphs of plain text; a paragraph that is only a URL becomes a button-like link in HTML. */
 type Block = string | { link: string; label: string } | { code: string };
 
-function render(language: TLanguage, subject: string, greeting: string, blocks: Block[]): RenderedMail {
+function render(
+  language: TLanguage,
+  subject: string,
+  greeting: string,
+  blocks: Block[],
+  /** Why the recipient gets the mail, when it is not that someone asked for it with their address. */
+  reason?: string,
+): RenderedMail {
   const footer =
     language === "de"
-      ? `${PRODUCT} – Jobs und Arbeitgeber in der Schweiz und in Liechtenstein.\nDu erhältst diese E-Mail, weil jemand sie mit deiner Adresse auf ${PRODUCT} angefordert hat. Warst du es nicht, kannst du sie ignorieren.`
-      : `${PRODUCT} – jobs and employers in Switzerland and Liechtenstein.\nYou get this email because someone asked for it with your address on ${PRODUCT}. If that was not you, you can ignore it.`;
+      ? `${PRODUCT} – Jobs und Arbeitgeber in der Schweiz und in Liechtenstein.\n${reason ?? `Du erhältst diese E-Mail, weil jemand sie mit deiner Adresse auf ${PRODUCT} angefordert hat. Warst du es nicht, kannst du sie ignorieren.`}`
+      : `${PRODUCT} – jobs and employers in Switzerland and Liechtenstein.\n${reason ?? `You get this email because someone asked for it with your address on ${PRODUCT}. If that was not you, you can ignore it.`}`;
   const textBlocks = blocks.map((b) => (typeof b === "string" ? b : "link" in b ? `${b.label}:\n${b.link}` : b.code));
   const text = [greeting, ...textBlocks, "--", footer].join("\n\n") + "\n";
   const htmlBlocks = blocks.map((b) => {
@@ -160,6 +172,32 @@ const renderers: Renderers = {
           { code: p.code },
           `The code works for ${p.minutes} minutes. Three wrong tries burn it.`,
         ]),
+  email_changed: (l, p) =>
+    l === "de"
+      ? render(
+          l,
+          `Die E-Mail-Adresse deines ${PRODUCT}-Kontos wurde geändert`,
+          hello(l, p.firstName),
+          [
+            `Die E-Mail-Adresse deines Kontos wurde soeben von ${p.oldEmail} zu ${p.newEmail} geändert. Anmeldelinks gehen ab jetzt an die neue Adresse.`,
+            "Warst du das, musst du nichts tun.",
+            `Warst du es nicht, hat vielleicht jemand anderes Zugriff auf dein Konto. Mit diesem Link stellst du ${p.oldEmail} wieder her und meldest überall ab, wo das Konto angemeldet ist. Er gilt ${p.days} Tage und nur einmal.`,
+            { link: p.revertLink, label: "Das war ich nicht" },
+          ],
+          `Du erhältst diese E-Mail, weil das bisher die Adresse deines Kontos auf ${PRODUCT} war.`,
+        )
+      : render(
+          l,
+          `The email address of your ${PRODUCT} account was changed`,
+          hello(l, p.firstName),
+          [
+            `The email address of your account was just changed from ${p.oldEmail} to ${p.newEmail}. Sign-in links go to the new address from now on.`,
+            "If that was you, there is nothing to do.",
+            `If it was not you, someone else may have access to your account. This link restores ${p.oldEmail} and signs the account out everywhere. It works once, for ${p.days} days.`,
+            { link: p.revertLink, label: "This wasn't me" },
+          ],
+          `You get this email because it was the address of your account on ${PRODUCT} until now.`,
+        ),
   sales_request: (l, p) => {
     const purchase = p.kind === "purchase";
     const lines = [

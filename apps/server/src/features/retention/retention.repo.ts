@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import {
   applicationAttachments,
   contactMessages,
+  emailChangeReverts,
   emailCodes,
   loginTokens,
   membershipInvites,
@@ -34,6 +35,16 @@ export function deleteSpentLoginTokens(db: Db, now: Date) {
       .delete(loginTokens)
       .where(or(lt(loginTokens.expiresAt, now), isNotNull(loginTokens.usedAt)))
       .returning({ id: loginTokens.id }),
+  );
+}
+
+/** "This wasn't me" links that are used or expired (ADR 056): they hold both addresses. */
+export function deleteSpentEmailChangeReverts(db: Db, now: Date) {
+  return deleted(
+    db
+      .delete(emailChangeReverts)
+      .where(or(lt(emailChangeReverts.expiresAt, now), isNotNull(emailChangeReverts.usedAt)))
+      .returning({ id: emailChangeReverts.id }),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   candidateInvites,
   applicationAttachments,
   contactMessages,
+  emailChangeReverts,
   emailCodes,
   loginTokens,
   membershipInvites,
@@ -61,6 +62,12 @@ describe("data retention (the periods of the data policy)", () => {
       { tokenHash: "used", userId: kept.id, expiresAt: ahead(60_000), usedAt: ago(1000) },
       { tokenHash: "expired", userId: kept.id, expiresAt: ago(1000) },
       { tokenHash: "live", userId: kept.id, expiresAt: ahead(60_000) },
+    ]);
+    const change = { userId: kept.id, oldEmail: "old@example.ch", newEmail: "kept@example.ch" };
+    await db.insert(emailChangeReverts).values([
+      { ...change, tokenHash: "used", expiresAt: ahead(DAY), usedAt: ago(1000) },
+      { ...change, tokenHash: "expired", expiresAt: ago(1000) },
+      { ...change, tokenHash: "live", expiresAt: ahead(DAY) },
     ]);
     await db.insert(emailCodes).values([
       { email: "x@example.ch", purpose: "application", codeHash: "h1", expiresAt: ago(1000) },
@@ -150,6 +157,7 @@ describe("data retention (the periods of the data policy)", () => {
       sessions: 2,
       loginTokens: 2,
       emailCodes: 1,
+      emailChangeReverts: 2,
       mailRequests: 1,
       mails: 1,
       contactRequests: 1,
@@ -170,6 +178,7 @@ describe("data retention (the periods of the data policy)", () => {
     expect((await db.select().from(membershipInvites)).map((i) => i.tokenHash)).toEqual(["expired-lately"]);
     expect((await db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(loginTokens)).map((t) => t.tokenHash)).toEqual(["live"]);
+    expect((await db.select().from(emailChangeReverts)).map((r) => r.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(emailCodes)).map((c) => c.codeHash).sort()).toEqual(["h2", "h3"]);
     expect((await db.select().from(outbox)).map((m) => m.idempotencyKey).sort()).toEqual([
       "old-pending",

@@ -9,6 +9,7 @@ import {
   deleteOldMails,
   deleteSpentEmailCodes,
   deleteSpentLoginTokens,
+  deleteSpentEmailChangeReverts,
   deleteOldSearchChanges,
   deleteDismissedNotifications,
   deleteSpentMembershipInvites,
@@ -50,6 +51,7 @@ export async function purgeExpiredData(ctx: AppContext) {
       sessions: await deleteEndedSessions(db, now),
       loginTokens: await deleteSpentLoginTokens(db, now),
       emailCodes: await deleteSpentEmailCodes(db, now),
+      emailChangeReverts: await deleteSpentEmailChangeReverts(db, now),
       // The limits on links and codes look back one hour; older requests are of no use.
       mailRequests: await deleteOldMailRequests(db, new Date(now.getTime() - HOUR)),
       mails: await deleteOldMails(db, daysAgo(RETENTION.mailLogDays)),

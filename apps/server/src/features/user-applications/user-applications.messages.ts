@@ -42,4 +42,8 @@ export const userApplicationsMessages = {
     en: "Please sign in or confirm your email address before uploading a file.",
     de: "Bitte melde dich an oder bestätige deine E-Mail-Adresse, bevor du eine Datei hochlädst.",
   },
+  userApplicationsSeekerProfileIncomplete: {
+    en: "Please complete your seeker profile first (at least one job title): the company would see an empty profile.",
+    de: "Bitte vervollständige zuerst dein Suchprofil (mindestens ein Beruf): Die Firma sähe sonst ein leeres Profil.",
+  },
 } satisfies Record<string, Record<TLanguage, string>>;

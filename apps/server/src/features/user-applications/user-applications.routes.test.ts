@@ -272,6 +272,43 @@ describe("POST /capi/user/applications (signed in)", () => {
     expect((await applyAsUser(seeker, body(999_999_999))).statusCode).toBe(404);
   });
 
+  it("refuses a phone field that is no phone number, on both calls, and takes Swiss and international ones", async () => {
+    const organization = await buildEmptyOrganization(t);
+    const seeker = await buildSession(t);
+    for (const phone of ["abc", "123", "+41 79 abc 45 67", "079 123 45 67 ext. 5", "+41 79 123 45 67 89 01 23"]) {
+      const res = await applyAsUser(seeker, body(organization.id, { phone }), { "accept-language": "en" });
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json()).toEqual({
+        type: "ValidationError",
+        detail: [{ loc: ["body", "phone"], msg: "Enter a phone number, e.g. +41 44 123 45 67." }],
+      });
+    }
+    const anonymous = await applyAnonymously({
+      ...body(organization.id, { phone: "abc" }),
+      email: freshEmail("phone"),
+    });
+    expect(anonymous.statusCode).toBe(400);
+    expect((anonymous.json() as { detail: { loc: string[] }[] }).detail[0]?.loc).toEqual(["body", "phone"]);
+    expect(await applicationsOf(organization.id)).toHaveLength(0);
+
+    for (const phone of [
+      "+41 79 123 45 67",
+      "079 123 45 67",
+      "+41 (0)44 123 45 67",
+      "044/123.45.67",
+      "+423 234 56 78",
+    ]) {
+      const res = await applyAsUser(seeker, body(organization.id, { phone }));
+      expect(res.statusCode, phone).toBe(201);
+    }
+    const blank = await applyAsUser(seeker, body(organization.id, { phone: "  " }));
+    expect(blank.statusCode).toBe(201);
+    const stored = await applicationsOf(organization.id);
+    expect(stored.map((row) => row.phone).sort()).toEqual(
+      ["+41 (0)44 123 45 67", "+41 79 123 45 67", "+423 234 56 78", "044/123.45.67", "079 123 45 67", null].sort(),
+    );
+  });
+
   it("refuses 100 kB of text with a ValidationError at the field and stores HTML verbatim", async () => {
     const organization = await buildEmptyOrganization(t);
     const seeker = await buildSession(t);
@@ -510,9 +547,64 @@ describe("POST /capi/user/application-attachments", () => {
   });
 });
 
+/** PUT /capi/user/seeker-profile with these job titles and nothing else. */
+async function saveSeekerProfile(seeker: BuiltSession, jobTitles: string[]) {
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/capi/user/seeker-profile",
+    headers: { ...seeker.headers, "content-type": "application/json" },
+    payload: JSON.stringify({
+      job_titles: jobTitles,
+      about: "",
+      skills: [],
+      sectors: [],
+      workload_min: null,
+      workload_max: null,
+      remote_types: [],
+      region: null,
+    }),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 describe("candidate pool", () => {
+  it("refuses to show a company a seeker profile that is not complete (none, or saved without a job title)", async () => {
+    const seeker = await buildSession(t);
+    const organization = await buildEmptyOrganization(t, { name: "Leer AG" });
+    const put = (language: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/capi/user/candidate-pool/${organization.id}`,
+        headers: { ...seeker.headers, "accept-language": language },
+      });
+    const none = await put("en");
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      type: "ServiceError",
+      code: "seeker_profile_incomplete",
+      detail:
+        "Please complete your seeker profile first (at least one job title): the company would see an empty profile.",
+    });
+    await saveSeekerProfile(seeker, []);
+    const empty = await put("de");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: "seeker_profile_incomplete",
+      detail: expect.stringContaining("Suchprofil"),
+    });
+    const grants = await t.database.db
+      .select()
+      .from(candidatePoolGrants)
+      .where(eq(candidatePoolGrants.organizationId, organization.id));
+    expect(grants).toHaveLength(0);
+
+    await saveSeekerProfile(seeker, ["Bäcker"]);
+    expect((await put("en")).statusCode).toBe(200);
+  });
+
   it("grants (idempotent), lists and revokes a company's access to the seeker profile", async () => {
     const seeker = await buildSession(t);
+    await saveSeekerProfile(seeker, ["Bäcker"]);
     const organization = await buildEmptyOrganization(t, { name: "Pool AG" });
     const put = () =>
       t.app.inject({ method: "PUT", url: `/capi/user/candidate-pool/${organization.id}`, headers: seeker.headers });

@@ -203,9 +203,10 @@ export async function userApplicationsRoutes(instance: FastifyInstance, { ctx }:
       schema: {
         tags: ["seekers"],
         operationId: "grantCandidatePoolAccess",
-        summary: "Let the company see the seeker profile (idempotent); answers the grants",
+        summary:
+          "Let the company see the seeker profile (idempotent; the profile must be complete: seeker_profile_incomplete); answers the grants",
         access: "user",
-        errors: ["NotFound"],
+        errors: ["NotFound", "ServiceError"],
         params: ZPoolParams,
         response: { 200: ZCandidatePoolGrantsResponse },
       },

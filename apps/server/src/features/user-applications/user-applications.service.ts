@@ -14,6 +14,7 @@ import {
   type TApplicationCreated,
   type TCandidatePoolGrantsResponse,
   type TQuestion,
+  seekerProfileComplete,
 } from "@jobatlas/contract";
 import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
@@ -25,6 +26,7 @@ import { recordActivity } from "../activities/activities.service";
 import { useVerificationToken } from "../auth/auth.service";
 import { consumeCandidateInvite, linkInviteToApplication } from "../candidate-invites/candidate-invites.service";
 import { questionsOfVersion } from "../questionnaires/questionnaires.service";
+import { getSeekerProfile } from "../seekers/seeker-profile.service";
 import { queueConfirmation } from "./user-applications.mails";
 import {
   claimAttachments,
@@ -360,9 +362,14 @@ export async function poolGrants(ctx: AppContext, user: SessionUser): Promise<TC
   };
 }
 
-/** PUT /capi/user/candidate-pool/{company_id}: grants access (idempotent: a repeated grant keeps its date). */
+/**
+ * PUT /capi/user/candidate-pool/{company_id}: grants access (idempotent: a repeated grant keeps its
+ * date), once the seeker profile is complete — a company is never shown an empty profile.
+ */
 export async function grantPoolAccess(ctx: AppContext, user: SessionUser, companyId: number) {
   if (!(await findOrganizationName(ctx.db, companyId))) throw new NotFoundError("notFound");
+  if (!seekerProfileComplete(await getSeekerProfile(ctx, user)))
+    throw new ServiceError(APPLICATION_ERROR_CODES.seekerProfileIncomplete, "userApplicationsSeekerProfileIncomplete");
   await insertPoolGrant(ctx.db, user.id, companyId, ctx.now());
   return poolGrants(ctx, user);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatAmount, formatDate, formatShortDate, todayInZurich } from "./format";
+import { formatAmount, formatDate, formatShortDate } from "./format";
 import { isIframeSearch } from "./iframe";
 import { pathId } from "./route-ids";
 
@@ -38,17 +38,6 @@ describe("listing facts", () => {
         expect(formatAmount(amount), `${amount} ${locale}`).toBe(intl);
       }
     }
-  });
-
-  it("counts the days left in Zurich time (the last day runs until 23:59 there)", () => {
-    // 23:30 UTC on 19 Nov is already 20 Nov in Zurich.
-    const lateEvening = new Date("2026-11-19T23:30:00Z");
-    expect(todayInZurich(lateEvening)).toBe("2026-11-20");
-    expect(daysUntil("2026-11-20", lateEvening)).toBe(0);
-    expect(daysUntil("2026-11-25", lateEvening)).toBe(5);
-    expect(daysUntil("2026-11-19", lateEvening)).toBe(-1);
-    // Across the switch to summer time.
-    expect(daysUntil("2026-04-01", new Date("2026-03-20T12:00:00Z"))).toBe(12);
   });
 });
 

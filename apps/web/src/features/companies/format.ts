@@ -76,29 +76,3 @@ export function formatAmount(amount: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, "'");
   return amount <= -0.5 ? `-${grouped}` : grouped;
 }
-
-/** Made once: making an Intl formatter costs far more than formatting with it. */
-let zurichDays: Intl.DateTimeFormat | undefined;
-
-/** Today's calendar date in Europe/Zurich (listing runtimes are business dates there, DESIGN §3). */
-export function todayInZurich(now: Date = new Date()): string {
-  zurichDays ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  return zurichDays.format(now);
-}
-
-/**
- * Whole days from today (Europe/Zurich) to a listing's last day: 0 on the last day itself (it runs
- * until 23:59 there), negative once past.
- */
-export function daysUntil(lastDay: string, now: Date = new Date()): number {
-  const toUtc = (date: string) => {
-    const [year, month, day] = date.slice(0, 10).split("-").map(Number);
-    return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-  };
-  return Math.round((toUtc(lastDay) - toUtc(todayInZurich(now))) / 86_400_000);
-}

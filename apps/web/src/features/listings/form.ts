@@ -5,7 +5,7 @@
  * the server would, in the page's language. The output is the request body.
  */
 import {
-  LISTING_PHONE_PATTERN,
+  isPhoneNumber,
   LISTING_SALARY_MAX,
   listingRuleIssues,
   ZContentLanguage,
@@ -345,7 +345,7 @@ export function listingFormIssues(
     if (v[url].trim() !== "") check(url, fields.listing_url, v[url]);
   check("contact_name", fields.contact_name, v.contact_name);
   if (v.contact_email.trim() !== "") check("contact_email", fields.contact_email, v.contact_email);
-  if (v.contact_phone.trim() !== "" && !LISTING_PHONE_PATTERN.test(v.contact_phone.trim()))
+  if (v.contact_phone.trim() !== "" && !isPhoneNumber(v.contact_phone))
     issues.push({ field: "contact_phone", message: i18n.t("listings.form.phone") });
 
   if (workloadOk && salaryOk) {

@@ -35,7 +35,7 @@ export const subscriptionsDe: Widen<typeof subscriptionsEn> = {
     radius: "Umkreis in km",
     radiusHint: "1 bis 200 km.",
     sectors: "Branchen",
-    sectorsHint: "Mit Ctrl (auf dem Mac Cmd) mehrere wählen; keine heisst alle Branchen.",
+    sectorsHint: "Bis zu {{max}}; keine heisst alle Branchen.",
     workloadMin: "Pensum ab %",
     workloadMax: "Pensum bis %",
     active: "E-Mails für dieses Job-Abo senden",

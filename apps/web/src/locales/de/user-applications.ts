@@ -41,6 +41,9 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       grant: "{{company}} mein Profil zeigen",
       revoke: "Zugriff widerrufen",
       granted: "{{company}} sieht dein Suchprofil.",
+      incomplete:
+        "Dein Suchprofil ist noch nicht vollständig. Füge mindestens einen Beruf hinzu, dann kannst du es {{company}} zeigen.",
+      complete: "Suchprofil vervollständigen",
       revoked: "{{company}} sieht dein Suchprofil nicht mehr.",
     },
     contact: {

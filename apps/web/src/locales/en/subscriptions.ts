@@ -32,7 +32,7 @@ export const subscriptionsEn = {
     radius: "Radius in km",
     radiusHint: "1 to 200 km.",
     sectors: "Sectors",
-    sectorsHint: "Hold Ctrl (Cmd on a Mac) to choose several; none means all sectors.",
+    sectorsHint: "Up to {{max}}; none means all sectors.",
     workloadMin: "Workload from %",
     workloadMax: "Workload up to %",
     active: "Send emails for this alert",

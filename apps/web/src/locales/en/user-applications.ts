@@ -37,6 +37,9 @@ export const userApplicationsEn = {
       grant: "Let {{company}} see my profile",
       revoke: "Revoke access",
       granted: "{{company}} can see your seeker profile.",
+      incomplete:
+        "Your seeker profile is not complete yet. Add at least one job title to it, then you can let {{company}} see it.",
+      complete: "Complete my seeker profile",
       revoked: "{{company}} can no longer see your seeker profile.",
     },
     contact: {

@@ -1,7 +1,9 @@
 import {
   APPLICATION_ERROR_CODES,
   APPLICATION_LIMITS,
+  ZApplicationRequest,
   ZEmail,
+  ZPhone,
   type TApplicantQuestion,
   type TStatusResponse,
 } from "@jobatlas/contract";
@@ -154,6 +156,17 @@ export function ApplyWizard({
       if (!signedIn) {
         const parsed = ZEmail.safeParse(draft.email);
         if (!parsed.success) found.email = parsed.error.issues[0]?.message ?? required;
+      }
+      if (draft.phone.trim()) {
+        const phone = ZPhone.safeParse(draft.phone);
+        if (!phone.success) found.phone = phone.error.issues[0]?.message ?? required;
+      }
+    }
+    if (step === "texts") {
+      // Too long is refused here, never cut: the field keeps every character typed or pasted.
+      for (const [name, field] of TEXT_FIELDS) {
+        const parsed = ZApplicationRequest.shape[field].safeParse(draft[name]);
+        if (!parsed.success) found[field] = parsed.error.issues[0]?.message ?? required;
       }
     }
     if (step === "questions") {
@@ -434,7 +447,10 @@ export function ApplyWizard({
               <Field
                 key={field}
                 label={t(`userApplications.apply.texts.${name}`)}
-                hint={t(`userApplications.apply.texts.${name}Hint`)}
+                hint={`${t(`userApplications.apply.texts.${name}Hint`)} ${t("form.characters", {
+                  count: draft[name].length,
+                  max: APPLICATION_LIMITS.textMax,
+                })}`}
                 error={errors[field]}
                 optional
               >
@@ -442,7 +458,6 @@ export function ApplyWizard({
                   <Textarea
                     {...props}
                     rows={5}
-                    maxLength={APPLICATION_LIMITS.textMax}
                     value={draft[name]}
                     onChange={(e) => update({ [name]: e.target.value })}
                   />

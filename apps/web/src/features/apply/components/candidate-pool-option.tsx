@@ -1,23 +1,32 @@
-import { useQuery } from "@tanstack/react-query";
+import { APPLICATION_ERROR_CODES, seekerProfileComplete } from "@jobatlas/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { UserCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
-import { Button } from "@/components/ui/button";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
+import { SEEKER_PROFILE_QUERY_KEY, seekerProfileQueryOptions } from "@/features/seeker-profile/api/seeker-profile";
 import { candidatePoolQueryOptions, useCandidatePoolAccess } from "../api/apply";
 import { rootErrorOf, type RootError } from "./root-error";
 
 /**
  * Candidate-pool access (DESIGN §4): instead of applying, a signed-in seeker lets the company see
- * their seeker profile, and can revoke it here (or later) again.
+ * their seeker profile, and can revoke it here (or later) again. Offered only once the profile is
+ * complete (seekerProfileComplete, as the server checks): until then, the way to complete it.
  */
 export function CandidatePoolOption({ companyId, companyName }: { companyId: number; companyName: string }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
   const grants = useQuery(candidatePoolQueryOptions());
+  const profile = useQuery(seekerProfileQueryOptions());
   const access = useCandidatePoolAccess(companyId);
   const [message, setMessage] = useState<string>();
   const [error, setError] = useState<RootError | null>(null);
   const granted = grants.data?.items.some((g) => g.company_id === companyId) ?? false;
+  const complete = profile.data ? seekerProfileComplete(profile.data) : false;
 
   const change = async (grant: boolean) => {
     setError(null);
@@ -29,7 +38,11 @@ export function CandidatePoolOption({ companyId, companyName }: { companyId: num
         }),
       );
     } catch (err) {
-      setError(rootErrorOf(err));
+      const root = rootErrorOf(err);
+      // The profile changed elsewhere since it was read: read it again, the section follows.
+      if (root.code === APPLICATION_ERROR_CODES.seekerProfileIncomplete)
+        void queryClient.invalidateQueries({ queryKey: SEEKER_PROFILE_QUERY_KEY });
+      setError(root);
     }
   };
 
@@ -44,7 +57,16 @@ export function CandidatePoolOption({ companyId, companyName }: { companyId: num
       <p role="status">
         {message ?? (granted ? t("userApplications.apply.pool.granted", { company: companyName }) : "")}
       </p>
+      {grants.isSuccess && !granted && profile.isSuccess && !complete && (
+        <>
+          <p>{t("userApplications.apply.pool.incomplete", { company: companyName })}</p>
+          <Link to="/$lang/search/profile" params={{ lang }} className={buttonClasses("secondary")}>
+            {t("userApplications.apply.pool.complete")}
+          </Link>
+        </>
+      )}
       {grants.isSuccess &&
+        (granted || (profile.isSuccess && complete)) &&
         (granted ? (
           <Button variant="secondary" onClick={() => void change(false)} disabled={access.isPending}>
             {t("userApplications.apply.pool.revoke")}

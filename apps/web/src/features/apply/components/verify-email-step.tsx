@@ -1,6 +1,6 @@
 import { AUTH_ERROR_CODES, VERIFICATION_CODE_LENGTH } from "@jobatlas/contract";
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -13,6 +13,7 @@ import { rootErrorOf, type RootError } from "./root-error";
  * The anonymous applicant's email check: a 6-digit code mailed to the address (purpose
  * application) buys a verification token, which the submit spends. Errors show at the code field
  * (wrong code, with the tries left) or for the step (expired, rate limit); a new code can be sent.
+ * Once a code is sent, the focus moves to the code field (the button that sent it is gone).
  */
 export function VerifyEmailStep({
   email,
@@ -30,6 +31,12 @@ export function VerifyEmailStep({
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string>();
   const [rootError, setRootError] = useState<RootError | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  // Each sent code moves the focus to the code field, the first one and every new one.
+  const [codesSent, setCodesSent] = useState(0);
+  useEffect(() => {
+    if (codesSent > 0) codeInput.current?.focus();
+  }, [codesSent]);
 
   const send = async () => {
     setRootError(null);
@@ -38,6 +45,7 @@ export function VerifyEmailStep({
       await requestCode.mutateAsync({ email, purpose: "application" });
       setSent(true);
       setCode("");
+      setCodesSent((n) => n + 1);
     } catch (error) {
       setRootError(rootErrorOf(error));
     }
@@ -91,6 +99,7 @@ export function VerifyEmailStep({
               {(props) => (
                 <Input
                   {...props}
+                  ref={codeInput}
                   name="code"
                   inputMode="numeric"
                   autoComplete="one-time-code"

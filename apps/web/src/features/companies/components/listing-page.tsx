@@ -1,4 +1,4 @@
-import type { TPublicListing } from "@jobatlas/contract";
+import { runtimeDaysLeft, type TPublicListing } from "@jobatlas/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, Send } from "lucide-react";
@@ -7,7 +7,6 @@ import { useTranslation } from "@/lib/i18n";
 import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
 import { companyListingsQueryOptions } from "../api/companies";
-import { daysUntil } from "../format";
 import { safeWebsiteHref } from "../safe-url";
 import { useJobFormat } from "../use-job-format";
 import { CompanyLogo } from "./company-logo";
@@ -39,7 +38,8 @@ export function ListingPage({ listing, embedded, likeButton }: ListingPageProps)
   const applyUrl = safeWebsiteHref(listing.apply_url);
   const listingUrl = safeWebsiteHref(listing.listing_url);
   const salary = format.salary(listing.salary_min, listing.salary_max);
-  const remaining = listing.ends_on ? daysUntil(listing.ends_on) : undefined;
+  // Days left, today included, as the employer's screens count them (Zurich calendar days).
+  const remaining = listing.ends_on ? runtimeDaysLeft(listing.ends_on, new Date()) : undefined;
   const address = listing.location;
 
   const start =
@@ -79,9 +79,9 @@ export function ListingPage({ listing, embedded, likeButton }: ListingPageProps)
             value: (
               <>
                 {format.date(listing.ends_on)}
-                {remaining !== undefined && remaining >= 0 && (
+                {remaining !== undefined && remaining > 0 && (
                   <span className="block text-sm font-normal text-muted">
-                    {remaining === 0
+                    {remaining === 1
                       ? t("company.listing.lastDay")
                       : t("company.listing.remainingDays", { count: remaining })}
                   </span>

@@ -1,8 +1,9 @@
 import type { TIndustryCode, TLanguage } from "@jobatlas/contract";
 import { industryLabel, industryOptions, type IndustryOption } from "@/lib/industries";
 import { X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type Ref } from "react";
 import { useTranslation } from "@/lib/i18n";
+import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 /** Folded for matching: case and accents do not matter ("gesundheit" finds "Gesundheitswesen"). */
@@ -31,19 +32,32 @@ function sortedIndustries(lang: TLanguage): IndustryOption[] {
 
 /**
  * Industries (ISIC divisions in the page language): chosen ones as removable chips, then a
- * filterable list of checkboxes. Codes go into `sectors`.
+ * filterable list of checkboxes. Codes go into `sectors`. The search filters and the job-alert
+ * form use it; a form gives it its own legend, a hint, an error and the ref its focus goes to
+ * (the filter field).
  */
 export function IndustriesPicker({
   value,
   onChange,
   lang,
+  legend,
+  hint,
+  error,
+  inputRef,
 }: {
   value: readonly TIndustryCode[];
   onChange: (codes: TIndustryCode[]) => void;
   lang: TLanguage;
+  legend?: string;
+  hint?: string;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const [filter, setFilter] = useState("");
   const chosen = new Set(value);
 
@@ -55,9 +69,9 @@ export function IndustriesPicker({
     onChange(on ? [...value, code] : value.filter((other) => other !== code));
 
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-fg">
-        {t("search.filters.industries")}
+        {legend ?? t("search.filters.industries")}
         {value.length > 0 && (
           <span className="ml-2 font-normal text-muted">
             {t("search.filters.industriesSelected", { count: value.length })}
@@ -87,8 +101,16 @@ export function IndustriesPicker({
       <label htmlFor={`${id}-filter`} className="sr-only">
         {t("search.filters.industriesFilter")}
       </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       <Input
+        ref={inputRef}
         id={`${id}-filter`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
         type="search"
         placeholder={t("search.filters.industriesFilter")}
         value={filter}
@@ -116,6 +138,7 @@ export function IndustriesPicker({
           </ul>
         )}
       </div>
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

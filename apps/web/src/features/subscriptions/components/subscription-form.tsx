@@ -1,6 +1,5 @@
 import { SUBSCRIPTION_ERROR_CODES, SUBSCRIPTION_LIMITS, type TSubscription } from "@jobatlas/contract";
-import { industryOptions } from "@/lib/industries";
-import { useMemo } from "react";
+import { useController } from "react-hook-form";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -10,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
+import { IndustriesPicker } from "@/features/search/components/industries-picker";
 import {
   SUBSCRIPTION_FORM_FIELDS,
   subscriptionFormDefaults,
@@ -26,8 +26,8 @@ export function subscriptionServiceMessage(code: string, detail: string): string
 }
 
 /**
- * The job alert's criteria (query, place with radius, sectors, workload, frequency, on/off), to
- * create one or edit one. Field errors from the server (an unknown place) show at their field.
+ * The job alert's criteria (query, place with radius, sectors with the search filters' picker,
+ * workload, frequency, on/off), to create one or edit one. Field errors from the server (an unknown place) show at their field.
  */
 export function SubscriptionForm({
   subscription,
@@ -48,7 +48,6 @@ export function SubscriptionForm({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const industries = useMemo(() => industryOptions(lang).sort((a, b) => a.label.localeCompare(b.label, lang)), [lang]);
   const form = useApiForm({
     schema: ZSubscriptionForm,
     defaultValues: { ...subscriptionFormDefaults(subscription), ...initial },
@@ -58,9 +57,11 @@ export function SubscriptionForm({
   });
   const {
     register,
+    control,
     formState: { errors, isSubmitting },
     formProps,
   } = form;
+  const sectors = useController({ control, name: "sectors" });
   return (
     <form {...formProps} aria-labelledby={titleId} className="space-y-4 rounded-lg border border-border p-4">
       <h2 id={titleId} className="text-xl font-semibold">
@@ -107,22 +108,16 @@ export function SubscriptionForm({
           )}
         </Field>
       </div>
-      <Field
-        label={t("subscriptions.form.sectors")}
-        hint={t("subscriptions.form.sectorsHint")}
-        error={errors.sectors?.message}
-        optional
-      >
-        {(props) => (
-          <Select multiple size={6} className="h-auto!" {...props} {...register("sectors")}>
-            {industries.map((industry) => (
-              <option key={industry.code} value={industry.code}>
-                {industry.label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      {/* The search filters' picker: chips and a filterable checkbox list, usable on a phone. */}
+      <IndustriesPicker
+        value={sectors.field.value}
+        onChange={sectors.field.onChange}
+        lang={lang}
+        legend={t("subscriptions.form.sectors")}
+        hint={t("subscriptions.form.sectorsHint", { max: SUBSCRIPTION_LIMITS.sectorsMax })}
+        error={errors.sectors?.message ?? errors.sectors?.root?.message}
+        inputRef={sectors.field.ref}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t("subscriptions.form.workloadMin")} error={errors.workload_min?.message} optional>
           {(props) => (
