@@ -235,6 +235,7 @@ interface OrgInfo {
   open: ListingInfo[];
   closed: ListingInfo[];
   jobs: { id: number; title: string }[];
+  context?: Promise<OrgContext>;
 }
 
 /** One application's plan, with its times fixed. */
@@ -281,9 +282,7 @@ export async function insertDemoApplications(
   const { now, config } = options;
   const random = new Random(options.seed + 29);
   const at = (time: Date): AppContext => ({ db: tx, read: tx, now: () => time, config });
-  const [lastMail] = await tx
-    .select({ id: sql<number>`coalesce(max(${outbox.id}), 0)`.mapWith(Number) })
-    .from(outbox);
+  const [lastMail] = await tx.select({ id: sql<number>`coalesce(max(${outbox.id}), 0)`.mapWith(Number) }).from(outbox);
 
   const accounts = await insertApplicantAccounts(tx, new Date(now.getTime() - 400 * DAY));
   const orgs = await loadDemoOrgs(tx, at(now));
@@ -435,8 +434,10 @@ async function loadDemoOrgs(tx: Tx, ctx: AppContext): Promise<OrgInfo[]> {
   return result;
 }
 
+/** The owner's membership as the product resolves it (once per organisation: it does not change). */
 function orgContext(ctx: AppContext, org: OrgInfo): Promise<OrgContext> {
-  return resolveMembership(ctx, org.owner, org.slug, { remember: false });
+  org.context ??= resolveMembership(ctx, org.owner, org.slug, { remember: false });
+  return org.context;
 }
 
 function pickAt<T>(items: T[], index: number): T | undefined {
@@ -455,13 +456,7 @@ function runtimeOf(listing: ListingInfo): { from: number; to: number } {
  * Fixes when the application and each step happen: within the listing's runtime, before now, in
  * order. Undefined when the organisation has nothing the scenario needs.
  */
-function planOf(
-  org: OrgInfo,
-  scenario: Scenario,
-  now: Date,
-  random: Random,
-  sequence: number,
-): Planned | undefined {
+function planOf(org: OrgInfo, scenario: Scenario, now: Date, random: Random, sequence: number): Planned | undefined {
   const who = applicant(scenario.who);
   let listing: ListingInfo | undefined;
   let job: { id: number; title: string } | undefined;
@@ -531,7 +526,7 @@ async function submit(
   // the PDFs were uploaded a few minutes before sending, as the wizard does
   const attachmentIds: string[] = [];
   for (let i = 0; i < (plan.scenario.pdfs ?? 0); i++) {
-    const bytes = await demoPdf(who, i, position, org.name);
+    const bytes = await demoPdf(who, i);
     const id = `demo${String(nextPdf()).padStart(28, "0")}`;
     await insertAttachment(ctx.db, {
       id,
@@ -781,42 +776,61 @@ function pdfName(who: Applicant, index: number): string {
   return `${kind} ${who.firstName} ${who.lastName}.pdf`;
 }
 
+/** The PDFs made so far: a person sends the same CV with every application. */
+const pdfCache = new Map<string, Promise<Buffer>>();
+
+const PDF_LINES: Record<"de" | "en", { cv: string[]; reference: (name: string) => string }> = {
+  de: {
+    cv: [
+      "2019 – heute   Fachkraft im Team, Verantwortung für die Lernenden",
+      "2015 – 2019    Lehre mit eidgenössischem Fähigkeitszeugnis (EFZ)",
+      "Sprachen       Deutsch (Muttersprache), Französisch, Englisch",
+    ],
+    reference: (name) =>
+      `${name} hat die übertragenen Aufgaben stets selbstständig, sorgfältig und zu unserer vollsten Zufriedenheit erledigt.`,
+  },
+  en: {
+    cv: [
+      "2019 – today   Team member, in charge of training new colleagues",
+      "2015 – 2019    Vocational training with a federal certificate",
+      "Languages      French, Italian or English (native), German",
+    ],
+    reference: (name) =>
+      `${name} always carried out the tasks entrusted to them independently, carefully and to our full satisfaction.`,
+  },
+};
+
 /** A small real PDF (pdfkit, as the application PDF): a CV or a reference with a few lines. */
-function demoPdf(who: Applicant, index: number, position: string | null, company: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+function demoPdf(who: Applicant, index: number): Promise<Buffer> {
+  const key = `${who.key} ${index}`;
+  const cached = pdfCache.get(key);
+  if (cached) return cached;
+  const made = new Promise<Buffer>((resolve, reject) => {
+    const title = pdfName(who, index).replace(/\.pdf$/, "");
+    const name = `${who.firstName} ${who.lastName}`;
+    const lines = PDF_LINES[who.writes === "de" ? "de" : "en"];
     const doc = new PDFDocument({
       size: "A4",
       margin: 56,
       compress: true,
-      info: {
-        Title: pdfName(who, index).replace(/\.pdf$/, ""),
-        Author: `${who.firstName} ${who.lastName}`,
-        CreationDate: new Date(0),
-      },
+      info: { Title: title, Author: name, CreationDate: new Date(0) },
     });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    doc.font("Helvetica-Bold").fontSize(18).text(`${who.firstName} ${who.lastName}`);
+    doc.font("Helvetica-Bold").fontSize(18).text(name);
     doc.font("Helvetica").fontSize(10).moveDown(0.5).text(`${who.town} · ${who.phone} · ${who.email}`);
     doc.moveDown();
-    if (index === 0) {
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(12)
-        .text(position ? `Bewerbung: ${position}` : `Bewerbung bei ${company}`);
-      doc.font("Helvetica").fontSize(10).moveDown(0.5);
-      doc.text("2019 – heute   Fachkraft im Team, Verantwortung für die Lernenden");
-      doc.text("2015 – 2019    Lehre mit eidgenössischem Fähigkeitszeugnis (EFZ)");
-      doc.text("Sprachen       Deutsch, Französisch, Englisch");
-    } else {
-      doc.font("Helvetica-Bold").fontSize(12).text("Arbeitszeugnis");
-      doc.font("Helvetica").fontSize(10).moveDown(0.5);
-      doc.text(
-        `${who.firstName} ${who.lastName} hat die übertragenen Aufgaben stets selbstständig, sorgfältig und zu unserer vollsten Zufriedenheit erledigt.`,
-      );
-    }
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(12)
+      .text(title.replace(` ${name}`, ""));
+    doc.font("Helvetica").fontSize(10).moveDown(0.5);
+    if (index === 0) for (const line of lines.cv) doc.text(line);
+    else doc.text(lines.reference(name));
     doc.end();
   });
+  pdfCache.set(key, made);
+  return made;
 }

@@ -38,6 +38,8 @@ const now = testClock(new Date("2026-06-15T10:00:00Z")).now();
 const today = todayInZurich(now);
 const DAY = 24 * 60 * 60 * 1000;
 const SEEKER = "seeker@jobatlas.example";
+/** Seeding replays the demo applications through the services: seconds alone, more on a busy machine. */
+const SEED_TIMEOUT = 240_000;
 
 describe("demo data", () => {
   let database: Database;
@@ -46,7 +48,7 @@ describe("demo data", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     summary = await seedDemoDataIfEmpty(database.db, { now, config: testContext(database.db).config });
-  });
+  }, SEED_TIMEOUT);
   afterAll(() => database.close());
 
   it("seeds at least 300 organisations and 1,000 listings and says so", async () => {
@@ -196,14 +198,10 @@ describe("demo data", () => {
       const orgs = await demoOrgs();
       expect(orgs).toHaveLength(4);
       for (const org of orgs) {
-        const rows = await database.db
-          .select()
-          .from(applications)
-          .where(eq(applications.organizationId, org.id));
+        const rows = await database.db.select().from(applications).where(eq(applications.organizationId, org.id));
         const states = new Set(rows.map((r) => r.status));
         expect([...states].sort(), org.slug).toEqual(["active", "archived", "pending", "rejected", "withdrawn"]);
-        const closedBy = (status: string) =>
-          new Set(rows.filter((r) => r.status === status).map((r) => r.closedBy));
+        const closedBy = (status: string) => new Set(rows.filter((r) => r.status === status).map((r) => r.closedBy));
         expect(closedBy("rejected"), org.slug).toEqual(new Set(["org", "user"]));
         expect(closedBy("withdrawn"), org.slug).toContain("user");
         const origins = new Set(rows.map((r) => r.origin));
@@ -219,9 +217,9 @@ describe("demo data", () => {
         for (const r of rows) byEmail.set(r.email, [...(byEmail.get(r.email) ?? []), r]);
         const repeated = [...byEmail.values()].filter((list) => list.length > 1);
         expect(repeated.length, org.slug).toBeGreaterThanOrEqual(2);
-        expect(repeated.some((list) => list.some((r) => r.userId === null) && list.some((r) => r.userId !== null))).toBe(
-          true,
-        );
+        expect(
+          repeated.some((list) => list.some((r) => r.userId === null) && list.some((r) => r.userId !== null)),
+        ).toBe(true);
         // the owner's home counts new applications of the last 7 days
         const recent = rows.filter((r) => r.createdAt.getTime() >= now.getTime() - 7 * DAY);
         expect(recent.length, org.slug).toBeGreaterThan(0);
@@ -337,7 +335,12 @@ describe("demo data", () => {
         .select({ userId: memberships.userId, organizationId: memberships.organizationId })
         .from(memberships)
         .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-        .where(inArray(organizations.slug, DEMO_ORGS.map((d) => d.slug)));
+        .where(
+          inArray(
+            organizations.slug,
+            DEMO_ORGS.map((d) => d.slug),
+          ),
+        );
       const ownerOf = new Map(owners.map((o) => [o.organizationId, o.userId]));
       for (const r of rows) {
         // the employer's moves are the owner's; the applicant's are theirs (null when anonymous)
@@ -379,7 +382,9 @@ describe("demo data", () => {
       expect(new Set(keys).size).toBe(keys.length);
       const [experiment] = await database.db.select().from(experiments).where(eq(experiments.userId, userId));
       expect(experiment).toBeDefined();
-      expect(await database.db.$count(experimentRatings, eq(experimentRatings.experimentId, experiment?.id ?? 0))).toBe(2);
+      expect(await database.db.$count(experimentRatings, eq(experimentRatings.experimentId, experiment?.id ?? 0))).toBe(
+        2,
+      );
       // another seeker lets the paid demo organisations see his profile
       expect(await database.db.$count(candidatePoolGrants)).toBe(3);
       // every demo account and applicant account is verified (retention removes unverified ones)
@@ -390,7 +395,10 @@ describe("demo data", () => {
 
     it("holds nothing the retention pass would delete", async () => {
       const counts = await purgeExpiredData(testContext(database.db, () => now));
-      expect(Object.values(counts).every((n) => n === 0), JSON.stringify(counts)).toBe(true);
+      expect(
+        Object.values(counts).every((n) => n === 0),
+        JSON.stringify(counts),
+      ).toBe(true);
     });
   });
 
@@ -400,43 +408,47 @@ describe("demo data", () => {
     expect(await database.db.$count(listings)).toBe(before);
   });
 
-  it("gives the same rows, ids included, on a fresh database", async () => {
-    const other = await createTestDatabase();
-    try {
-      await seedDemoDataIfEmpty(other.db, { now, config: testContext(other.db).config });
-      const orgsOf = (db: Database["db"]) =>
-        db
-          .select({
-            id: organizations.id,
-            slug: organizations.slug,
-            name: organizations.name,
-            plan: organizations.plan,
-          })
-          .from(organizations)
-          .orderBy(asc(organizations.id));
-      const listingsOf = (db: Database["db"]) =>
-        db
-          .select({ id: listings.id, jobId: listings.jobId, title: listings.title, addressId: listings.addressId })
-          .from(listings)
-          .orderBy(asc(listings.id));
-      const applicationsOf = (db: Database["db"]) =>
-        db
-          .select({
-            id: applications.id,
-            organizationId: applications.organizationId,
-            listingId: applications.listingId,
-            email: applications.email,
-            status: applications.status,
-            createdAt: applications.createdAt,
-            myStory: applications.myStory,
-          })
-          .from(applications)
-          .orderBy(asc(applications.id));
-      expect(await orgsOf(other.db)).toEqual(await orgsOf(database.db));
-      expect(await listingsOf(other.db)).toEqual(await listingsOf(database.db));
-      expect(await applicationsOf(other.db)).toEqual(await applicationsOf(database.db));
-    } finally {
-      await other.close();
-    }
-  });
+  it(
+    "gives the same rows, ids included, on a fresh database",
+    async () => {
+      const other = await createTestDatabase();
+      try {
+        await seedDemoDataIfEmpty(other.db, { now, config: testContext(other.db).config });
+        const orgsOf = (db: Database["db"]) =>
+          db
+            .select({
+              id: organizations.id,
+              slug: organizations.slug,
+              name: organizations.name,
+              plan: organizations.plan,
+            })
+            .from(organizations)
+            .orderBy(asc(organizations.id));
+        const listingsOf = (db: Database["db"]) =>
+          db
+            .select({ id: listings.id, jobId: listings.jobId, title: listings.title, addressId: listings.addressId })
+            .from(listings)
+            .orderBy(asc(listings.id));
+        const applicationsOf = (db: Database["db"]) =>
+          db
+            .select({
+              id: applications.id,
+              organizationId: applications.organizationId,
+              listingId: applications.listingId,
+              email: applications.email,
+              status: applications.status,
+              createdAt: applications.createdAt,
+              myStory: applications.myStory,
+            })
+            .from(applications)
+            .orderBy(asc(applications.id));
+        expect(await orgsOf(other.db)).toEqual(await orgsOf(database.db));
+        expect(await listingsOf(other.db)).toEqual(await listingsOf(database.db));
+        expect(await applicationsOf(other.db)).toEqual(await applicationsOf(database.db));
+      } finally {
+        await other.close();
+      }
+    },
+    SEED_TIMEOUT,
+  );
 });
