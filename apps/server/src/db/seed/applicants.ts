@@ -186,16 +186,44 @@ export function textsOf(
   };
 }
 
-/** A free-text answer to a screening question. */
-export function freeTextAnswer(who: Applicant, company: string): string {
-  const answers: Record<Lang, string> = {
-    de: `Mich überzeugt, wie ${company} mit den Mitarbeitenden umgeht – das habe ich von Bekannten gehört.`,
-    fr: `J'apprécie la façon dont ${company} traite ses collaborateurs, on m'en a dit beaucoup de bien.`,
-    it: `Mi piace come ${company} tratta i suoi collaboratori: me ne hanno parlato molto bene.`,
-    en: `People who work at ${company} speak highly of the team, and I want to learn from them.`,
-  };
-  return answers[who.writes];
+/**
+ * A free-text answer to one of the screening questions of `QUESTIONS` (by its position among the
+ * free-text ones: why us, salary, a project, anything else); {company} is the employer.
+ */
+const FREE_TEXT_ANSWERS: Record<Lang, string[]> = {
+  de: [
+    "Ich habe von Bekannten viel Gutes über das Team von {company} gehört und möchte in einem Betrieb arbeiten, in dem man sich gegenseitig unterstützt.",
+    "CHF 72'000 brutto pro Jahr, je nach Pensum und Aufgaben verhandelbar.",
+    "Ich habe im letzten Jahr die Einarbeitung von drei neuen Mitarbeitenden organisiert. Alle sind geblieben, und die Abläufe sind heute klarer dokumentiert.",
+    "Ich könnte auf Wunsch gerne einen Tag schnuppern kommen.",
+  ],
+  fr: [
+    "On m'a dit beaucoup de bien de l'équipe de {company}, et je cherche une entreprise où l'on s'entraide.",
+    "CHF 70'000 brut par an, à discuter selon le taux d'activité.",
+    "L'an dernier, j'ai organisé l'intégration de trois nouveaux collègues ; tous sont restés et nos processus sont mieux documentés.",
+    "Je viendrais volontiers pour une journée d'essai.",
+  ],
+  it: [
+    "Conosco {company} da clienti e colleghi e mi piacerebbe lavorare in un team che si sostiene.",
+    "CHF 68'000 lordi all'anno, da discutere secondo il grado d'occupazione.",
+    "L'anno scorso ho organizzato l'inserimento di tre nuovi colleghi: sono rimasti tutti e oggi i processi sono documentati meglio.",
+    "Verrei volentieri per una giornata di prova.",
+  ],
+  en: [
+    "People who work at {company} speak highly of the team, and I want to work where colleagues support each other.",
+    "CHF 95,000 gross per year, open to discussion depending on the workload.",
+    "Last year I organised the onboarding of three new colleagues; all of them stayed, and our processes are documented much better now.",
+    "I would be happy to come in for a trial day.",
+  ],
+};
+
+export function freeTextAnswer(who: Applicant, company: string, question: number): string {
+  const answers = FREE_TEXT_ANSWERS[who.writes];
+  return fill(answers[question] ?? answers[0] ?? "", { company });
 }
+
+/** The option indexes of "Which languages do you speak fluently?" (de, fr, it, en, other) an applicant ticks. */
+export const LANGUAGES_SPOKEN: Record<Lang, number[]> = { de: [0, 3], fr: [1, 0], it: [2, 0], en: [3] };
 
 /** The employers' messages, in the applicant's language; {name} is the applicant's first name, {company} the employer. */
 export const EMPLOYER_MESSAGES: Record<"contact" | "reject" | "withdraw", Record<TLanguage, string>> = {

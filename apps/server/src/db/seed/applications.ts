@@ -72,12 +72,17 @@ import {
   NOTES,
   applicant,
   freeTextAnswer,
+  LANGUAGES_SPOKEN,
   textsOf,
   type Applicant,
 } from "./applicants";
 import { DEMO_ORGS } from "./organizations";
+import { QUESTIONS } from "./texts";
 import { Random } from "./random";
 import { fill } from "./util";
+
+/** The screening question whose answer follows the applicant's languages. */
+const LANGUAGES_QUESTION = QUESTIONS.find((q) => q.text.en === "Which languages do you speak fluently?");
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -475,7 +480,9 @@ function planOf(org: OrgInfo, scenario: Scenario, now: Date, random: Random, seq
   const steps = scenario.steps ?? [];
   const jitter = () => random.int(0, 9 * 60) * 60_000;
   const total = steps.reduce((sum, s) => sum + s.after, 0);
-  let time = now.getTime() - scenario.daysAgo * DAY + jitter() - 5 * HOUR;
+  // during the day in Switzerland (07:30–18:30 in winter)
+  const day = Date.parse(`${new Date(now.getTime() - scenario.daysAgo * DAY).toISOString().slice(0, 10)}T06:30:00Z`);
+  let time = day + random.int(0, 11 * 60) * 60_000;
   if (listing) {
     const { from, to } = runtimeOf(listing);
     // sent while the listing ran, and early enough for its steps to have happened by now
@@ -509,7 +516,14 @@ async function submit(
   const answers = checkAnswers(
     questions,
     questions.map((q) => {
-      if (q.type === "free_text") return { question_id: q.id, values: [freeTextAnswer(who, org.name)] };
+      const known = QUESTIONS.find((k) => Object.values(k.text).includes(q.text));
+      if (q.type === "free_text") {
+        const index = known ? QUESTIONS.filter((k) => k.type === "free_text").indexOf(known) : 0;
+        return { question_id: q.id, values: [freeTextAnswer(who, org.name, index)] };
+      }
+      if (known === LANGUAGES_QUESTION) {
+        return { question_id: q.id, values: LANGUAGES_SPOKEN[who.writes].flatMap((i) => q.options[i] ?? []) };
+      }
       if (q.knock_out) {
         // a miss takes an option the employer does not expect, else one it does
         const fits = q.options.filter((o) => q.expected_answers.includes(o) === !plan.scenario.knockOutMiss);
@@ -718,9 +732,10 @@ async function seekerExtras(
   const liked = [...orgs.map((o) => o.id), ...others.map((o) => o.id)];
   for (const [i, id] of liked.entries()) await likeCompany(daysAgo(30 - i * 4), sara, id);
 
-  // a second alert, unlike the first (subscriptions.demo.ts: "Pflegefachperson" around Zürich, daily)
+  // a second alert, unlike the first (subscriptions.demo.ts: "Pflegefachperson" around Zürich,
+  // daily); made, like that one, after the seeded listings' publications, which therefore alert neither
   await createSubscription(
-    daysAgo(9),
+    at(new Date()),
     sara,
     ZSubscriptionInput.parse({
       query: "Fachfrau Gesundheit",

@@ -49,11 +49,13 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
       organizations: options.organizations,
     });
     const summary = await insertDemoData(tx, data);
-    // the accounts, the seeker's experiment and first alert exist since before the demo's applications
+    // the accounts and the seeker's experiment exist since before the demo's applications
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
     await insertDemoAccounts(tx, daysAgo(400));
     await insertDemoExperiment(tx, "seeker@jobatlas.example", daysAgo(20));
-    await insertDemoSubscription(tx, "seeker@jobatlas.example", daysAgo(30));
+    // made after the listings' publications (stamped with the transaction's start), so the seeded
+    // listings do not alert it
+    await insertDemoSubscription(tx, "seeker@jobatlas.example", new Date());
     const { applications } = await insertDemoApplications(tx, {
       now,
       seed: options.seed ?? DEFAULT_SEED,
