@@ -103,7 +103,7 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await database.migrate();
-  await seedDemoDataIfEmpty(database.db);
+  await seedDemoDataIfEmpty(database.db, { config });
   const app = await buildApp({ config: { ...config, isProduction: false }, database });
   const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const cookie = await signInAsDemoSeeker(baseUrl, { db: database.db, now: () => new Date(), config });

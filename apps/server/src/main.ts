@@ -28,8 +28,11 @@ async function main() {
   });
   await database.migrate();
   if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty(database.db);
-    if (seeded) console.log(`Demo data seeded: ${seeded.organizations} organisations, ${seeded.listings} listings.`);
+    const seeded = await seedDemoDataIfEmpty(database.db, { config });
+    if (seeded)
+      console.log(
+        `Demo data seeded: ${seeded.organizations} organisations, ${seeded.listings} listings, ${seeded.applications} applications.`,
+      );
   }
 
   // Public reads go to the replica when there is one (ADR 037); the background work stays on the primary.

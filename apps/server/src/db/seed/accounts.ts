@@ -62,6 +62,8 @@ export async function insertDemoAccounts(tx: Tx, verifiedAt: Date) {
         lastName: a.lastName,
         language: a.language,
         emailVerifiedAt: verifiedAt,
+        createdAt: verifiedAt,
+        updatedAt: verifiedAt,
       })),
     )
     .returning({ id: users.id, email: users.email });

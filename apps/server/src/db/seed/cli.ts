@@ -18,11 +18,11 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const started = performance.now();
-    const summary = await seedDemoDataIfEmpty(database.db);
+    const summary = await seedDemoDataIfEmpty(database.db, { config });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (summary) {
       console.log(
-        `Demo data seeded on ${database.engine}: ${summary.organizations} organisations, ${summary.listings} listings in ${seconds} s.`,
+        `Demo data seeded on ${database.engine}: ${summary.organizations} organisations, ${summary.listings} listings, ${summary.applications} applications in ${seconds} s.`,
       );
     } else {
       console.log(`Demo data not seeded: the ${database.engine} database already has organisations.`);

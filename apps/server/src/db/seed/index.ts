@@ -7,6 +7,9 @@ import { todayInZurich } from "./util";
 import { insertDemoExperiment } from "../../features/experiments/experiments.demo";
 import { insertDemoSubscription } from "../../features/subscriptions/subscriptions.demo";
 import { insertDemoAccounts } from "./accounts";
+import { insertDemoApplications } from "./applications";
+import { DEFAULT_SEED } from "./generate";
+import { loadConfig, type Config } from "../../config";
 
 export { DEMO_ORGS } from "./organizations";
 export { DEMO_ACCOUNTS, demoAccountLanding } from "./accounts";
@@ -14,11 +17,16 @@ export { DEMO_ACCOUNTS, demoAccountLanding } from "./accounts";
 export interface SeedSummary {
   organizations: number;
   listings: number;
+  applications: number;
 }
 
 export interface SeedOptions {
-  /** Business date the listing dates are relative to; today in Europe/Zurich by default. */
+  /** The seed's clock: applications, activities and accounts are dated before it; now by default. */
+  now?: Date;
+  /** Business date the listing dates are relative to; today in Europe/Zurich of `now` by default. */
   today?: string;
+  /** For the services the demo applications go through (their links); the environment's by default. */
+  config?: Config;
   seed?: number;
   organizations?: number;
 }
@@ -34,20 +42,30 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: organizations.id }).from(organizations).limit(1);
     if (existing.length > 0) return null;
+    const now = options.now ?? new Date();
     const data = buildDemoData({
-      today: options.today ?? todayInZurich(),
+      today: options.today ?? todayInZurich(now),
       seed: options.seed,
       organizations: options.organizations,
     });
     const summary = await insertDemoData(tx, data);
-    await insertDemoAccounts(tx, new Date());
-    await insertDemoExperiment(tx, "seeker@jobatlas.example", new Date());
+    // the accounts and the seeker's experiment exist since before the demo's applications
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    await insertDemoAccounts(tx, daysAgo(400));
+    await insertDemoExperiment(tx, "seeker@jobatlas.example", daysAgo(20));
+    // made after the listings' publications (stamped with the transaction's start), so the seeded
+    // listings do not alert it
     await insertDemoSubscription(tx, "seeker@jobatlas.example", new Date());
-    return summary;
+    const { applications } = await insertDemoApplications(tx, {
+      now,
+      seed: options.seed ?? DEFAULT_SEED,
+      config: options.config ?? loadConfig(),
+    });
+    return { ...summary, applications };
   });
 }
 
-async function insertDemoData(tx: Tx, data: OrgBundle[]): Promise<SeedSummary> {
+async function insertDemoData(tx: Tx, data: OrgBundle[]): Promise<Omit<SeedSummary, "applications">> {
   const orgIds = await insertBatched(data, (batch) =>
     tx
       .insert(organizations)

@@ -11,6 +11,8 @@ export interface QuestionDraft {
   text: string;
   options: string[];
   required: boolean;
+  knockOut: boolean;
+  expectedAnswers: string[];
 }
 
 export interface QuestionnaireDraft {
@@ -59,6 +61,9 @@ export function buildQuestionnaires(
     // selects first, open questions last, as a person would write them
     const ordered = [...chosen.filter((q) => q.type !== "free_text"), ...chosen.filter((q) => q.type === "free_text")];
 
+    // The demo organisations ask their first question with expectations as a knock-out question
+    // (decided without the PRNG, so every other row stays as it was).
+    const knockOut = demo ? ordered.find((q) => q.expected !== undefined) : undefined;
     result.push({
       name,
       status: i === 0 || r.chance(0.8) ? "active" : "archived",
@@ -68,6 +73,8 @@ export function buildQuestionnaires(
         text: q.text[language],
         options: q.options.map((o) => o[language]),
         required: q.type === "free_text" ? r.chance(0.5) : r.chance(0.85),
+        knockOut: q === knockOut,
+        expectedAnswers: q === knockOut ? (q.expected ?? []).map((index) => q.options[index]?.[language] ?? "") : [],
       })),
       createdAt: morningOf(addDays(today, -r.int(30, 400)), r.int(0, 600)),
     });

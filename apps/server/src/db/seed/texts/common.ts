@@ -290,6 +290,11 @@ export interface QuestionText {
   type: "single_select" | "multi_select" | "free_text";
   text: L;
   options: L[];
+  /**
+   * The options (by index) a knock-out version of the question expects: the demo organisations
+   * ask their first such question as a knock-out question (ADR 019), so their candidates show misses.
+   */
+  expected?: number[];
 }
 
 /** Screening questions any organisation may ask. */
@@ -308,6 +313,7 @@ export const QUESTIONS: QuestionText[] = [
       t("3–5 Jahre", "3 à 5 ans", "3–5 anni", "3–5 years"),
       t("Mehr als 5 Jahre", "Plus de 5 ans", "Più di 5 anni", "More than 5 years"),
     ],
+    expected: [1, 2, 3],
   },
   {
     type: "single_select",
@@ -323,6 +329,7 @@ export const QUESTIONS: QuestionText[] = [
       t("In 2–3 Monaten", "Dans 2 à 3 mois", "Tra 2–3 mesi", "In 2–3 months"),
       t("Später", "Plus tard", "Più tardi", "Later"),
     ],
+    expected: [0, 1, 2],
   },
   {
     type: "single_select",
@@ -338,6 +345,7 @@ export const QUESTIONS: QuestionText[] = [
       t("60–70 %", "60–70 %", "60–70%", "60–70%"),
       t("Weniger als 60 %", "Moins de 60 %", "Meno del 60%", "Less than 60%"),
     ],
+    expected: [0, 1],
   },
   {
     type: "single_select",
@@ -363,6 +371,7 @@ export const QUESTIONS: QuestionText[] = [
         "No, I need a permit",
       ),
     ],
+    expected: [0, 1, 2],
   },
   {
     type: "single_select",
@@ -373,6 +382,7 @@ export const QUESTIONS: QuestionText[] = [
       "Do you hold a category B driving licence?",
     ),
     options: [t("Ja", "Oui", "Sì", "Yes"), t("Nein", "Non", "No", "No")],
+    expected: [0],
   },
   {
     type: "multi_select",
