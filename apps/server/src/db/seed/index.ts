@@ -19,6 +19,8 @@ export interface SeedSummary {
 export interface SeedOptions {
   /** Business date the listing dates are relative to; today in Europe/Zurich by default. */
   today?: string;
+  /** The instant of seeding (now by default): no demo row is dated after it. */
+  now?: Date;
   seed?: number;
   organizations?: number;
 }
@@ -34,8 +36,10 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: organizations.id }).from(organizations).limit(1);
     if (existing.length > 0) return null;
+    const now = options.now ?? new Date();
     const data = buildDemoData({
-      today: options.today ?? todayInZurich(),
+      today: options.today ?? todayInZurich(now),
+      now,
       seed: options.seed,
       organizations: options.organizations,
     });

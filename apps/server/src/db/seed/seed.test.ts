@@ -1,5 +1,5 @@
 import { PLAN_LIMITS, isIndustryCode } from "@jobatlas/contract";
-import { asc, eq, isNotNull } from "drizzle-orm";
+import { asc, count, eq, isNotNull, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../client";
 import { addresses, jobs, listings, organizations, questionnaires, questions } from "../schema";
@@ -8,6 +8,8 @@ import { DEMO_ORGS, seedDemoDataIfEmpty, type SeedSummary } from "./index";
 import { todayInZurich } from "./util";
 
 const today = todayInZurich();
+/** Seeded early in the morning, before the day's drawn times of day (07:00–17:00 UTC) have come. */
+const seededAt = new Date(`${today}T05:14:00Z`);
 
 describe("demo data", () => {
   let database: Database;
@@ -15,7 +17,7 @@ describe("demo data", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    summary = await seedDemoDataIfEmpty(database.db, { today });
+    summary = await seedDemoDataIfEmpty(database.db, { today, now: seededAt });
   });
   afterAll(() => database.close());
 
@@ -58,6 +60,25 @@ describe("demo data", () => {
       expect(org.mainWebsite).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
       expect(org.description.length).toBeGreaterThan(80);
     }
+  });
+
+  it("dates nothing after the instant it seeds (the sitemap's lastmod comes from these)", async () => {
+    for (const table of [listings, jobs, questionnaires]) {
+      const [row] = await database.db
+        .select({ created: max(table.createdAt), updated: max(table.updatedAt) })
+        .from(table);
+      expect(new Date(row!.created!).getTime()).toBeLessThanOrEqual(seededAt.getTime());
+      expect(new Date(row!.updated!).getTime()).toBeLessThanOrEqual(seededAt.getTime());
+    }
+  });
+
+  it("gives each job profile of an organisation a title of its own", async () => {
+    const repeated = await database.db
+      .select({ organizationId: jobs.organizationId, title: jobs.title, n: count() })
+      .from(jobs)
+      .groupBy(jobs.organizationId, jobs.title)
+      .having(({ n }) => sql`${n} > 1`);
+    expect(repeated).toEqual([]);
   });
 
   it("starts with one demo organisation per plan, with stable slugs", async () => {
