@@ -20,10 +20,10 @@ afterAll(() => t.app.close());
 
 /** A photo as a phone takes it: 2400 × 1800 pixels, with its camera's metadata. */
 async function photo(format: "png" | "jpeg" | "webp" = "png") {
-  return sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#3a7" } })
-    .withMetadata({ exif: { IFD0: { Make: "Phone", Model: "Secret 12" } } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#3a7" } }).withMetadata({
+    exif: { IFD0: { Make: "Phone", Model: "Secret 12" } },
+  });
+  return image.toFormat(format).toBuffer();
 }
 
 function putPicture(member: BuiltMember, id: number, body: Buffer, type = "image/png") {

@@ -162,7 +162,10 @@ describe("lastmod", () => {
     const ahead = new Date(clock.now().getTime() + 11 * 3_600_000);
     const listing = await buildListing(t, { organization: hiring, updatedAt: ahead });
     actives.push(listing);
-    const now = clock.now().toISOString().replace(/\.\d{3}Z$/, "Z");
+    const now = clock
+      .now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, "Z");
     const page = Math.floor((listing.id - 1) / 2) + 1;
     const urls = urlsOf(await text(await sitemapPage(ctx, "listings", page, { window: 2 })));
     const entry = urls.find((u) => u.loc.endsWith(`/job/${listing.id}`));

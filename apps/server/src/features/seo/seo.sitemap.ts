@@ -75,7 +75,8 @@ function urlEntries(site: SiteUrl, path: string, changed: Date, now: Date): stri
       "",
     ) + `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(urls[DEFAULT_LANGUAGE])}"/>`;
   return LANGUAGES.map(
-    (lang) => `<url><loc>${escapeXml(urls[lang])}</loc><lastmod>${lastmod(changed, now)}</lastmod>${alternates}</url>\n`,
+    (lang) =>
+      `<url><loc>${escapeXml(urls[lang])}</loc><lastmod>${lastmod(changed, now)}</lastmod>${alternates}</url>\n`,
   ).join("");
 }
 
@@ -109,7 +110,9 @@ export async function sitemapPage(
     const rows = await listingUrlChunk(ctx.read ?? ctx.db, range, chunk);
     return {
       lastId: rows.at(-1)?.id ?? after,
-      xml: rows.map((row) => urlEntries(site, publicPaths.listing(row.organizationId, row.id), row.updatedAt, now)).join(""),
+      xml: rows
+        .map((row) => urlEntries(site, publicPaths.listing(row.organizationId, row.id), row.updatedAt, now))
+        .join(""),
       count: rows.length,
     };
   };

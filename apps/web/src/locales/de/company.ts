@@ -40,7 +40,7 @@ export const companyDe: Widen<typeof companyEn> = {
     noSimilar: "Keine ähnlichen Arbeitgeber gefunden.",
     apply: "Bewerben",
     applyFor: "Auf {{title}} bewerben",
-    applyForExternal: "Auf {{title}} auf der Website des Unternehmens bewerben (öffnet in neuem Tab)",
+    applyForExternal: "Auf {{title}} auf der Website des Arbeitgebers bewerben (öffnet in neuem Tab)",
     unsolicited: "Spontanbewerbung",
     unsolicitedIntro: "Nichts Passendes offen? Stell dich {{name}} mit einer Spontanbewerbung vor.",
     unsolicitedFor: "Spontanbewerbung als {{title}}",
