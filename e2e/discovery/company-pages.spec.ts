@@ -215,3 +215,30 @@ test.describe("archived", () => {
     });
   }
 });
+
+test("de: an employer's own apply link is where every Apply goes, on the company page as on the listing's", async ({
+  page,
+}) => {
+  type WithApply = { items: { id: number; title: string; apply_url: string | null }[] };
+  const listings = (await (await page.request.get(`/capi/companies/${COMPANY.id}/listings`)).json()) as WithApply;
+  // Shown among the first five open jobs (the demo data has one there).
+  const elsewhere = listings.items.slice(0, 5).find((listing) => listing.apply_url);
+  expect(elsewhere, "a demo listing with an apply link").toBeDefined();
+
+  await page.goto(`/de/company/${COMPANY.id}`);
+  const open = page.getByRole("region", { name: "Offene Stellen" });
+  const apply = open.getByRole("link", {
+    name: `Auf ${elsewhere!.title} auf der Website des Arbeitgebers bewerben (öffnet in neuem Tab)`,
+  });
+  await expect(apply.first()).toHaveAttribute("href", elsewhere!.apply_url!);
+  await expect(apply.first()).toHaveAttribute("target", "_blank");
+
+  // Our wizard's address for it explains and links there instead of taking the application.
+  await page.goto(`/de/company/${COMPANY.id}/apply?listing_id=${elsewhere!.id}`);
+  await expect(page.getByText(/auf der eigenen Website entgegen/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Website des Arbeitgebers/ })).toHaveAttribute(
+    "href",
+    elsewhere!.apply_url!,
+  );
+  await expect(page.getByRole("button", { name: "Weiter" })).toHaveCount(0);
+});

@@ -49,6 +49,8 @@ export const APPLICATION_ERROR_CODES = {
   alreadyRejected: "application_already_rejected",
   notPending: "application_not_pending",
   listingClosed: "listing_not_open",
+  /** The listing takes applications on the employer's own site (its `apply_url`, ADR 054). */
+  appliesElsewhere: "listing_applies_elsewhere",
   verificationInvalid: "verification_token_invalid",
   inviteInvalid: "candidate_invite_invalid",
   contactRequestInvalid: "contact_request_invalid",

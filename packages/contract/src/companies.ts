@@ -76,13 +76,19 @@ export const ZPublicListingSummary = z.object({
   workload_max: z.number(),
   /** The work place; null means 'by agreement'. */
   location: ZPublicAddress.nullable(),
+  /** The listing's picture, an image we serve (`/media/{id}`); null when it has none. */
+  picture_url: z.string().nullable(),
+  /**
+   * Where the employer takes applications when not here (their own careers site): every Apply
+   * sends applicants there, and our application endpoints refuse the listing (ADR 054).
+   */
+  apply_url: z.string().nullable(),
 });
 export type TPublicListingSummary = z.infer<typeof ZPublicListingSummary>;
 
 /** GET /capi/listings/{id}: an active listing with everything its page shows. */
 export const ZPublicListing = ZPublicListingSummary.extend({
   status: z.literal("active"),
-  picture_url: z.string().nullable(),
   country: ZCountry,
   start_kind: ZStartDateKind,
   start_date: z.string().nullable(),
@@ -90,8 +96,14 @@ export const ZPublicListing = ZPublicListingSummary.extend({
   salary_max: z.number().nullable(),
   required_languages: z.array(ZContentLanguage),
   listing_url: z.string().nullable(),
-  apply_url: z.string().nullable(),
   has_questionnaire: z.boolean(),
+  /**
+   * Who answers applicants' questions about the job, as the employer entered them in the wizard
+   * ("shown to applicants with questions about the job"); empty name and nulls when not given.
+   */
+  contact_name: z.string(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
   job: ZJobTexts,
   company: z.object({
     id: z.number(),

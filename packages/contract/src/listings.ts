@@ -59,7 +59,6 @@ export const ZListingFields = z.strictObject({
   /** One of the organisation's addresses; null means the place of work is 'by agreement'. */
   address_id: ZId.nullable(),
   country: ZCountry.default("CH"),
-  picture_url: ZWebUrl.nullable().default(null),
   /**
    * The first day of the runtime (Europe/Zurich). A planned listing needs it (today or later); it
    * becomes active on that day. Publishing now sets it to today; it cannot change once published.
@@ -221,6 +220,10 @@ export const ZOrgListing = z.object({
   address: ZOrgListingAddress.nullable(),
   location_by_agreement: z.boolean(),
   country: ZCountry,
+  /**
+   * The uploaded picture, served by us (`/media/{id}`), or null. It is set with PUT and DELETE
+   * /capi/org/listings/{listing_id}/picture, not with the listing's fields.
+   */
   picture_url: z.string().nullable(),
   published_on: z.string().nullable(),
   /** The runtime's last day; it ends at 23:59 Europe/Zurich of that day. */

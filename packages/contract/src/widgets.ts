@@ -62,6 +62,8 @@ export const ZWidgetListing = z.object({
   employment_type: ZEmploymentType,
   remote_type: ZRemoteType,
   published_on: z.string().nullable(),
+  /** The listing's picture, served by us (`/media/{id}`); null when it has none. */
+  picture_url: z.string().nullable(),
 });
 export type TWidgetListing = z.infer<typeof ZWidgetListing>;
 

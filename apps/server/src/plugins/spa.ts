@@ -57,9 +57,13 @@ const FALLBACK_INDEX_HTML = `<!doctype html><html lang="de"><head><meta charset=
 /**
  * What a page the server knows more about answers (features/seo: company, listing and job profile
  * pages): its status, and when it shows something, the head that replaces the template's
- * `<title>` element (the title and the tags after it, every value already escaped).
+ * `<title>` element (the title and the tags after it, every value already escaped), or where it moved.
  */
-export type ServerPage = { status: 200; headHtml: string } | { status: 404 | 410 };
+export type ServerPage =
+  | { status: 200; headHtml: string }
+  | { status: 404 | 410 }
+  /** The page lives at another path for good (a listing under another company's id): 301, the query kept. */
+  | { status: 301; location: string };
 
 export interface SpaOptions {
   distDir: string;
@@ -340,9 +344,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     }
   }
 
-  function redirectKeepingQuery(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  function redirectKeepingQuery(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    status: 301 | 302 = 302,
+  ) {
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    return reply.redirect(asciiLocation(pathname + query), 302);
+    return reply.redirect(asciiLocation(pathname + query), status);
   }
 
   const home = (request: FastifyRequest) => `/${pageLanguage(request.cookies[LANGUAGE_COOKIE])}/search`;
@@ -378,6 +387,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       return sendPage(request, reply, first, status, undefined, theme);
     }
     const page = await serverPage(request, pathname, first);
+    if (page?.status === 301) return redirectKeepingQuery(request, reply, page.location, 301);
     return sendPage(request, reply, first, page?.status ?? 200, page?.status === 200 ? page.headHtml : undefined);
   });
 

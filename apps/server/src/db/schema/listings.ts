@@ -3,6 +3,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, text } from "dri
 import { addresses, organizations, timestamps } from "./organizations";
 import { jobs } from "./jobs";
 import { questionnaires } from "./questionnaires";
+import { media } from "./accounts";
 
 /** A time-limited publication of a job (spec §3, DESIGN §4 with the Swiss job-ad fields). */
 export const listings = pgTable(
@@ -25,7 +26,11 @@ export const listings = pgTable(
     country: text("country", { enum: ["CH", "LI"] })
       .notNull()
       .default("CH"),
-    pictureUrl: text("picture_url"),
+    /**
+     * The listing's picture: an uploaded image (features/media, checked by content and resized),
+     * served from /media/{id} on our origin. Addresses elsewhere are not taken (issue 24 point 2).
+     */
+    pictureId: text("picture_id").references(() => media.id, { onDelete: "set null" }),
     status: text("status", { enum: ["planned", "active", "archived"] })
       .notNull()
       .default("planned"),
@@ -67,6 +72,10 @@ export const listings = pgTable(
     index("listings_organization_id_status_idx").on(t.organizationId, t.status),
     index("listings_job_id_idx").on(t.jobId),
     index("listings_status_ends_on_idx").on(t.status, t.endsOn),
+    // Whether a picture is still used (a copy shares it) and media deletes setting it null.
+    index("listings_picture_id_idx")
+      .on(t.pictureId)
+      .where(sql`${t.pictureId} is not null`),
     // Active listings newest first: the search index's build order and the company pages' lists.
     index("listings_active_fresh_idx")
       .on(t.publishedOn.desc(), t.id.desc())

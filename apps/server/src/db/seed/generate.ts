@@ -20,6 +20,11 @@ export interface OrgBundle {
 export interface BuildOptions {
   /** Business date (YYYY-MM-DD, Europe/Zurich) that listing dates are relative to. */
   today: string;
+  /**
+   * The instant of seeding: no row is created or changed after it. Times of day are drawn
+   * (07:00–17:00 UTC), and on today's date they may not have come yet (issue 24 point 9).
+   */
+  now?: Date;
   seed?: number;
   organizations?: number;
 }
@@ -69,6 +74,15 @@ export function buildDemoData(options: BuildOptions): OrgBundle[] {
       ...questionnaires.map((q) => q.createdAt.getTime()),
     );
     const createdAt = new Date(firstJob - random.int(30, 900) * 86_400_000);
+    if (options.now) {
+      const now = options.now;
+      const past = (at: Date) => (at > now ? new Date(now) : at);
+      for (const item of [...jobs, ...questionnaires]) item.createdAt = past(item.createdAt);
+      for (const listing of listings) {
+        listing.createdAt = past(listing.createdAt);
+        listing.updatedAt = past(listing.updatedAt);
+      }
+    }
     bundles.push({ org, createdAt, jobs, questionnaires, listings });
   }
   return bundles;

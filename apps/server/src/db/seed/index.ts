@@ -45,6 +45,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
     const now = options.now ?? new Date();
     const data = buildDemoData({
       today: options.today ?? todayInZurich(now),
+      now,
       seed: options.seed,
       organizations: options.organizations,
     });

@@ -109,6 +109,14 @@ export function buildJobs(org: OrgDraft, r: Random, today: string): JobDraft[] {
     let choice = r.weightedItem(candidates, (p) => p.weight);
     for (let attempt = 0; attempt < 8 && used.has(choice.role.key); attempt++)
       choice = r.weightedItem(candidates, (p) => p.weight);
+    // Each role once: two job profiles of one title read as the same one shown twice (issue 24
+    // point 27). The first unused role, without another draw (the demo data stays as it was up to
+    // here); none left, the organisation has fewer jobs.
+    if (used.has(choice.role.key)) {
+      const unused = candidates.find((p) => !used.has(p.role.key)) ?? pool.find((p) => !used.has(p.role.key));
+      if (!unused) break;
+      choice = unused;
+    }
     used.add(choice.role.key);
     const home = org.addresses.length > 1 && r.chance(0.35) ? r.int(1, org.addresses.length - 1) : 0;
     const status: TJobStatus = i === 0 ? "active" : r.weighted({ active: 80, planned: 10, archived: 10 });

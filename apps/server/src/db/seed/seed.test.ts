@@ -1,5 +1,5 @@
 import { PLAN_LIMITS, isIndustryCode } from "@jobatlas/contract";
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../client";
 import {
@@ -91,6 +91,25 @@ describe("demo data", () => {
       expect(org.mainWebsite).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
       expect(org.description.length).toBeGreaterThan(80);
     }
+  });
+
+  it("dates nothing after the instant it seeds (the sitemap's lastmod comes from these)", async () => {
+    for (const table of [listings, jobs, questionnaires]) {
+      const [row] = await database.db
+        .select({ created: max(table.createdAt), updated: max(table.updatedAt) })
+        .from(table);
+      expect(new Date(row!.created!).getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(new Date(row!.updated!).getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it("gives each job profile of an organisation a title of its own", async () => {
+    const repeated = await database.db
+      .select({ organizationId: jobs.organizationId, title: jobs.title, n: count() })
+      .from(jobs)
+      .groupBy(jobs.organizationId, jobs.title)
+      .having(({ n }) => sql`${n} > 1`);
+    expect(repeated).toEqual([]);
   });
 
   it("starts with one demo organisation per plan, with stable slugs", async () => {

@@ -7,6 +7,7 @@ import {
   type TPublicListing,
   type TPublicListingSummary,
 } from "@jobatlas/contract";
+import { mediaUrl } from "../media/media.service";
 import type { AddressRow, JobRow, ListingPage, ListingWithAddress, OrganizationRow } from "./companies.repo";
 
 export function presentPublicAddress(address: AddressRow): TPublicAddress {
@@ -74,6 +75,8 @@ export function presentPublicListingSummary({ listing, address }: ListingWithAdd
     workload_min: listing.workloadMin,
     workload_max: listing.workloadMax,
     location: address && !listing.locationByAgreement ? presentPublicAddress(address) : null,
+    picture_url: mediaUrl(listing.pictureId),
+    apply_url: listing.applyUrl,
   };
 }
 
@@ -83,7 +86,6 @@ export function presentPublicListing(page: ListingPage, liked: boolean): TPublic
   return {
     ...presentPublicListingSummary(page),
     status: "active",
-    picture_url: listing.pictureUrl,
     country: listing.country,
     start_kind: listing.startKind,
     start_date: listing.startDate,
@@ -91,8 +93,10 @@ export function presentPublicListing(page: ListingPage, liked: boolean): TPublic
     salary_max: listing.salaryMax,
     required_languages: listing.requiredLanguages.filter(isContentLanguage),
     listing_url: listing.listingUrl,
-    apply_url: listing.applyUrl,
     has_questionnaire: listing.questionnaireId !== null,
+    contact_name: listing.contactName,
+    contact_email: listing.contactEmail,
+    contact_phone: listing.contactPhone,
     job: {
       role_and_responsibilities: job.roleAndResponsibilities,
       requirements: job.requirements,

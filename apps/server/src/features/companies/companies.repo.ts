@@ -82,6 +82,18 @@ export async function findActiveJob(db: Db, organizationId: number, jobId: numbe
   return row;
 }
 
+/** A listing's organisation and status (one index lookup), whatever its status. */
+export async function findListingOwner(
+  db: Db,
+  id: number,
+): Promise<Pick<ListingRow, "organizationId" | "status"> | undefined> {
+  const [row] = await db
+    .select({ organizationId: listings.organizationId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row;
+}
+
 export interface ListingPage extends ListingWithAddress {
   job: Pick<JobRow, "roleAndResponsibilities" | "requirements" | "teamDescription" | "benefits">;
   organization: Pick<OrganizationRow, "id" | "slug" | "name" | "logoUrl">;

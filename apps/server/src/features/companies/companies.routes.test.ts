@@ -7,7 +7,7 @@ import {
   ZPublicListingsResponse,
   type TPublicListingSummary,
 } from "@jobatlas/contract";
-import { listings } from "../../db/schema";
+import { listings, media } from "../../db/schema";
 import { addDays, todayInZurich } from "../../db/seed/util";
 import {
   buildAddress,
@@ -33,6 +33,13 @@ const today = () => todayInZurich(t.now());
 async function like(headers: Record<string, string>, companyId: number) {
   const res = await t.app.inject({ method: "PUT", url: `/capi/user/likes/${companyId}`, headers });
   expect(res.statusCode).toBe(200);
+}
+
+/** A picture we serve (features/media), as an upload leaves it. */
+async function storedPicture(id: string): Promise<string> {
+  const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+  await t.database.db.insert(media).values({ id, ownerUserId: null, contentType: "image/jpeg", bytes, byteSize: 4 });
+  return id;
 }
 
 /** Ids that name nothing: unknown numbers and values that are no id at all. */
@@ -184,6 +191,22 @@ describe("GET /capi/companies/{id}/listings", () => {
     expect(items.find((l) => l.id === byAgreement.id)?.location).toBeNull();
   });
 
+  it("names each listing's external apply link and picture, so the company page's Apply goes where the listing's does", async () => {
+    const other = await buildEmptyOrganization(t);
+    const elsewhere = await buildListing(t, {
+      organizationId: other.id,
+      applyUrl: "https://jobs.other.example/apply/100",
+      pictureId: await storedPicture("aabbccddeeff00112233445566778899"),
+    });
+    const here = await buildListing(t, { organizationId: other.id });
+    const items: TPublicListingSummary[] = (await get(`/capi/companies/${other.id}/listings`)).json().items;
+    expect(items.find((l) => l.id === elsewhere.id)).toMatchObject({
+      apply_url: "https://jobs.other.example/apply/100",
+      picture_url: "/media/aabbccddeeff00112233445566778899",
+    });
+    expect(items.find((l) => l.id === here.id)).toMatchObject({ apply_url: null, picture_url: null });
+  });
+
   it.each([
     ["limit=101", "limit"],
     ["limit=0", "limit"],
@@ -306,7 +329,10 @@ describe("GET /capi/listings/{id}", () => {
       addressId: address.id,
       title: "Pflegefachfrau/-mann HF 80–100%",
       language: "de",
-      pictureUrl: "/media/00112233445566778899aabbccddeeff",
+      pictureId: await storedPicture("00112233445566778899aabbccddeeff"),
+      contactName: "Petra Muster",
+      contactEmail: "petra.muster@seeblick.example",
+      contactPhone: "+41 41 555 12 34",
       startKind: "by_date",
       startDate: addDays(today(), 60),
       employmentType: "part_time",
@@ -347,6 +373,10 @@ describe("GET /capi/listings/{id}", () => {
       listing_url: "https://seeblick.example/jobs/1",
       apply_url: "https://seeblick.example/apply/1",
       has_questionnaire: true,
+      // What the wizard promises: "shown to applicants with questions about the job".
+      contact_name: "Petra Muster",
+      contact_email: "petra.muster@seeblick.example",
+      contact_phone: "+41 41 555 12 34",
       job: {
         role_and_responsibilities: "Pflege der Bewohnerinnen.",
         requirements: "Diplom HF.",
@@ -376,6 +406,9 @@ describe("GET /capi/listings/{id}", () => {
       listing_url: null,
       apply_url: null,
       has_questionnaire: false,
+      contact_name: "",
+      contact_email: null,
+      contact_phone: null,
     });
   });
 

@@ -26,6 +26,7 @@ import {
   countActiveJobs,
   countActiveListings,
   findActiveJob,
+  findListingOwner,
   findListingPage,
   findOrganization,
   organizationExists,
@@ -63,6 +64,15 @@ export async function publicListing(ctx: AppContext, id: number, user?: SessionU
   if (!page || page.listing.status === "planned") throw new NotFoundError("notFound");
   if (page.listing.status === "archived") throw new GoneError("gone");
   return presentPublicListing(page, await isLiked(ctx, user, page.organization.id));
+}
+
+/**
+ * The company whose page a listing has (active or archived: both have a page, the archived one
+ * answering 410); undefined for an unknown or planned listing, which has none (404).
+ */
+export async function listingPageOwner(ctx: AppContext, id: number): Promise<number | undefined> {
+  const owner = await findListingOwner(ctx.read ?? ctx.db, id); // a public read: the replica when there is one
+  return owner && owner.status !== "planned" ? owner.organizationId : undefined;
 }
 
 /** One active job profile of the company. NotFoundError for an unknown, inactive or other company's job. */

@@ -2,6 +2,10 @@ import type { TLanguage } from "@jobatlas/contract";
 
 /** Server texts of the listings of the organisation: CRUD, wizard, extension, lifecycle (error details, mails), in both UI languages. */
 export const listingsMessages = {
+  listingsPictureNotImage: {
+    en: "Choose a JPEG, PNG or WebP image.",
+    de: "Wähle ein Bild im Format JPEG, PNG oder WebP.",
+  },
   listingsWorkloadOrder: {
     en: "The maximum workload must not be below the minimum.",
     de: "Das maximale Pensum darf nicht unter dem minimalen liegen.",

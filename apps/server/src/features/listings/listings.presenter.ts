@@ -6,6 +6,7 @@ import {
   type TOrgListing,
   type TOrgListingDetail,
 } from "@jobatlas/contract";
+import { mediaUrl } from "../media/media.service";
 import type { ListingView } from "./listings.repo";
 import { remainingDays } from "./listings.runtime";
 
@@ -38,7 +39,7 @@ export function presentOrgListing(view: ListingView, plan: TOrganizationPlan, no
       : null,
     location_by_agreement: listing.locationByAgreement,
     country: listing.country,
-    picture_url: listing.pictureUrl,
+    picture_url: mediaUrl(listing.pictureId),
     published_on: listing.publishedOn,
     ends_on: listing.endsOn,
     remaining_days: remainingDays(listing.status, listing.endsOn, now),

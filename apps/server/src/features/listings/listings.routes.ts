@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   listingRuleIssues,
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
   ZCreateListingRequest,
   ZExtendListingRequest,
   ZOrgListingDetail,
@@ -22,6 +24,8 @@ import {
   getOrgListing,
   ListingFieldError,
   listOrgListings,
+  removeListingPicture,
+  replaceListingPicture,
   updateOrgListing,
 } from "./listings.service";
 
@@ -70,10 +74,20 @@ async function withFieldErrors<T>(request: FastifyRequest, work: () => Promise<T
 
 /**
  * Routes of the listings of the organisation (spec §7): GET/POST /capi/org/listings, GET/PUT
- * /capi/org/listings/{listing_id}, POST /capi/org/listings/{listing_id}/extend.
+ * /capi/org/listings/{listing_id}, POST /capi/org/listings/{listing_id}/extend, PUT/DELETE
+ * /capi/org/listings/{listing_id}/picture.
  */
 export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  /** Uploads: limited like the logo's (RATE_LIMIT_AUTH a minute and IP). */
+  const limited = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
+
+  // The picture arrives as the raw file; features/media checks its type again by content.
+  app.addContentTypeParser(
+    [...PICTURE_TYPES],
+    { parseAs: "buffer", bodyLimit: PICTURE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   app.get(
     "/capi/org/listings",
@@ -172,5 +186,50 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       onRequest: requireMembership(ctx, "manageListings"),
     },
     async (request) => extendOrgListing(ctx, orgContextOf(request), pathId(request.params.listing_id)),
+  );
+
+  app.put(
+    "/capi/org/listings/:listing_id/picture",
+    {
+      schema: {
+        tags: ["listings"],
+        operationId: "uploadOrgListingPicture",
+        summary:
+          "The listing's picture: the raw JPEG, PNG or WebP file (at most 5 MB) as the body, checked by content, resized and served from /media; an archived listing is final",
+        access: "org",
+        errors: ["NotFound", "ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
+        params: ZListingParams,
+        response: { 200: ZOrgListingDetail },
+      },
+      bodyLimit: PICTURE_MAX_BYTES,
+      config: { acceptedBodyTypes: PICTURE_TYPES, ...limited },
+      // Membership before 5 MB are read, not after.
+      onRequest: requireMembership(ctx, "manageListings"),
+    },
+    async (request) => {
+      const id = pathId(request.params.listing_id);
+      const updated = Buffer.isBuffer(request.body)
+        ? await replaceListingPicture(ctx, orgContextOf(request), id, request.body)
+        : undefined;
+      if (!updated) throw validationError(request, [{ field: "picture", key: "listingsPictureNotImage" }]);
+      return updated;
+    },
+  );
+
+  app.delete(
+    "/capi/org/listings/:listing_id/picture",
+    {
+      schema: {
+        tags: ["listings"],
+        operationId: "removeOrgListingPicture",
+        summary: "Remove the listing's picture",
+        access: "org",
+        errors: ["NotFound", "ServiceError"],
+        params: ZListingParams,
+        response: { 200: ZOrgListingDetail },
+      },
+      onRequest: requireMembership(ctx, "manageListings"),
+    },
+    async (request) => removeListingPicture(ctx, orgContextOf(request), pathId(request.params.listing_id)),
   );
 }

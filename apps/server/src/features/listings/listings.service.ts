@@ -25,6 +25,7 @@ import { NotFoundError, ServiceError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordActivity } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
+import { removeImage, resizeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
@@ -133,7 +134,6 @@ async function fieldColumns(ctx: AppContext, org: OrgContext, input: TListingFie
     addressId: input.address_id,
     locationByAgreement: input.address_id === null,
     country,
-    pictureUrl: input.picture_url,
     startKind: input.start_kind,
     startDate: input.start_kind === "by_date" ? input.start_date : null,
     employmentType: input.employment_type,
@@ -316,6 +316,52 @@ export async function extendOrgListing(ctx: AppContext, org: OrgContext, id: num
       updatedAt: now,
     });
     await record(tx, saved, "extended", org.user.id);
+  });
+  return detail(ctx, org, id);
+}
+
+// --- The picture ----------------------------------------------------------------------------
+
+/** The box a listing's picture is kept in: wide enough for the page's banner on a sharp screen. */
+export const LISTING_PICTURE_BOX = { width: 1600, height: 1200 };
+
+/**
+ * PUT /capi/org/listings/{id}/picture: the uploaded image (JPEG, PNG or WebP by content, at most
+ * 5 MB) resized into LISTING_PICTURE_BOX and served from our origin (/media/{id}); the previous
+ * picture is deleted. Undefined when the bytes are no image. An archived listing is final
+ * (ServiceError listing_archived); another organisation's listing is NotFound. Activity "updated".
+ */
+export async function replaceListingPicture(
+  ctx: AppContext,
+  org: OrgContext,
+  id: number,
+  bytes: Buffer,
+): Promise<TOrgListingDetail | undefined> {
+  const resized = await resizeImage(bytes, LISTING_PICTURE_BOX);
+  if (!resized) return undefined;
+  await inTransaction(ctx, async (tx) => {
+    const row = await lockListing(tx.db, org.organization.id, id);
+    if (!row) throw new NotFoundError("notFound");
+    if (row.status === "archived") throw new ServiceError(LISTING_ARCHIVED_CODE, "listingsArchivedFinal");
+    const pictureId = await storeImage(tx, null, resized);
+    if (!pictureId) throw new Error("a resized picture is a JPEG");
+    const saved = await updateListing(tx.db, row.id, { pictureId, updatedAt: tx.now() });
+    if (row.pictureId) await removeImage(tx, row.pictureId);
+    await record(tx, saved, "updated", org.user.id);
+  });
+  return detail(ctx, org, id);
+}
+
+/** DELETE /capi/org/listings/{id}/picture: the listing shows no picture any more (none: no change). */
+export async function removeListingPicture(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgListingDetail> {
+  await inTransaction(ctx, async (tx) => {
+    const row = await lockListing(tx.db, org.organization.id, id);
+    if (!row) throw new NotFoundError("notFound");
+    if (!row.pictureId) return;
+    if (row.status === "archived") throw new ServiceError(LISTING_ARCHIVED_CODE, "listingsArchivedFinal");
+    const saved = await updateListing(tx.db, row.id, { pictureId: null, updatedAt: tx.now() });
+    await removeImage(tx, row.pictureId);
+    await record(tx, saved, "updated", org.user.id);
   });
   return detail(ctx, org, id);
 }

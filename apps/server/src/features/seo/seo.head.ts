@@ -263,6 +263,8 @@ export function jobPosting(
         }
       : undefined;
   const logo = absoluteImageUrl(site, listing.company.logo_url);
+  // The listing's picture: an upload we serve (features/media), so an address on our origin.
+  const image = absoluteImageUrl(site, listing.picture_url);
   const sameAs = webUrl(company.main_website);
   return {
     "@context": "https://schema.org",
@@ -271,6 +273,7 @@ export function jobPosting(
     description: postingDescription(language, listing),
     identifier: { "@type": "PropertyValue", name: listing.company.name, value: String(listing.id) },
     url,
+    ...(image ? { image } : {}),
     ...(listing.published_on ? { datePosted: listing.published_on } : {}),
     ...(listing.ends_on ? { validThrough: zurichEndOfDay(listing.ends_on) } : {}),
     employmentType: EMPLOYMENT_TYPES[listing.employment_type],

@@ -7,6 +7,7 @@ import { Window } from "happy-dom";
 import { APP_SETTINGS_NODE_ID, ZPublicListing, type TPublicListing } from "@jobatlas/contract";
 import { buildAddress, buildEmptyOrganization, buildJob, buildListing, type Organization } from "../../test/factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
+import { media } from "../../db/schema";
 
 const SITE = "https://jobatlas.example";
 let t: TestApp;
@@ -311,6 +312,22 @@ describe("the listing page", () => {
     });
   });
 
+  it("shows the listing's uploaded picture as the JobPosting's image and og:image, on our origin", async () => {
+    const pictureId = "0123456789abcdef0123456789abcdee";
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    await t.database.db
+      .insert(media)
+      .values({ id: pictureId, ownerUserId: null, contentType: "image/jpeg", bytes, byteSize: 4 });
+    const row = await buildListing(t, { organization: org, pictureId });
+    const doc = parse((await get(`/de/company/${org.id}/job/${row.id}`)).body);
+    const [posting] = jsonLd(doc);
+    expect(posting!.image).toBe(`${SITE}/media/${pictureId}`);
+    expect(og(doc, "image")).toBe(`${SITE}/media/${pictureId}`);
+    const without = await buildListing(t, { organization: org });
+    const [plain] = jsonLd(parse((await get(`/de/company/${org.id}/job/${without.id}`)).body));
+    expect(plain).not.toHaveProperty("image");
+  });
+
   it("sends applicants elsewhere: directApply false when the listing has its own apply URL", async () => {
     const row = await buildListing(t, { organization: org, applyUrl: "https://steiner.example/apply" });
     const [posting] = jsonLd(parse((await get(`/de/company/${org.id}/job/${row.id}`)).body));
@@ -339,16 +356,33 @@ describe("the listing page", () => {
     }
   });
 
-  it("answers 404 for a planned or unknown listing, one of another company, and one under an unknown company", async () => {
-    const planned = await buildListing(t, { organization: org, status: "planned" });
+  it("under another company's id moves for good (301) to its own company's address, keeping the language and query", async () => {
     const active = await buildListing(t, { organization: org });
+    const archived = await buildListing(t, { organization: org, status: "archived" });
+    const other = await buildEmptyOrganization(t);
+    for (const [url, location] of [
+      [`/de/company/${other.id}/job/${active.id}`, `/de/company/${org.id}/job/${active.id}`],
+      [`/en/company/${other.id}/job/${active.id}?iframe=1&b=`, `/en/company/${org.id}/job/${active.id}?iframe=1&b=`],
+      [`/de/company/999999/job/${active.id}`, `/de/company/${org.id}/job/${active.id}`],
+      // an archived listing too: its gone page lists its own company's other jobs, not the URL's
+      [`/de/company/${other.id}/job/${archived.id}`, `/de/company/${org.id}/job/${archived.id}`],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    expect((await get(`/de/company/${org.id}/job/${archived.id}`)).statusCode).toBe(410);
+  });
+
+  it("answers 404 for a planned or unknown listing, under its own company or any other", async () => {
+    const planned = await buildListing(t, { organization: org, status: "planned" });
     const other = await buildEmptyOrganization(t);
     for (const url of [
       `/de/company/${org.id}/job/${planned.id}`,
+      `/de/company/${other.id}/job/${planned.id}`,
       `/de/company/${org.id}/job/999999`,
+      `/de/company/${other.id}/job/999999`,
       `/de/company/${org.id}/job/abc`,
-      `/de/company/${other.id}/job/${active.id}`,
-      `/de/company/999999/job/${active.id}`,
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
@@ -407,7 +441,7 @@ describe("hostile text written by a company", () => {
       requirements: `<!-- ${SCRIPT}`,
     });
     const title = `Koch ${SCRIPT} ${IMG} "x" 'y' & \u2028`;
-    const row = await buildListing(t, { job, title, pictureUrl: "javascript:alert(1)" });
+    const row = await buildListing(t, { job, title });
 
     for (const url of [`/de/company/${org.id}`, `/de/company/${org.id}/job/${row.id}`]) {
       const res = await get(url);

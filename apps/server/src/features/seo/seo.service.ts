@@ -6,12 +6,24 @@
 import { matchPageRoute, type TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { AppError, GoneError, NotFoundError } from "../../errors";
-import { publicCompany, publicJob, publicListing } from "../companies/companies.service";
+import { listingPageOwner, publicCompany, publicJob, publicListing } from "../companies/companies.service";
 import { pathId } from "../companies/path-id";
-import { companyHead, headHtml, jobHead, listingHead, searchHead, siteUrl, type PageHead } from "./seo.head";
+import {
+  companyHead,
+  headHtml,
+  jobHead,
+  listingHead,
+  publicPaths,
+  searchHead,
+  siteUrl,
+  type PageHead,
+} from "./seo.head";
 
-/** What a public page answers: its status and, when it shows something, its head. */
-export type PublicPage = { status: 200; head: PageHead } | { status: 404 | 410 };
+/**
+ * What a public page answers: its status and, when it shows something, its head; a listing under
+ * another company's path moves for good (301) to its own (`location`: the path, in the page's language).
+ */
+export type PublicPage = { status: 200; head: PageHead } | { status: 404 | 410 } | { status: 301; location: string };
 
 const NOT_FOUND = { status: 404 } as const;
 const GONE = { status: 410 } as const;
@@ -43,8 +55,9 @@ function statusOf(error: unknown): PublicPage {
 
 /**
  * The head and status of a company, listing or job profile page (`pathname` without the query),
- * or undefined for any other page. Unknown ids, a listing or job of another company than the
- * path names, and planned listings answer 404; archived listings 410. Nothing here depends on
+ * or undefined for any other page. Unknown ids, a job of another company than the path names,
+ * and planned listings answer 404; archived listings 410; a listing under another company's id
+ * redirects (301) to its own company's address. Nothing here depends on
  * who asks, so the head is the same for every visitor and crawler.
  */
 export async function publicPageHead(
@@ -70,17 +83,26 @@ export async function publicPageHead(
 
   const itemId = idOf(itemSegment);
   if (itemId === undefined) return NOT_FOUND;
+  if (route === "/$lang/company/$companyId/job/$listingId") {
+    // A listing has one address, under its own company (issue 24 point 5): under any other company
+    // id its page moves there, so neither its text nor its gone page's "other open jobs" appear
+    // under an unrelated employer.
+    const owner = await listingPageOwner(ctx, itemId);
+    if (owner === undefined) return NOT_FOUND;
+    if (owner !== companyId) return { status: 301, location: `/${language}${publicPaths.listing(owner, itemId)}` };
+  }
   const [company, item] = await Promise.allSettled([
     publicCompany(ctx, companyId),
     route === "/$lang/company/$companyId/job/$listingId"
       ? publicListing(ctx, itemId)
       : publicJob(ctx, companyId, itemId),
   ]);
-  // The listing's own answer first: an archived listing is gone whatever company the path names.
+  // The listing's own answer first: an archived listing is gone.
   if (item.status === "rejected") return statusOf(item.reason);
   if (company.status === "rejected") return statusOf(company.reason);
   const value = item.value;
   if ("job" in value) {
+    // Moved between the two reads above: not found at this address.
     if (value.company_id !== companyId) return NOT_FOUND;
     return { status: 200, head: listingHead(site, language, value, company.value) };
   }
@@ -92,7 +114,7 @@ export async function serverPage(
   ctx: AppContext,
   pathname: string,
   language: TLanguage,
-): Promise<{ status: 200; headHtml: string } | { status: 404 | 410 } | undefined> {
+): Promise<{ status: 200; headHtml: string } | { status: 404 | 410 } | { status: 301; location: string } | undefined> {
   const page = await publicPageHead(ctx, pathname, language);
   return page?.status === 200 ? { status: 200, headHtml: headHtml(page.head) } : page;
 }

@@ -148,11 +148,31 @@ describe("the sitemap index", () => {
 
   it("is kept for 10 minutes by each process, then read again", async () => {
     const before = await listingsLastmod();
-    const later = new Date(clock.now().getTime() + 3_600_000);
+    const later = new Date(clock.now().getTime() + 5 * 60_000);
     actives.push(await buildListing(t, { organization: hiring, updatedAt: later }));
     expect(await listingsLastmod()).toBe(before);
     clock.advanceMinutes(11);
     expect(await listingsLastmod()).toBe(later.toISOString().replace(/\.\d{3}Z$/, "Z"));
+  });
+});
+
+describe("lastmod", () => {
+  it("never lies in the future: a listing stamped later today than the clock says counts as changed now", async () => {
+    // The demo data dated today's listings at a drawn time of day (16:59 UTC, read at 06:14).
+    const ahead = new Date(clock.now().getTime() + 11 * 3_600_000);
+    const listing = await buildListing(t, { organization: hiring, updatedAt: ahead });
+    actives.push(listing);
+    const now = clock
+      .now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, "Z");
+    const page = Math.floor((listing.id - 1) / 2) + 1;
+    const urls = urlsOf(await text(await sitemapPage(ctx, "listings", page, { window: 2 })));
+    const entry = urls.find((u) => u.loc.endsWith(`/job/${listing.id}`));
+    expect(entry?.lastmod).toBe(now);
+    const index = parseXml(await sitemapIndex(ctx, { window: 2 }));
+    const lastmods = Array.from(index.getElementsByTagName("lastmod")).map((l) => l.textContent ?? "");
+    for (const lastmod of lastmods) expect(lastmod <= now, lastmod).toBe(true);
   });
 });
 

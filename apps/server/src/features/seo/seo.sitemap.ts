@@ -35,9 +35,13 @@ const DEFAULTS = { window: MAX_URLS_PER_SITEMAP / LANGUAGES.length, chunk: 2_500
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/** A W3C datetime to the second (sitemaps' lastmod). */
-function lastmod(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+/**
+ * A W3C datetime to the second (sitemaps' lastmod), never after `now`: a change stamped ahead of
+ * the clock (a row dated by its business date and a drawn time of day) is no change yet, and a
+ * crawler told of a future change distrusts the sitemap (issue 24 point 9).
+ */
+function lastmod(date: Date, now: Date): string {
+  return (date > now ? now : date).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
 export function sitemapFileName(kind: SitemapKind, page: number): string {
@@ -48,12 +52,13 @@ export function sitemapFileName(kind: SitemapKind, page: number): string {
 export async function sitemapIndex(ctx: AppContext, options: SitemapOptions = {}): Promise<string> {
   const { window } = { ...DEFAULTS, ...options };
   const site = siteUrl(ctx.config.publicUrl);
+  const now = ctx.now();
   const [companies, listings] = await Promise.all([
     companySitemapPages(ctx.read ?? ctx.db, window), // public reads: the replica when there is one
     listingSitemapPages(ctx.read ?? ctx.db, window),
   ]);
   const entry = (kind: SitemapKind) => (ref: SitemapPageRef) =>
-    `<sitemap><loc>${escapeXml(`${site}/${sitemapFileName(kind, ref.page)}`)}</loc><lastmod>${lastmod(ref.lastmod)}</lastmod></sitemap>`;
+    `<sitemap><loc>${escapeXml(`${site}/${sitemapFileName(kind, ref.page)}`)}</loc><lastmod>${lastmod(ref.lastmod, now)}</lastmod></sitemap>`;
   return (
     XML_HEAD +
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -63,14 +68,15 @@ export async function sitemapIndex(ctx: AppContext, options: SitemapOptions = {}
 }
 
 /** One page's `<url>` per language, each with every language's alternate. */
-function urlEntries(site: SiteUrl, path: string, changed: Date): string {
+function urlEntries(site: SiteUrl, path: string, changed: Date, now: Date): string {
   const urls = languageUrls(site, path);
   const alternates =
     LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(urls[lang])}"/>`).join(
       "",
     ) + `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(urls[DEFAULT_LANGUAGE])}"/>`;
   return LANGUAGES.map(
-    (lang) => `<url><loc>${escapeXml(urls[lang])}</loc><lastmod>${lastmod(changed)}</lastmod>${alternates}</url>\n`,
+    (lang) =>
+      `<url><loc>${escapeXml(urls[lang])}</loc><lastmod>${lastmod(changed, now)}</lastmod>${alternates}</url>\n`,
   ).join("");
 }
 
@@ -88,6 +94,7 @@ export async function sitemapPage(
   if (!Number.isSafeInteger(page) || page < 1) return undefined;
   const site = siteUrl(ctx.config.publicUrl);
   const ids: IdWindow = { after: (page - 1) * window, last: page * window };
+  const now = ctx.now();
   if (!Number.isSafeInteger(ids.last)) return undefined;
 
   const read = async (after: number): Promise<{ lastId: number; xml: string; count: number }> => {
@@ -96,14 +103,16 @@ export async function sitemapPage(
       const rows = await companyUrlChunk(ctx.read ?? ctx.db, range, chunk);
       return {
         lastId: rows.at(-1)?.id ?? after,
-        xml: rows.map((row) => urlEntries(site, publicPaths.company(row.id), row.updatedAt)).join(""),
+        xml: rows.map((row) => urlEntries(site, publicPaths.company(row.id), row.updatedAt, now)).join(""),
         count: rows.length,
       };
     }
     const rows = await listingUrlChunk(ctx.read ?? ctx.db, range, chunk);
     return {
       lastId: rows.at(-1)?.id ?? after,
-      xml: rows.map((row) => urlEntries(site, publicPaths.listing(row.organizationId, row.id), row.updatedAt)).join(""),
+      xml: rows
+        .map((row) => urlEntries(site, publicPaths.listing(row.organizationId, row.id), row.updatedAt, now))
+        .join(""),
       count: rows.length,
     };
   };

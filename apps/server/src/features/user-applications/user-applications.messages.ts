@@ -2,6 +2,10 @@ import type { TLanguage } from "@jobatlas/contract";
 
 /** Server texts of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access (error details), in both UI languages. */
 export const userApplicationsMessages = {
+  userApplicationsListingAppliesElsewhere: {
+    en: "This employer takes applications for this job on its own website.",
+    de: "Bewerbungen für diese Stelle nimmt das Unternehmen auf seiner eigenen Website entgegen.",
+  },
   userApplicationsListingNotOpen: {
     en: "This listing does not take applications (any more).",
     de: "Auf dieses Inserat kann man sich nicht (mehr) bewerben.",

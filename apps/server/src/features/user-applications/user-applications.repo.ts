@@ -34,6 +34,7 @@ export async function findActiveListing(db: Db, organizationId: number, listingI
       id: listings.id,
       title: listings.title,
       jobId: listings.jobId,
+      applyUrl: listings.applyUrl,
       questionnaireId: listings.questionnaireId,
       questionnaireVersion: questionnaires.version,
     })

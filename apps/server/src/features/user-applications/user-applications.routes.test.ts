@@ -254,6 +254,21 @@ describe("POST /capi/user/applications (signed in)", () => {
     expect(await applicationsOf(organization.id)).toHaveLength(0);
   });
 
+  it("refuses a listing whose employer takes applications on its own site (apply_url), signed in or not (ADR 054)", async () => {
+    const organization = await buildEmptyOrganization(t);
+    const listing = await buildListing(t, { organization, applyUrl: "https://jobs.example/apply/100" });
+    const seeker = await buildSession(t);
+    const signedIn = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id }));
+    expect(signedIn.statusCode).toBe(400);
+    expect(signedIn.json()).toMatchObject({ type: "ServiceError", code: "listing_applies_elsewhere" });
+    const email = "anna.elsewhere@example.ch";
+    const anonymous = await applyAnonymously(
+      body(organization.id, { listing_id: listing.id, email, verification_token: await verifiedToken(email) }),
+    );
+    expect(anonymous.json()).toMatchObject({ type: "ServiceError", code: "listing_applies_elsewhere" });
+    expect(await applicationsOf(organization.id)).toHaveLength(0);
+  });
+
   it("an application without listing is unsolicited: to the company, or to an active job profile", async () => {
     const organization = await buildEmptyOrganization(t);
     const job = await buildJob(t, { organization });
@@ -441,6 +456,15 @@ describe("invited applications (candidate invites, ADR 026)", () => {
   }
   const inviteRow = async (id: number) =>
     (await t.database.db.select().from(candidateInvites).where(eq(candidateInvites.id, id)))[0];
+
+  it("an employer who applies elsewhere may still invite a candidate to apply here", async () => {
+    const organization = await buildEmptyOrganization(t, { plan: "pro" });
+    const listing = await buildListing(t, { organization, applyUrl: "https://jobs.example/apply/7" });
+    const seeker = await buildSession(t);
+    const { token } = await invite(listing);
+    const res = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id, invite_token: token }));
+    expect(res.statusCode, res.body).toBe(201);
+  });
 
   it("an invite token makes the application invited, once; the invitation links to it", async () => {
     const organization = await buildEmptyOrganization(t, { plan: "pro" });

@@ -151,6 +151,9 @@ async function targetOf(ctx: AppContext, input: ApplicationInput) {
   if (input.listing_id) {
     const listing = await findActiveListing(ctx.db, company.id, input.listing_id);
     if (!listing) throw new ServiceError(APPLICATION_ERROR_CODES.listingClosed, "userApplicationsListingNotOpen");
+    // The employer asked for applications on its own site (ADR 054); one it invited here may still apply here.
+    if (listing.applyUrl && !input.invite_token)
+      throw new ServiceError(APPLICATION_ERROR_CODES.appliesElsewhere, "userApplicationsListingAppliesElsewhere");
     return { company, listing, job: null, position: listing.title };
   }
   if (input.job_id) {

@@ -24,6 +24,7 @@ export function presentWidgetListing(listing: TPublicListingSummary): TWidgetLis
     employment_type: listing.employment_type,
     remote_type: listing.remote_type,
     published_on: listing.published_on,
+    picture_url: listing.picture_url,
   };
 }
 

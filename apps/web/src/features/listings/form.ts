@@ -63,7 +63,6 @@ export type ListingFormValues = {
   publish: "now" | "date";
   published_on: string;
   questionnaire_id: string;
-  picture_url: string;
   listing_url: string;
   apply_url: string;
   contact_name: string;
@@ -106,7 +105,6 @@ export const WIZARD_STEPS = [
       "publish",
       "published_on",
       "questionnaire_id",
-      "picture_url",
       "listing_url",
       "apply_url",
     ],
@@ -155,7 +153,6 @@ export function emptyListingForm(): ListingFormValues {
     publish: "now",
     published_on: "",
     questionnaire_id: "",
-    picture_url: "",
     listing_url: "",
     apply_url: "",
     contact_name: "",
@@ -199,7 +196,6 @@ export function formFromListing(listing: TOrgListingDetail, template: ListingTem
     publish: copy || listing.status !== "planned" ? "now" : "date",
     published_on: copy ? "" : (listing.published_on ?? ""),
     questionnaire_id: listing.questionnaire ? String(listing.questionnaire.id) : "",
-    picture_url: listing.picture_url ?? "",
     listing_url: listing.listing_url ?? "",
     apply_url: listing.apply_url ?? "",
     contact_name: listing.contact_name,
@@ -218,7 +214,6 @@ function listingFields(v: ListingFormValues): TListingFields {
     language: v.language,
     address_id: v.location === "address" ? Number(v.address_id) : null,
     country: v.country,
-    picture_url: blankToNull(v.picture_url),
     published_on: v.publish === "date" ? v.published_on : null,
     start_kind: v.start_kind,
     start_date: v.start_kind === "by_date" ? v.start_date : null,
@@ -341,7 +336,7 @@ export function listingFormIssues(
     if (check("published_on", z.iso.date(), v.published_on) && v.published_on < options.today)
       issues.push({ field: "published_on", message: i18n.t("listings.rules.published_on_past") });
   }
-  for (const url of ["picture_url", "listing_url", "apply_url"] as const)
+  for (const url of ["listing_url", "apply_url"] as const)
     if (v[url].trim() !== "") check(url, fields.listing_url, v[url]);
   check("contact_name", fields.contact_name, v.contact_name);
   if (v.contact_email.trim() !== "") check("contact_email", fields.contact_email, v.contact_email);

@@ -40,6 +40,7 @@ export const companyDe: Widen<typeof companyEn> = {
     noSimilar: "Keine ähnlichen Arbeitgeber gefunden.",
     apply: "Bewerben",
     applyFor: "Auf {{title}} bewerben",
+    applyForExternal: "Auf {{title}} auf der Website des Arbeitgebers bewerben (öffnet in neuem Tab)",
     unsolicited: "Spontanbewerbung",
     unsolicitedIntro: "Nichts Passendes offen? Stell dich {{name}} mit einer Spontanbewerbung vor.",
     unsolicitedFor: "Spontanbewerbung als {{title}}",
@@ -77,6 +78,10 @@ export const companyDe: Widen<typeof companyEn> = {
     toCompany: "Mehr über {{name}}",
     moreJobs: "Weitere offene Stellen bei {{name}}",
     viewOnJobatlas: "Auf Jobatlas ansehen",
+    contactTitle: "Fragen zur Stelle?",
+    contactIntro: "Deine Ansprechperson bei {{name}}:",
+    contactEmail: "E-Mail",
+    contactPhone: "Telefon",
   },
   texts: {
     role_and_responsibilities: "Aufgaben und Verantwortung",

@@ -85,6 +85,7 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       notPdf: "{{name}} ist kein PDF.",
       tooLarge: "{{name}} ist grösser als 10 MB.",
     },
+    elsewhere: "Bewerbungen für «{{title}}» nimmt {{company}} auf der eigenen Website entgegen. Bewirb dich dort.",
     errors: {
       required: "Bitte fülle dieses Feld aus.",
       answerRequired: "Bitte beantworte diese Frage.",
@@ -92,6 +93,7 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       inviteInvalid:
         "Dieser Einladungslink ist ungültig, schon verwendet oder abgelaufen. Du kannst dich trotzdem ohne ihn bewerben.",
       listingClosed: "Auf dieses Inserat kann man sich nicht mehr bewerben.",
+      appliesElsewhere: "Bewerbungen für diese Stelle nimmt das Unternehmen auf seiner eigenen Website entgegen.",
       verificationInvalid:
         "Deine E-Mail-Bestätigung ist abgelaufen oder schon verwendet. Bitte bestätige deine Adresse nochmals.",
     },

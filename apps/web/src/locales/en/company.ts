@@ -37,6 +37,7 @@ export const companyEn = {
     noSimilar: "No similar employers found.",
     apply: "Apply",
     applyFor: "Apply for {{title}}",
+    applyForExternal: "Apply for {{title}} on the employer's website (opens in a new tab)",
     unsolicited: "Unsolicited application",
     unsolicitedIntro: "Nothing suitable open? Introduce yourself to {{name}} with an unsolicited application.",
     unsolicitedFor: "Unsolicited application for {{title}}",
@@ -74,6 +75,10 @@ export const companyEn = {
     toCompany: "More about {{name}}",
     moreJobs: "Other open jobs at {{name}}",
     viewOnJobatlas: "View on Jobatlas",
+    contactTitle: "Questions about the job?",
+    contactIntro: "Your contact at {{name}}:",
+    contactEmail: "Email",
+    contactPhone: "Phone",
   },
   texts: {
     role_and_responsibilities: "Role and responsibilities",

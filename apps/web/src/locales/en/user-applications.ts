@@ -81,12 +81,14 @@ export const userApplicationsEn = {
       notPdf: "{{name}} is not a PDF.",
       tooLarge: "{{name}} is larger than 10 MB.",
     },
+    elsewhere: "{{company}} takes applications for “{{title}}” on its own website. Apply there.",
     errors: {
       required: "Please fill in this field.",
       answerRequired: "Please answer this question.",
       needsVerification: "Please confirm your email address first.",
       inviteInvalid: "This invitation link is invalid, used or expired. You can still apply without it.",
       listingClosed: "This listing no longer takes applications.",
+      appliesElsewhere: "This employer takes applications for this job on its own website.",
       verificationInvalid: "Your email confirmation has run out or was used. Please confirm your address again.",
     },
     success: {

@@ -1,7 +1,7 @@
 import type { TApplicantQuestion } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
@@ -10,6 +10,8 @@ import { FormError } from "@/components/ui/form-error";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { companyJobQueryOptions, companyQueryOptions, listingQueryOptions } from "@/features/companies/api/companies";
+import { USER_LINK_REL } from "@/features/companies/components/user-markdown";
+import { safeWebsiteHref } from "@/features/companies/safe-url";
 import { applicantQuestionnaireQueryOptions, candidateInviteQueryOptions } from "../api/apply";
 import { ApplyWizard } from "./apply-wizard";
 
@@ -61,6 +63,27 @@ function ApplySuccess({
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * A listing whose employer takes applications on its own site (its apply link, ADR 054): the way
+ * there instead of our wizard, as the listing's and the company's Apply buttons go.
+ */
+function AppliesElsewhere({ companyName, title, applyUrl }: { companyName: string; title: string; applyUrl: string }) {
+  const { t } = useTranslation();
+  const href = safeWebsiteHref(applyUrl);
+  return (
+    <div className="max-w-prose space-y-4 rounded-lg border border-border p-6">
+      <p>{t("userApplications.apply.elsewhere", { title, company: companyName })}</p>
+      {href && (
+        <a href={href} target="_blank" rel={USER_LINK_REL} className={buttonClasses("primary")}>
+          {t("company.listing.applyExternal")}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t("company.page.opensInNewTab")}</span>
+        </a>
+      )}
+    </div>
   );
 }
 
@@ -118,6 +141,14 @@ export function ApplyScreen({
     (inviteToken && invite.isPending)
   ) {
     body = <p role="status">{t("common.loading")}</p>;
+  } else if (listing.data?.kind === "active" && listing.data.listing.apply_url && !invite.data) {
+    body = (
+      <AppliesElsewhere
+        companyName={companyName}
+        title={listing.data.listing.title}
+        applyUrl={listing.data.listing.apply_url}
+      />
+    );
   } else {
     const listingTitle = listing.data?.kind === "active" ? listing.data.listing.title : undefined;
     const heading = listingTitle

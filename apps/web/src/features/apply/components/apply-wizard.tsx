@@ -258,6 +258,8 @@ export function ApplyWizard({
       }
       if (root.code === APPLICATION_ERROR_CODES.listingClosed)
         root.message = t("userApplications.apply.errors.listingClosed");
+      if (root.code === APPLICATION_ERROR_CODES.appliesElsewhere)
+        root.message = t("userApplications.apply.errors.appliesElsewhere");
       if (root.code === APPLICATION_ERROR_CODES.inviteInvalid)
         root.message = t("userApplications.apply.errors.inviteInvalid");
       setRootError(root);

@@ -184,6 +184,7 @@ export function ListingPage({ listing, embedded, likeButton }: ListingPageProps)
               />
             )}
           </section>
+          <ListingContact listing={listing} />
           {embedded && (
             <Link
               to="/$lang/company/$companyId/job/$listingId"
@@ -199,6 +200,45 @@ export function ListingPage({ listing, embedded, likeButton }: ListingPageProps)
 
       {!embedded && <OtherJobs listing={listing} />}
     </div>
+  );
+}
+
+/**
+ * Who answers questions about the job, as the employer entered them in the wizard ("shown to
+ * applicants with questions about the job"); nothing when none was given.
+ */
+function ListingContact({ listing }: { listing: TPublicListing }) {
+  const { t } = useTranslation();
+  const name = listing.contact_name.trim();
+  const email = listing.contact_email;
+  const phone = listing.contact_phone;
+  if (!name && !email && !phone) return null;
+  return (
+    <section aria-labelledby="listing-contact" className="space-y-3 rounded-lg border border-border p-4">
+      <h2 id="listing-contact" className="text-lg font-semibold">
+        {t("company.listing.contactTitle")}
+      </h2>
+      <p className="text-sm text-muted">{t("company.listing.contactIntro", { name: listing.company.name })}</p>
+      <address className="space-y-1 not-italic">
+        {name && <p className="font-medium wrap-break-word">{name}</p>}
+        {email && (
+          <p>
+            <span className="sr-only">{t("company.listing.contactEmail")}: </span>
+            <a href={`mailto:${email}`} className="break-all text-accent underline hover:text-accent-hover">
+              {email}
+            </a>
+          </p>
+        )}
+        {phone && (
+          <p>
+            <span className="sr-only">{t("company.listing.contactPhone")}: </span>
+            <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`} className="text-accent underline hover:text-accent-hover">
+              {phone}
+            </a>
+          </p>
+        )}
+      </address>
+    </section>
   );
 }
 

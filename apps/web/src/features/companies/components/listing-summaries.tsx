@@ -1,13 +1,16 @@
 import type { TPublicListingSummary } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
-import { Briefcase, CalendarDays, Clock, MapPin } from "lucide-react";
+import { Briefcase, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { buttonClasses } from "@/components/ui/button";
+import { safeWebsiteHref } from "../safe-url";
 import { useJobFormat } from "../use-job-format";
+import { USER_LINK_REL } from "./user-markdown";
 
 /**
  * One open job in a list (company page, job profile, gone page): title as the link to the
- * listing page, place, workload, employment, publication date, and an Apply entry point.
+ * listing page, place, workload, employment, publication date, and an Apply entry point: our
+ * application wizard, or the employer's own apply link (a new tab) as the listing's page has it.
  */
 export function ListingSummaryItem({
   listing,
@@ -23,6 +26,7 @@ export function ListingSummaryItem({
   const { lang } = format;
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const companyId = String(listing.company_id);
+  const applyUrl = safeWebsiteHref(listing.apply_url);
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1.5">
@@ -57,16 +61,30 @@ export function ListingSummaryItem({
           )}
         </ul>
       </div>
-      {showApply && (
-        <Link
-          to="/$lang/company/$companyId/apply"
-          params={{ lang, companyId }}
-          search={{ listing_id: listing.id }}
-          aria-label={t("company.page.applyFor", { title: listing.title })}
+      {showApply && applyUrl ? (
+        // The employer takes applications on its own site: Apply goes there, as on the listing's page.
+        <a
+          href={applyUrl}
+          target="_blank"
+          rel={USER_LINK_REL}
+          aria-label={t("company.page.applyForExternal", { title: listing.title })}
           className={buttonClasses("secondary", "sm", "shrink-0 self-start")}
         >
           {t("company.page.apply")}
-        </Link>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      ) : (
+        showApply && (
+          <Link
+            to="/$lang/company/$companyId/apply"
+            params={{ lang, companyId }}
+            search={{ listing_id: listing.id }}
+            aria-label={t("company.page.applyFor", { title: listing.title })}
+            className={buttonClasses("secondary", "sm", "shrink-0 self-start")}
+          >
+            {t("company.page.apply")}
+          </Link>
+        )
       )}
     </article>
   );

@@ -104,6 +104,30 @@ export function useUpdateListing(slug: string, id: number) {
   });
 }
 
+/** PUT /capi/org/listings/{id}/picture: the raw image; the answer replaces the cached listing. */
+export function useUploadListingPicture(slug: string, id: number) {
+  const saved = useListingSaved(slug);
+  return useMutation({
+    mutationFn: (file: Blob) =>
+      orgApi(slug).put(`/capi/org/listings/${id}/picture`, file, {
+        schema: ZOrgListingDetail,
+        headers: { "Content-Type": file.type },
+      }),
+    onSuccess: saved,
+    meta: { invalidates: [[...listingsQueryKey(slug), "list"]], errorToast: false },
+  });
+}
+
+/** DELETE /capi/org/listings/{id}/picture. */
+export function useRemoveListingPicture(slug: string, id: number) {
+  const saved = useListingSaved(slug);
+  return useMutation({
+    mutationFn: () => orgApi(slug).delete(`/capi/org/listings/${id}/picture`, { schema: ZOrgListingDetail }),
+    onSuccess: saved,
+    meta: { invalidates: [[...listingsQueryKey(slug), "list"]] },
+  });
+}
+
 /** POST /capi/org/listings/{id}/extend: 30 more days, or the plan's refusal (shown by the screen). */
 export function useExtendListing(slug: string, id: number) {
   const saved = useListingSaved(slug);

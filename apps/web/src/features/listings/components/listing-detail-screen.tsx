@@ -95,7 +95,18 @@ export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; 
     [t("listings.detail.contact"), contact.length > 0 ? contact.join(" · ") : t("listings.detail.contactNone")],
     [t("listings.detail.listingUrl"), listing.listing_url ? <SafeLink href={listing.listing_url} /> : none],
     [t("listings.detail.applyUrl"), listing.apply_url ? <SafeLink href={listing.apply_url} /> : none],
-    [t("listings.detail.picture"), listing.picture_url ? <SafeLink href={listing.picture_url} /> : none],
+    [
+      t("listings.detail.picture"),
+      listing.picture_url ? (
+        <img
+          src={listing.picture_url}
+          alt={t("listings.picture.current", { title: listing.title })}
+          className="h-32 w-56 rounded-lg border border-border object-cover"
+        />
+      ) : (
+        none
+      ),
+    ],
   ];
 
   return (

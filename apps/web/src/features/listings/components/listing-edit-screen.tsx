@@ -15,6 +15,7 @@ import { formatDate } from "../format";
 import { ListingLink, useListingsNavigate, type ListingsScope } from "../scope";
 import { usePlanOf } from "./listing-detail-screen";
 import { ContactFields, DetailsFields, TitleField } from "./listing-fields";
+import { ListingPictureEditor } from "./listing-picture-editor";
 import { ListingsOrgPicker } from "./top-level";
 
 /**
@@ -67,35 +68,38 @@ export function ListingEditScreen({ scope, listing }: { scope: ListingsScope; li
           </ListingLink>
         </div>
       ) : (
-        <form ref={ref} noValidate onSubmit={(event) => void submit(event)} className="max-w-3xl space-y-8">
-          {limit ? <PlanLimitNotice limit={limit} plan={plan} /> : <FormError error={rootError} />}
-          <TitleField form={form} />
-          {published && (
-            <p className="text-sm text-muted">
-              {t("listings.edit.publishedRuntime", { date: formatDate(published.on, lang) })}
-            </p>
-          )}
-          <DetailsFields
-            form={form}
-            slug={scope.slug}
-            published={published}
-            currentQuestionnaire={listing.questionnaire}
-          />
-          <ContactFields form={form} />
-          <div className="flex flex-wrap gap-3 border-t border-border pt-6">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("listings.edit.saving") : t("listings.edit.save")}
-            </Button>
-            <ListingLink
-              scope={scope}
-              view="detail"
-              id={listing.id}
-              className="inline-flex min-h-11 items-center px-4 text-accent underline"
-            >
-              {t("listings.edit.cancel")}
-            </ListingLink>
-          </div>
-        </form>
+        <div className="max-w-3xl space-y-8">
+          <ListingPictureEditor slug={scope.slug} listing={listing} />
+          <form ref={ref} noValidate onSubmit={(event) => void submit(event)} className="space-y-8">
+            {limit ? <PlanLimitNotice limit={limit} plan={plan} /> : <FormError error={rootError} />}
+            <TitleField form={form} />
+            {published && (
+              <p className="text-sm text-muted">
+                {t("listings.edit.publishedRuntime", { date: formatDate(published.on, lang) })}
+              </p>
+            )}
+            <DetailsFields
+              form={form}
+              slug={scope.slug}
+              published={published}
+              currentQuestionnaire={listing.questionnaire}
+            />
+            <ContactFields form={form} />
+            <div className="flex flex-wrap gap-3 border-t border-border pt-6">
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? t("listings.edit.saving") : t("listings.edit.save")}
+              </Button>
+              <ListingLink
+                scope={scope}
+                view="detail"
+                id={listing.id}
+                className="inline-flex min-h-11 items-center px-4 text-accent underline"
+              >
+                {t("listings.edit.cancel")}
+              </ListingLink>
+            </div>
+          </form>
+        </div>
       )}
     </div>
   );

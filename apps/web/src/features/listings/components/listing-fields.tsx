@@ -349,9 +349,6 @@ export function DetailsFields({
         <Field label={t("listings.form.applyUrl")} error={errors.apply_url?.message} optional>
           {(props) => <Input type="url" inputMode="url" {...props} {...register("apply_url")} />}
         </Field>
-        <Field label={t("listings.form.pictureUrl")} error={errors.picture_url?.message} optional>
-          {(props) => <Input type="url" inputMode="url" {...props} {...register("picture_url")} />}
-        </Field>
       </fieldset>
     </div>
   );

@@ -18,6 +18,7 @@ import { UserMarkdown } from "@/features/companies/components/user-markdown";
 import { NotFoundError } from "@/lib/api-errors";
 import { applyApiError } from "@/lib/form-errors";
 import { useDocumentTitle } from "@/lib/document-title";
+import { ListingPictureEditor } from "./listing-picture-editor";
 import { jobChoicesQueryOptions, listingQueryOptions, orgJobQueryOptions, useCreateListing } from "../api/listings";
 import {
   emptyListingForm,
@@ -510,6 +511,12 @@ export function ListingCreated({ scope, listingId }: { scope: ListingsScope; lis
           </Link>
         </div>
       </section>
+      {data && data.status !== "archived" && (
+        <div className="space-y-2 rounded-lg border border-border p-6">
+          <p className="text-muted">{t("listings.picture.later")}</p>
+          <ListingPictureEditor slug={scope.slug} listing={data} />
+        </div>
+      )}
     </div>
   );
 }

@@ -19,14 +19,25 @@ function ListingLine({ listing, organizationId }: { listing: TWidgetListing; org
     t(`jobFields.employmentTypes.${listing.employment_type}`),
   ];
   return (
-    <li className="py-2">
-      <WidgetLink
-        href={`/${lang}/company/${organizationId}/job/${listing.id}`}
-        className="font-medium wrap-break-word text-accent underline-offset-2 hover:underline"
-      >
-        <span lang={listing.language}>{listing.title}</span>
-      </WidgetLink>
-      <p className="text-sm text-muted">{facts.join(" · ")}</p>
+    <li className="flex items-start gap-3 py-2">
+      {/* The listing's picture (an upload we serve): decorative, the title says what it is. */}
+      {listing.picture_url && (
+        <img
+          src={listing.picture_url}
+          alt=""
+          loading="lazy"
+          className="h-12 w-16 shrink-0 rounded-md border border-border object-cover"
+        />
+      )}
+      <div className="min-w-0">
+        <WidgetLink
+          href={`/${lang}/company/${organizationId}/job/${listing.id}`}
+          className="font-medium wrap-break-word text-accent underline-offset-2 hover:underline"
+        >
+          <span lang={listing.language}>{listing.title}</span>
+        </WidgetLink>
+        <p className="text-sm text-muted">{facts.join(" · ")}</p>
+      </div>
     </li>
   );
 }
