@@ -51,6 +51,11 @@ export const APPLICATION_ERROR_CODES = {
   verificationInvalid: "verification_token_invalid",
   inviteInvalid: "candidate_invite_invalid",
   contactRequestInvalid: "contact_request_invalid",
+  /**
+   * The applicant has an open application to this listing already (ADR 055: one per applicant and
+   * listing in APPLICATION_STATUS_GROUPS.active, pending or active).
+   */
+  alreadyApplied: "already_applied",
 } as const;
 
 /** Limits of the applicant's texts and uploads (issue 10). */
