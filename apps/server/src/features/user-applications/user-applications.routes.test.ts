@@ -417,7 +417,11 @@ describe("invited applications (candidate invites, ADR 026)", () => {
     expect(await inviteRow(id)).toMatchObject({ applicationId: created.id });
     expect((await inviteRow(id))?.usedAt).not.toBeNull();
 
-    const again = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id, invite_token: token }));
+    // Used once: another seeker with the same link is refused (the same seeker is refused anyway, ADR 055).
+    const again = await applyAsUser(
+      await buildSession(t),
+      body(organization.id, { listing_id: listing.id, invite_token: token }),
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ type: "ServiceError", code: "candidate_invite_invalid" });
     expect(await applicationsOf(organization.id)).toHaveLength(1);

@@ -113,7 +113,8 @@ export const myCareerDe: Widen<typeof myCareerEn> = {
     history: "Verlauf",
     fileSize: "{{size}} kB",
     anonymousNote:
-      "Sie sehen diese Seite über den Link in Ihrer E-Mail. Geben Sie den Link nicht weiter: Wer ihn hat, kann diese Bewerbung sehen und zurückziehen.",
+      "Du siehst diese Seite über den Link in deiner E-Mail. Gib den Link nicht weiter: Wer ihn hat, kann diese Bewerbung sehen, ändern und zurückziehen.",
+    closingMessage: "Nachricht von {{company}}",
   },
   texts: {
     my_story: { label: "Meine Geschichte", hint: "Wer Sie sind und wie Sie hierher gekommen sind." },

@@ -86,6 +86,11 @@ export const userApplicationsEn = {
       listingClosed: "This listing no longer takes applications.",
       verificationInvalid: "Your email confirmation has run out or was used. Please confirm your address again.",
     },
+    already: {
+      title: "You applied on {{date}}",
+      text: "Your application for “{{title}}” is still open, so there is nothing to send again. You can follow it, change its texts while the company has not taken it up yet, or withdraw it.",
+      view: "View your application",
+    },
     success: {
       title: "Application sent",
       text: "Thank you! {{company}} has received your application.",
