@@ -102,6 +102,8 @@ test.describe("job alerts", () => {
   test("en: opening the confirmation link confirms nothing (mail scanners); the button does (issue 24 point 14)", async ({
     page,
   }, testInfo) => {
+    // A mail round trip and five page loads: a long journey, like the first one.
+    test.slow();
     const email = uniqueEmail(testInfo, "scanner");
     await page.goto(`/en/search?query=${uniqueWord("Scanjob")}&location=${encodeURIComponent("8005 Zürich")}`);
     await page.getByRole("button", { name: "Notify me of new jobs" }).click();
@@ -173,6 +175,8 @@ test.describe("job alerts", () => {
     test("en: 'Notify me' twice on the same search keeps one alert and links to it (issue 24 point 4)", async ({
       page,
     }, testInfo) => {
+      // Sign-up by mail, three alerts and two pages: a long journey.
+      test.slow();
       await signUpAndSignIn(page, testInfo);
       const word = uniqueWord("Twicejob");
       await page.goto(`/en/search?query=${word}&location=Basel&radius=25`);
