@@ -75,6 +75,8 @@ export function useUpdateMyApplication(id: number) {
       invalidates: [
         [...MY_CAREER_QUERY_KEY, "list"],
         [...MY_CAREER_QUERY_KEY, "latest"],
+        // A withdrawn application no longer marks its listing "applied" (ADR 055).
+        ["listings"],
       ],
       errorToast: false,
     },
