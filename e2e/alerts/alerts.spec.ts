@@ -83,6 +83,7 @@ test.describe("job alerts", () => {
     const confirmation = await waitForMail(page, email, /confirm your job alert/);
     await page.goto(linkIn(confirmation, "/subscriptions/confirm"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm job alert");
+    await page.getByRole("button", { name: "Confirm job alert" }).click();
     await expect(page.getByRole("status")).toHaveText("Your job alert is on. We will email you matching new jobs.");
 
     await publishListing(browser, testInfo, `${word} (m/w/d)`);
@@ -96,6 +97,35 @@ test.describe("job alerts", () => {
     );
     await page.reload();
     await expect(page.getByRole("status")).toHaveText("This was done already: you are unsubscribed.");
+  });
+
+  test("en: opening the confirmation link confirms nothing (mail scanners); the button does (issue 24 point 14)", async ({
+    page,
+  }, testInfo) => {
+    // A mail round trip and five page loads: a long journey, like the first one.
+    test.slow();
+    const email = uniqueEmail(testInfo, "scanner");
+    await page.goto(`/en/search?query=${uniqueWord("Scanjob")}&location=${encodeURIComponent("8005 Zürich")}`);
+    await page.getByRole("button", { name: "Notify me of new jobs" }).click();
+    const dialog = page.getByRole("dialog", { name: "Notify me of new jobs" });
+    await dialog.getByLabel("Your email address").fill(email);
+    await dialog.getByRole("button", { name: "Create job alert" }).click();
+    await expect(dialog.getByRole("status")).toContainText(`we sent a confirmation link to ${email}`);
+
+    const link = linkIn(await waitForMail(page, email, /confirm your job alert/), "/subscriptions/confirm");
+    // A scanner fetches the page (twice, say): nothing is confirmed, the page only offers the button.
+    await page.goto(link);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm job alert");
+    await expect(page.getByRole("status")).toHaveCount(0);
+    const confirm = page.getByRole("button", { name: "Confirm job alert" });
+    await confirm.focus();
+    await page.keyboard.press("Enter");
+    // The first confirmation is the click's, not the page loads'.
+    await expect(page.getByRole("status")).toHaveText("Your job alert is on. We will email you matching new jobs.");
+    await page.reload();
+    await page.getByRole("button", { name: "Confirm job alert" }).click();
+    await expect(page.getByRole("status")).toHaveText("This job alert was confirmed already. It stays on.");
   });
 
   test.describe("a seeker", () => {
@@ -140,6 +170,31 @@ test.describe("job alerts", () => {
       const question = page.getByRole("alertdialog", { name: "Delete this job alert?" });
       await question.getByRole("button", { name: "Delete" }).click();
       await expect(page.getByText("You have no job alerts yet.")).toBeVisible();
+    });
+
+    test("en: 'Notify me' twice on the same search keeps one alert and links to it (issue 24 point 4)", async ({
+      page,
+    }, testInfo) => {
+      // Sign-up by mail, three alerts and two pages: a long journey.
+      test.slow();
+      await signUpAndSignIn(page, testInfo);
+      const word = uniqueWord("Twicejob");
+      await page.goto(`/en/search?query=${word}&location=Basel&radius=25`);
+      const notify = page.getByRole("button", { name: "Notify me of new jobs" });
+      await notify.click();
+      // The line under the button (a toast says the same and goes away).
+      const created = page.getByRole("status").filter({ has: page.getByRole("link", { name: "Manage job alerts" }) });
+      await expect(created).toContainText("The job alert is created");
+      await notify.click();
+      const exists = page.getByRole("status").filter({ has: page.getByRole("link", { name: "Show the job alert" }) });
+      await expect(exists).toContainText("You already have this job alert.");
+      await expect(exists).toBeVisible();
+      await notify.click();
+      await expect(exists).toContainText("You already have this job alert.");
+      await exists.getByRole("link", { name: "Show the job alert" }).click();
+      await expect(page).toHaveURL(/\/en\/user\/subscriptions#subscription-\d+$/);
+      await expect(page.getByRole("heading", { level: 2, name: "1 job alert" })).toBeVisible();
+      await expect(page.getByRole("article", { name: word })).toContainText("Basel + 25 km");
     });
   });
 

@@ -56,6 +56,11 @@ export const APPLICATION_ERROR_CODES = {
   contactRequestInvalid: "contact_request_invalid",
   /** Candidate-pool access before the seeker profile is complete (seekerProfileComplete). */
   seekerProfileIncomplete: "seeker_profile_incomplete",
+  /**
+   * The applicant has an open application to this listing already (ADR 055: one per applicant and
+   * listing in APPLICATION_STATUS_GROUPS.active, pending or active).
+   */
+  alreadyApplied: "already_applied",
 } as const;
 
 /** Limits of the applicant's texts and uploads (issue 10). */

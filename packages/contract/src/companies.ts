@@ -112,6 +112,11 @@ export const ZPublicListing = ZPublicListingSummary.extend({
     logo_url: z.string().nullable(),
     liked: z.boolean(),
   }),
+  /**
+   * The signed-in visitor's open (pending or active) application to this listing, null otherwise
+   * (signed out, none, or closed): the page says "applied" and the wizard links to it (ADR 055).
+   */
+  my_application: z.object({ id: z.number(), created_at: z.string() }).nullable(),
 });
 export type TPublicListing = z.infer<typeof ZPublicListing>;
 

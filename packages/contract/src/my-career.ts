@@ -98,6 +98,11 @@ export const ZMyApplication = ZMyApplicationSummary.extend({
   my_story: z.string(),
   what_i_bring: z.string(),
   what_i_want: z.string(),
+  /**
+   * The employer's message when it closed the application (its rejection, or the withdrawal
+   * because the position closed); null when there is none.
+   */
+  closing_message: z.string().nullable(),
   /** The profile texts can be changed (only while pending). */
   editable: z.boolean(),
   /** It can still be withdrawn (pending or active). */
@@ -146,6 +151,19 @@ export type TApplicationStatusQuery = z.output<typeof ZApplicationStatusQuery>;
 /** POST /capi/application-status/{id}/withdraw: the same token; withdraws it (final). */
 export const ZApplicationStatusWithdrawRequest = z.strictObject({ token: z.string().max(200) });
 export type TApplicationStatusWithdrawRequest = z.infer<typeof ZApplicationStatusWithdrawRequest>;
+
+/**
+ * PUT /capi/application-status/{id}: the anonymous applicant changes the three profile texts with
+ * the mailed token, under the signed-in rules (only while pending, else application_not_pending).
+ */
+export const ZApplicationStatusUpdateRequest = z.strictObject({
+  token: z.string().max(200),
+  my_story: ZMyApplicationText,
+  what_i_bring: ZMyApplicationText,
+  what_i_want: ZMyApplicationText,
+});
+export type TApplicationStatusUpdateRequest = z.input<typeof ZApplicationStatusUpdateRequest>;
+export type TApplicationStatusUpdate = z.output<typeof ZApplicationStatusUpdateRequest>;
 
 /** The route search of user/applications (the group in the URL; spec §2) and of its detail (`token`). */
 export const myApplicationSearch = z.object({

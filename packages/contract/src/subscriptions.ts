@@ -33,6 +33,8 @@ export const SUBSCRIPTION_ERROR_CODES = {
   tokenInvalid: "subscription_token_invalid",
   /** The seeker keeps SUBSCRIPTION_LIMITS.perUser subscriptions already. */
   tooMany: "subscription_limit",
+  /** A change would make the alert identical to another of the seeker's (ADR 055). */
+  exists: "subscription_exists",
 } as const;
 
 export const ZSubscriptionFrequency = z.enum(["instant", "daily", "weekly"]);
@@ -163,6 +165,14 @@ export const ZSubscription = z.object({
   last_mailed_at: z.string().nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
+
+/**
+ * POST /capi/user/subscriptions: the alert, and whether it existed already — an identical alert
+ * (same words, place, radius, sectors and workload; ADR 055) is not created twice: the call answers
+ * the existing one, unchanged, with `existed: true` (200 instead of 201).
+ */
+export const ZSubscriptionCreated = ZSubscription.extend({ existed: z.boolean() });
+export type TSubscriptionCreated = z.infer<typeof ZSubscriptionCreated>;
 
 export const ZSubscriptionsResponse = listResponse(ZSubscription);
 export type TSubscriptionsResponse = z.infer<typeof ZSubscriptionsResponse>;

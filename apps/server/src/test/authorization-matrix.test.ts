@@ -676,6 +676,17 @@ const MATRIX: Record<string, Row> = {
       return { url: `/capi/application-status/${f.a.application.id}?token=${token}` };
     },
   },
+  "PUT /capi/application-status/{application_id}": {
+    cells: applicantOnly(404),
+    call: async (f, actor) => {
+      const own = await fresh.statusApplication(f);
+      const token = actor === "applicant" ? own.token : actor === "otherOrg" ? f.b.statusToken : unknownToken();
+      return {
+        url: `/capi/application-status/${own.id}`,
+        ...json({ token, my_story: "Neu", what_i_bring: "", what_i_want: "" }),
+      };
+    },
+  },
   "POST /capi/application-status/{application_id}/withdraw": {
     cells: applicantOnly(404),
     call: async (f, actor) => {

@@ -67,6 +67,11 @@ export const applications = pgTable(
     statusTokenHash: text("status_token_hash"),
     /** When the applicant accepted a contact request: from then the employer sees email and phone. */
     contactRevealedAt: timestamp("contact_revealed_at", { withTimezone: true }),
+    /**
+     * The employer's message to the applicant when it closed the application (a rejection, or a
+     * withdrawal because the position closed): mailed, and shown on the applicant's page.
+     */
+    closingMessage: text("closing_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +82,13 @@ export const applications = pgTable(
     index("applications_user_id_idx").on(t.userId, t.updatedAt.desc()),
     index("applications_organization_id_email_idx").on(t.organizationId, t.email),
     index("applications_listing_id_idx").on(t.listingId),
+    // One open application per listing and applicant (ADR 055): by address, and by account.
+    uniqueIndex("applications_open_listing_email_key")
+      .on(t.listingId, t.email)
+      .where(sql`${t.listingId} is not null and ${t.status} in ('pending', 'active')`),
+    uniqueIndex("applications_open_listing_user_key")
+      .on(t.listingId, t.userId)
+      .where(sql`${t.listingId} is not null and ${t.userId} is not null and ${t.status} in ('pending', 'active')`),
   ],
 );
 

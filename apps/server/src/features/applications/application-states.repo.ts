@@ -13,7 +13,8 @@ export async function updateApplicationStatus(
   db: Db,
   id: number,
   from: readonly TApplicationStatus[],
-  set: Pick<ApplicationRow, "status" | "closedBy" | "closedAt" | "updatedAt">,
+  set: Pick<ApplicationRow, "status" | "closedBy" | "closedAt" | "updatedAt"> &
+    Partial<Pick<ApplicationRow, "closingMessage">>,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)

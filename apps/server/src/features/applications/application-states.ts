@@ -22,6 +22,8 @@ const VERBS: Record<TApplicationTransition, string> = {
 /**
  * Applies `transition` to `application` (a row the caller read, and authorised, in this
  * transaction). `actorUserId`: the member or seeker who acted, null for an anonymous applicant.
+ * `closingMessage`: the employer's message when it closes the application (rejection, withdrawal),
+ * kept for the applicant's page (ADR 055).
  * Call it inside a transaction: the move and its activity land together or not at all.
  */
 export async function moveApplication(
@@ -29,6 +31,7 @@ export async function moveApplication(
   application: ApplicationRow,
   transition: TApplicationTransition,
   actorUserId: number | null,
+  options: { closingMessage?: string | null } = {},
 ): Promise<ApplicationRow> {
   const move = APPLICATION_TRANSITIONS[transition];
   if (!applicationTransitionAllowed(transition, application.status)) {
@@ -40,6 +43,7 @@ export async function moveApplication(
     closedBy: move.closedBy,
     closedAt: move.closedBy ? now : application.closedAt,
     updatedAt: now,
+    ...(options.closingMessage !== undefined ? { closingMessage: options.closingMessage } : {}),
   });
   // Someone else moved it since it was read: what they did decides; this move is refused.
   if (!updated) throw invalidTransitionError("application", application.status, move.to);

@@ -453,13 +453,34 @@ describe("PUT /capi/org/applications/{id}", () => {
     expect(mail!.text).not.toContain("/user/applications/");
   });
 
-  it("archives an active application (no mail)", async () => {
-    const owner = await buildOrganization(t);
-    const application = await buildApplication(t, { organization: owner, status: "active", email: "arch@example.com" });
+  it("archives an active application and mails the applicant what that means, in their language (ADR 055)", async () => {
+    const owner = await buildOrganization(t, { name: "Beck & Söhne AG" });
+    const listing = await buildListing(t, { organization: owner, title: "Bäcker/in EFZ" });
+    const application = await buildApplication(t, {
+      listing,
+      status: "active",
+      email: "arch@example.com",
+      language: "en",
+    });
     const res = await put(owner.headers, application.id, { id: application.id, status: "archived" });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "archived", displayed_status: "archived" });
-    expect(await mailsTo(t.database.db, "arch@example.com")).toEqual([]);
+    const [mail, ...more] = await mailsTo(t.database.db, "arch@example.com");
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      template: "application_archived",
+      language: "en",
+      subject: "Your application to Beck & Söhne AG has been closed",
+    });
+    expect(mail?.text).toContain("has archived your application for “Bäcker/in EFZ”");
+    expect(mail?.text).toContain("This means the application process has ended");
+    // An anonymous applicant in German: the same news in German, without a link (their status link is in the confirmation).
+    const german = await buildApplication(t, { listing, status: "active", email: "archiv@example.com" });
+    expect((await put(owner.headers, german.id, { id: german.id, status: "archived" })).statusCode).toBe(200);
+    const [mailDe] = await mailsTo(t.database.db, "archiv@example.com");
+    expect(mailDe?.subject).toBe("Deine Bewerbung bei Beck & Söhne AG ist abgeschlossen");
+    expect(mailDe?.text).toContain("hat deine Bewerbung «Bäcker/in EFZ» archiviert. Das heisst:");
+    expect(mailDe?.text).not.toContain("/user/applications/");
     const written = await t.database.db
       .select()
       .from(activities)

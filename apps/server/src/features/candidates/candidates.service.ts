@@ -151,7 +151,8 @@ function applicationLink(ctx: AppContext, application: ApplicationRow): string |
 /**
  * PUT /capi/org/applications/{id}: `notes` replace the organisation's notes (no activity: they are
  * the team's own and never reach the applicant); `status` active from pending accepts it (the
- * applicant is mailed that it is being considered), archived from active archives it; the same
+ * applicant is mailed that it is being considered), archived from active archives it (the applicant
+ * is mailed that the process ended, ADR 055); the same
  * status is no change; every other move → ServiceError invalid_transition, and nothing changes.
  * An applicant whose data is deleted (ADR 030) is not mailed.
  */
@@ -167,21 +168,20 @@ export async function updateOrgApplication(
     if (input.status !== undefined && input.status !== application.status) {
       const transition = transitionTo(application, input.status);
       const moved = await moveApplication(tx, application, transition, org.user.id);
-      if (transition === "accept") {
-        await queueApplicantMail(moved, async () =>
-          queueMail(tx, {
-            to: moved.email,
-            language: moved.language,
-            template: "application_accepted",
-            params: {
-              firstName: moved.firstName,
-              companyName: org.organization.name,
-              title: await titleOf(tx, org, moved),
-              link: applicationLink(tx, moved),
-            },
-          }),
-        );
-      }
+      // The applicant hears of both moves: taken up, and the process ended (ADR 055).
+      await queueApplicantMail(moved, async () =>
+        queueMail(tx, {
+          to: moved.email,
+          language: moved.language,
+          template: transition === "accept" ? "application_accepted" : "application_archived",
+          params: {
+            firstName: moved.firstName,
+            companyName: org.organization.name,
+            title: await titleOf(tx, org, moved),
+            link: applicationLink(tx, moved),
+          },
+        }),
+      );
     }
     if (input.notes !== undefined && input.notes !== application.notes) {
       await updateApplicationNotes(tx.db, application.id, input.notes, tx.now());
@@ -243,7 +243,7 @@ export async function withdrawListingApplications(
     const open = await lockOpenApplicationsOfListing(tx.db, org.organization.id, listing.id);
     const message = input.message?.trim() ? input.message.trim() : null;
     for (const application of open) {
-      const moved = await moveApplication(tx, application, "withdrawByOrg", org.user.id);
+      const moved = await moveApplication(tx, application, "withdrawByOrg", org.user.id, { closingMessage: message });
       await queueApplicantMail(moved, () =>
         queueMail(tx, {
           to: moved.email,

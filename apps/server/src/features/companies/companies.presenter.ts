@@ -81,7 +81,11 @@ export function presentPublicListingSummary({ listing, address }: ListingWithAdd
 }
 
 /** An active listing's page (the caller has checked the status). */
-export function presentPublicListing(page: ListingPage, liked: boolean): TPublicListing {
+export function presentPublicListing(
+  page: ListingPage,
+  liked: boolean,
+  myApplication: TPublicListing["my_application"] = null,
+): TPublicListing {
   const { listing, job, organization } = page;
   return {
     ...presentPublicListingSummary(page),
@@ -110,6 +114,7 @@ export function presentPublicListing(page: ListingPage, liked: boolean): TPublic
       logo_url: organization.logoUrl,
       liked,
     },
+    my_application: myApplication,
   };
 }
 

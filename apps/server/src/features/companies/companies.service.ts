@@ -18,6 +18,7 @@ import { GoneError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { isLiked } from "../seekers/likes.service";
 import { similarEmployerHits } from "../search/search.service";
+import { openApplicationToListing } from "../user-applications/user-applications.service";
 import type { SearchIndex } from "../search/search.index";
 import {
   activeJobsOf,
@@ -57,13 +58,18 @@ export async function publicCompany(ctx: AppContext, id: number, user?: SessionU
 /**
  * An active listing's page. NotFoundError when it never existed or is still planned (nobody may
  * know of it yet); GoneError once archived (it was public: its page says it is no longer available).
+ * `liked` and `my_application` (the open application, ADR 055) are the signed-in user's.
  */
 export async function publicListing(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicListing> {
   const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
   const page = await findListingPage(db, id);
   if (!page || page.listing.status === "planned") throw new NotFoundError("notFound");
   if (page.listing.status === "archived") throw new GoneError("gone");
-  return presentPublicListing(page, await isLiked(ctx, user, page.organization.id));
+  const [liked, myApplication] = await Promise.all([
+    isLiked(ctx, user, page.organization.id),
+    openApplicationToListing(ctx, user, page.listing.id),
+  ]);
+  return presentPublicListing(page, liked, myApplication);
 }
 
 /**

@@ -183,7 +183,9 @@ export async function rejectApplication(
     if (message === undefined && !isIdentityDeleted(found.application)) {
       throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.messageRequired, "contactRequestRejectionMessageRequired");
     }
-    const rejected = await moveApplication(tx, found.application, "rejectByOrg", org.user.id);
+    const rejected = await moveApplication(tx, found.application, "rejectByOrg", org.user.id, {
+      closingMessage: message ?? null,
+    });
     if (message !== undefined) {
       await queueApplicantMail(rejected, () =>
         queueRejectionMail(tx, {

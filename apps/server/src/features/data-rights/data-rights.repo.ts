@@ -295,6 +295,7 @@ export async function anonymiseApplications(
       whatIBring: "",
       whatIWant: "",
       notes: "",
+      closingMessage: null,
       statusTokenHash: null,
       updatedAt: now,
     })

@@ -52,6 +52,12 @@ export interface MailTemplates {
   };
   /** The employer accepted an application: it is being considered (features/candidates). */
   application_accepted: { firstName: string; companyName: string; title: string | null; link: string | null };
+  /**
+   * The employer archived an application it had accepted: the process ended (features/candidates,
+   * ADR 055). `link`: the signed-in applicant's page; null for an anonymous one (their status link
+   * is in the confirmation mail).
+   */
+  application_archived: { firstName: string; companyName: string; title: string | null; link: string | null };
   /** The employer closed the position and withdrew the application (features/candidates). */
   application_withdrawn_by_org: {
     firstName: string;
@@ -252,6 +258,28 @@ const renderers: Renderers = {
       l === "de"
         ? `Deine Bewerbung bei ${p.companyName} wird geprüft`
         : `${p.companyName} is considering your application`,
+      hello(l, p.firstName),
+      blocks,
+    );
+  },
+  application_archived: (l, p) => {
+    const what = p.title ? (l === "de" ? ` «${p.title}»` : ` for “${p.title}”`) : "";
+    const blocks: Block[] =
+      l === "de"
+        ? [
+            `${p.companyName} hat deine Bewerbung${what} archiviert. Das heisst: Das Bewerbungsverfahren ist abgeschlossen, und ${p.companyName} unternimmt auf ${PRODUCT} keine weiteren Schritte mehr dazu.`,
+            `Was du mit ${p.companyName} schon direkt vereinbart hast, gilt weiterhin. Hast du Fragen dazu, wende dich bitte direkt an ${p.companyName}.`,
+          ]
+        : [
+            `${p.companyName} has archived your application${what}. This means the application process has ended, and ${p.companyName} will take no further steps on it on ${PRODUCT}.`,
+            `Anything you have already agreed with ${p.companyName} directly still stands. If you have questions about it, please contact ${p.companyName} directly.`,
+          ];
+    if (p.link) blocks.push({ link: p.link, label: l === "de" ? "Bewerbung ansehen" : "View your application" });
+    return render(
+      l,
+      l === "de"
+        ? `Deine Bewerbung bei ${p.companyName} ist abgeschlossen`
+        : `Your application to ${p.companyName} has been closed`,
       hello(l, p.firstName),
       blocks,
     );

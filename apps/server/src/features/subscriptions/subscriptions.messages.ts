@@ -6,6 +6,10 @@ export const subscriptionsMessages = {
     en: "This link is not valid (any more): it is unknown or has expired.",
     de: "Dieser Link gilt nicht (mehr): Er ist unbekannt oder abgelaufen.",
   },
+  subscriptionExists: {
+    en: "You already have a job alert with these criteria. Change that one instead.",
+    de: "Du hast schon ein Job-Abo mit diesen Kriterien. Ändere stattdessen dieses.",
+  },
   subscriptionLimit: {
     en: "You can keep at most {max} job alerts. Delete one first.",
     de: "Du kannst höchstens {max} Job-Abos haben. Lösche zuerst eines.",

@@ -28,6 +28,22 @@ export async function insertSubscription(db: Db, values: SubscriptionValues): Pr
   return row;
 }
 
+/** Every alert of a seeker, or a visitor's alerts of an address (oldest first): to find an identical one. */
+export async function subscriptionsOfOwner(
+  db: Db,
+  owner: { userId: number } | { email: string },
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      "userId" in owner
+        ? eq(subscriptions.userId, owner.userId)
+        : and(isNull(subscriptions.userId), eq(subscriptions.email, owner.email)),
+    )
+    .orderBy(asc(subscriptions.id));
+}
+
 /** The user's subscriptions, newest first. */
 export async function listUserSubscriptions(db: Db, userId: number, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([

@@ -529,3 +529,68 @@ describe("alert mails over real SMTP", () => {
     }
   });
 });
+
+describe("identical alerts (issue 24 point 4, ADR 055)", () => {
+  const basel = { query: "Koch", location: "Basel", radius_km: 25, frequency: "daily" };
+
+  it("are not created twice: three clicks leave one alert, the later ones answer it with existed (200)", async () => {
+    const anna = await seeker();
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await create(anna.headers, basel));
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 200, 200]);
+    const [first, ...later] = responses.map((r) => r.json() as { id: number; existed: boolean });
+    expect(first).toMatchObject({ existed: false });
+    for (const again of later) expect(again).toMatchObject({ id: first!.id, existed: true });
+    // Words in another case or spacing, sectors in another order and another frequency: the same alert.
+    const same = await create(anna.headers, {
+      ...basel,
+      query: "  koch ",
+      frequency: "weekly",
+    });
+    expect(same.json()).toMatchObject({ id: first!.id, existed: true, frequency: "daily" });
+    expect((await list(anna.headers)).json()).toMatchObject({ count: 1 });
+    // Another radius is another alert; so is the same search of another seeker.
+    expect((await create(anna.headers, { ...basel, radius_km: 50 })).statusCode).toBe(201);
+    expect((await create((await seeker()).headers, basel)).statusCode).toBe(201);
+  });
+
+  it("parallel clicks create one alert", async () => {
+    const anna = await seeker();
+    const responses = await Promise.all([1, 2, 3].map(() => create(anna.headers, { ...basel, sectors: ["I56"] })));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect((await list(anna.headers)).json()).toMatchObject({ count: 1 });
+  });
+
+  it("a change that would make an alert the same as another is refused with subscription_exists", async () => {
+    const anna = await seeker();
+    const a = ZSubscription.parse((await create(anna.headers, { ...basel, sectors: ["I56", "C10"] })).json());
+    const b = ZSubscription.parse((await create(anna.headers, { ...basel, radius_km: 50 })).json());
+    const refused = await update(anna.headers, b.id, { radius_km: 25, sectors: ["C10", "I56"] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ type: "ServiceError", code: "subscription_exists" });
+    expect((await update(anna.headers, a.id, { frequency: "weekly" })).statusCode).toBe(200);
+  });
+
+  it("a visitor asking twice gets a new link to the one alert; it turns the alert on again after unsubscribing", async () => {
+    const email = freshEmail("twice");
+    const ask = () => post("/capi/subscriptions", { email, ...basel });
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(202);
+    const rows = () => t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email));
+    expect(await rows()).toHaveLength(1);
+    const links = (await mailsTo(t.database.db, email)).map(
+      (mail) => /subscriptions\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1] ?? "",
+    );
+    expect(links).toHaveLength(2);
+    expect((await post("/capi/subscriptions/confirm", { token: links[1] })).json()).toEqual({ status: "confirmed" });
+    expect((await post("/capi/subscriptions/confirm", { token: links[0] })).json()).toEqual({
+      status: "already_confirmed",
+    });
+    await t.database.db.update(subscriptions).set({ active: false }).where(eq(subscriptions.email, email));
+    expect((await ask()).statusCode).toBe(202);
+    const [newest] = await mailsTo(t.database.db, email); // newest first
+    const token = /subscriptions\/confirm\?token=([\w-]+)/.exec(newest!.text)?.[1] ?? "";
+    expect((await post("/capi/subscriptions/confirm", { token })).json()).toEqual({ status: "confirmed" });
+    expect(await rows()).toMatchObject([{ active: true }]);
+  });
+});

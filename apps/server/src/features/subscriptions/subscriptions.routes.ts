@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   ZPageQuery,
   ZSubscription,
+  ZSubscriptionCreated,
   ZSubscriptionConfirmRequest,
   ZSubscriptionConfirmResponse,
   ZSubscriptionInput,
@@ -103,17 +104,17 @@ export async function subscriptionsRoutes(instance: FastifyInstance, { ctx }: Ro
         tags: ["subscriptions"],
         operationId: "createSubscription",
         summary:
-          "Create a job alert (query, postal code or locality with radius 1–200 km, sectors, workload, frequency); an unknown place is a field error",
+          "Create a job alert (query, postal code or locality with radius 1–200 km, sectors, workload, frequency); an unknown place is a field error. An identical alert (all but frequency and on/off) is answered as it is, 200 with `existed: true`",
         access: "user",
         errors: ["ServiceError"],
         body: ZSubscriptionInput,
-        response: { 201: ZSubscription },
+        response: { 200: ZSubscriptionCreated, 201: ZSubscriptionCreated },
       },
       onRequest: async (request) => void requireUser(request),
     },
     async (request, reply) => {
-      const row = await createSubscription(ctx, requireUser(request), request.body);
-      return reply.status(201).send(presentSubscription(row));
+      const { row, existed } = await createSubscription(ctx, requireUser(request), request.body);
+      return reply.status(existed ? 200 : 201).send({ ...presentSubscription(row), existed });
     },
   );
 
@@ -124,9 +125,9 @@ export async function subscriptionsRoutes(instance: FastifyInstance, { ctx }: Ro
         tags: ["subscriptions"],
         operationId: "updateSubscription",
         summary:
-          "Change a job alert's criteria, frequency or active flag (only the fields given); another user's id answers 404",
+          "Change a job alert's criteria, frequency or active flag (only the fields given); another user's id answers 404; criteria identical to another alert of the user: 400 subscription_exists",
         access: "user",
-        errors: ["NotFound"],
+        errors: ["NotFound", "ServiceError"],
         params: ZSubscriptionParams,
         body: ZSubscriptionUpdate,
         response: { 200: ZSubscription },

@@ -32,7 +32,6 @@ import {
   addressPointsOf,
   claimPublications,
   countActiveSubscriptionsOfAddress,
-  countUserSubscriptions,
   deleteDisabledVisitorSubscriptions,
   deleteSpentSubscriptionTokens,
   deleteUnconfirmedVisitorSubscriptions,
@@ -54,6 +53,7 @@ import {
   markSubscriptionTokenUsed,
   matchableSubscriptions,
   recipientOf,
+  subscriptionsOfOwner,
   unmailedAlerts,
   updateSubscription,
   userOf,
@@ -120,40 +120,80 @@ export function listSubscriptions(ctx: AppContext, user: SessionUser, page: { li
   return listUserSubscriptions(ctx.db, user.id, page);
 }
 
-/** POST /capi/user/subscriptions: confirmed at once (the account's address is verified). */
+/** What makes two alerts of one owner the same (ADR 055): all but frequency and on/off. */
+type Criteria = Pick<SubscriptionRow, "query" | "locationLabel" | "radiusKm" | "sectors" | "workloadMin" | "workloadMax">;
+
+/** The query as stored: trimmed, inner spaces collapsed. */
+function cleanQuery(query: string): string {
+  return query.trim().replace(/\s+/g, " ");
+}
+
+/** The sectors as stored: each once, sorted (so their order never makes two alerts differ). */
+function cleanSectors(sectors: readonly string[]): string[] {
+  return [...new Set(sectors)].sort();
+}
+
+/**
+ * Whether two alerts look for the same thing: the same words (ignoring case and spacing), place,
+ * radius, sectors and workload. Frequency and on/off are settings of one alert, not another alert.
+ */
+export function sameCriteria(a: Criteria, b: Criteria): boolean {
+  return (
+    cleanQuery(a.query).toLowerCase() === cleanQuery(b.query).toLowerCase() &&
+    a.locationLabel === b.locationLabel &&
+    a.radiusKm === b.radiusKm &&
+    cleanSectors(a.sectors).join(",") === cleanSectors(b.sectors).join(",") &&
+    a.workloadMin === b.workloadMin &&
+    a.workloadMax === b.workloadMax
+  );
+}
+
+/**
+ * POST /capi/user/subscriptions: confirmed at once (the account's address is verified). An
+ * identical alert of the seeker is not created twice: the existing one is answered, unchanged,
+ * with `existed: true` (ADR 055). Creations of one seeker run one after another (a lock), so two
+ * clicks at once cannot both create it.
+ */
 export async function createSubscription(
   ctx: AppContext,
   user: SessionUser,
   input: TSubscriptionInput,
-): Promise<SubscriptionRow> {
+): Promise<{ row: SubscriptionRow; existed: boolean }> {
   const place = resolveLocation(input.location);
   return inTransaction(ctx, async (tx) => {
-    // One seeker's creations in a row: the count below sees the other's insert.
+    // One seeker's creations and changes in a row: the count and the comparison below see the other's.
     await lockKey(tx.db, `subscriptions:${user.id}`);
-    if ((await countUserSubscriptions(tx.db, user.id)) >= SUBSCRIPTION_LIMITS.perUser) {
+    const criteria: Criteria = {
+      query: cleanQuery(input.query),
+      locationLabel: place.label,
+      radiusKm: input.radius_km,
+      sectors: cleanSectors(input.sectors),
+      workloadMin: input.workload_min,
+      workloadMax: input.workload_max,
+    };
+    const own = await subscriptionsOfOwner(tx.db, { userId: user.id });
+    const existing = own.find((row) => sameCriteria(row, criteria));
+    if (existing) return { row: existing, existed: true };
+    if (own.length >= SUBSCRIPTION_LIMITS.perUser) {
       throw new ServiceError(SUBSCRIPTION_ERROR_CODES.tooMany, "subscriptionLimit", {
         max: SUBSCRIPTION_LIMITS.perUser,
       });
     }
     const now = tx.now();
-    return insertSubscription(tx.db, {
+    const row = await insertSubscription(tx.db, {
       userId: user.id,
       email: null,
       language: user.language,
-      query: input.query,
-      locationLabel: place.label,
+      ...criteria,
       lat: place.lat,
       lng: place.lng,
-      radiusKm: input.radius_km,
-      sectors: [...new Set(input.sectors)],
-      workloadMin: input.workload_min,
-      workloadMax: input.workload_max,
       frequency: input.frequency,
       active: input.active,
       confirmedAt: now,
       createdAt: now,
       updatedAt: now,
     });
+    return { row, existed: false };
   });
 }
 
@@ -166,6 +206,7 @@ export async function changeSubscription(
 ): Promise<SubscriptionRow> {
   const place = input.location !== undefined ? resolveLocation(input.location) : undefined;
   return inTransaction(ctx, async (tx) => {
+    await lockKey(tx.db, `subscriptions:${user.id}`);
     const row = await lockUserSubscription(tx.db, user.id, id);
     if (!row) throw new NotFoundError("notFound");
     const workloadMin = input.workload_min !== undefined ? input.workload_min : row.workloadMin;
@@ -173,11 +214,24 @@ export async function changeSubscription(
     if (workloadMin !== null && workloadMax !== null && workloadMin > workloadMax) {
       throw new SubscriptionFieldError("workload_max");
     }
+    const criteria: Criteria = {
+      query: input.query !== undefined ? cleanQuery(input.query) : row.query,
+      locationLabel: place ? place.label : row.locationLabel,
+      radiusKm: input.radius_km ?? row.radiusKm,
+      sectors: input.sectors !== undefined ? cleanSectors(input.sectors) : row.sectors,
+      workloadMin,
+      workloadMax,
+    };
+    // A change must not make it the same as another of the seeker's alerts (ADR 055).
+    const own = await subscriptionsOfOwner(tx.db, { userId: user.id });
+    if (own.some((other) => other.id !== row.id && sameCriteria(other, criteria))) {
+      throw new ServiceError(SUBSCRIPTION_ERROR_CODES.exists, "subscriptionExists");
+    }
     return updateSubscription(tx.db, id, {
-      ...(input.query !== undefined ? { query: input.query } : {}),
+      ...(input.query !== undefined ? { query: criteria.query } : {}),
       ...(place ? { locationLabel: place.label, lat: place.lat, lng: place.lng } : {}),
       ...(input.radius_km !== undefined ? { radiusKm: input.radius_km } : {}),
-      ...(input.sectors !== undefined ? { sectors: [...new Set(input.sectors)] } : {}),
+      ...(input.sectors !== undefined ? { sectors: criteria.sectors } : {}),
       workloadMin,
       workloadMax,
       ...(input.frequency !== undefined ? { frequency: input.frequency } : {}),
@@ -242,7 +296,10 @@ async function guardMailsPerAddress(ctx: AppContext, email: string, clientIp: st
 
 /**
  * POST /capi/subscriptions: a visitor's alert, off until the mailed link confirms it (double
- * opt-in). Unconfirmed alerts are deleted after SUBSCRIPTION_CONFIRM_TTL_DAYS days.
+ * opt-in). Unconfirmed alerts are deleted after SUBSCRIPTION_CONFIRM_TTL_DAYS days. An identical
+ * alert of the address is not created twice (ADR 055): the link mailed is for the existing one
+ * (confirming it turns it on, again if it was turned off); the answer is the same either way, so
+ * nobody learns what an address subscribes to.
  */
 export async function createVisitorSubscription(
   ctx: AppContext,
@@ -251,26 +308,35 @@ export async function createVisitorSubscription(
 ): Promise<void> {
   const place = resolveLocation(input.location);
   await inTransaction(ctx, async (tx) => {
+    // Also the lock that keeps two identical requests of an address from both inserting.
     await guardMailsPerAddress(tx, input.email, clientIp);
     const now = tx.now();
-    const subscription = await insertSubscription(tx.db, {
-      userId: null,
-      email: input.email,
-      language: input.language,
-      query: input.query,
+    const criteria: Criteria = {
+      query: cleanQuery(input.query),
       locationLabel: place.label,
-      lat: place.lat,
-      lng: place.lng,
       radiusKm: input.radius_km,
-      sectors: [...new Set(input.sectors)],
+      sectors: cleanSectors(input.sectors),
       workloadMin: input.workload_min,
       workloadMax: input.workload_max,
-      frequency: input.frequency,
-      active: true,
-      confirmedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    };
+    const existing = (await subscriptionsOfOwner(tx.db, { email: input.email })).find((row) =>
+      sameCriteria(row, criteria),
+    );
+    const subscription =
+      existing ??
+      (await insertSubscription(tx.db, {
+        userId: null,
+        email: input.email,
+        language: input.language,
+        ...criteria,
+        lat: place.lat,
+        lng: place.lng,
+        frequency: input.frequency,
+        active: true,
+        confirmedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      }));
     const token = newToken();
     await insertSubscriptionToken(tx.db, {
       tokenHash: hashToken(token),
@@ -283,7 +349,7 @@ export async function createVisitorSubscription(
     await queueConfirmMail(tx, {
       to: input.email,
       language: input.language,
-      criteria: { query: input.query, locationLabel: place.label, radiusKm: input.radius_km },
+      criteria: { query: criteria.query, locationLabel: place.label, radiusKm: input.radius_km },
       link: appUrl(tx, input.language, "subscriptions/confirm", { token }),
       days: SUBSCRIPTION_CONFIRM_TTL_DAYS,
     });
@@ -301,11 +367,16 @@ export async function confirmSubscription(ctx: AppContext, token: string): Promi
     }
     const subscription = await findSubscription(tx.db, row.subscriptionId);
     if (!subscription) throw tokenInvalid();
-    if (row.usedAt || subscription.confirmedAt) {
+    if (row.usedAt || (subscription.confirmedAt && subscription.active)) {
       if (!row.usedAt) await markSubscriptionTokenUsed(tx.db, row.id, now);
       return { status: "already_confirmed" };
     }
-    await updateSubscription(tx.db, subscription.id, { confirmedAt: now, updatedAt: now });
+    // A fresh link for an alert turned off (asked for again, ADR 055) turns it on again.
+    await updateSubscription(tx.db, subscription.id, {
+      confirmedAt: subscription.confirmedAt ?? now,
+      active: true,
+      updatedAt: now,
+    });
     await markSubscriptionTokenUsed(tx.db, row.id, now);
     return { status: "confirmed" };
   });

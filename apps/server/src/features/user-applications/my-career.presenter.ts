@@ -72,6 +72,7 @@ export function presentMyApplication(
     my_story: application.myStory,
     what_i_bring: application.whatIBring,
     what_i_want: application.whatIWant,
+    closing_message: application.closingMessage,
     editable: application.status === "pending",
     withdrawable: applicationTransitionAllowed("withdrawByUser", application.status),
     answers: details.answers,

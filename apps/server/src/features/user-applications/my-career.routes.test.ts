@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ZMyApplication, ZMyApplicationsResponse } from "@jobatlas/contract";
 import { activities, applicationAnswers, applicationAttachments, applications } from "../../db/schema";
 import { hashToken, newToken } from "../../lib/secrets";
@@ -72,6 +72,8 @@ describe("the list", () => {
     seeker = await buildSession(t);
     const organization = await buildEmptyOrganization(t, { name: "Bäckerei Beispiel AG" });
     const listing = await buildListing(t, { organization, title: "Bäcker/in EFZ" });
+    // One open application per listing (ADR 055): the active one is to another listing.
+    const another = await buildListing(t, { organization, title: "Konditor/in EFZ" });
     for (const [name, status, closedBy] of [
       ["pending", "pending", null],
       ["active", "active", null],
@@ -80,7 +82,12 @@ describe("the list", () => {
       ["archived", "archived", null],
     ] as const) {
       tick();
-      const row = await buildApplication(t, { listing, userId: seeker.user.id, status, closedBy });
+      const row = await buildApplication(t, {
+        listing: name === "active" ? another : listing,
+        userId: seeker.user.id,
+        status,
+        closedBy,
+      });
       ids[name] = row.id;
     }
     tick();
@@ -400,5 +407,87 @@ describe("the anonymous status page", () => {
     expect((await status(application.id, token)).json()).toMatchObject({
       history: [{ event: "user_withdrawn" }],
     });
+  });
+});
+
+describe("the employer's message on the applicant's page (issue 24 point 7, ADR 055)", () => {
+  const reject = (headers: Record<string, string>, id: number, message: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/capi/org/applications/${id}/reject`,
+      headers: { ...jsonHeaders, ...headers },
+      payload: { message },
+    });
+
+  it("shows the rejection message to the signed-in applicant and, with the token, to the anonymous one", async () => {
+    const owner = await buildOrganization(t, { name: "Beck & Söhne AG" });
+    const seeker = await buildSession(t);
+    const signedIn = await buildApplication(t, { organization: owner, userId: seeker.user.id, status: "active" });
+    expect((await detail(seeker.headers, signedIn.id)).json()).toMatchObject({ closing_message: null });
+    const message = "Danke für deine Bewerbung.\nWir haben uns für jemand anderen entschieden.";
+    expect((await reject(owner.headers, signedIn.id, message)).statusCode).toBe(200);
+    expect((await detail(seeker.headers, signedIn.id)).json()).toMatchObject({
+      displayed_status: "org_rejected",
+      closing_message: message,
+    });
+
+    const token = newToken();
+    const anonymous = await buildApplication(t, { organization: owner, statusTokenHash: hashToken(token) });
+    expect((await reject(owner.headers, anonymous.id, "Leider nein.")).statusCode).toBe(200);
+    const page = await t.app.inject({ url: `/capi/application-status/${anonymous.id}?token=${token}` });
+    expect(ZMyApplication.parse(page.json())).toMatchObject({ closing_message: "Leider nein." });
+  });
+
+  it("shows the message of a withdrawal because the position closed", async () => {
+    const owner = await buildOrganization(t);
+    const listing = await buildListing(t, { organization: owner });
+    const seeker = await buildSession(t);
+    const application = await buildApplication(t, { listing, userId: seeker.user.id });
+    await t.database.db.execute(sql`update listings set status = 'archived' where id = ${listing.id}`);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/capi/org/listings/${listing.id}/withdraw-applications`,
+      headers: { ...jsonHeaders, ...owner.headers },
+      payload: { message: "Die Stelle ist besetzt." },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await detail(seeker.headers, application.id)).json()).toMatchObject({
+      displayed_status: "org_withdrawn",
+      closing_message: "Die Stelle ist besetzt.",
+    });
+  });
+});
+
+describe("changing the texts with the status link (issue 24 point 8, ADR 055)", () => {
+  const edit = (id: number | string, payload: object) =>
+    t.app.inject({ method: "PUT", url: `/capi/application-status/${id}`, headers: jsonHeaders, payload });
+
+  it("changes the three texts with the token while pending, as signed in; a wrong token is 404", async () => {
+    const token = newToken();
+    const application = await buildApplication(t, { statusTokenHash: hashToken(token) });
+    const saved = await edit(application.id, { token, ...TEXTS });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(ZMyApplication.parse(saved.json())).toMatchObject({ ...TEXTS, editable: true });
+    const [row] = await t.database.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row).toMatchObject({
+      myStory: TEXTS.my_story,
+      whatIBring: TEXTS.what_i_bring,
+      whatIWant: TEXTS.what_i_want,
+    });
+
+    expect((await edit(application.id, { token: `${token}x`, ...TEXTS })).statusCode).toBe(404);
+    expect((await edit(application.id, { token: "", ...TEXTS })).statusCode).toBe(404);
+    const other = await buildApplication(t, { statusTokenHash: hashToken(newToken()) });
+    expect((await edit(other.id, { token, ...TEXTS })).statusCode).toBe(404);
+    const tooLong = await edit(application.id, { token, ...TEXTS, my_story: "x".repeat(5001) });
+    expect(tooLong.json()).toMatchObject({ type: "ValidationError", detail: [{ loc: ["body", "my_story"] }] });
+  });
+
+  it("refuses once the company took it up (application_not_pending)", async () => {
+    const token = newToken();
+    const application = await buildApplication(t, { statusTokenHash: hashToken(token), status: "active" });
+    const res = await edit(application.id, { token, ...TEXTS });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ type: "ServiceError", code: "application_not_pending" });
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   MY_APPLICATION_TEXT_FIELDS,
   ZApplicationStatusQuery,
+  ZApplicationStatusUpdateRequest,
   ZApplicationStatusWithdrawRequest,
   ZMyApplication,
   ZMyApplicationsQuery,
@@ -20,6 +21,7 @@ import {
   getOwnApplication,
   listOwnApplications,
   updateOwnApplication,
+  updateTextsByStatusToken,
   withdrawByStatusToken,
 } from "./my-career.service";
 
@@ -127,6 +129,24 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
       },
     },
     async (request) => getApplicationStatus(ctx, pathId(request.params.application_id), request.query.token),
+  );
+
+  app.put(
+    "/capi/application-status/:application_id",
+    {
+      schema: {
+        tags: ["my-career"],
+        operationId: "updateApplicationByToken",
+        summary:
+          "The anonymous applicant replaces the three profile texts with the mailed `token` (only while pending, else 400 application_not_pending); 404 for a wrong token",
+        access: "public",
+        errors: ["NotFound", "ServiceError"],
+        params: ZApplicationParams,
+        body: ZApplicationStatusUpdateRequest,
+        response: { 200: ZMyApplication },
+      },
+    },
+    async (request) => updateTextsByStatusToken(ctx, pathId(request.params.application_id), request.body),
   );
 
   app.post(

@@ -7,6 +7,7 @@
 import {
   APPLICATION_ERROR_CODES,
   APPLICATION_STATUS_GROUPS,
+  type TApplicationStatusUpdate,
   type TMyApplication,
   type TMyApplicationAnswer,
   type TMyApplicationsQuery,
@@ -105,16 +106,28 @@ export async function updateOwnApplication(
       await moveApplication(tx, application, "withdrawByUser", user.id);
       return;
     }
-    if (application.status !== "pending") throw notPendingError();
-    const saved = await updateApplicationTexts(tx.db, application.id, {
-      myStory: input.my_story ?? "",
-      whatIBring: input.what_i_bring ?? "",
-      whatIWant: input.what_i_want ?? "",
-      updatedAt: tx.now(),
-    });
-    if (!saved) throw notPendingError();
+    await saveTexts(tx, application, input);
   });
   return getOwnApplication(ctx, user, id);
+}
+
+/**
+ * Replaces the three profile texts of a locked application while it is pending (else
+ * application_not_pending); conditional on the status, so an accept in between wins.
+ */
+async function saveTexts(
+  ctx: AppContext,
+  application: { id: number; status: string },
+  texts: { my_story?: string | undefined; what_i_bring?: string | undefined; what_i_want?: string | undefined },
+): Promise<void> {
+  if (application.status !== "pending") throw notPendingError();
+  const saved = await updateApplicationTexts(ctx.db, application.id, {
+    myStory: texts.my_story ?? "",
+    whatIBring: texts.what_i_bring ?? "",
+    whatIWant: texts.what_i_want ?? "",
+    updatedAt: ctx.now(),
+  });
+  if (!saved) throw notPendingError();
 }
 
 function notPendingError(): ServiceError {
@@ -131,6 +144,24 @@ async function applicationOfToken(ctx: AppContext, id: number, token: string): P
 /** GET /capi/application-status/{id}?token=: the anonymous applicant's own application, read-only. */
 export async function getApplicationStatus(ctx: AppContext, id: number, token: string): Promise<TMyApplication> {
   return detailOf(ctx, await applicationOfToken(ctx, id, token));
+}
+
+/**
+ * PUT /capi/application-status/{id}: the anonymous applicant replaces the three profile texts with
+ * the mailed token, under the signed-in rules (only while pending; ADR 055).
+ */
+export async function updateTextsByStatusToken(
+  ctx: AppContext,
+  id: number,
+  input: TApplicationStatusUpdate,
+): Promise<TMyApplication> {
+  await inTransaction(ctx, async (tx) => {
+    const row = await applicationOfToken(tx, id, input.token);
+    const application = await lockApplication(tx.db, row.application.id);
+    if (!application) throw new NotFoundError("notFound");
+    await saveTexts(tx, application, input);
+  });
+  return getApplicationStatus(ctx, id, input.token);
 }
 
 /** POST /capi/application-status/{id}/withdraw: withdraws it (no account: the activity has no actor). */

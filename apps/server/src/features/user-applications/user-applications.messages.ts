@@ -10,6 +10,10 @@ export const userApplicationsMessages = {
     en: "This listing does not take applications (any more).",
     de: "Auf dieses Inserat kann man sich nicht (mehr) bewerben.",
   },
+  userApplicationsAlreadyApplied: {
+    en: "You have already applied to this listing, and your application is still open. You find it under My career, or through the link in your confirmation email.",
+    de: "Du hast dich auf dieses Inserat schon beworben, und deine Bewerbung ist noch offen. Du findest sie unter «Meine Karriere» oder über den Link in deiner Bestätigungs-E-Mail.",
+  },
   userApplicationsVerificationInvalid: {
     en: "Your email address is not confirmed (the confirmation is missing, wrong, expired or used). Please confirm it again with a new code.",
     de: "Deine E-Mail-Adresse ist nicht bestätigt (die Bestätigung fehlt, ist falsch, abgelaufen oder schon verwendet). Bitte bestätige sie mit einem neuen Code.",

@@ -1,3 +1,4 @@
+import { APPLICATION_STATUS_GROUPS } from "@jobatlas/contract";
 import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -59,6 +60,35 @@ export async function findByIdempotencyKey(db: Db, email: string, key: string): 
     .select()
     .from(applications)
     .where(and(eq(applications.email, email), eq(applications.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * The applicant's open (pending or active) application to the listing, by account or by address
+ * (ADR 055): what a second application to it is refused for.
+ */
+export async function findOpenApplicationToListing(
+  db: Db,
+  listingId: number,
+  applicant: { userId: number | null; email: string | null },
+): Promise<{ id: number; createdAt: Date } | undefined> {
+  const who = [
+    ...(applicant.userId !== null ? [eq(applications.userId, applicant.userId)] : []),
+    ...(applicant.email !== null ? [eq(applications.email, applicant.email)] : []),
+  ];
+  if (who.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: applications.id, createdAt: applications.createdAt })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.listingId, listingId),
+        inArray(applications.status, [...APPLICATION_STATUS_GROUPS.active]),
+        or(...who),
+      ),
+    )
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
   return row;
 }
 

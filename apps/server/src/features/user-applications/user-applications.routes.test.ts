@@ -478,7 +478,11 @@ describe("invited applications (candidate invites, ADR 026)", () => {
     expect(await inviteRow(id)).toMatchObject({ applicationId: created.id });
     expect((await inviteRow(id))?.usedAt).not.toBeNull();
 
-    const again = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id, invite_token: token }));
+    // Used once: another seeker with the same link is refused (the same seeker is refused anyway, ADR 055).
+    const again = await applyAsUser(
+      await buildSession(t),
+      body(organization.id, { listing_id: listing.id, invite_token: token }),
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ type: "ServiceError", code: "candidate_invite_invalid" });
     expect(await applicationsOf(organization.id)).toHaveLength(1);
@@ -661,5 +665,109 @@ describe("candidate pool", () => {
       (await t.app.inject({ method: "PUT", url: "/capi/user/candidate-pool/999999999", headers: seeker.headers }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("one open application per applicant and listing (issue 24 point 4, ADR 055)", () => {
+  const putJson = (url: string, payload: unknown, headers: Record<string, string>) =>
+    t.app.inject({ method: "PUT", url, payload: payload as object, headers: { ...csrfHeaders, ...headers } });
+  const myApplicationOnPage = async (listingId: number, session: BuiltSession) =>
+    (await t.app.inject({ url: `/capi/listings/${listingId}`, headers: session.headers })).json().my_application;
+
+  it("refuses a second application with already_applied, says 'applied' on the listing, and takes a new one once withdrawn", async () => {
+    const organization = await buildEmptyOrganization(t);
+    const listing = await buildListing(t, { organization });
+    const seeker = await buildSession(t);
+    expect(await myApplicationOnPage(listing.id, seeker)).toBeNull();
+    const first = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id }));
+    expect(first.statusCode, first.body).toBe(201);
+    const firstId = (first.json() as { id: number }).id;
+    expect(await myApplicationOnPage(listing.id, seeker)).toEqual({
+      id: firstId,
+      created_at: (first.json() as { created_at: string }).created_at,
+    });
+    // Another seeker and a visitor see nothing of it.
+    expect(await myApplicationOnPage(listing.id, await buildSession(t))).toBeNull();
+    expect((await t.app.inject(`/capi/listings/${listing.id}`)).json().my_application).toBeNull();
+
+    const second = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id }));
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ type: "ServiceError", code: "already_applied" });
+    expect(await applicationsOf(organization.id)).toHaveLength(1);
+    expect(await mailsTo(t.database.db, seeker.user.email)).toHaveLength(1);
+
+    // Once accepted it is still open; once withdrawn it is closed and a new application is possible.
+    await t.database.db.update(applications).set({ status: "active" }).where(eq(applications.id, firstId));
+    expect((await applyAsUser(seeker, body(organization.id, { listing_id: listing.id }))).statusCode).toBe(400);
+    const withdrawn = await putJson(
+      `/capi/user/applications/${firstId}`,
+      { id: firstId, status: "withdrawn" },
+      seeker.headers,
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await myApplicationOnPage(listing.id, seeker)).toBeNull();
+    const again = await applyAsUser(seeker, body(organization.id, { listing_id: listing.id }));
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await myApplicationOnPage(listing.id, seeker))?.id).toBe((again.json() as { id: number }).id);
+  });
+
+  it("two parallel applications with different keys: one is created, the other refused with already_applied (no 500)", async () => {
+    const organization = await buildEmptyOrganization(t);
+    const listing = await buildListing(t, { organization });
+    const seeker = await buildSession(t);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => applyAsUser(seeker, body(organization.id, { listing_id: listing.id }))),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const refused of results.filter((r) => r.statusCode === 400)) {
+      expect(refused.json()).toMatchObject({ type: "ServiceError", code: "already_applied" });
+    }
+    expect(await applicationsOf(organization.id)).toHaveLength(1);
+  });
+
+  it("the database holds one open application per listing and address, and per listing and account", async () => {
+    const organization = await buildEmptyOrganization(t);
+    const listing = await buildListing(t, { organization });
+    const seeker = await buildSession(t);
+    const row = (email: string, userId: number | null, status: "pending" | "active" | "withdrawn") => ({
+      organizationId: organization.id,
+      listingId: listing.id,
+      userId,
+      origin: "direct" as const,
+      status,
+      firstName: "Lea",
+      lastName: "Keller",
+      email,
+      idempotencyKey: randomUUID(),
+    });
+    const email = seeker.user.email.toLowerCase();
+    await t.database.db.insert(applications).values(row(email, seeker.user.id, "pending"));
+    await expect(t.database.db.insert(applications).values(row(email, null, "active"))).rejects.toThrow();
+    await expect(
+      t.database.db.insert(applications).values(row(freshEmail("other"), seeker.user.id, "pending")),
+    ).rejects.toThrow();
+    // Closed ones do not count, nor do applications to another listing or without one.
+    await t.database.db.insert(applications).values(row(email, seeker.user.id, "withdrawn"));
+    await t.database.db.insert(applications).values({ ...row(email, seeker.user.id, "pending"), listingId: null });
+    expect(await applicationsOf(organization.id)).toHaveLength(3);
+  });
+
+  it("an anonymous applicant with the same address is refused too; other listings of the company stay open to them", async () => {
+    const organization = await buildEmptyOrganization(t);
+    const listing = await buildListing(t, { organization });
+    const other = await buildListing(t, { organization });
+    const email = freshEmail("twice");
+    const anon = async (listingId: number) =>
+      applyAnonymously(
+        body(organization.id, { listing_id: listingId, email, verification_token: await verifiedToken(email) }),
+      );
+    expect((await anon(listing.id)).statusCode).toBe(201);
+    const second = await anon(listing.id);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ type: "ServiceError", code: "already_applied" });
+    expect(second.json().detail).toMatch(/already applied|schon beworben/);
+    // Applying to several listings of one employer stays possible (the employer sees the duplicates).
+    expect((await anon(other.id)).statusCode).toBe(201);
+    expect(await applicationsOf(organization.id)).toHaveLength(2);
   });
 });

@@ -20,6 +20,7 @@ import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, PayloadTooLargeError, ServiceError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { recordActivity } from "../activities/activities.service";
@@ -35,6 +36,7 @@ import {
   findActiveJobOf,
   findActiveListing,
   findByIdempotencyKey,
+  findOpenApplicationToListing,
   findOrganizationName,
   insertAnswers,
   insertApplicationOnce,
@@ -62,6 +64,22 @@ export type Applicant =
 
 const verificationInvalid = () =>
   new ServiceError(APPLICATION_ERROR_CODES.verificationInvalid, "userApplicationsVerificationInvalid");
+
+const alreadyApplied = () => new ServiceError(APPLICATION_ERROR_CODES.alreadyApplied, "userApplicationsAlreadyApplied");
+
+/**
+ * The signed-in seeker's open (pending or active) application to a listing, for the listing page
+ * and the wizard (ADR 055); null signed out or without one.
+ */
+export async function openApplicationToListing(
+  ctx: AppContext,
+  user: SessionUser | undefined,
+  listingId: number,
+): Promise<{ id: number; created_at: string } | null> {
+  if (!user) return null;
+  const row = await findOpenApplicationToListing(ctx.db, listingId, { userId: user.id, email: null });
+  return row ? { id: row.id, created_at: row.createdAt.toISOString() } : null;
+}
 
 function present(row: ApplicationRow): TApplicationCreated {
   return {
@@ -196,6 +214,16 @@ export async function submitApplication(
     throw verificationInvalid();
   }
   const target = await targetOf(ctx, body);
+  // One open application per applicant and listing (ADR 055); the unique indexes decide a race.
+  if (
+    target.listing &&
+    (await findOpenApplicationToListing(ctx.db, target.listing.id, {
+      userId: applicant.kind === "user" ? applicant.user.id : null,
+      email,
+    }))
+  ) {
+    throw alreadyApplied();
+  }
   const questions =
     target.listing?.questionnaireId && target.listing.questionnaireVersion !== null
       ? await questionsOfVersion(ctx, target.listing.questionnaireId, target.listing.questionnaireVersion)
@@ -278,10 +306,15 @@ export async function submitApplication(
       retentionDays: target.company.retentionDays,
     });
     return { created: true as const, row };
+  }).catch((error: unknown) => {
+    // A parallel submission's open application to this listing committed first (the partial
+    // unique indexes, ADR 055): with this key it is answered below, with another it is refused.
+    if (isUniqueViolation(error)) return { created: false as const };
+    throw error;
   });
   if (outcome.created) return { created: true, application: present(outcome.row) };
   const first = await findByIdempotencyKey(ctx.db, email, body.idempotency_key);
-  if (!first) throw new Error("the concurrent application vanished");
+  if (!first) throw alreadyApplied();
   return { created: false, application: present(first) };
 }
 

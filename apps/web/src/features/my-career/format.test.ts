@@ -9,7 +9,10 @@ describe("isAnonymousStatusPage", () => {
     ["/de/user/applications/12", { token: "" }, false],
     ["/de/user/applications/12", { token: "  " }, false],
     ["/de/user/applications/12", { token: 5 }, false],
-    ["/de/user/applications/12/edit", { token: "abc" }, false],
+    // The editor with the token (issue 24 point 8, ADR 055); without one it needs a session.
+    ["/de/user/applications/12/edit", { token: "abc" }, true],
+    ["/en/user/applications/12/edit/", { token: "abc" }, true],
+    ["/de/user/applications/12/edit", {}, false],
     ["/de/user/applications/12/withdraw", { token: "abc" }, false],
     ["/de/user/applications", { token: "abc" }, false],
     ["/de/user", { token: "abc" }, false],

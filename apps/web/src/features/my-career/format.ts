@@ -26,12 +26,13 @@ export function applicationPathId(value: string): number | undefined {
 }
 
 /**
- * Whether a location is the anonymous applicant's status page: `/{lang}/user/applications/{id}`
- * (the detail itself, not edit or withdraw) with a `token` from the mailed link. The seeker area's
- * sign-in guard lets exactly this one through; the page then reads the application by its token.
+ * Whether a location is the anonymous applicant's status page or its editor:
+ * `/{lang}/user/applications/{id}` or `…/{id}/edit` (not withdraw: the status page asks itself)
+ * with a `token` from the mailed link. The seeker area's sign-in guard lets exactly these through;
+ * the pages then read and change the application by its token (ADR 023, ADR 055).
  */
 export function isAnonymousStatusPage(location: { pathname: string; search: unknown }): boolean {
-  if (!/^\/[a-z]{2}\/user\/applications\/[^/]+\/?$/.test(location.pathname)) return false;
+  if (!/^\/[a-z]{2}\/user\/applications\/[^/]+(\/edit)?\/?$/.test(location.pathname)) return false;
   const search = location.search as Record<string, unknown> | null | undefined;
   const token = search?.token;
   return typeof token === "string" && token.trim() !== "";

@@ -73,6 +73,8 @@ export const companyDe: Widen<typeof companyEn> = {
     byAgreement: "Nach Vereinbarung",
     mapLabel: "Karte der Schweiz und Liechtensteins mit dem Arbeitsort: {{place}}",
     apply: "Jetzt bewerben",
+    applied: "Du hast dich am {{date}} beworben",
+    viewApplication: "Deine Bewerbung ansehen",
     applyExternal: "Auf der Website des Arbeitgebers bewerben",
     listingUrl: "Original-Stelleninserat",
     toCompany: "Mehr über {{name}}",

@@ -112,7 +112,8 @@ export const myCareerDe: Widen<typeof myCareerEn> = {
     history: "Verlauf",
     fileSize: "{{size}} kB",
     anonymousNote:
-      "Du siehst diese Seite über den Link in deiner E-Mail. Gib den Link nicht weiter: Wer ihn hat, kann diese Bewerbung sehen und zurückziehen.",
+      "Du siehst diese Seite über den Link in deiner E-Mail. Gib den Link nicht weiter: Wer ihn hat, kann diese Bewerbung sehen, ändern und zurückziehen.",
+    closingMessage: "Nachricht von {{company}}",
   },
   texts: {
     my_story: { label: "Meine Geschichte", hint: "Wer du bist und wie du hierher gekommen bist." },

@@ -59,6 +59,7 @@ export const subscriptionsDe: Widen<typeof subscriptionsEn> = {
     paused: "Das Job-Abo ist pausiert.",
   },
   errors: {
+    exists: "Du hast schon ein Job-Abo mit diesen Kriterien. Ändere stattdessen dieses.",
     limit: "Du kannst höchstens 20 Job-Abos haben. Lösche zuerst eines.",
     tokenInvalid: "Dieser Link gilt nicht (mehr): Er ist unbekannt oder abgelaufen.",
   },
@@ -82,9 +83,14 @@ export const subscriptionsDe: Widen<typeof subscriptionsEn> = {
     confirmSent:
       "Fast fertig: Wir haben einen Bestätigungslink an {{email}} gesendet. Öffne ihn, um das Job-Abo zu starten.",
     manage: "Job-Abos verwalten",
+    exists: "Du hast dieses Job-Abo schon.",
+    showExisting: "Job-Abo anzeigen",
   },
   confirm: {
     title: "Job-Abo bestätigen",
+    intro: "Starte das Job-Abo mit diesem Knopf: Danach senden wir dir passende neue Jobs per E-Mail.",
+    submit: "Job-Abo bestätigen",
+    why: "Das Öffnen des Links allein ändert nichts. So kann kein Programm, das Links in E-Mails prüft, ein Job-Abo für dich starten.",
     working: "Dein Job-Abo wird bestätigt …",
     confirmed: "Dein Job-Abo ist aktiv. Wir senden dir passende neue Jobs per E-Mail.",
     alreadyConfirmed: "Dieses Job-Abo war schon bestätigt. Es bleibt aktiv.",

@@ -97,6 +97,11 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       verificationInvalid:
         "Deine E-Mail-Bestätigung ist abgelaufen oder schon verwendet. Bitte bestätige deine Adresse nochmals.",
     },
+    already: {
+      title: "Du hast dich am {{date}} beworben",
+      text: "Deine Bewerbung auf «{{title}}» ist noch offen, darum gibt es nichts nochmals zu senden. Du kannst sie verfolgen, ihre Texte ändern, solange das Unternehmen sie noch nicht aufgenommen hat, oder sie zurückziehen.",
+      view: "Deine Bewerbung ansehen",
+    },
     success: {
       title: "Bewerbung gesendet",
       text: "Danke! {{company}} hat deine Bewerbung erhalten.",

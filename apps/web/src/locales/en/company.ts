@@ -70,6 +70,8 @@ export const companyEn = {
     byAgreement: "By agreement",
     mapLabel: "Map of Switzerland and Liechtenstein with the place of work: {{place}}",
     apply: "Apply now",
+    applied: "You applied on {{date}}",
+    viewApplication: "View your application",
     applyExternal: "Apply on the employer's website",
     listingUrl: "Original job ad",
     toCompany: "More about {{name}}",

@@ -109,7 +109,8 @@ export const myCareerEn = {
     history: "History",
     fileSize: "{{size}} kB",
     anonymousNote:
-      "You see this page through the link in your email. Keep the link to yourself: whoever has it can see and withdraw this application.",
+      "You see this page through the link in your email. Keep the link to yourself: whoever has it can see, change and withdraw this application.",
+    closingMessage: "Message from {{company}}",
   },
   texts: {
     my_story: { label: "My story", hint: "Who you are and how you got here." },

@@ -56,6 +56,7 @@ export const subscriptionsEn = {
     paused: "The job alert is paused.",
   },
   errors: {
+    exists: "You already have a job alert with these criteria. Change that one instead.",
     limit: "You can keep at most 20 job alerts. Delete one first.",
     tokenInvalid: "This link is not valid (any more): it is unknown or has expired.",
   },
@@ -78,9 +79,14 @@ export const subscriptionsEn = {
     created: "The job alert is created: you find it under My career → Job alerts.",
     confirmSent: "Almost done: we sent a confirmation link to {{email}}. Open it to start the job alert.",
     manage: "Manage job alerts",
+    exists: "You already have this job alert.",
+    showExisting: "Show the job alert",
   },
   confirm: {
     title: "Confirm job alert",
+    intro: "Start the job alert with this button: we then email you matching new jobs.",
+    submit: "Confirm job alert",
+    why: "Opening the link alone changes nothing, so a program that checks links in emails cannot start an alert for you.",
     working: "Confirming your job alert…",
     confirmed: "Your job alert is on. We will email you matching new jobs.",
     alreadyConfirmed: "This job alert was confirmed already. It stays on.",

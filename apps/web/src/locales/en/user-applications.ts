@@ -91,6 +91,11 @@ export const userApplicationsEn = {
       appliesElsewhere: "This employer takes applications for this job on its own website.",
       verificationInvalid: "Your email confirmation has run out or was used. Please confirm your address again.",
     },
+    already: {
+      title: "You applied on {{date}}",
+      text: "Your application for “{{title}}” is still open, so there is nothing to send again. You can follow it, change its texts while the company has not taken it up yet, or withdraw it.",
+      view: "View your application",
+    },
     success: {
       title: "Application sent",
       text: "Thank you! {{company}} has received your application.",

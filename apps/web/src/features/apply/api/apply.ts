@@ -11,6 +11,8 @@ import {
 } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { listingQueryOptions } from "@/features/companies/api/companies";
+import { MY_CAREER_QUERY_KEY } from "@/features/my-career/api/my-career";
 
 /** GET /capi/companies/{id}/listings/{listing_id}/questionnaire: what the applicant answers (null: none). */
 export const applicantQuestionnaireQueryOptions = (companyId: number, listingId: number) =>
@@ -36,8 +38,13 @@ export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    // The seeker's career lists change.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["user-applications"] }),
+    // The seeker's career lists change, and the listing now says "applied" (ADR 055).
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: MY_CAREER_QUERY_KEY });
+      if (created.listing_id !== null) {
+        void queryClient.invalidateQueries({ queryKey: listingQueryOptions(created.listing_id).queryKey });
+      }
+    },
     meta: { errorToast: false },
   });
 }

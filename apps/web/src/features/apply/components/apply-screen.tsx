@@ -8,6 +8,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { useDocumentTitle } from "@/lib/document-title";
+import { formatDay } from "@/features/my-career/format";
 import { useSession } from "@/lib/session";
 import { companyJobQueryOptions, companyQueryOptions, listingQueryOptions } from "@/features/companies/api/companies";
 import { USER_LINK_REL } from "@/features/companies/components/user-markdown";
@@ -62,6 +63,28 @@ function ApplySuccess({
           {t("userApplications.apply.success.backToCompany")}
         </Link>
       </div>
+    </section>
+  );
+}
+
+/** The seeker applied to this listing already and the application is open (ADR 055): a link to it, no second wizard. */
+function AlreadyApplied({ application, title }: { application: { id: number; created_at: string }; title: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <section aria-labelledby="apply-already" className="max-w-prose space-y-4 rounded-lg border border-border p-6">
+      <h2 id="apply-already" className="flex items-center gap-2 text-xl font-semibold">
+        <CircleCheck aria-hidden="true" className="size-6 text-accent" />
+        {t("userApplications.apply.already.title", { date: formatDay(application.created_at, lang) })}
+      </h2>
+      <p>{t("userApplications.apply.already.text", { title })}</p>
+      <Link
+        to="/$lang/user/applications/$id"
+        params={{ lang, id: String(application.id) }}
+        className={buttonClasses("primary")}
+      >
+        {t("userApplications.apply.already.view")}
+      </Link>
     </section>
   );
 }
@@ -141,6 +164,8 @@ export function ApplyScreen({
     (inviteToken && invite.isPending)
   ) {
     body = <p role="status">{t("common.loading")}</p>;
+  } else if (listing.data?.kind === "active" && listing.data.listing.my_application) {
+    body = <AlreadyApplied application={listing.data.listing.my_application} title={listing.data.listing.title} />;
   } else if (listing.data?.kind === "active" && listing.data.listing.apply_url && !invite.data) {
     body = (
       <AppliesElsewhere

@@ -1,10 +1,11 @@
 import { runtimeDaysLeft, type TPublicListing } from "@jobatlas/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ExternalLink, Send } from "lucide-react";
+import { CircleCheck, ExternalLink, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { buttonClasses } from "@/components/ui/button";
+import { formatDay } from "@/features/my-career/format";
 import { useDocumentTitle } from "@/lib/document-title";
 import { companyListingsQueryOptions } from "../api/companies";
 import { safeWebsiteHref } from "../safe-url";
@@ -106,7 +107,24 @@ export function ListingPage({ listing, embedded, likeButton }: ListingPageProps)
     },
   ];
 
-  const applyButton = applyUrl ? (
+  const applied = listing.my_application;
+  const applyButton = applied ? (
+    // One open application per listing (ADR 055): the seeker's own, instead of a second one.
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-2" data-applied="true">
+      <span className="inline-flex items-center gap-2 rounded-md bg-surface px-3 py-2 font-semibold">
+        <CircleCheck aria-hidden="true" className="size-5 text-accent" />
+        {t("company.listing.applied", { date: formatDay(applied.created_at, lang) })}
+      </span>
+      <Link
+        to="/$lang/user/applications/$id"
+        params={{ lang, id: String(applied.id) }}
+        className="font-medium text-accent underline hover:text-accent-hover"
+        {...linkTarget}
+      >
+        {t("company.listing.viewApplication")}
+      </Link>
+    </p>
+  ) : applyUrl ? (
     <a href={applyUrl} target="_blank" rel={USER_LINK_REL} className={buttonClasses("primary")}>
       <Send aria-hidden="true" className="size-5" />
       {t("company.listing.apply")}

@@ -5,6 +5,7 @@ import {
   ZMyApplicationsResponse,
   hasNextPage,
   type TApplicationStatusGroup,
+  type TApplicationStatusUpdateRequest,
   type TMyApplication,
   type TMyApplicationUpdateRequest,
 } from "@jobatlas/contract";
@@ -74,9 +75,26 @@ export function useUpdateMyApplication(id: number) {
       invalidates: [
         [...MY_CAREER_QUERY_KEY, "list"],
         [...MY_CAREER_QUERY_KEY, "latest"],
+        // A withdrawn application no longer marks its listing "applied" (ADR 055).
+        ["listings"],
       ],
       errorToast: false,
     },
+  });
+}
+
+/**
+ * PUT /capi/application-status/{id} with the mailed token: the anonymous applicant's three texts
+ * (while pending, ADR 055). The answer replaces the cached status page; the caller shows failures.
+ */
+export function useUpdateByToken(id: number, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (texts: Omit<TApplicationStatusUpdateRequest, "token">) =>
+      api.put(`/capi/application-status/${id}`, { ...texts, token }, { schema: ZMyApplication }),
+    onSuccess: (saved: TMyApplication) =>
+      queryClient.setQueryData(applicationStatusQueryOptions(id, token).queryKey, saved),
+    meta: { errorToast: false },
   });
 }
 

@@ -18,9 +18,10 @@ import { applicationSubject } from "./my-applications-screen";
 /**
  * user/applications/{id}: one application — what for, its status with what it means, the actions
  * it allows (change texts while pending, withdraw while open), the contact details, texts and
- * answers as sent (plain text, never HTML), attachments and the history, newest first. With
- * `token` it is the anonymous applicant's read-only page from the mailed link: withdrawing asks
- * first, there, instead of on the withdraw screen.
+ * answers as sent (plain text, never HTML), attachments and the history, newest first; the
+ * employer's message when it closed the application (ADR 055). With `token` it is the anonymous
+ * applicant's page from the mailed link: changing the texts keeps the token (ADR 055);
+ * withdrawing asks first, there, instead of on the withdraw screen.
  */
 export function MyApplicationDetail({ application, token }: { application: TMyApplication; token?: string }) {
   const { t } = useTranslation();
@@ -66,6 +67,18 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
         <p className="max-w-prose text-muted">{t(`myCareer.statusHelp.${application.displayed_status}`)}</p>
       </header>
 
+      {application.closing_message && (
+        <section
+          aria-labelledby="application-closing-message"
+          className="max-w-prose space-y-2 rounded-lg border-l-4 border-accent bg-surface p-4"
+        >
+          <h2 id="application-closing-message" className="text-lg font-semibold wrap-anywhere">
+            {t("myCareer.detail.closingMessage", { company: application.company.name })}
+          </h2>
+          <p className="whitespace-pre-wrap wrap-anywhere">{application.closing_message}</p>
+        </section>
+      )}
+
       {token && (
         <p className="flex max-w-prose gap-2 rounded-lg border border-border bg-surface p-4 text-sm">
           <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-muted" />
@@ -79,8 +92,13 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
             {t("myCareer.detail.actions")}
           </h2>
           <div className="flex flex-wrap gap-3">
-            {!token && application.editable && (
-              <Link to="/$lang/user/applications/$id/edit" params={params} className={buttonClasses("primary")}>
+            {application.editable && (
+              <Link
+                to="/$lang/user/applications/$id/edit"
+                params={params}
+                search={token ? { token } : {}}
+                className={buttonClasses("primary")}
+              >
                 <Pencil aria-hidden="true" className="size-5" />
                 {t("myCareer.detail.edit")}
               </Link>

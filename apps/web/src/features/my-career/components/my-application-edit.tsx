@@ -19,7 +19,12 @@ import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";
-import { MY_CAREER_QUERY_KEY, useUpdateMyApplication } from "../api/my-career";
+import {
+  MY_CAREER_QUERY_KEY,
+  applicationStatusQueryOptions,
+  useUpdateByToken,
+  useUpdateMyApplication,
+} from "../api/my-career";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { applicationSubject } from "./my-applications-screen";
 
@@ -33,9 +38,10 @@ export type TMyApplicationTextsForm = z.infer<typeof ZMyApplicationTextsForm>;
 
 /**
  * user/applications/{id}/edit: the three profile texts while the application is pending; after
- * saving, back to the application. Otherwise it says why they can no longer be changed.
+ * saving, back to the application. Otherwise it says why they can no longer be changed. With
+ * `token` the anonymous applicant changes them through the mailed link (ADR 055).
  */
-export function MyApplicationEdit({ application }: { application: TMyApplication }) {
+export function MyApplicationEdit({ application, token }: { application: TMyApplication; token?: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const title = t("screens.userApplicationEdit.title");
@@ -47,6 +53,7 @@ export function MyApplicationEdit({ application }: { application: TMyApplication
       <Link
         to="/$lang/user/applications/$id"
         params={params}
+        search={token ? { token } : {}}
         className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -59,7 +66,7 @@ export function MyApplicationEdit({ application }: { application: TMyApplication
         </p>
       </header>
       {application.editable ? (
-        <TextsForm application={application} />
+        <TextsForm application={application} token={token} />
       ) : (
         <div role="status" className="flex max-w-prose gap-3 rounded-lg border border-border bg-surface p-4">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
@@ -75,12 +82,14 @@ export function MyApplicationEdit({ application }: { application: TMyApplication
   );
 }
 
-function TextsForm({ application }: { application: TMyApplication }) {
+function TextsForm({ application, token }: { application: TMyApplication; token?: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const update = useUpdateMyApplication(application.id);
+  const updateOwn = useUpdateMyApplication(application.id);
+  const updateByToken = useUpdateByToken(application.id, token ?? "");
+  const back = { to: "/$lang/user/applications/$id", params: { lang, id: String(application.id) } } as const;
   const {
     register,
     control,
@@ -96,14 +105,17 @@ function TextsForm({ application }: { application: TMyApplication }) {
     fields: MY_APPLICATION_TEXT_FIELDS,
     onSubmit: async (values) => {
       try {
-        await update.mutateAsync(values);
+        if (token) await updateByToken.mutateAsync(values);
+        else await updateOwn.mutateAsync(values);
       } catch (error) {
         // Taken up meanwhile: the screen shows why the texts can no longer change.
-        void queryClient.invalidateQueries({ queryKey: MY_CAREER_QUERY_KEY });
+        void queryClient.invalidateQueries({
+          queryKey: token ? applicationStatusQueryOptions(application.id, token).queryKey : MY_CAREER_QUERY_KEY,
+        });
         throw error;
       }
       toast.success(t("myCareer.edit.saved"));
-      await navigate({ to: "/$lang/user/applications/$id", params: { lang, id: String(application.id) } });
+      await navigate({ ...back, search: token ? { token } : {} });
     },
     serviceMessage: (code) =>
       code === APPLICATION_ERROR_CODES.notPending ? t("myCareer.edit.notEditable") : undefined,
@@ -133,11 +145,7 @@ function TextsForm({ application }: { application: TMyApplication }) {
           <Save aria-hidden="true" className="size-5" />
           {isSubmitting ? t("myCareer.edit.saving") : t("myCareer.edit.save")}
         </Button>
-        <Link
-          to="/$lang/user/applications/$id"
-          params={{ lang, id: String(application.id) }}
-          className={buttonClasses("secondary")}
-        >
+        <Link {...back} search={token ? { token } : {}} className={buttonClasses("secondary")}>
           {t("myCareer.edit.cancel")}
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import type { TSubscription, TSubscriptionInputRequest } from "@jobatlas/contract";
+import type { TSubscriptionCreated, TSubscriptionInputRequest } from "@jobatlas/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 
@@ -11,12 +11,13 @@ export const SUBSCRIPTIONS_QUERY_KEY = ["subscriptions"] as const;
 
 /**
  * POST /capi/user/subscriptions; the form shows its own errors. The answer is taken as the
- * contract's TSubscription (`unchecked`: the server parsed it with ZSubscription on the way out).
+ * contract's TSubscriptionCreated (`unchecked`: the server parsed it on the way out); `existed`
+ * says the seeker had this alert already, and it is that one (ADR 055).
  */
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: (input: TSubscriptionInputRequest) =>
-      api.post("/capi/user/subscriptions", input, { schema: unchecked<TSubscription>() }),
+      api.post("/capi/user/subscriptions", input, { schema: unchecked<TSubscriptionCreated>() }),
     meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY], errorToast: false },
   });
 }

@@ -1,15 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { BellRing } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { confirmSubscription } from "../api/subscriptions";
 import { subscriptionServiceMessage } from "./subscription-form";
 
-/** subscriptions/confirm?token=…: the visitor's double opt-in link; confirms at once (idempotent). */
+/**
+ * subscriptions/confirm?token=…: the visitor's double opt-in link. Opening it only shows this page;
+ * the POST behind the button confirms (idempotent), so a mail scanner that fetches the link cannot
+ * start an alert — as the sign-in link page does (ADR 007, ADR 055).
+ */
 export function ConfirmSubscriptionScreen({ token }: { token: string | undefined }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -19,12 +23,7 @@ export function ConfirmSubscriptionScreen({ token }: { token: string | undefined
     mutationFn: (value: string) => confirmSubscription(value),
     meta: { errorToast: false },
   });
-  const started = useRef(false);
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    confirm.mutate(token);
-  }, [token, confirm]);
+  const busy = confirm.isPending || confirm.isSuccess;
 
   let body: React.ReactNode;
   if (!token) body = <p role="alert">{t("subscriptions.confirm.noToken")}</p>;
@@ -38,15 +37,30 @@ export function ConfirmSubscriptionScreen({ token }: { token: string | undefined
         )}
       </p>
     );
-  else if (confirm.isError)
+  else
     body = (
-      <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4">
-        {confirm.error instanceof ServiceError
-          ? subscriptionServiceMessage(confirm.error.code, confirm.error.detail)
-          : t("subscriptions.unsubscribe.failed")}
-      </p>
+      <>
+        {confirm.isError && (
+          <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4">
+            {confirm.error instanceof ServiceError
+              ? subscriptionServiceMessage(confirm.error.code, confirm.error.detail)
+              : t("subscriptions.unsubscribe.failed")}
+          </p>
+        )}
+        {!(confirm.error instanceof ServiceError) && (
+          <div className="space-y-4">
+            <p className="max-w-prose">{t("subscriptions.confirm.intro")}</p>
+            <Button onClick={() => confirm.mutate(token)} disabled={busy} aria-describedby="subscription-confirm-why">
+              <BellRing aria-hidden="true" className="size-5" />
+              {busy ? t("subscriptions.confirm.working") : t("subscriptions.confirm.submit")}
+            </Button>
+            <p id="subscription-confirm-why" className="max-w-prose text-sm text-muted">
+              {t("subscriptions.confirm.why")}
+            </p>
+          </div>
+        )}
+      </>
     );
-  else body = <p role="status">{t("subscriptions.confirm.working")}</p>;
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">

@@ -49,8 +49,8 @@ function NotifyForm({
     onSubmit: async (values) => {
       const criteria = { ...base, location: values.location, radius_km: values.radius_km, frequency: values.frequency };
       if (signedIn) {
-        await createOwn.mutateAsync(criteria);
-        onDone(t("subscriptions.notify.created"));
+        const saved = await createOwn.mutateAsync(criteria);
+        onDone(t(saved.existed ? "subscriptions.notify.exists" : "subscriptions.notify.created"));
       } else {
         await createVisitor.mutateAsync({ ...criteria, email: values.email, language: lang });
         onDone(t("subscriptions.notify.confirmSent", { email: values.email }));

@@ -32,6 +32,8 @@ export function NotifyMeButton({ search }: { search: NotifySearch }) {
   // Mounted from the first opening on, so closing keeps Radix's exit (focus back to the button).
   const [mounted, setMounted] = useState(false);
   const [done, setDone] = useState<string>();
+  // The alert the search already has (ADR 055): the message links to it.
+  const [existing, setExisting] = useState<number>();
   const button = useRef<HTMLButtonElement>(null);
   const createOwn = useCreateSubscription();
   const base = subscriptionFromSearch(search);
@@ -39,15 +41,18 @@ export function NotifyMeButton({ search }: { search: NotifySearch }) {
 
   const openDialog = () => {
     setDone(undefined);
+    setExisting(undefined);
     setMounted(true);
     setOpen(true);
   };
 
   const createNow = async () => {
     try {
-      await createOwn.mutateAsync({ ...base, location: base.location ?? "" });
-      setDone(t("subscriptions.notify.created"));
-      toast.success(t("subscriptions.notify.created"));
+      const saved = await createOwn.mutateAsync({ ...base, location: base.location ?? "" });
+      const message = t(saved.existed ? "subscriptions.notify.exists" : "subscriptions.notify.created");
+      setExisting(saved.existed ? saved.id : undefined);
+      setDone(message);
+      toast.success(message);
     } catch {
       // What the server refused (an unknown place, the limit) is asked in the dialog.
       openDialog();
@@ -89,8 +94,13 @@ export function NotifyMeButton({ search }: { search: NotifySearch }) {
         <p role="status" className="text-sm">
           {done}{" "}
           {signedIn && (
-            <Link to="/$lang/user/subscriptions" params={{ lang }} className="underline">
-              {t("subscriptions.notify.manage")}
+            <Link
+              to="/$lang/user/subscriptions"
+              params={{ lang }}
+              hash={existing !== undefined ? `subscription-${existing}` : undefined}
+              className="underline"
+            >
+              {t(existing !== undefined ? "subscriptions.notify.showExisting" : "subscriptions.notify.manage")}
             </Link>
           )}
         </p>

@@ -22,6 +22,7 @@ import {
 export function subscriptionServiceMessage(code: string, detail: string): string {
   if (code === SUBSCRIPTION_ERROR_CODES.tooMany) return i18n.t("subscriptions.errors.limit");
   if (code === SUBSCRIPTION_ERROR_CODES.tokenInvalid) return i18n.t("subscriptions.errors.tokenInvalid");
+  if (code === SUBSCRIPTION_ERROR_CODES.exists) return i18n.t("subscriptions.errors.exists");
   return detail;
 }
 

@@ -51,7 +51,12 @@ function SubscriptionCard({ subscription, onEdit }: { subscription: TSubscriptio
   };
   const sectors = subscription.sectors.map((code) => industryLabel(code, lang) ?? code);
   return (
-    <article aria-labelledby={headingId} className="space-y-3 rounded-lg border border-border p-4">
+    <article
+      id={`subscription-${subscription.id}`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="scroll-mt-24 space-y-3 rounded-lg border border-border p-4 target:ring-2 target:ring-accent"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold wrap-anywhere">
           {name}
@@ -219,8 +224,9 @@ export function SubscriptionsScreen() {
         title={t("subscriptions.form.createTitle")}
         submitLabel={t("subscriptions.form.create")}
         onSubmit={async (values) => {
-          await create.mutateAsync(subscriptionRequestOf(values));
-          toast.success(t("subscriptions.form.created"));
+          const saved = await create.mutateAsync(subscriptionRequestOf(values));
+          // An identical alert is not created twice (ADR 055): the answer is the one that exists.
+          toast.success(t(saved.existed ? "subscriptions.notify.exists" : "subscriptions.form.created"));
           setFormKey((k) => k + 1);
         }}
       />

@@ -1,0 +1,3 @@
+ALTER TABLE "applications" ADD COLUMN "closing_message" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_open_listing_email_key" ON "applications" USING btree ("listing_id","email") WHERE "applications"."listing_id" is not null and "applications"."status" in ('pending', 'active');--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_open_listing_user_key" ON "applications" USING btree ("listing_id","user_id") WHERE "applications"."listing_id" is not null and "applications"."user_id" is not null and "applications"."status" in ('pending', 'active');
