@@ -14,37 +14,33 @@ test.beforeAll(async ({ request }) => {
     .toBe(200);
 });
 
-const results = (page: Page) => page.getByRole("region", { name: "Suchergebnisse" });
+const results = (page: Page) => page.getByRole("region", { name: "Ergebnisse" });
 
-test("de: back to the results from a company page returns to the same search with its loaded employers", async ({
-  page,
-}) => {
-  // More than one page of employers (50 a page), so "more" has something to load.
-  const search = "/de/search?query=Koch&location=Bern&radius=50";
-  const api = (await (
-    await page.request.get("/capi/search/employers?query=Koch&location=Bern&radius=50&limit=1")
-  ).json()) as { count: number };
-  expect(api.count, "employers of the search in the demo data").toBeGreaterThan(50);
-
-  await page.goto(search);
+/** Opens the company of a result card and goes back by the company page's link; returns the names shown before. */
+async function openCompanyAndComeBack(page: Page, index: number) {
   const list = results(page);
-  await expect(list).toHaveAttribute("aria-busy", "false");
-  await expect(list.getByRole("article")).toHaveCount(50);
-  await list.getByRole("button", { name: "Weitere Arbeitgeber anzeigen" }).click();
-  await expect(list.getByRole("article")).toHaveCount(Math.min(api.count, 100));
   const loaded = await list.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
-
-  // An employer of the second page opens its company page.
-  const card = list.getByRole("article").nth(60);
+  const card = list.getByRole("article").nth(index);
   const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
   await card.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/de\/company\/\d+\?b=1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-
   const back = page.getByRole("link", { name: "Zurück zu den Ergebnissen" });
   await expect(back).toHaveAttribute("href", /^\/de\/search\?/);
   await back.click();
   await expect(page).toHaveURL(/\/de\/search\?/);
+  return { loaded, name };
+}
+
+test("de: back to the results from a company page returns to the same search with its loaded employers", async ({
+  page,
+}) => {
+  // The issue's search: keywords, a place and a radius.
+  await page.goto("/de/search?query=Koch&location=Bern&radius=50");
+  const list = results(page);
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(list.getByRole("article").first()).toBeVisible();
+  const first = await openCompanyAndComeBack(page, 0);
   const url = new URL(page.url());
   expect(url.searchParams.get("query")).toBe("Koch");
   expect(url.searchParams.get("location")).toBe("Bern");
@@ -52,13 +48,29 @@ test("de: back to the results from a company page returns to the same search wit
   await expect(page.getByRole("searchbox", { name: "Stichworte" })).toHaveValue("Koch");
   await expect(page.getByRole("combobox", { name: "Ort oder PLZ" })).toHaveValue("Bern");
   await expect(page.getByRole("combobox", { name: "Umkreis" })).toHaveValue("50");
-  // The employers loaded before, both pages of them, in the same order.
-  await expect(list.getByRole("article")).toHaveCount(loaded.length);
-  expect(await list.getByRole("article").getByRole("heading", { level: 3 }).allTextContents()).toEqual(loaded);
+  expect(await list.getByRole("article").getByRole("heading", { level: 3 }).allTextContents()).toEqual(first.loaded);
 
-  // A reload of the company page (drawn by the server) keeps the way back too.
+  // More than one page of employers (50 a page): the second page, loaded by "more", is there again.
+  const api = (await (await page.request.get("/capi/search/employers?location=Bern&radius=50&limit=1")).json()) as {
+    count: number;
+  };
+  expect(api.count, "employers around Bern in the demo data").toBeGreaterThan(50);
+  await page.goto("/de/search?location=Bern&radius=50");
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(list.getByRole("article")).toHaveCount(50);
+  await list.getByRole("button", { name: "Weitere Arbeitgeber anzeigen" }).click();
+  await expect(list.getByRole("article")).toHaveCount(Math.min(api.count, 100));
+  const second = await openCompanyAndComeBack(page, 55); // an employer of the second page
+  expect(new URL(page.url()).searchParams.get("location")).toBe("Bern");
+  await expect(list.getByRole("article")).toHaveCount(second.loaded.length);
+  expect(await list.getByRole("article").getByRole("heading", { level: 3 }).allTextContents()).toEqual(second.loaded);
+
+  // The company page drawn by the server (a reload) links back to the same search as well.
   await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
   await page.reload();
-  await expect(back).toHaveAttribute("href", /^\/de\/search\?.*query=Koch/);
+  await expect(page.getByRole("link", { name: "Zurück zu den Ergebnissen" })).toHaveAttribute(
+    "href",
+    /^\/de\/search\?(.*&)?location=Bern(&|$)/,
+  );
 });

@@ -22,7 +22,7 @@ function commaList(value: readonly unknown[]): string | undefined {
   if (!plain) return undefined;
   const joined = value.join(",");
   // What the router and the lenient list make of it: a string split at the commas, or the one number.
-  const back: unknown = defaultParseSearch(`?v=${encodeURIComponent(joined)}`).v;
+  const back: unknown = (defaultParseSearch(`?v=${encodeURIComponent(joined)}`) as Record<string, unknown>).v;
   const items = typeof back === "string" ? back.split(",") : typeof back === "number" ? [back] : undefined;
   // A text comes back as that text; a number as itself or its digits (the lists coerce them).
   const same = (item: unknown, i: number) =>
@@ -37,7 +37,12 @@ export function stringifyRouteSearch(search: Record<string, unknown>): string {
     // The commas stay commas (allowed in a query, and what a person reads and types).
     if (list !== undefined) parts.push(`${encodeURIComponent(key)}=${list.split(",").map(encodeURIComponent).join(",")}`);
     else {
-      const part = stringifyDefault({ [key]: value }).slice(1);
+      // A comma in a text too, so the address of a list and of the same text are one: the router
+      // compares the address it reads with the one it writes (a difference is a redirect, and
+      // the server then leaves the page undrawn).
+      const part = stringifyDefault({ [key]: value })
+        .slice(1)
+        .replace(/%2C/gi, ",");
       if (part) parts.push(part);
     }
   }
