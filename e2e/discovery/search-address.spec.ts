@@ -37,8 +37,6 @@ test("de: sectors are written comma-separated, and an old JSON link opens the sa
   const address = new URL(page.url());
   const html = await (await page.request.get(`${address.pathname}${address.search}`)).text();
   expect(html).toContain(`data-testid="result-count">${expected}<`);
-  const old = await (
-    await page.request.get(`/de/search?sectors=${encodeURIComponent('["I55","I56"]')}`)
-  ).text();
+  const old = await (await page.request.get(`/de/search?sectors=${encodeURIComponent('["I55","I56"]')}`)).text();
   expect(old).toContain(`data-testid="result-count">${expected}<`);
 });

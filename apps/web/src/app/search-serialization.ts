@@ -35,7 +35,8 @@ export function stringifyRouteSearch(search: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(search)) {
     const list = Array.isArray(value) ? commaList(value) : undefined;
     // The commas stay commas (allowed in a query, and what a person reads and types).
-    if (list !== undefined) parts.push(`${encodeURIComponent(key)}=${list.split(",").map(encodeURIComponent).join(",")}`);
+    if (list !== undefined)
+      parts.push(`${encodeURIComponent(key)}=${list.split(",").map(encodeURIComponent).join(",")}`);
     else {
       // A comma in a text too, so the address of a list and of the same text are one: the router
       // compares the address it reads with the one it writes (a difference is a redirect, and
