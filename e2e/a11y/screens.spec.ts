@@ -154,7 +154,10 @@ const SCREENS: Record<Route, Check[]> = {
     plain("recruiter", org("/applications")),
   ],
   "/$lang/org/$companyslug/applications/invite": [plain("employer", org("/applications/invite"))],
-  "/$lang/org/$companyslug/applications/$id": [plain("employer", org("/applications/{application}"))],
+  "/$lang/org/$companyslug/applications/$id": [
+    plain("employer", org("/applications/{application}")),
+    { ...plain("employer", org("/applications/{revealedApplication}")), state: "contact details shared" },
+  ],
   "/$lang/org/$companyslug/applications/$id/contact": [plain("employer", org("/applications/{application}/contact"))],
   "/$lang/org/$companyslug/applications/$id/reject": [plain("employer", org("/applications/{application}/reject"))],
   "/$lang/org/$companyslug/jobs": [plain("employer", org("/jobs"))],

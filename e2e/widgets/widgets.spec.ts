@@ -319,3 +319,37 @@ test("a hostile listing and job title shows as text in the widgets, nothing of i
   await page.waitForTimeout(300); // give anything that would run the time to run
   expect(dialogs).toEqual([]);
 });
+
+test("a customer page with both snippets, one out of view, logs nothing to the console, and both frames fit", async ({
+  page,
+  baseURL,
+}) => {
+  // Issue 24 point 24: widget.js logged postMessage origin errors on the customer's page — it
+  // greeted frames that still held their first, empty document (the host page's origin). Every
+  // message counts here, not only errors (the fixture fails on those): warnings and the
+  // browser's own log, of the host page and of the frames.
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(`${message.type()}: ${message.text()} (${message.location().url})`));
+  const company = await demoCompany(page, "demo-free-bakery");
+  const snippet = (kind: "listings" | "jobs", title: string) =>
+    `<iframe src="${baseURL}/de/widget/${kind}/${company.id}" title="${title}" data-jobatlas-widget loading="lazy" style="display:block;width:100%;height:420px;border:0"></iframe>\n` +
+    `<script src="${baseURL}/widget.js" async></script>`;
+  await page.goto(
+    hostPage(
+      "console",
+      snippet("jobs", "Stellen") +
+        // The listings widget below two screens of text: a lazy frame the browser loads on scrolling.
+        `<div style="height:2000px">Über uns …</div>` +
+        snippet("listings", "Stelleninserate"),
+    ),
+  );
+  const jobs = (await widgetFrame(page, "jobs")).frame;
+  await expect(jobs.getByRole("heading", { level: 1 })).toHaveText("Stellen");
+  await expectFittedHeight(page, "jobs", jobs.locator("main"));
+
+  await page.locator('iframe[src*="/widget/listings/"]').scrollIntoViewIfNeeded();
+  const listings = (await widgetFrame(page, "listings")).frame;
+  await expect(listings.getByRole("heading", { level: 1 })).toHaveText("Stelleninserate");
+  await expectFittedHeight(page, "listings", listings.locator("main"));
+  expect(messages, "console messages on the customer's page and in its widget frames").toEqual([]);
+});

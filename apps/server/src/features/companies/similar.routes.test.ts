@@ -45,6 +45,35 @@ describe("GET /capi/companies/{id}/similar", () => {
     expect(items.map((i: { id: number }) => i.id)).not.toContain(company.id);
   });
 
+  it("leaves out employers without open listings (issue 24 point 26)", async () => {
+    const place = { postalCode: "6003", city: "Luzern", canton: "LU", lat: 47.0502, lng: 8.3093 };
+    const profile = { sectors: ["C10"], keywords: ["Confiserie", "Pralinen"] };
+    const company = await buildEmptyOrganization(t, { name: "Reuss Confiserie AG", ...profile });
+    const open = await buildEmptyOrganization(t, { name: "Pilatus Confiserie AG", ...profile });
+    const none = await buildEmptyOrganization(t, { name: "Rigi Confiserie AG", ...profile });
+    const ended = await buildEmptyOrganization(t, { name: "Titlis Confiserie AG", ...profile });
+    const planned = await buildEmptyOrganization(t, { name: "Seelisberg Confiserie AG", ...profile });
+    for (const organization of [company, open, none, ended, planned]) {
+      await buildAddress(t, { organizationId: organization.id, ...place });
+    }
+    await buildListing(t, { organizationId: open.id });
+    await buildListing(t, { organizationId: ended.id, status: "archived" });
+    await buildListing(t, { organizationId: planned.id, status: "planned" });
+
+    // The search index has taken in all five once the employer with an open listing is suggested.
+    await vi.waitFor(
+      async () => {
+        const { items } = (await get(`/capi/companies/${company.id}/similar`)).json();
+        expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ id: open.id })]));
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    const { items } = (await get(`/capi/companies/${company.id}/similar`)).json();
+    const ids = items.map((item: { id: number }) => item.id);
+    for (const id of [none.id, ended.id, planned.id]) expect(ids).not.toContain(id);
+    for (const item of items) expect(item.open_listings_count).toBeGreaterThan(0);
+  });
+
   it("marks the employers the signed-in user liked", async () => {
     const company = await buildEmptyOrganization(t, {
       name: "Aare Holzbau AG",

@@ -1748,7 +1748,10 @@ export class MemoryIndex implements SearchIndex {
       const bits = newBitset(data.orgs.length);
       data.org.orTermInto(bits, term);
       forEachBit(bits, 0, data.orgs.length, (other) => {
-        if (other !== slot && data.orgs[other]!.alive) score.set(other, (score.get(other) ?? 0) + weight);
+        // Only employers with open listings: a suggestion with nothing to apply to is a dead end.
+        if (other === slot) return;
+        const candidate = data.orgs[other]!;
+        if (candidate.alive && candidate.listingSlots.length > 0) score.set(other, (score.get(other) ?? 0) + weight);
       });
     };
     for (const sector of org.sectors) add(SECTOR_TERM + sector, 2);

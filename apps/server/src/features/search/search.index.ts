@@ -79,7 +79,7 @@ export interface SearchIndex {
   clusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]>;
   /** These employers as search results (in the given order; unknown ids are left out), located nearest `near`. */
   employers(ids: readonly number[], near?: Point): Promise<EmployerResult[]>;
-  /** Up to `limit` employers sharing sectors and keywords with this one, nearest first. */
+  /** Up to `limit` employers with open listings sharing sectors and keywords with this one, nearest first. */
   similarEmployers(id: number, limit: number): Promise<EmployerResult[]>;
   /** Job titles in the data starting with these words, most frequent first. */
   suggestJobTitles(prefix: string, limit: number): Promise<string[]>;

@@ -37,8 +37,29 @@
     return result;
   }
 
+  /**
+   * Whether the frame shows a document of the widget's origin. Until the widget has loaded (a
+   * lazy frame out of view, or one still loading) the frame holds its initial about:blank, which
+   * belongs to this page: a message to it with the widget's origin as target is dropped, and the
+   * browser logs an error on the host page for each one.
+   */
+  function showsWidget(frame) {
+    if (!frame.contentWindow) return false;
+    // null: a document of another origin than this page's (a frame's document is readable only
+    // from its own origin), which is the widget once it has loaded.
+    var doc = frame.contentDocument;
+    if (doc === null) return origin !== window.location.origin;
+    // Readable: about:blank, or the widget itself when this page is on the widget's origin.
+    try {
+      return doc.URL !== "about:blank" && new URL(doc.URL).origin === origin;
+    } catch {
+      return false;
+    }
+  }
+
+  /** `hello` to a frame that shows the widget, with the widget's origin as target (never "*"). */
   function hello(frame) {
-    if (frame.contentWindow) frame.contentWindow.postMessage({ type: HELLO }, origin);
+    if (showsWidget(frame)) frame.contentWindow.postMessage({ type: HELLO }, origin);
   }
 
   /** data-theme wins over the frame's ?theme=: when they differ, the frame loads with the attribute's theme. */
@@ -57,6 +78,8 @@
       if (seen.has(frame)) return;
       seen.add(frame);
       passTheme(frame);
+      // The widget may have loaded before this script ran (its `ready` then went unanswered):
+      // greet it now if it is there, else when its frame has loaded.
       frame.addEventListener("load", function () {
         hello(frame);
       });
@@ -72,7 +95,8 @@
     var list = frames();
     for (var i = 0; i < list.length; i++) if (list[i].contentWindow === event.source) frame = list[i];
     if (!frame) return;
-    if (data.type === READY) hello(frame);
+    // The widget said so itself (its window, its origin): it is there to be answered.
+    if (data.type === READY) frame.contentWindow.postMessage({ type: HELLO }, origin);
     if (data.type === HEIGHT && typeof data.height === "number" && isFinite(data.height) && data.height >= 0) {
       frame.style.height = Math.min(Math.ceil(data.height), MAX_HEIGHT) + "px";
     }

@@ -26,6 +26,10 @@ export function useReportWidgetHeight(content: RefObject<HTMLElement | null>): v
     if (window.parent === window || !element) return;
     let parentOrigin: string | null = null;
     let lastHeight = -1;
+    // Who the browser says frames this page: `hello` is taken from that origin only (from any web
+    // origin where the browser does not say, e.g. a referrer-less frame in Firefox).
+    const embedder = embedderOrigin();
+    const expected = embedder && isWebOrigin(embedder) ? embedder : null;
 
     const report = () => {
       if (!parentOrigin) return;
@@ -37,6 +41,7 @@ export function useReportWidgetHeight(content: RefObject<HTMLElement | null>): v
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
       if (event.source !== window.parent || !isWebOrigin(event.origin)) return;
+      if (expected && event.origin !== expected) return;
       if (typeof data !== "object" || data === null || !("type" in data) || data.type !== WIDGET_MESSAGES.hello) return;
       parentOrigin = event.origin;
       lastHeight = -1;
@@ -46,8 +51,7 @@ export function useReportWidgetHeight(content: RefObject<HTMLElement | null>): v
     window.addEventListener("message", onMessage);
     const observer = new ResizeObserver(report);
     observer.observe(element);
-    const embedder = embedderOrigin();
-    if (embedder && isWebOrigin(embedder)) window.parent.postMessage({ type: WIDGET_MESSAGES.ready }, embedder);
+    if (expected) window.parent.postMessage({ type: WIDGET_MESSAGES.ready }, expected);
     return () => {
       window.removeEventListener("message", onMessage);
       observer.disconnect();

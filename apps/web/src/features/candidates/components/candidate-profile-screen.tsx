@@ -111,21 +111,24 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
             )}
           </div>
         ) : (
-          <dl className="grid gap-x-8 gap-y-3 rounded-lg border border-border p-4 sm:grid-cols-2">
-            <Fact term={t("candidates.profile.email")}>
-              {application.email && (
-                <a href={`mailto:${application.email}`} className="text-accent underline wrap-anywhere">
-                  {application.email}
-                </a>
-              )}
-            </Fact>
-            <Fact term={t("candidates.profile.phone")}>{application.phone ?? t("candidates.profile.noPhone")}</Fact>
+          // The note beside the list, not in it: a <dl> holds only terms and their descriptions.
+          <div className="space-y-3 rounded-lg border border-border p-4">
+            <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              <Fact term={t("candidates.profile.email")}>
+                {application.email && (
+                  <a href={`mailto:${application.email}`} className="text-accent underline wrap-anywhere">
+                    {application.email}
+                  </a>
+                )}
+              </Fact>
+              <Fact term={t("candidates.profile.phone")}>{application.phone ?? t("candidates.profile.noPhone")}</Fact>
+            </dl>
             {application.contact_revealed_at && (
-              <p className="text-sm text-muted sm:col-span-2">
+              <p className="text-sm text-muted">
                 {t("candidates.profile.revealed", { date: formatDay(application.contact_revealed_at, lang) })}
               </p>
             )}
-          </dl>
+          </div>
         )}
       </Section>
 

@@ -213,7 +213,8 @@ function MarkdownField({
         className="min-h-32 rounded-md border border-border bg-surface p-4"
       >
         {text.trim() ? (
-          <UserMarkdown text={text} headingLevel={3} />
+          // The screen's only heading above is its h1: the text's own headings follow at level 2.
+          <UserMarkdown text={text} headingLevel={2} />
         ) : (
           <p className="text-muted italic">{t("jobs.edit.previewEmpty")}</p>
         )}

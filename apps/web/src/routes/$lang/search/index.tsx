@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
 import { LAST_SEARCH_KEY } from "@/features/companies/back-to-results";
 import { LikeButton } from "@/features/likes/like-button";
@@ -28,9 +28,11 @@ function SearchScreen() {
   const navigate = Route.useNavigate();
   const router = useRouter();
   const lang = useLanguage();
-  const href = useRouterState({ select: (routerState) => routerState.location.href });
-
-  // The company page's "back to results" returns to the search as it was.
+  // The company page's "back to results" returns to the search as it was: this search's own
+  // address, from its own params. Not the router's location: when the visitor opens a company,
+  // the location is the company page's while this screen is still mounted, and the last write
+  // would be that address (issue 24 point 12).
+  const href = router.buildLocation({ to: "/$lang/search", params: { lang }, search: state }).href;
   useEffect(() => {
     try {
       window.sessionStorage.setItem(LAST_SEARCH_KEY, href);
