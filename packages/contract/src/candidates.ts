@@ -45,8 +45,9 @@ function queryList<T extends z.ZodType>(item: T, max: number) {
 const ZQueryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
- * GET /capi/org/applications: `query` matches the applicant's name and email (each word, case- and
- * accent-insensitive); `type` keeps the listed origins (`unsolicited` also brings the candidate
+ * GET /capi/org/applications: `query` matches the applicant's name, and their email only once the
+ * profile shows it (they accepted a contact request; a pool seeker's always) — each word, case- and
+ * accent-insensitive; `type` keeps the listed origins (`unsolicited` also brings the candidate
  * pool); `status` active = pending + active, archived = withdrawn + rejected + archived;
  * `job_ids`, `listing_ids` keep applications to those; newest first, pages of at most 50.
  */
