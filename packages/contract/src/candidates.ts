@@ -6,6 +6,7 @@
  * and POST /capi/org/listings/{listing_id}/withdraw-applications (a closed listing's open applications).
  */
 import { z } from "zod";
+import { ZActivityActorKind } from "./activities";
 import { APPLICATION_LIMITS } from "./applications";
 import {
   ZApplicationDisplayStatus,
@@ -129,6 +130,8 @@ export type TOrgApplicationAttachment = z.infer<typeof ZOrgApplicationAttachment
 export const ZOrgApplicationHistoryEntry = z.object({
   id: z.number(),
   verb: z.string(),
+  /** Who acted: a member (named by `actor_name` while their account exists) or the applicant. */
+  actor_kind: ZActivityActorKind,
   actor_name: z.string().nullable(),
   created_at: z.string(),
 });
