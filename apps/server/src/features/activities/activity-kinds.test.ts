@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ACTIVITY_KINDS, ZActivitiesResponse, ZNotificationsResponse, type TActivity } from "@jobatlas/contract";
+import { ACTIVITY_KINDS, ZActivitiesResponse, type TActivity } from "@jobatlas/contract";
 import { activities, applications, notifications } from "../../db/schema";
 import { hashToken } from "../../lib/secrets";
 import { testClock } from "../../test/clock";

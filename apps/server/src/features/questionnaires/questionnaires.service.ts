@@ -14,7 +14,6 @@
  */
 import {
   sameQuestions,
-  type TActivityVerb,
   type TQuestion,
   type TQuestionnaire,
   type TQuestionnaireAutocompleteResponse,
