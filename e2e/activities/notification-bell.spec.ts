@@ -74,16 +74,13 @@ test("the bell shows a colleague's new job within the polling interval, announce
   expect(Date.now() - added).toBeLessThan(12_000);
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
 
-  // The owner still has their own notifications of both (each member until they dismiss it).
+  // The owner is not notified of what they did themselves (ADR 057); their feed says "You …".
   await ownerPage.goto(`/en/org/${slug}`);
   await expect(ownerPage.getByRole("button", { name: /^Notifications,/ })).toHaveAccessibleName(
-    "Notifications, 2 unread",
+    "Notifications, none unread",
   );
-  await ownerPage.getByRole("button", { name: /^Notifications,/ }).click();
   await expect(
-    ownerPage
-      .getByRole("region", { name: "Notifications" })
-      .getByRole("link", { name: `You created the job “${title}”` }),
+    ownerPage.getByRole("list", { name: "Activity" }).getByRole("link", { name: `You created the job “${title}”` }),
   ).toBeVisible();
   await memberContext.close();
 });

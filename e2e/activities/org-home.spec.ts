@@ -34,8 +34,9 @@ test("the org home shows the counts as links to the filtered lists, the activity
   );
   await expect(page.getByRole("link", { name: /^0 Listings ending within 7 days$/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /^0 New applications \(7 days\)$/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^21 Unread notifications$/ })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Notifications, 21 unread" })).toBeVisible();
+  // All 21 are the owner's own: the feed shows them, the bell does not (ADR 057).
+  await expect(page.getByRole("link", { name: /^0 Unread notifications$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Notifications, none unread" })).toBeVisible();
 
   // The feed: newest first, 20 at a time.
   const feed = page.getByRole("list", { name: "Activity" });
@@ -66,7 +67,7 @@ test("the org home shows the counts as links to the filtered lists, the activity
 
   // In German.
   await page.goto(`/de/org/${slug}`);
-  await expect(page.getByRole("button", { name: "Benachrichtigungen, 21 ungelesen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Benachrichtigungen, keine ungelesen" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Aktivitäten" }).getByRole("listitem").first()).toContainText(
     `Du hast die Stelle „${titles[19]} (neu)“ bearbeitet`,
   );

@@ -5,7 +5,7 @@
  * home's counts (GET /capi/org/summary) live here too.
  */
 import { z } from "zod";
-import { ZActivitySourceType } from "./enums";
+import { ZActivitySourceType, type TActivitySourceType } from "./enums";
 import { listResponse } from "./lists";
 
 /** Page size of the feed and of the notifications (default and maximum `limit`). */
@@ -40,6 +40,55 @@ export const ACTIVITY_VERBS = [
   "contact_declined",
 ] as const;
 export type TActivityVerb = (typeof ACTIVITY_VERBS)[number];
+
+/**
+ * Who acted (ADR 057): a member of the organisation (`actor` names them while their account
+ * exists), the applicant (an application's own moves: applying, withdrawing, answering a contact
+ * request) or the system (the scheduler's listing lifecycle).
+ */
+export const ACTIVITY_ACTOR_KINDS = ["member", "applicant", "system"] as const;
+export const ZActivityActorKind = z.enum(ACTIVITY_ACTOR_KINDS);
+export type TActivityActorKind = z.infer<typeof ZActivityActorKind>;
+
+/**
+ * Every kind of activity the product records: what happened to which kind of source, and who did
+ * it. The server can record no other (recordActivity's input is typed by this list) and the web
+ * words each one in de and en (a table-driven test walks the list).
+ */
+export const ACTIVITY_KINDS = [
+  { source_type: "job", verb: "created", actor_kind: "member" },
+  { source_type: "job", verb: "updated", actor_kind: "member" },
+  { source_type: "job", verb: "activated", actor_kind: "member" },
+  { source_type: "job", verb: "archived", actor_kind: "member" },
+  { source_type: "job", verb: "reopened", actor_kind: "member" },
+  { source_type: "listing", verb: "created", actor_kind: "member" },
+  { source_type: "listing", verb: "published", actor_kind: "member" },
+  { source_type: "listing", verb: "updated", actor_kind: "member" },
+  { source_type: "listing", verb: "extended", actor_kind: "member" },
+  { source_type: "listing", verb: "archived", actor_kind: "member" },
+  { source_type: "listing", verb: "cancelled", actor_kind: "member" },
+  { source_type: "listing", verb: "published", actor_kind: "system" },
+  { source_type: "listing", verb: "expired", actor_kind: "system" },
+  { source_type: "listing", verb: "postponed", actor_kind: "system" },
+  { source_type: "questionnaire", verb: "created", actor_kind: "member" },
+  { source_type: "questionnaire", verb: "updated", actor_kind: "member" },
+  { source_type: "questionnaire", verb: "archived", actor_kind: "member" },
+  { source_type: "questionnaire", verb: "reopened", actor_kind: "member" },
+  { source_type: "application", verb: "submitted", actor_kind: "applicant" },
+  { source_type: "application", verb: "withdrawn", actor_kind: "applicant" },
+  { source_type: "application", verb: "contact_accepted", actor_kind: "applicant" },
+  { source_type: "application", verb: "contact_declined", actor_kind: "applicant" },
+  { source_type: "application", verb: "accepted", actor_kind: "member" },
+  { source_type: "application", verb: "contact_requested", actor_kind: "member" },
+  { source_type: "application", verb: "rejected", actor_kind: "member" },
+  { source_type: "application", verb: "withdrawn", actor_kind: "member" },
+  { source_type: "application", verb: "archived", actor_kind: "member" },
+] as const satisfies readonly {
+  source_type: TActivitySourceType;
+  verb: TActivityVerb;
+  actor_kind: TActivityActorKind;
+}[];
+export type TActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** A list parameter: repeated (`source_type=job&source_type=listing`) or comma-separated. */
 function queryList<T extends z.ZodType>(item: T) {
@@ -77,7 +126,11 @@ export const ZActivityActor = z.object({
 });
 export type TActivityActor = z.infer<typeof ZActivityActor>;
 
-/** One thing that happened in the organisation. `subject` is the source's title at that time (plain text). */
+/**
+ * One thing that happened in the organisation (ADR 020, ADR 057): who (`actor_kind`, `actor`) did
+ * what (`verb`) to which source (`subject`: its title at that time, plain text — for an
+ * application the applicant's name, empty once they deleted their data).
+ */
 export const ZActivity = z.object({
   id: z.number(),
   source_type: ZActivitySourceType,
@@ -85,7 +138,15 @@ export const ZActivity = z.object({
   /** What happened; see ACTIVITY_VERBS (others may appear later). */
   verb: z.string(),
   subject: z.string(),
+  /** Who acted; ACTIVITY_KINDS lists who does what. */
+  actor_kind: ZActivityActorKind,
+  /** The member who acted (actor_kind member); null for anyone else and once their account is gone. */
   actor: ZActivityActor.nullable(),
+  /**
+   * An application's activity: the listing's title at that time (the job's for an application to
+   * a job profile); null for an unsolicited application and for the other sources.
+   */
+  position: z.string().nullable(),
   created_at: z.string(),
 });
 export type TActivity = z.infer<typeof ZActivity>;

@@ -6,6 +6,7 @@
  * and POST /capi/org/listings/{listing_id}/withdraw-applications (a closed listing's open applications).
  */
 import { z } from "zod";
+import { ZActivityActorKind } from "./activities";
 import { APPLICATION_LIMITS } from "./applications";
 import {
   ZApplicationDisplayStatus,
@@ -45,8 +46,9 @@ function queryList<T extends z.ZodType>(item: T, max: number) {
 const ZQueryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
- * GET /capi/org/applications: `query` matches the applicant's name and email (each word, case- and
- * accent-insensitive); `type` keeps the listed origins (`unsolicited` also brings the candidate
+ * GET /capi/org/applications: `query` matches the applicant's name, and their email only once the
+ * profile shows it (they accepted a contact request; a pool seeker's always) — each word, case- and
+ * accent-insensitive; `type` keeps the listed origins (`unsolicited` also brings the candidate
  * pool); `status` active = pending + active, archived = withdrawn + rejected + archived;
  * `job_ids`, `listing_ids` keep applications to those; newest first, pages of at most 50.
  */
@@ -128,6 +130,8 @@ export type TOrgApplicationAttachment = z.infer<typeof ZOrgApplicationAttachment
 export const ZOrgApplicationHistoryEntry = z.object({
   id: z.number(),
   verb: z.string(),
+  /** Who acted: a member (named by `actor_name` while their account exists) or the applicant. */
+  actor_kind: ZActivityActorKind,
   actor_name: z.string().nullable(),
   created_at: z.string(),
 });

@@ -56,6 +56,11 @@ export const ORG_COMPANY_ERROR_CODES = {
   inviteWrongAccount: "invite_wrong_account",
   /** A planned or active listing has the address as its work place. */
   addressInUse: "address_in_use",
+  /**
+   * A change of the place of an address that planned or active listings use, without
+   * `move_listings: true`: the detail names the listings that would move (ADR 057).
+   */
+  addressMovesListings: "address_moves_listings",
   /** The organisation has ADDRESS_LIMITS.perOrganization addresses already. */
   addressLimit: "address_limit",
 } as const;
@@ -139,6 +144,14 @@ export const ZOrgCompanyUpdateRequest = z.strictObject({
 export type TOrgCompanyUpdateRequest = z.input<typeof ZOrgCompanyUpdateRequest>;
 export type TOrgCompanyUpdate = z.output<typeof ZOrgCompanyUpdateRequest>;
 
+/** A planned or active listing whose work place is the address: it moves when the address changes. */
+export const ZOrgAddressListing = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(["planned", "active"]),
+});
+export type TOrgAddressListing = z.infer<typeof ZOrgAddressListing>;
+
 /** An address of the organisation: a work place a listing can name, and a point on the map. */
 export const ZOrgAddress = z.object({
   id: z.number(),
@@ -151,6 +164,8 @@ export const ZOrgAddress = z.object({
   country: ZCountry,
   lat: z.number(),
   lng: z.number(),
+  /** The planned and active listings working here, oldest first (empty for a new address). */
+  listings: z.array(ZOrgAddressListing),
 });
 export type TOrgAddress = z.infer<typeof ZOrgAddress>;
 
@@ -174,6 +189,18 @@ export const ZOrgAddressRequest = z.strictObject({
 });
 export type TOrgAddressRequest = z.input<typeof ZOrgAddressRequest>;
 export type TOrgAddressInput = z.output<typeof ZOrgAddressRequest>;
+
+/**
+ * PUT /capi/org/addresses/{address_id}: the address as when added. A change of its place (street,
+ * house number, postal code, city, country; not the label) moves the planned and active listings
+ * working there: it needs `move_listings: true`, else ServiceError address_moves_listings names
+ * them and nothing changes (ADR 057).
+ */
+export const ZOrgAddressUpdateRequest = ZOrgAddressRequest.extend({
+  move_listings: z.boolean().default(false),
+});
+export type TOrgAddressUpdateRequest = z.input<typeof ZOrgAddressUpdateRequest>;
+export type TOrgAddressUpdate = z.output<typeof ZOrgAddressUpdateRequest>;
 
 /** A member of the organisation, as the members section lists them. */
 export const ZOrgMember = z.object({

@@ -36,7 +36,8 @@ export const membershipInvites = pgTable(
 /**
  * What happened in an organisation (DESIGN §4): every change of a job, listing, questionnaire or
  * application. `actor_user_id` is null for the scheduler; `subject` keeps the title at that time,
- * so the feed reads well after the source is renamed or deleted.
+ * so the feed reads well after the source is renamed or deleted; `position` does so for the
+ * listing an application is for.
  */
 export const activities = pgTable(
   "activities",
@@ -49,7 +50,13 @@ export const activities = pgTable(
     sourceId: bigint("source_id", { mode: "number" }).notNull(),
     verb: text("verb").notNull(),
     actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    /** Who acted (ADR 057): a member, the applicant (actor_user_id: their account, if any) or the system. */
+    actorKind: text("actor_kind", { enum: ["member", "applicant", "system"] })
+      .notNull()
+      .default("member"),
     subject: text("subject").notNull().default(""),
+    /** An application's activity: the listing's (or job's) title at that time; null otherwise. */
+    position: text("position"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -8,7 +8,13 @@ export function presentActivity({ activity, actor }: ActivityWithActor): TActivi
     source_id: activity.sourceId,
     verb: activity.verb,
     subject: activity.subject,
-    actor: actor ? { id: actor.id, first_name: actor.firstName, last_name: actor.lastName } : null,
+    actor_kind: activity.actorKind,
+    // Only a member is named: an applicant's account (a seeker) is no actor of the organisation's.
+    actor:
+      actor && activity.actorKind === "member"
+        ? { id: actor.id, first_name: actor.firstName, last_name: actor.lastName }
+        : null,
+    position: activity.position,
     created_at: activity.createdAt.toISOString(),
   };
 }

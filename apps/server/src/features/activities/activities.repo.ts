@@ -22,13 +22,18 @@ export interface Page {
   offset: number;
 }
 
-/** Writes the activity and one notification for each member of its organisation at that moment. */
+/**
+ * Writes the activity and one notification for each member of its organisation at that moment,
+ * except the account that acted: nobody is notified of what they did themselves (ADR 057).
+ */
 export async function insertActivityWithNotifications(db: Db, values: NewActivity): Promise<ActivityRow> {
   const [activity] = await db.insert(activities).values(values).returning();
   await db.execute(sql`
     insert into notifications (user_id, activity_id, organization_id, created_at)
     select user_id, ${activity!.id}, organization_id, ${values.createdAt.toISOString()}::timestamptz
-    from memberships where organization_id = ${values.organizationId}`);
+    from memberships
+    where organization_id = ${values.organizationId}
+      and user_id is distinct from ${values.actorUserId ?? null}::bigint`);
   return activity!;
 }
 

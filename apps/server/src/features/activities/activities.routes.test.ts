@@ -21,7 +21,7 @@ import {
 } from "../../test/factories";
 import { buildTestApp, csrfHeaders, postJson, type TestApp } from "../../test/test-app";
 import { testContext } from "../../test/test-context";
-import { recordActivity } from "./activities.service";
+import { recordActivity, type ActivityInput } from "./activities.service";
 
 // Noon in Zurich on a Wednesday: "today" is 2030-05-15 there.
 const clock = testClock(new Date("2030-05-15T10:00:00Z"));
@@ -33,6 +33,10 @@ afterAll(() => t.app.close());
 
 const ROLES: TMemberRole[] = ["owner", "admin", "recruiter"];
 
+/**
+ * Records an activity by `member.user` (a member), or by the system without one. The feed's tests
+ * need not keep to the kinds the product records (ACTIVITY_KINDS): the cast lets them write any.
+ */
 function record(
   member: Pick<BuiltMember, "organization"> & { user?: { id: number } },
   overrides: { sourceType?: TActivitySourceType; sourceId?: number; verb?: string; subject?: string } = {},
@@ -42,10 +46,14 @@ function record(
     sourceType: overrides.sourceType ?? "job",
     sourceId: overrides.sourceId ?? 1,
     verb: overrides.verb ?? "created",
+    actorKind: member.user ? "member" : "system",
     actorUserId: member.user?.id ?? null,
     subject: overrides.subject ?? "Koch/Köchin 80–100 %",
-  });
+  } as ActivityInput);
 }
+
+/** The organisation of a member, without them: what the scheduler records there notifies every member. */
+const orgOf = (member: Pick<BuiltMember, "organization">) => ({ organization: member.organization });
 
 async function activities(headers: Record<string, string>, query = "") {
   const res = await t.app.inject({ url: `/capi/activities${query}`, headers });
@@ -83,6 +91,7 @@ describe("GET /capi/activities", () => {
       source_type: "listing",
       verb: "expired",
       subject: "Ended",
+      actor_kind: "system",
       actor: null, // the scheduler
     });
     expect(first.items[1]).toEqual({
@@ -91,7 +100,9 @@ describe("GET /capi/activities", () => {
       source_id: 25,
       verb: "created",
       subject: "Job 25",
+      actor_kind: "member",
       actor: { id: owner.user.id, first_name: "Mia", last_name: "Keller" },
+      position: null,
       created_at: clock.now().toISOString(),
     });
     const ids = first.items.map((item) => item.id);
@@ -184,13 +195,13 @@ describe("GET /capi/notifications", () => {
     expect(await lastUsed()).toBe(polled.organization.slug);
   });
 
-  it("gives every member at the time of the activity a notification wrapping it, the actor too", async () => {
+  it("notifies every member at the time of the activity but the one who acted", async () => {
     const owner = await buildOrganization(t, { member: { firstName: "Mia", lastName: "Keller" } });
     const recruiter = await buildMember(t, owner.organization, { role: "recruiter" });
+    const admin = await buildMember(t, owner.organization, { role: "admin" });
     const activity = await record(owner, { sourceType: "listing", sourceId: 4, verb: "published" });
-    const later = await buildMember(t, owner.organization, { role: "admin" });
 
-    for (const member of [owner, recruiter]) {
+    for (const member of [recruiter, admin]) {
       const list = await notificationsOf(member.headers);
       expect(list.count).toBe(1);
       expect(list.items).toEqual([
@@ -204,21 +215,37 @@ describe("GET /capi/notifications", () => {
             source_id: 4,
             verb: "published",
             subject: "Koch/Köchin 80–100 %",
+            actor_kind: "member",
             actor: { id: owner.user.id, first_name: "Mia", last_name: "Keller" },
+            position: null,
             created_at: clock.now().toISOString(),
           },
         },
       ]);
     }
+    // Nobody is notified of what they did themselves (the feed shows it to them).
+    expect(await notificationsOf(owner.headers)).toEqual({ items: [], count: 0 });
+    expect((await summary(owner.headers)).unread_notifications).toBe(0);
+    expect((await activities(owner.headers)).items.map((a) => a.id)).toEqual([activity.id]);
+    // What the recruiter does reaches the owner and the admin, not the recruiter.
+    await record(recruiter, { sourceType: "job", sourceId: 5, verb: "updated" });
+    expect((await notificationsOf(owner.headers)).items.map((n) => n.activity.actor?.id)).toEqual([recruiter.user.id]);
+    expect((await notificationsOf(admin.headers)).count).toBe(2);
+    expect((await notificationsOf(recruiter.headers)).count).toBe(1);
+    // What the scheduler does reaches everyone.
+    await record(orgOf(owner), { sourceType: "listing", sourceId: 4, verb: "expired" });
+    expect((await notificationsOf(owner.headers)).count).toBe(2);
+    expect((await notificationsOf(recruiter.headers)).count).toBe(2);
     // Who joins later is not told of what happened before.
+    const later = await buildMember(t, owner.organization, { role: "admin" });
     expect(await notificationsOf(later.headers)).toEqual({ items: [], count: 0 });
-    expect((await activities(later.headers)).count).toBe(1);
+    expect((await activities(later.headers)).count).toBe(3);
   });
 
   it("lists unread ones by default, count = unread; unread=false lists all with dismissed_at, paged", async () => {
     const owner = await buildOrganization(t);
     const written = [];
-    for (let i = 1; i <= 5; i++) written.push(await record(owner, { sourceId: i }));
+    for (let i = 1; i <= 5; i++) written.push(await record(orgOf(owner), { sourceId: i }));
     const unread = await notificationsOf(owner.headers);
     expect(unread.count).toBe(5);
     expect(unread.items.map((n) => n.activity.source_id)).toEqual([5, 4, 3, 2, 1]);
@@ -249,8 +276,8 @@ describe("GET /capi/notifications", () => {
     const a = await buildOrganization(t);
     const colleague = await buildMember(t, a.organization, { role: "admin" });
     const b = await buildMember(t, (await buildOrganization(t)).organization, { user: a.user, role: "owner" });
-    await record(a, { subject: "in A" });
-    await record(b, { subject: "in B" });
+    await record(orgOf(a), { subject: "in A" });
+    await record(orgOf(b), { subject: "in B" });
 
     expect((await notificationsOf(a.headers)).items.map((n) => n.activity.subject)).toEqual(["in A"]);
     expect((await notificationsOf(b.headers)).items.map((n) => n.activity.subject)).toEqual(["in B"]);
@@ -275,7 +302,7 @@ describe("GET /capi/notifications", () => {
 describe("POST /capi/notifications/dismiss", () => {
   it("dismisses the member's notifications by id and answers the number as a plain JSON number", async () => {
     const owner = await buildOrganization(t);
-    for (let i = 1; i <= 3; i++) await record(owner, { sourceId: i });
+    for (let i = 1; i <= 3; i++) await record(orgOf(owner), { sourceId: i });
     const [n3, n2] = (await notificationsOf(owner.headers)).items;
 
     const res = await dismiss(owner.headers, { ids: [n3!.id, n2!.id] });
@@ -292,8 +319,8 @@ describe("POST /capi/notifications/dismiss", () => {
     const owner = await buildOrganization(t);
     const colleague = await buildMember(t, owner.organization, { role: "recruiter" });
     const stranger = await buildOrganization(t);
-    await record(owner);
-    await record(stranger);
+    await record(orgOf(owner));
+    await record(orgOf(stranger));
     const colleagueIds = (await notificationsOf(colleague.headers)).items.map((n) => n.id);
     const strangerIds = (await notificationsOf(stranger.headers)).items.map((n) => n.id);
     const ownId = (await notificationsOf(owner.headers)).items[0]!.id;
@@ -312,7 +339,7 @@ describe("POST /capi/notifications/dismiss", () => {
   it("dismisses all of the member's unread notifications in the organisation with {all: true}", async () => {
     const owner = await buildOrganization(t);
     const colleague = await buildMember(t, owner.organization, { role: "admin" });
-    for (let i = 1; i <= 4; i++) await record(owner, { sourceId: i });
+    for (let i = 1; i <= 4; i++) await record(orgOf(owner), { sourceId: i });
     const first = (await notificationsOf(owner.headers)).items[0]!.id;
     expect((await dismiss(owner.headers, { ids: [first] })).json()).toBe(1);
 
@@ -333,7 +360,7 @@ describe("POST /capi/notifications/dismiss", () => {
     ["more than 100 ids", { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, ["body", "__root__"]],
   ])("answers 400 ValidationError for %s", async (_name, payload, loc) => {
     const owner = await buildOrganization(t);
-    await record(owner);
+    await record(orgOf(owner));
     const res = await dismiss({ ...owner.headers, "accept-language": "de" }, payload);
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -344,7 +371,7 @@ describe("POST /capi/notifications/dismiss", () => {
 
   it("needs the CSRF token and the organisation header", async () => {
     const owner = await buildOrganization(t);
-    await record(owner);
+    await record(orgOf(owner));
     const { "x-csrftoken": _token, ...noToken } = owner.headers;
     const forged = await t.app.inject({
       method: "POST",
@@ -386,13 +413,13 @@ describe("GET /capi/org/summary", () => {
 
     // Applications submitted 8 days ago, 6 days ago and now; other verbs and organisations do not count.
     clock.advanceDays(-8);
-    await record(owner, { sourceType: "application", sourceId: 1, verb: "submitted" });
+    await record(orgOf(owner), { sourceType: "application", sourceId: 1, verb: "submitted" });
     clock.advanceDays(2);
-    await record(owner, { sourceType: "application", sourceId: 2, verb: "submitted" });
+    await record(orgOf(owner), { sourceType: "application", sourceId: 2, verb: "submitted" });
     clock.advanceDays(6);
-    await record(owner, { sourceType: "application", sourceId: 3, verb: "submitted" });
-    await record(owner, { sourceType: "application", sourceId: 3, verb: "withdrawn" });
-    await record(owner, { sourceType: "job", sourceId: 3, verb: "submitted" });
+    await record(orgOf(owner), { sourceType: "application", sourceId: 3, verb: "submitted" });
+    await record(orgOf(owner), { sourceType: "application", sourceId: 3, verb: "withdrawn" });
+    await record(orgOf(owner), { sourceType: "job", sourceId: 3, verb: "submitted" });
     await record(
       { organization: (await buildOrganization(t)).organization },
       { sourceType: "application", verb: "submitted" },
@@ -469,7 +496,7 @@ describe("who may call", () => {
 
   it("reads the last used organisation without the header (GET)", async () => {
     const owner = await buildOrganization(t);
-    await record(owner, { subject: "last used" });
+    await record(orgOf(owner), { subject: "last used" });
     const noHeader = Object.fromEntries(
       Object.entries(owner.headers).filter(([name]) => name.toLowerCase() !== ORGANIZATION_HEADER.toLowerCase()),
     );

@@ -1,13 +1,13 @@
 /**
  * The organisation's activity feed (DESIGN §4): every change of a job, listing, questionnaire or
- * application writes one activity, and each member gets a notification until dismissed — the
- * member who acted too (docs/decisions/020-activity-feed-and-notifications.md).
+ * application writes one activity, and each member gets a notification until dismissed — but not
+ * the one who acted (docs/decisions/020-activity-feed-and-notifications.md, 057).
  */
 import {
   SUMMARY_WINDOW_DAYS,
   type TActivitiesQuery,
   type TActivitiesResponse,
-  type TActivitySourceType,
+  type TActivityKind,
   type TDismissNotificationsRequest,
   type TNotificationsResponse,
   type TOrgSummary,
@@ -28,24 +28,32 @@ import {
 import { presentActivity, presentNotification } from "./activities.presenter";
 import { contentCounts } from "./org-summary.repo";
 
-export interface ActivityInput {
+/** The kind of an activity in the server's words; only the kinds ACTIVITY_KINDS lists type-check. */
+export type ActivityKindInput<K = TActivityKind> = K extends TActivityKind
+  ? { sourceType: K["source_type"]; verb: K["verb"]; actorKind: K["actor_kind"] }
+  : never;
+
+export type ActivityInput = ActivityKindInput & {
   organizationId: number;
-  sourceType: TActivitySourceType;
   sourceId: number;
-  /** What happened, e.g. created, updated, published, archived, extended, reopened, submitted (ACTIVITY_VERBS). */
-  verb: string;
-  /** The member who acted; null for the scheduler or an applicant. */
+  /**
+   * The account that acted: the member (actorKind member), the applicant's account if they have
+   * one (applicant); null for the system and an anonymous applicant. It is never notified.
+   */
   actorUserId: number | null;
   /** The source's title at that moment (listing title, job title, questionnaire name, applicant). */
   subject: string;
-}
+  /** An application's: the title of the listing (or job) it is for at that moment; null if none. */
+  position?: string | null;
+};
 
 /**
- * Records an activity. Call it inside the transaction of the change it describes, so a change
- * never lands without its activity (nor an activity without its change).
+ * Records an activity and notifies every member of the organisation but the one who acted
+ * (ADR 057). Call it inside the transaction of the change it describes, so a change never lands
+ * without its activity (nor an activity without its change).
  */
 export function recordActivity(ctx: AppContext, input: ActivityInput): Promise<ActivityRow> {
-  return insertActivityWithNotifications(ctx.db, { ...input, createdAt: ctx.now() });
+  return insertActivityWithNotifications(ctx.db, { ...input, position: input.position ?? null, createdAt: ctx.now() });
 }
 
 /** GET /capi/activities: a page of the organisation's feed, newest first. */

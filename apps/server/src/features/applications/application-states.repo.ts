@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { TApplicationStatus } from "@jobatlas/contract";
 import type { Db } from "../../db/client";
-import { applications } from "../../db/schema";
+import { applications, jobs, listings } from "../../db/schema";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -22,4 +22,18 @@ export async function updateApplicationStatus(
     .where(and(eq(applications.id, id), inArray(applications.status, [...from])))
     .returning();
   return row;
+}
+
+/** The title an application is for: its listing's, else its job's, else null (unsolicited, to the company). */
+export async function positionOf(db: Db, application: Pick<ApplicationRow, "listingId" | "jobId">) {
+  const [listing] =
+    application.listingId === null
+      ? []
+      : await db.select({ title: listings.title }).from(listings).where(eq(listings.id, application.listingId));
+  if (listing) return listing.title;
+  const [job] =
+    application.jobId === null
+      ? []
+      : await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, application.jobId));
+  return job?.title ?? null;
 }

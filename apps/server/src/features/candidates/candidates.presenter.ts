@@ -106,6 +106,7 @@ export function presentOrgApplication(parts: {
     history: [...parts.history].reverse().map((activity) => ({
       id: activity.id,
       verb: activity.verb,
+      actor_kind: activity.actor_kind,
       actor_name: activity.actor ? fullName(activity.actor.first_name, activity.actor.last_name) : null,
       created_at: activity.created_at,
     })),

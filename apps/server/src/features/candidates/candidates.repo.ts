@@ -16,7 +16,10 @@ import {
 export type ApplicationRow = typeof applications.$inferSelect;
 
 export interface CandidateFilter {
-  /** Words that must each appear in the name or email (case- and accent-insensitive). */
+  /**
+   * Words that must each appear in what the member may see of the candidate (case- and
+   * accent-insensitive): the name, and the email only where the profile shows it.
+   */
   words: string[];
   types: TApplicationType[] | undefined;
   statuses: readonly TApplicationStatus[] | undefined;
@@ -42,13 +45,20 @@ function applicationConditions(organizationId: number, filter: CandidateFilter):
     filter.statuses ? inArray(applications.status, [...filter.statuses]) : undefined,
     filter.jobIds ? inArray(applications.jobId, filter.jobIds) : undefined,
     filter.listingIds ? inArray(applications.listingId, filter.listingIds) : undefined,
-    ...matchesWords(
-      sql`${applications.firstName} || ' ' || ${applications.lastName} || ' ' || ${applications.email}`,
-      filter.words,
-    ),
+    ...matchesWords(searchableApplicationText, filter.words),
   );
 }
 
+/**
+ * What a query may match of an application: the applicant's name, and their email only once
+ * they accepted a contact request (`contact_revealed_at`) — the rule of the candidate profile
+ * (presentOrgApplication) and the PDF (contactVisible), so that a search never confirms a hidden
+ * address. The phone is never searched.
+ */
+const searchableApplicationText = sql`${applications.firstName} || ' ' || ${applications.lastName} || case
+  when ${applications.contactRevealedAt} is not null then ' ' || ${applications.email} else '' end`;
+
+/** A seeker of the pool shared their profile with the organisation: name and email are shown (getPoolCandidate). */
 function poolConditions(organizationId: number, filter: CandidateFilter): SQL | undefined {
   return and(
     eq(candidatePoolGrants.organizationId, organizationId),

@@ -182,11 +182,40 @@ describe("GET /capi/org/applications", () => {
     expect(ids(await listed(owner, `?job_ids=${listingB.jobId}&listing_ids=${listingA.id}`))).toEqual([]);
   });
 
-  it("matches the query against name and email, case- and accent-insensitive, every word", async () => {
+  it("matches the query against the name, case- and accent-insensitive, every word", async () => {
     expect(ids(await listed(owner, "?query=zoe%20MULLER"))).toEqual([direct.id]);
-    expect(ids(await listed(owner, "?query=mueller@example"))).toEqual([direct.id]);
     expect(ids(await listed(owner, "?query=zoe%20nobody"))).toEqual([]);
     expect(ids(await listed(owner, `?query=${encodeURIComponent("%")}`))).toEqual([]);
+  });
+
+  it("matches an email only once the profile shows it (the applicant accepted a contact request)", async () => {
+    const employer = await buildOrganization(t);
+    const hidden = await buildApplication(t, {
+      listing: await buildListing(t, { organization: employer }),
+      firstName: "Nora",
+      lastName: "Hidden",
+      email: "nora.secret@example.org",
+      phone: "+41 79 555 12 34",
+      createdAt: minutesAgo(5),
+    });
+    // The profile hides email and phone: a search by either must not confirm them.
+    const profile = await t.app.inject({ url: `/capi/org/applications/${hidden.id}`, headers: employer.headers });
+    expect(profile.json()).toMatchObject({ email: null, phone: null, contact_hidden: true });
+    for (const query of ["nora.secret", "secret@example.org", "nora secret", "555", "+41"]) {
+      const found = await listed(employer, `?query=${encodeURIComponent(query)}`);
+      expect(ids(found), query).toEqual([]);
+      expect(found.count, query).toBe(0);
+    }
+    expect(ids(await listed(owner, "?query=mueller@example"))).toEqual([]);
+    expect(ids(await listed(employer, "?query=nora%20hidden"))).toEqual([hidden.id]);
+
+    // Revealed, the email is on the profile and the search finds it.
+    await t.database.db
+      .update(applications)
+      .set({ contactRevealedAt: minutesAgo(1) })
+      .where(eq(applications.id, hidden.id));
+    expect(ids(await listed(employer, "?query=nora.secret@EXAMPLE"))).toEqual([hidden.id]);
+    expect(ids(await listed(employer, "?query=555"))).toEqual([]);
   });
 
   it("pages by limit and offset with the total count; refuses a page over 50 and unknown filter values", async () => {
@@ -225,6 +254,8 @@ describe("the candidate pool in the list", () => {
     });
     expect(ids(await listed(owner, "?type=unsolicited&status=active"))).toEqual([`pool-${seeker.id}`, application.id]);
     expect(ids(await listed(owner, "?query=lea%20pool"))).toEqual([`pool-${seeker.id}`]);
+    // A seeker of the pool shared their email with the organisation (the pool profile shows it).
+    expect(ids(await listed(owner, "?query=lea.pool@example"))).toEqual([`pool-${seeker.id}`]);
     expect(ids(await listed(owner, "?type=direct"))).toEqual([]);
     expect(ids(await listed(owner, "?status=archived"))).toEqual([]);
     expect(ids(await listed(owner, `?listing_ids=${listing.id}`))).toEqual([]);

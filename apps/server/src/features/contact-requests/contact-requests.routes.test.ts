@@ -114,7 +114,8 @@ describe("contact requests", () => {
     expect(new Date(sent.expires_at).getTime() - new Date(sent.created_at).getTime()).toBe(14 * 86_400_000);
 
     expect((await reload(application.id)).status).toBe("active");
-    expect(await verbsOf(application.id)).toEqual(["accepted", "contact_requested"]);
+    // Taken into consideration by the request, not by an "accept" of its own (ADR 057).
+    expect(await verbsOf(application.id)).toEqual(["contact_requested"]);
 
     const [mail] = await mailsTo(t.database.db, application.email);
     expect(mail).toMatchObject({ language: "en", template: "contact_request" });
@@ -187,7 +188,7 @@ describe("contact requests", () => {
     const row = await reload(application.id);
     expect(row.contactRevealedAt).toEqual(clock.now());
     expect(row.status).toBe("active");
-    expect(await verbsOf(application.id)).toEqual(["accepted", "contact_requested", "contact_accepted"]);
+    expect(await verbsOf(application.id)).toEqual(["contact_requested", "contact_accepted"]);
 
     for (const what of ["accept", "decline"] as const) {
       const reused = await answer(token, what);
@@ -213,7 +214,8 @@ describe("contact requests", () => {
     expect(declined.json()).toMatchObject({ status: "declined" });
     const row = await reload(application.id);
     expect(row).toMatchObject({ status: "rejected", closedBy: "user", contactRevealedAt: null });
-    expect(await verbsOf(application.id)).toEqual(["accepted", "contact_requested", "contact_declined", "rejected"]);
+    // The decline is the applicant's, and it alone says that the application ended (ADR 057).
+    expect(await verbsOf(application.id)).toEqual(["contact_requested", "contact_declined"]);
     const listed = ZOrgContactRequestsResponse.parse((await requestsOf(owner, application.id)).json());
     expect(listed.application).toMatchObject({
       status: "user_rejected",

@@ -28,7 +28,7 @@ import { NotFoundError, ServiceError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import { recordActivity } from "../activities/activities.service";
 import type { ApplicationRow } from "../applications/application-states.repo";
-import { moveApplication } from "../applications/application-states";
+import { applicationActivityFields, moveApplication } from "../applications/application-states";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { questionsOfVersion } from "../questionnaires/questionnaires.service";
 import { applicantDisplayName, isIdentityDeleted, queueApplicantMail } from "../applications/applicant-identity";
@@ -77,10 +77,6 @@ async function applicationOf(ctx: AppContext, org: OrgContext, id: number, lock 
   return found;
 }
 
-function applicantName(application: ApplicationRow): string {
-  return `${application.firstName} ${application.lastName}`;
-}
-
 /** GET /capi/org/applications/{id}/contact-requests: the requests, and what the screens show of the application. */
 export async function contactRequestsOfApplication(
   ctx: AppContext,
@@ -126,7 +122,10 @@ export async function sendContactRequest(
     if (isIdentityDeleted(application)) {
       throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.applicantDataDeleted, "contactRequestApplicantDataDeleted");
     }
-    if (application.status === "pending") application = await moveApplication(tx, application, "accept", org.user.id);
+    // Taken into consideration by the request: its activity says what happened (ADR 057).
+    if (application.status === "pending") {
+      application = await moveApplication(tx, application, "accept", org.user.id, { implied: true });
+    }
 
     const token = newToken();
     const request = await insertContactRequest(tx.db, {
@@ -138,12 +137,10 @@ export async function sendContactRequest(
       expiresAt: new Date(now.getTime() + CONTACT_REQUEST_DAYS * DAY),
     });
     await recordActivity(tx, {
-      organizationId: org.organization.id,
-      sourceType: "application",
-      sourceId: application.id,
+      ...(await applicationActivityFields(tx, application)),
       verb: CONTACT_REQUEST_VERBS.requested,
+      actorKind: "member",
       actorUserId: org.user.id,
-      subject: applicantName(application),
     });
     await queueApplicantMail(application, () =>
       queueContactRequestMail(tx, {
@@ -235,13 +232,12 @@ export async function answerContactRequestByToken(
     if (!request) throw invalid();
     let application = found.application;
     const actor = application.userId;
+    // The applicant answered; declining also ends the application (its activity says both).
     await recordActivity(tx, {
-      organizationId: application.organizationId,
-      sourceType: "application",
-      sourceId: application.id,
+      ...(await applicationActivityFields(tx, application)),
       verb: answer === "accepted" ? CONTACT_REQUEST_VERBS.accepted : CONTACT_REQUEST_VERBS.declined,
+      actorKind: "applicant",
       actorUserId: actor,
-      subject: applicantName(application),
     });
     if (answer === "accepted") {
       await revealContact(tx.db, application.id, now);

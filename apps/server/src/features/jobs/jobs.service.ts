@@ -15,7 +15,7 @@ import {
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
-import { recordActivity } from "../activities/activities.service";
+import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { invalidTransitionError } from "../orgs/plan-limits";
 import { presentOrgJob, presentOrgJobSummary } from "./jobs.presenter";
@@ -125,12 +125,18 @@ export async function updateOrgJob(
   });
 }
 
-function recordJobActivity(ctx: AppContext, org: OrgContext, job: JobRow, verb: string) {
+function recordJobActivity(
+  ctx: AppContext,
+  org: OrgContext,
+  job: JobRow,
+  verb: Extract<ActivityKindInput, { sourceType: "job" }>["verb"],
+) {
   return recordActivity(ctx, {
     organizationId: org.organization.id,
     sourceType: "job",
     sourceId: job.id,
     verb,
+    actorKind: "member",
     actorUserId: org.user.id,
     subject: job.title,
   });

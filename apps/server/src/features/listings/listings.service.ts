@@ -23,7 +23,7 @@ import {
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, ServiceError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
-import { recordActivity } from "../activities/activities.service";
+import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
 import { removeImage, resizeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.policy";
@@ -66,22 +66,41 @@ export class ListingFieldError extends Error {
 /** ServiceError code of a change to an archived listing (archived is final: copy it instead). */
 export const LISTING_ARCHIVED_CODE = "listing_archived";
 
-/** Activity verbs of the listings. */
-type ListingVerb =
-  "created" | "updated" | "published" | "extended" | "archived" | "cancelled" | "expired" | "postponed";
+type ListingKind = Extract<ActivityKindInput, { sourceType: "listing" }>;
+/** Activity verbs of a member's change of a listing. */
+type ListingVerb = Extract<ListingKind, { actorKind: "member" }>["verb"];
 
+/** Records what a member (`actor`: their user id) did to the listing. */
 function record(
   ctx: AppContext,
   listing: Pick<ListingRow, "id" | "organizationId" | "title">,
   verb: ListingVerb,
-  actor: number | null,
+  actor: number,
 ) {
   return recordActivity(ctx, {
     organizationId: listing.organizationId,
     sourceType: "listing",
     sourceId: listing.id,
     verb,
+    actorKind: "member",
     actorUserId: actor,
+    subject: listing.title,
+  });
+}
+
+/** Records what the scheduler's lifecycle did to the listing. */
+function recordBySystem(
+  ctx: AppContext,
+  listing: Pick<ListingRow, "id" | "organizationId" | "title">,
+  verb: Extract<ListingKind, { actorKind: "system" }>["verb"],
+) {
+  return recordActivity(ctx, {
+    organizationId: listing.organizationId,
+    sourceType: "listing",
+    sourceId: listing.id,
+    verb,
+    actorKind: "system",
+    actorUserId: null,
     subject: listing.title,
   });
 }
@@ -400,7 +419,7 @@ export async function runListingLifecycle(ctx: AppContext): Promise<LifecycleRep
   for (;;) {
     const moved = await inTransaction(ctx, async (tx) => {
       const rows = await archiveEndedListings(tx.db, ended, now, BATCH);
-      for (const row of rows) await record(tx, row, "expired", null);
+      for (const row of rows) await recordBySystem(tx, row, "expired");
       return rows.length;
     });
     report.expired += moved;
@@ -443,7 +462,7 @@ async function publishDueListingsOf(ctx: AppContext, organizationId: number, tod
         endsOn: runtimeEnd(publishedOn),
         updatedAt: now,
       });
-      await record(tx, saved, "published", null);
+      await recordBySystem(tx, saved, "published");
       active++;
       published++;
     }
@@ -455,7 +474,7 @@ async function publishDueListingsOf(ctx: AppContext, organizationId: number, tod
     let postponed = 0;
     for (const listing of held) {
       if (noted.has(listing.id)) continue;
-      await record(tx, listing, "postponed", null);
+      await recordBySystem(tx, listing, "postponed");
       postponed++;
     }
     return { published, postponed };

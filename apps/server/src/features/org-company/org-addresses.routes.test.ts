@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import {
   ADDRESS_LIMITS,
   ORGANIZATION_HEADER,
+  ZOrgAddress,
   ZOrgAddressList,
   type TMemberRole,
   type TOrgAddressRequest,
@@ -64,6 +65,7 @@ describe("GET /capi/org/addresses", () => {
       country: "CH",
       lat: bern.lat,
       lng: bern.lng,
+      listings: [],
     });
     expect((await list(recruiter.headers)).json()).toEqual({ items: [], count: 0 });
     expect((await list({ ...csrfHeaders, [ORGANIZATION_HEADER]: owner.organization.slug })).statusCode).toBe(401);
@@ -178,6 +180,71 @@ describe("PUT /capi/org/addresses/{address_id}", () => {
     const bad = await update(owner.headers, created.id, { ...BAHNHOFSTRASSE, city: "Basel" });
     expect(bad.json().detail[0].loc).toEqual(["body", "city"]);
     expect((await list(owner.headers)).json().items[0]).toMatchObject({ city: "Bern" });
+  });
+
+  it("names the planned and active listings working at each address", async () => {
+    const owner = await buildOrganization(t);
+    const place = await buildAddress(t, { organization: owner });
+    const other = await buildAddress(t, { organization: owner, label: "Zweigstelle" });
+    const active = await buildListing(t, { organization: owner, addressId: place.id, title: "Bäcker/in EFZ" });
+    const planned = await buildListing(t, {
+      organization: owner,
+      addressId: place.id,
+      title: "Konditor/in",
+      status: "planned",
+    });
+    await buildListing(t, { organization: owner, addressId: place.id, status: "archived" });
+    const items = ZOrgAddressList.parse((await list(owner.headers)).json()).items;
+    expect(items.find((a) => a.id === place.id)?.listings).toEqual([
+      { id: active.id, title: "Bäcker/in EFZ", status: "active" },
+      { id: planned.id, title: "Konditor/in", status: "planned" },
+    ]);
+    expect(items.find((a) => a.id === other.id)?.listings).toEqual([]);
+  });
+
+  it("moves the listings working at an address only when the change confirms it (address_moves_listings)", async () => {
+    const owner = await buildOrganization(t);
+    const created = ZOrgAddress.parse((await create(owner.headers, BAHNHOFSTRASSE)).json());
+    const listing = await buildListing(t, { organization: owner, addressId: created.id, title: "Bäcker/in EFZ" });
+    await buildListing(t, { organization: owner, addressId: created.id, title: "Konditor/in", status: "planned" });
+    const bern = { ...BAHNHOFSTRASSE, street: "Bundesplatz", house_number: "3", postal_code: "3011", city: "Bern" };
+
+    for (const payload of [bern, { ...bern, move_listings: false }, { ...BAHNHOFSTRASSE, house_number: "2" }]) {
+      const refused = await update({ ...owner.headers, "accept-language": "en" }, created.id, payload);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toEqual({
+        type: "ServiceError",
+        code: "address_moves_listings",
+        detail:
+          "This address is the work place of 2 planned or active listings («Bäcker/in EFZ», «Konditor/in»): the change moves them to the new place. Confirm it to save.",
+      });
+    }
+    const german = await update({ ...owner.headers, "accept-language": "de" }, created.id, bern);
+    expect(german.json().detail).toBe(
+      "Diese Adresse ist der Arbeitsort von 2 geplanten oder aktiven Inseraten («Bäcker/in EFZ», «Konditor/in»): Die Änderung verschiebt sie an den neuen Ort. Bestätige sie, um zu speichern.",
+    );
+    // Nothing changed.
+    const [unchanged] = await t.database.db.select().from(addresses).where(eq(addresses.id, created.id));
+    expect(unchanged).toMatchObject({ street: "Bahnhofstrasse", city: "Zürich" });
+
+    // A new label moves nothing: no confirmation needed.
+    const renamed = await update(owner.headers, created.id, { ...BAHNHOFSTRASSE, label: "Backstube" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ label: "Backstube", street: "Bahnhofstrasse" });
+
+    // Confirmed, the address and its listings move.
+    const moved = await update(owner.headers, created.id, { ...bern, move_listings: true });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(ZOrgAddress.parse(moved.json())).toMatchObject({
+      city: "Bern",
+      canton: "BE",
+      listings: [{ id: listing.id }, {}],
+    });
+    const [row] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row?.addressId).toBe(created.id);
+    // Unused addresses change without confirmation.
+    const unused = ZOrgAddress.parse((await create(owner.headers, BAHNHOFSTRASSE)).json());
+    expect((await update(owner.headers, unused.id, bern)).statusCode).toBe(200);
   });
 
   it("answers 404 for another organisation's address and for ids that name nothing", async () => {

@@ -4,7 +4,13 @@
  * (features/search, resources/ch-li-postal-codes.csv) and geocoded from it: the point and the
  * canton come from the list, never from the client.
  */
-import { ADDRESS_LIMITS, ORG_COMPANY_ERROR_CODES, type TLanguage, type TOrgAddressInput } from "@jobatlas/contract";
+import {
+  ADDRESS_LIMITS,
+  ORG_COMPANY_ERROR_CODES,
+  type TLanguage,
+  type TOrgAddressInput,
+  type TOrgAddressUpdate,
+} from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, ServiceError } from "../../errors";
 import { t } from "../../i18n/messages";
@@ -17,10 +23,12 @@ import {
   insertAddress,
   listAddresses,
   liveListingsAt,
+  liveListingsByAddress,
   lockAddress,
   updateAddress,
-  type AddressRow,
   type AddressValues,
+  type AddressWithListings,
+  type LiveListing,
 } from "./org-company.repo";
 
 /**
@@ -92,11 +100,30 @@ function valuesOf(input: TOrgAddressInput): AddressValues {
   };
 }
 
-export function listOrgAddresses(ctx: AppContext, org: OrgContext): Promise<AddressRow[]> {
-  return listAddresses(ctx.db, org.organization.id);
+/** Every address of the organisation, each with the planned and active listings working there. */
+export async function listOrgAddresses(ctx: AppContext, org: OrgContext): Promise<AddressWithListings[]> {
+  const [rows, live] = await Promise.all([
+    listAddresses(ctx.db, org.organization.id),
+    liveListingsByAddress(ctx.db, org.organization.id),
+  ]);
+  return rows.map((address) => ({ address, listings: live.filter((listing) => listing.addressId === address.id) }));
 }
 
-export async function createAddress(ctx: AppContext, org: OrgContext, input: TOrgAddressInput): Promise<AddressRow> {
+/** «Title», «Title», … for a refusal: the first five, then "…". */
+function titlesOf(live: LiveListing[]): string {
+  const shown = live.slice(0, 5).map((listing) => `«${listing.title}»`);
+  if (live.length > shown.length) shown.push("…");
+  return shown.join(", ");
+}
+
+/** The columns that say where an address is; the label only names it. */
+const PLACE_COLUMNS = ["street", "houseNumber", "postalCode", "city", "country"] as const;
+
+export async function createAddress(
+  ctx: AppContext,
+  org: OrgContext,
+  input: TOrgAddressInput,
+): Promise<AddressWithListings> {
   const values = valuesOf(input);
   return inTransaction(ctx, async (tx) => {
     // Locked, so parallel additions cannot pass the limit together.
@@ -107,20 +134,40 @@ export async function createAddress(ctx: AppContext, org: OrgContext, input: TOr
       });
     }
     const now = tx.now();
-    return insertAddress(tx.db, org.organization.id, { ...values, createdAt: now, updatedAt: now });
+    const address = await insertAddress(tx.db, org.organization.id, { ...values, createdAt: now, updatedAt: now });
+    return { address, listings: [] };
   });
 }
 
+/**
+ * Changes an address. A change of its place moves the planned and active listings working there
+ * (their work place and point on the map): unless the request confirms it (`move_listings`), it
+ * is refused with ServiceError address_moves_listings naming them, and nothing changes (ADR 057).
+ * A new label alone moves nothing.
+ */
 export async function editAddress(
   ctx: AppContext,
   org: OrgContext,
   addressId: number,
-  input: TOrgAddressInput,
-): Promise<AddressRow> {
+  input: TOrgAddressUpdate,
+): Promise<AddressWithListings> {
   const values = valuesOf(input);
-  const updated = await updateAddress(ctx.db, org.organization.id, addressId, { ...values, updatedAt: ctx.now() });
-  if (!updated) throw new NotFoundError("notFound");
-  return updated;
+  return inTransaction(ctx, async (tx) => {
+    // Locked, so a listing cannot be given this address between the check and the change unseen.
+    const address = await lockAddress(tx.db, org.organization.id, addressId);
+    if (!address) throw new NotFoundError("notFound");
+    const live = await liveListingsAt(tx.db, org.organization.id, addressId);
+    const moves = PLACE_COLUMNS.some((column) => values[column] !== address[column]);
+    if (moves && live.length > 0 && !input.move_listings) {
+      throw new ServiceError(ORG_COMPANY_ERROR_CODES.addressMovesListings, "orgCompanyAddressMovesListings", {
+        count: live.length,
+        titles: titlesOf(live),
+      });
+    }
+    const updated = await updateAddress(tx.db, org.organization.id, addressId, { ...values, updatedAt: tx.now() });
+    if (!updated) throw new NotFoundError("notFound");
+    return { address: updated, listings: live };
+  });
 }
 
 /**
@@ -134,11 +181,9 @@ export async function removeAddress(ctx: AppContext, org: OrgContext, addressId:
     if (!address) throw new NotFoundError("notFound");
     const live = await liveListingsAt(tx.db, org.organization.id, addressId);
     if (live.length > 0) {
-      const shown = live.slice(0, 5).map((listing) => `«${listing.title}»`);
-      if (live.length > shown.length) shown.push("…");
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.addressInUse, "orgCompanyAddressInUse", {
         count: live.length,
-        titles: shown.join(", "),
+        titles: titlesOf(live),
       });
     }
     await deleteAddress(tx.db, org.organization.id, addressId);

@@ -24,6 +24,10 @@ export const orgCompanyMessages = {
     en: "This address is the work place of {count} planned or active listings ({titles}). Give them another work place or end them first.",
     de: "Diese Adresse ist der Arbeitsort von {count} geplanten oder aktiven Inseraten ({titles}). Gib ihnen zuerst einen anderen Arbeitsort oder beende sie.",
   },
+  orgCompanyAddressMovesListings: {
+    en: "This address is the work place of {count} planned or active listings ({titles}): the change moves them to the new place. Confirm it to save.",
+    de: "Diese Adresse ist der Arbeitsort von {count} geplanten oder aktiven Inseraten ({titles}): Die Änderung verschiebt sie an den neuen Ort. Bestätige sie, um zu speichern.",
+  },
   orgCompanyAddressLimit: {
     en: "An organisation can have at most {limit} addresses.",
     de: "Eine Organisation kann höchstens {limit} Adressen haben.",

@@ -1,5 +1,5 @@
 import type { TOrgAddress, TOrgCompany, TOrgInvite, TOrgMember } from "@jobatlas/contract";
-import type { AddressRow, CompanyRow, InviteRow, MemberRow } from "./org-company.repo";
+import type { AddressWithListings, CompanyRow, InviteRow, MemberRow } from "./org-company.repo";
 
 export function presentCompany(row: CompanyRow): TOrgCompany {
   return {
@@ -19,7 +19,7 @@ export function presentCompany(row: CompanyRow): TOrgCompany {
   };
 }
 
-export function presentAddress(row: AddressRow): TOrgAddress {
+export function presentAddress({ address: row, listings }: AddressWithListings): TOrgAddress {
   return {
     id: row.id,
     label: row.label,
@@ -31,6 +31,12 @@ export function presentAddress(row: AddressRow): TOrgAddress {
     country: row.country,
     lat: row.lat,
     lng: row.lng,
+    listings: listings.map((listing) => ({
+      id: listing.id,
+      title: listing.title,
+      // liveListingsAt and liveListingsByAddress read planned and active listings only.
+      status: listing.status === "planned" ? "planned" : "active",
+    })),
   };
 }
 

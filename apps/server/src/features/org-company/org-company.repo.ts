@@ -3,7 +3,7 @@
  * and their invitations. Every query is scoped by the organisation's id, so another
  * organisation's ids find nothing (the services answer 404).
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addresses, listings, membershipInvites, memberships, organizations, users } from "../../db/schema";
 
@@ -112,6 +112,30 @@ export function liveListingsAt(db: Db, organizationId: number, addressId: number
       and(
         eq(listings.organizationId, organizationId),
         eq(listings.addressId, addressId),
+        inArray(listings.status, ["planned", "active"]),
+      ),
+    )
+    .orderBy(asc(listings.id));
+}
+
+/** A planned or active listing working at an address. */
+export type LiveListing = Awaited<ReturnType<typeof liveListingsAt>>[number];
+
+/** An address with the planned and active listings working there. */
+export interface AddressWithListings {
+  address: AddressRow;
+  listings: LiveListing[];
+}
+
+/** The planned and active listings of the organisation that name an address, by address, oldest first. */
+export function liveListingsByAddress(db: Db, organizationId: number) {
+  return db
+    .select({ addressId: listings.addressId, id: listings.id, title: listings.title, status: listings.status })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.organizationId, organizationId),
+        isNotNull(listings.addressId),
         inArray(listings.status, ["planned", "active"]),
       ),
     )

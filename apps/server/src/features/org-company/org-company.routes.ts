@@ -11,6 +11,7 @@ import {
   ZOrgAddress,
   ZOrgAddressList,
   ZOrgAddressRequest,
+  ZOrgAddressUpdateRequest,
   ZOrgCompany,
   ZOrgCompanyUpdateRequest,
   ZOrgInvite,
@@ -194,11 +195,12 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       schema: {
         tags: ["org-company"],
         operationId: "editOrgAddress",
-        summary: "Change an address, checked and geocoded as when added (owners, admins)",
+        summary:
+          "Change an address, checked and geocoded as when added; moving the planned or active listings working there needs move_listings (address_moves_listings) (owners, admins)",
         access: "org",
-        errors: ["Forbidden"],
+        errors: ["Forbidden", "ServiceError"],
         params: ZAddressParams,
-        body: ZOrgAddressRequest,
+        body: ZOrgAddressUpdateRequest,
         response: { 200: ZOrgAddress },
       },
       onRequest: requireMembership(ctx, "editCompany"),

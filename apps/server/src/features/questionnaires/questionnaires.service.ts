@@ -14,7 +14,6 @@
  */
 import {
   sameQuestions,
-  type TActivityVerb,
   type TQuestion,
   type TQuestionnaire,
   type TQuestionnaireAutocompleteResponse,
@@ -30,7 +29,7 @@ import {
 import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
-import { recordActivity } from "../activities/activities.service";
+import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
@@ -148,12 +147,18 @@ async function checkRoomForActive(ctx: AppContext, org: OrgContext): Promise<voi
   if (!allowsAnother("questionnaires", plan, used)) throw planLimitError("questionnaires", plan);
 }
 
-function activity(ctx: AppContext, org: OrgContext, row: QuestionnaireRow, verb: TActivityVerb) {
+function activity(
+  ctx: AppContext,
+  org: OrgContext,
+  row: QuestionnaireRow,
+  verb: Extract<ActivityKindInput, { sourceType: "questionnaire" }>["verb"],
+) {
   return recordActivity(ctx, {
     organizationId: org.organization.id,
     sourceType: "questionnaire",
     sourceId: row.id,
     verb,
+    actorKind: "member",
     actorUserId: org.user.id,
     subject: row.name,
   });

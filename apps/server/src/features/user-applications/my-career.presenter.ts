@@ -27,8 +27,8 @@ export function presentMyApplicationSummary(row: MyApplicationRow): TMyApplicati
 
 /**
  * The activity verbs the seeker sees: the state machine's, and the contact requests (sent to them,
- * accepted by them; a declined one shows as the rejection it causes). Anything else is the
- * employer's own business.
+ * accepted by them; a declined one shows as the rejection it causes — its activity is the only
+ * one the decline writes, ADR 057). Anything else is the employer's own business.
  */
 export const SEEKER_HISTORY_VERBS = [
   "submitted",
@@ -38,6 +38,7 @@ export const SEEKER_HISTORY_VERBS = [
   "archived",
   "contact_requested",
   "contact_accepted",
+  "contact_declined",
 ];
 const AS_IS = new Set<string>(["submitted", "accepted", "archived", "contact_requested", "contact_accepted"]);
 
@@ -47,7 +48,9 @@ export function presentHistoryEntry(
   entry: { id: number; verb: string; createdAt: Date },
 ): TMyApplicationHistoryEntry | undefined {
   let event: TMyApplicationEvent;
-  if (entry.verb === "withdrawn" || entry.verb === "rejected") event = `${application.closedBy ?? "org"}_${entry.verb}`;
+  if (entry.verb === "contact_declined") event = "user_rejected";
+  else if (entry.verb === "withdrawn" || entry.verb === "rejected")
+    event = `${application.closedBy ?? "org"}_${entry.verb}`;
   else if (AS_IS.has(entry.verb)) event = entry.verb as TMyApplicationEvent;
   else return undefined;
   return { id: entry.id, event, created_at: entry.createdAt.toISOString() };

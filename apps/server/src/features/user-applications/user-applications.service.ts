@@ -24,6 +24,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { recordActivity } from "../activities/activities.service";
+import { applicationActivityFields } from "../applications/application-states";
 import { useVerificationToken } from "../auth/auth.service";
 import { consumeCandidateInvite, linkInviteToApplication } from "../candidate-invites/candidate-invites.service";
 import { questionsOfVersion } from "../questionnaires/questionnaires.service";
@@ -287,12 +288,10 @@ export async function submitApplication(
       );
     }
     await recordActivity(tx, {
-      organizationId: row.organizationId,
-      sourceType: "application",
-      sourceId: row.id,
+      ...(await applicationActivityFields(tx, row)),
       verb: "submitted",
+      actorKind: "applicant",
       actorUserId: applicant.kind === "user" ? applicant.user.id : null,
-      subject: `${row.firstName} ${row.lastName}`,
     });
     const base = ctx.config.publicUrl;
     await queueConfirmation(tx, {

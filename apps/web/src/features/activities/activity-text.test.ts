@@ -1,5 +1,4 @@
-import type { TActivity } from "@jobatlas/contract";
-import { ACTIVITY_VERBS } from "@jobatlas/contract";
+import { ACTIVITY_KINDS, type TActivity, type TActivityKind } from "@jobatlas/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { activitySentence, activityTime } from "./activity-text";
@@ -13,7 +12,9 @@ function activity(overrides: Partial<TActivity> = {}): TActivity {
     source_id: 2,
     verb: "published",
     subject: "Koch/Köchin 80–100 %",
+    actor_kind: "member",
     actor: MIA,
+    position: null,
     created_at: "2030-05-15T10:00:00.000Z",
     ...overrides,
   };
@@ -24,68 +25,235 @@ const sentence = (lang: "de" | "en", a: TActivity, readerId?: number) =>
 
 afterAll(() => void i18n.changeLanguage("de"));
 
+/** A source of each type as the feed shows it: its title (an application: the applicant and the listing). */
+const SOURCES = {
+  job: { subject: "Koch", position: null },
+  listing: { subject: "Koch 80 %", position: null },
+  questionnaire: { subject: "Service", position: null },
+  application: { subject: "Sara Sommer", position: "Koch 80 %" },
+} as const;
+
+/**
+ * Every kind the product records (ACTIVITY_KINDS), as another member reads it: who did what to
+ * which source, in English and German. A kind missing here fails the test.
+ */
+const SENTENCES: Record<string, { en: string; de: string }> = {
+  "job created member": { en: "Mia Keller created the job “Koch”", de: "Mia Keller hat die Stelle „Koch“ erstellt" },
+  "job updated member": { en: "Mia Keller updated the job “Koch”", de: "Mia Keller hat die Stelle „Koch“ bearbeitet" },
+  "job activated member": {
+    en: "Mia Keller activated the job “Koch”",
+    de: "Mia Keller hat die Stelle „Koch“ aktiviert",
+  },
+  "job archived member": {
+    en: "Mia Keller archived the job “Koch”",
+    de: "Mia Keller hat die Stelle „Koch“ archiviert",
+  },
+  "job reopened member": {
+    en: "Mia Keller reopened the job “Koch”",
+    de: "Mia Keller hat die Stelle „Koch“ wieder aktiviert",
+  },
+  "listing created member": {
+    en: "Mia Keller created the listing “Koch 80 %”",
+    de: "Mia Keller hat das Inserat „Koch 80 %“ erstellt",
+  },
+  "listing published member": {
+    en: "Mia Keller published the listing “Koch 80 %”",
+    de: "Mia Keller hat das Inserat „Koch 80 %“ veröffentlicht",
+  },
+  "listing updated member": {
+    en: "Mia Keller updated the listing “Koch 80 %”",
+    de: "Mia Keller hat das Inserat „Koch 80 %“ bearbeitet",
+  },
+  "listing extended member": {
+    en: "Mia Keller extended the listing “Koch 80 %”",
+    de: "Mia Keller hat das Inserat „Koch 80 %“ verlängert",
+  },
+  "listing archived member": {
+    en: "Mia Keller archived the listing “Koch 80 %”",
+    de: "Mia Keller hat das Inserat „Koch 80 %“ archiviert",
+  },
+  "listing cancelled member": {
+    en: "Mia Keller cancelled the listing “Koch 80 %” before it went online",
+    de: "Mia Keller hat das Inserat „Koch 80 %“ vor der Veröffentlichung zurückgezogen",
+  },
+  "listing published system": {
+    en: "The listing “Koch 80 %” went online as planned",
+    de: "Das Inserat „Koch 80 %“ ist wie geplant online gegangen",
+  },
+  "listing expired system": {
+    en: "The listing “Koch 80 %” expired: its runtime has ended",
+    de: "Das Inserat „Koch 80 %“ ist abgelaufen: die Laufzeit ist zu Ende",
+  },
+  "listing postponed system": {
+    en: "The listing “Koch 80 %” waits: all active listings of your plan are in use",
+    de: "Das Inserat „Koch 80 %“ wartet: alle aktiven Inserate deines Abos sind belegt",
+  },
+  "questionnaire created member": {
+    en: "Mia Keller created the questionnaire “Service”",
+    de: "Mia Keller hat den Fragebogen „Service“ erstellt",
+  },
+  "questionnaire updated member": {
+    en: "Mia Keller updated the questionnaire “Service”",
+    de: "Mia Keller hat den Fragebogen „Service“ bearbeitet",
+  },
+  "questionnaire archived member": {
+    en: "Mia Keller archived the questionnaire “Service”",
+    de: "Mia Keller hat den Fragebogen „Service“ archiviert",
+  },
+  "questionnaire reopened member": {
+    en: "Mia Keller reopened the questionnaire “Service”",
+    de: "Mia Keller hat den Fragebogen „Service“ wieder aktiviert",
+  },
+  "application submitted applicant": {
+    en: "Sara Sommer applied for “Koch 80 %”",
+    de: "Sara Sommer hat sich auf „Koch 80 %“ beworben",
+  },
+  "application withdrawn applicant": {
+    en: "Sara Sommer withdrew the application for “Koch 80 %”",
+    de: "Sara Sommer hat die Bewerbung auf „Koch 80 %“ zurückgezogen",
+  },
+  "application contact_accepted applicant": {
+    en: "Sara Sommer accepted the contact request about the application for “Koch 80 %”",
+    de: "Sara Sommer hat die Kontaktanfrage zur Bewerbung auf „Koch 80 %“ angenommen",
+  },
+  "application contact_declined applicant": {
+    en: "Sara Sommer declined the contact request about the application for “Koch 80 %”; the application has ended",
+    de: "Sara Sommer hat die Kontaktanfrage zur Bewerbung auf „Koch 80 %“ abgelehnt; die Bewerbung ist beendet",
+  },
+  "application accepted member": {
+    en: "Mia Keller accepted the application from Sara Sommer for “Koch 80 %”",
+    de: "Mia Keller hat die Bewerbung von Sara Sommer auf „Koch 80 %“ angenommen",
+  },
+  "application contact_requested member": {
+    en: "Mia Keller sent Sara Sommer a contact request about the application for “Koch 80 %”",
+    de: "Mia Keller hat Sara Sommer eine Kontaktanfrage zur Bewerbung auf „Koch 80 %“ gesendet",
+  },
+  "application rejected member": {
+    en: "Mia Keller rejected the application from Sara Sommer for “Koch 80 %”",
+    de: "Mia Keller hat die Bewerbung von Sara Sommer auf „Koch 80 %“ abgelehnt",
+  },
+  "application withdrawn member": {
+    en: "Mia Keller withdrew the application from Sara Sommer for “Koch 80 %” as the listing has ended",
+    de: "Mia Keller hat die Bewerbung von Sara Sommer auf „Koch 80 %“ zurückgezogen, weil das Inserat beendet ist",
+  },
+  "application archived member": {
+    en: "Mia Keller archived the application from Sara Sommer for “Koch 80 %”",
+    de: "Mia Keller hat die Bewerbung von Sara Sommer auf „Koch 80 %“ archiviert",
+  },
+};
+
+const kindOf = (kind: TActivityKind) =>
+  activity({
+    source_type: kind.source_type,
+    verb: kind.verb,
+    actor_kind: kind.actor_kind,
+    actor: kind.actor_kind === "member" ? MIA : null,
+    ...SOURCES[kind.source_type],
+  });
+
 describe("activitySentence", () => {
-  it("words what a member did, in en and de", () => {
-    expect(sentence("en", activity())).toBe("Mia Keller published the listing “Koch/Köchin 80–100 %”");
-    expect(sentence("de", activity())).toBe("Mia Keller hat das Inserat „Koch/Köchin 80–100 %“ veröffentlicht");
-    expect(sentence("de", activity({ source_type: "questionnaire", verb: "archived", subject: "Service" }))).toBe(
-      "Mia Keller hat den Fragebogen „Service“ archiviert",
+  it.each(ACTIVITY_KINDS.map((kind) => [`${kind.source_type} ${kind.verb} ${kind.actor_kind}`, kind] as const))(
+    "words %s: who did what to which source, in en and de",
+    (key, kind) => {
+      expect(SENTENCES[key], `a sentence for ${key}`).toBeDefined();
+      expect(sentence("en", kindOf(kind))).toBe(SENTENCES[key]!.en);
+      expect(sentence("de", kindOf(kind))).toBe(SENTENCES[key]!.de);
+    },
+  );
+
+  it.each(
+    ACTIVITY_KINDS.filter((kind) => kind.actor_kind === "member").map(
+      (kind) => [kind.source_type, kind.verb, kind] as const,
+    ),
+  )(
+    "says 'you' to the member who did %s %s, and words it without a name once their account is gone",
+    (_type, _verb, kind) => {
+      const mine = kindOf(kind);
+      const gone = { ...mine, actor: null };
+      for (const lang of ["en", "de"] as const) {
+        const you = sentence(lang, mine, MIA.id);
+        expect(you).toMatch(lang === "en" ? /^You / : /^Du hast /);
+        const nameless = sentence(lang, gone);
+        for (const text of [you, nameless]) {
+          expect(text).toContain(SOURCES[kind.source_type].subject);
+          if (kind.source_type === "application") expect(text).toContain("Koch 80 %");
+          expect(text).not.toMatch(/\{\{|activities\.|Mia|Keller/);
+        }
+      }
+    },
+  );
+
+  it("words the reader's own and a gone member's application moves as themselves", () => {
+    const contact = kindOf({ source_type: "application", verb: "contact_requested", actor_kind: "member" });
+    expect(sentence("de", contact, MIA.id)).toBe(
+      "Du hast Sara Sommer eine Kontaktanfrage zur Bewerbung auf „Koch 80 %“ gesendet",
     );
-    expect(sentence("en", activity({ source_type: "job", verb: "reopened", subject: "Koch" }))).toBe(
-      "Mia Keller reopened the job “Koch”",
+    expect(sentence("en", { ...contact, actor: null })).toBe(
+      "Sara Sommer was sent a contact request about the application for “Koch 80 %”",
+    );
+    expect(sentence("de", { ...contact, verb: "rejected", actor: null })).toBe(
+      "Die Bewerbung von Sara Sommer auf „Koch 80 %“ wurde abgelehnt",
     );
   });
 
-  it("says 'you' to the member who acted", () => {
-    expect(sentence("en", activity({ verb: "extended" }), MIA.id)).toBe(
-      "You extended the listing “Koch/Köchin 80–100 %”",
+  it("words an application without a listing (unsolicited) without one", () => {
+    const unsolicited = { source_type: "application", subject: "Sara Sommer", position: null } as const;
+    expect(sentence("en", activity({ ...unsolicited, verb: "submitted", actor_kind: "applicant", actor: null }))).toBe(
+      "Sara Sommer applied",
     );
-    expect(sentence("de", activity({ source_type: "job", verb: "created", subject: "Koch" }), MIA.id)).toBe(
-      "Du hast die Stelle „Koch“ erstellt",
+    expect(sentence("de", activity({ ...unsolicited, verb: "submitted", actor_kind: "applicant", actor: null }))).toBe(
+      "Sara Sommer hat sich beworben",
     );
-  });
-
-  it("words what happened without a member (the scheduler, an applicant)", () => {
-    expect(sentence("en", activity({ actor: null, verb: "expired" }))).toBe(
-      "The listing “Koch/Köchin 80–100 %” expired",
+    expect(sentence("de", activity({ ...unsolicited, verb: "accepted" }))).toBe(
+      "Mia Keller hat die Bewerbung von Sara Sommer angenommen",
     );
-    expect(sentence("de", activity({ actor: null, verb: "activated" }))).toBe(
-      "Das Inserat „Koch/Köchin 80–100 %“ ist online",
-    );
-    expect(
-      sentence("en", activity({ actor: null, source_type: "application", verb: "submitted", subject: "Anna Muster" })),
-    ).toBe("New application: “Anna Muster”");
   });
 
   it("names an application whose applicant deleted their data (empty subject) as such", () => {
-    const erased = activity({ source_type: "application", verb: "archived", subject: "" });
-    expect(sentence("en", erased)).toBe("Mia Keller archived the application “Applicant (data deleted)”");
-    expect(sentence("de", { ...erased, actor: null, verb: "submitted" })).toContain("„Bewerber/in (Daten gelöscht)“");
+    const erased = activity({ source_type: "application", verb: "archived", subject: "", position: "Koch" });
+    expect(sentence("en", erased)).toBe("Mia Keller archived the application from Applicant (data deleted) for “Koch”");
+    expect(sentence("de", { ...erased, actor_kind: "applicant", actor: null, verb: "submitted" })).toBe(
+      "Bewerber/in (Daten gelöscht) hat sich auf „Koch“ beworben",
+    );
   });
 
-  it("reads well for a verb it does not know", () => {
+  it("reads well for a verb it does not know, and for an applicant's verb it does not expect", () => {
     expect(sentence("en", activity({ verb: "teleported" }))).toBe(
       "Mia Keller changed the listing “Koch/Köchin 80–100 %”",
     );
-    expect(sentence("de", activity({ verb: "teleported", actor: null }))).toBe(
+    expect(sentence("de", activity({ verb: "teleported", actor_kind: "system", actor: null }))).toBe(
       "Das Inserat „Koch/Köchin 80–100 %“ wurde geändert",
     );
+    expect(
+      sentence(
+        "en",
+        activity({
+          ...SOURCES.application,
+          source_type: "application",
+          verb: "archived",
+          actor_kind: "applicant",
+          actor: null,
+        }),
+      ),
+    ).toBe("Sara Sommer changed the application for “Koch 80 %”");
   });
 
-  it("has a sentence for every verb in both languages, each naming the subject", () => {
-    for (const lang of ["de", "en"] as const)
-      for (const verb of ACTIVITY_VERBS)
-        for (const actor of [MIA, null])
-          for (const reader of [undefined, MIA.id]) {
-            const text = sentence(lang, activity({ verb, actor, subject: "Subject-X" }), reader);
-            expect(text, `${lang} ${verb}`).toContain("Subject-X");
-            expect(text, `${lang} ${verb}`).not.toMatch(/\{\{|activities\./);
-          }
-  });
-
-  it("keeps the employer's subject as it is: no interpolation or nesting inside it", () => {
+  it("keeps the employer's and applicant's texts as they are: no interpolation or nesting inside them", () => {
     const hostile = "{{actor}} $t(activities.bell.title) <img src=x onerror=alert(1)>";
     expect(sentence("en", activity({ subject: hostile }))).toBe(`Mia Keller published the listing “${hostile}”`);
+    expect(
+      sentence(
+        "en",
+        activity({
+          source_type: "application",
+          verb: "submitted",
+          actor_kind: "applicant",
+          actor: null,
+          subject: "Sara",
+          position: hostile,
+        }),
+      ),
+    ).toBe(`Sara applied for “${hostile}”`);
   });
 });
 

@@ -14,24 +14,45 @@ function isKnownVerb(verb: string): verb is TActivityVerb {
   return (ACTIVITY_VERBS as readonly string[]).includes(verb);
 }
 
+/** What an applicant does (byApplicant words them); anything else an applicant did reads "changed". */
+const APPLICANT_VERBS = ["submitted", "withdrawn", "rejected", "contact_accepted", "contact_declined"] as const;
+/** What the scheduler does to a listing (bySystem words them); anything else reads as byNobody. */
+const SYSTEM_VERBS = ["published", "expired", "postponed"] as const;
+
+const oneOf = <T extends string>(list: readonly T[], verb: string): T | undefined =>
+  (list as readonly string[]).includes(verb) ? (verb as T) : undefined;
+
 /**
- * The activity as a sentence in the UI language: "Mia Keller published the listing “Koch/Köchin
- * 80–100 %”", "You archived …" for the reader's own actions, "The listing … expired" without an
- * actor. A verb this client does not know reads "… changed …". The subject is the employer's
- * text: it is passed as a value (never interpolated again) and rendered as text by React.
+ * The activity as a sentence in the UI language, saying who did what to which source (ADR 057):
+ * "Mia Keller published the listing “Koch/Köchin 80–100 %”", "You archived …" for the reader's
+ * own actions, "Sara Sommer applied for “Koch”" for what an applicant did, "The listing … went
+ * online as planned" for the scheduler; an application names the applicant and the listing it
+ * is for (`position`). A verb this client does not know reads "… changed …". The subject and the
+ * position are the employer's or applicant's text: passed as values (never interpolated again)
+ * and rendered as text by React.
  */
 export function activitySentence(t: TFunction, activity: TActivity, readerId: number | undefined): string {
   const verb = isKnownVerb(activity.verb) ? activity.verb : "changed";
+  const isApplication = activity.source_type === "application";
   // An application's subject is the applicant's name: empty once they deleted their data (ADR 030).
-  const subject =
-    activity.source_type === "application" ? applicantDisplayName(t, { name: activity.subject }) : activity.subject;
-  const object = t(`activities.object.${activity.source_type}`, { subject });
-  const objectStart = t(`activities.objectStart.${activity.source_type}`, { subject });
-  const values = { object, objectStart, subject };
-  if (!activity.actor) return t(`activities.byNobody.${verb}`, values);
-  if (activity.actor.id === readerId) return t(`activities.byYou.${verb}`, values);
-  const actor = `${activity.actor.first_name} ${activity.actor.last_name}`.trim();
-  return t(`activities.byMember.${verb}`, { ...values, actor });
+  const subject = isApplication ? applicantDisplayName(t, { name: activity.subject }) : activity.subject;
+  const forPosition =
+    isApplication && activity.position ? t("activities.forPosition", { position: activity.position }) : "";
+  const object = t(`activities.object.${activity.source_type}`, { subject, forPosition });
+  const objectStart = t(`activities.objectStart.${activity.source_type}`, { subject, forPosition });
+  const values = { object, objectStart, subject, forPosition };
+  if (activity.actor_kind === "applicant") {
+    return t(`activities.byApplicant.${oneOf(APPLICANT_VERBS, verb) ?? "changed"}`, values);
+  }
+  if (activity.actor_kind === "member" && activity.actor) {
+    if (activity.actor.id === readerId) return t(`activities.byYou.${verb}`, values);
+    const actor = `${activity.actor.first_name} ${activity.actor.last_name}`.trim();
+    return t(`activities.byMember.${verb}`, { ...values, actor });
+  }
+  const systemVerb = activity.actor_kind === "system" ? oneOf(SYSTEM_VERBS, verb) : undefined;
+  if (systemVerb) return t(`activities.bySystem.${systemVerb}`, values);
+  // A member whose account is gone, or an older client's unknown actor: the passive.
+  return t(`activities.byNobody.${verb}`, values);
 }
 
 const LOCALES = { de: "de-CH", en: "en-GB" } as const;

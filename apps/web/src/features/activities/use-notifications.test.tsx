@@ -22,7 +22,9 @@ function notification(sourceType: TActivity["source_type"], id = ++nextActivityI
       source_id: 1,
       verb: "created",
       subject: "Koch/Köchin",
+      actor_kind: "member",
       actor: null,
+      position: null,
       created_at: "2030-05-15T10:00:00.000Z",
     },
   };

@@ -25,18 +25,23 @@ export const activitiesEn = {
     announceMany: "{{count}} new notifications. Newest: {{sentence}}",
     loadFailed: "Notifications could not be loaded.",
   },
-  /** `object`: the source in a sentence's middle; `objectStart`: at its start. {{subject}} is its title. */
+  /**
+   * ADR 057: each sentence says who did what to which source. `object`: the source in a
+   * sentence's middle; `objectStart`: at its start. {{subject}} is its title — an application's is
+   * the applicant's name — and {{forPosition}} names the listing an application is for (or is empty).
+   */
+  forPosition: " for “{{position}}”",
   object: {
     job: "the job “{{subject}}”",
     listing: "the listing “{{subject}}”",
     questionnaire: "the questionnaire “{{subject}}”",
-    application: "the application “{{subject}}”",
+    application: "the application from {{subject}}{{forPosition}}",
   },
   objectStart: {
     job: "The job “{{subject}}”",
     listing: "The listing “{{subject}}”",
     questionnaire: "The questionnaire “{{subject}}”",
-    application: "The application “{{subject}}”",
+    application: "The application from {{subject}}{{forPosition}}",
   },
   /** What a member did: {{actor}} is their name. `changed` words any verb without a sentence of its own. */
   byMember: {
@@ -47,19 +52,20 @@ export const activitiesEn = {
     archived: "{{actor}} archived {{object}}",
     reopened: "{{actor}} reopened {{object}}",
     extended: "{{actor}} extended {{object}}",
-    cancelled: "{{actor}} cancelled {{object}}",
+    cancelled: "{{actor}} cancelled {{object}} before it went online",
     postponed: "{{actor}} postponed {{object}}",
     expired: "{{objectStart}} expired",
     submitted: "{{actor}} submitted {{object}}",
-    withdrawn: "{{actor}} withdrew {{object}}",
+    withdrawn: "{{actor}} withdrew {{object}} as the listing has ended",
     rejected: "{{actor}} rejected {{object}}",
     accepted: "{{actor}} accepted {{object}}",
-    contact_requested: "{{actor}} sent a contact request for {{object}}",
-    contact_accepted: "{{objectStart}}: the contact request was accepted",
-    contact_declined: "{{objectStart}}: the contact request was declined",
+    contact_requested: "{{actor}} sent {{subject}} a contact request about the application{{forPosition}}",
+    contact_accepted: "{{subject}} accepted the contact request about the application{{forPosition}}",
+    contact_declined:
+      "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
     changed: "{{actor}} changed {{object}}",
   },
-  /** What the signed-in member did themselves. */
+  /** What the signed-in member did themselves (the feed shows it; the bell does not). */
   byYou: {
     created: "You created {{object}}",
     updated: "You updated {{object}}",
@@ -68,37 +74,55 @@ export const activitiesEn = {
     archived: "You archived {{object}}",
     reopened: "You reopened {{object}}",
     extended: "You extended {{object}}",
-    cancelled: "You cancelled {{object}}",
+    cancelled: "You cancelled {{object}} before it went online",
     postponed: "You postponed {{object}}",
     expired: "{{objectStart}} expired",
     submitted: "You submitted {{object}}",
-    withdrawn: "You withdrew {{object}}",
+    withdrawn: "You withdrew {{object}} as the listing has ended",
     rejected: "You rejected {{object}}",
     accepted: "You accepted {{object}}",
-    contact_requested: "You sent a contact request for {{object}}",
-    contact_accepted: "{{objectStart}}: the contact request was accepted",
-    contact_declined: "{{objectStart}}: the contact request was declined",
+    contact_requested: "You sent {{subject}} a contact request about the application{{forPosition}}",
+    contact_accepted: "{{subject}} accepted the contact request about the application{{forPosition}}",
+    contact_declined:
+      "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
     changed: "You changed {{object}}",
   },
-  /** Without a member: the scheduler, an applicant, or an account that is gone. */
+  /** What the applicant did: {{subject}} is their name. */
+  byApplicant: {
+    submitted: "{{subject}} applied{{forPosition}}",
+    withdrawn: "{{subject}} withdrew the application{{forPosition}}",
+    rejected: "{{subject}} ended the application{{forPosition}}",
+    contact_accepted: "{{subject}} accepted the contact request about the application{{forPosition}}",
+    contact_declined:
+      "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
+    changed: "{{subject}} changed the application{{forPosition}}",
+  },
+  /** What the scheduler did to a listing. */
+  bySystem: {
+    published: "{{objectStart}} went online as planned",
+    expired: "{{objectStart}} expired: its runtime has ended",
+    postponed: "{{objectStart}} waits: all active listings of your plan are in use",
+  },
+  /** Without a name: a member whose account is gone, or anything else without one. */
   byNobody: {
     created: "{{objectStart}} was created",
     updated: "{{objectStart}} was updated",
     published: "{{objectStart}} was published",
-    activated: "{{objectStart}} went live",
+    activated: "{{objectStart}} was activated",
     archived: "{{objectStart}} was archived",
     reopened: "{{objectStart}} was reopened",
     extended: "{{objectStart}} was extended",
-    cancelled: "{{objectStart}} was cancelled",
+    cancelled: "{{objectStart}} was cancelled before it went online",
     postponed: "{{objectStart}} waits: all active listings of your plan are in use",
     expired: "{{objectStart}} expired",
-    submitted: "New application: “{{subject}}”",
-    withdrawn: "{{objectStart}} was withdrawn",
+    submitted: "{{objectStart}} was received",
+    withdrawn: "{{objectStart}} was withdrawn as the listing has ended",
     rejected: "{{objectStart}} was rejected",
     accepted: "{{objectStart}} was accepted",
-    contact_requested: "A contact request was sent for {{object}}",
-    contact_accepted: "{{objectStart}}: the applicant accepted the contact request",
-    contact_declined: "{{objectStart}}: the applicant declined the contact request",
+    contact_requested: "{{subject}} was sent a contact request about the application{{forPosition}}",
+    contact_accepted: "{{subject}} accepted the contact request about the application{{forPosition}}",
+    contact_declined:
+      "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
     changed: "{{objectStart}} was changed",
   },
   time: {

@@ -244,9 +244,12 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
               <li key={entry.id}>
                 <p className="font-medium">
                   {isKnownVerb(entry.verb)
-                    ? t(`candidates.verbs.${entry.verb}`, {
-                        actor: entry.actor_name ?? t("candidates.verbs.someone"),
-                      })
+                    ? t(
+                        entry.actor_kind === "applicant" && (entry.verb === "withdrawn" || entry.verb === "rejected")
+                          ? `candidates.verbs.${entry.verb}ByApplicant`
+                          : `candidates.verbs.${entry.verb}`,
+                        { actor: entry.actor_name ?? t("candidates.verbs.someone") },
+                      )
                     : t("candidates.verbs.other", { verb: entry.verb })}
                 </p>
                 <time dateTime={entry.created_at} className="text-sm text-muted">

@@ -15,6 +15,7 @@ import {
   type TChangeMemberRoleRequest,
   type TInviteMemberRequest,
   type TOrgAddressRequest,
+  type TOrgAddressUpdateRequest,
   type TOrgCompany,
   type TOrgCompanyUpdateRequest,
 } from "@jobatlas/contract";
@@ -106,10 +107,10 @@ export function useCreateAddress(slug: string) {
   });
 }
 
-/** PUT /capi/org/addresses/{id}. */
+/** PUT /capi/org/addresses/{id}; a change that moves listings needs `move_listings` (address_moves_listings). */
 export function useUpdateAddress(slug: string, id: number) {
   return useMutation({
-    mutationFn: (input: TOrgAddressRequest) =>
+    mutationFn: (input: TOrgAddressUpdateRequest) =>
       orgApi(slug).put(`/capi/org/addresses/${id}`, input, { schema: ZOrgAddress }),
     meta: { invalidates: [addressesQueryKey(slug)] },
   });

@@ -1,4 +1,11 @@
-import { ADDRESS_LIMITS, ZOrgAddressRequest, type TLocationSuggestion, type TOrgAddress } from "@jobatlas/contract";
+import {
+  ADDRESS_LIMITS,
+  ORG_COMPANY_ERROR_CODES,
+  ZOrgAddressRequest,
+  type TLocationSuggestion,
+  type TOrgAddress,
+  type TOrgAddressInput,
+} from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
@@ -8,6 +15,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { ServiceError } from "@/lib/api-errors";
 import { useApiForm } from "@/lib/use-api-form";
 import { postalCodePlacesQueryOptions, useCreateAddress, useUpdateAddress } from "../api/org-company";
 
@@ -34,10 +42,41 @@ function defaultsOf(address: TOrgAddress | undefined) {
   };
 }
 
+/** Whether the values put the address somewhere else (a new label alone does not), as the server decides. */
+export function movesPlace(address: TOrgAddress, values: TOrgAddressInput): boolean {
+  return (
+    values.street !== address.street ||
+    values.house_number !== address.house_number ||
+    values.postal_code !== address.postal_code ||
+    foldPlace(values.city) !== foldPlace(address.city) ||
+    values.country !== address.country
+  );
+}
+
+const oneLine = (a: Pick<TOrgAddress, "street" | "house_number" | "postal_code" | "city">) =>
+  `${[a.street, a.house_number].filter(Boolean).join(" ")}, ${a.postal_code} ${a.city}`;
+
+/** The planned and active listings working at the address, as a list. */
+function ListingsHere({ address }: { address: TOrgAddress }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {address.listings.map((listing) => (
+        <li key={listing.id}>
+          {listing.title}{" "}
+          <span className="text-muted">({t(`orgCompany.addresses.listingStatus.${listing.status}`)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * An address: label, street, house number, postal code, city, country. Typing a postal code
  * looks it up in the list the server checks against: one place fills in city and country, several
  * are offered to choose from. The server geocodes it and answers any mismatch at its field.
+ * Changing where an address is moves the planned and active listings working there (ADR 057):
+ * the form names them up front and asks before it saves such a change with `move_listings`.
  */
 export function AddressForm({
   slug,
@@ -53,6 +92,13 @@ export function AddressForm({
   const create = useCreateAddress(slug);
   const update = useUpdateAddress(slug, address?.id ?? 0);
   const [filled, setFilled] = useState("");
+  /** The values waiting for the confirmation that the listings move; the server's refusal if it had to ask. */
+  const [moving, setMoving] = useState<{ values: TOrgAddressInput; refusal?: string }>();
+  const moveConfirmed = useRef(false);
+  const moveHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (moving) moveHeading.current?.focus();
+  }, [moving]);
   const {
     register,
     watch,
@@ -64,7 +110,24 @@ export function AddressForm({
     defaultValues: defaultsOf(address),
     fields: FIELDS,
     onSubmit: async (values) => {
-      await (address ? update : create).mutateAsync(values);
+      const confirmed = moveConfirmed.current;
+      moveConfirmed.current = false;
+      if (address && !confirmed && address.listings.length > 0 && movesPlace(address, values)) {
+        setMoving({ values });
+        return;
+      }
+      try {
+        if (address) await update.mutateAsync({ ...values, move_listings: confirmed });
+        else await create.mutateAsync(values);
+      } catch (error) {
+        // A listing came to the address since the list was read: the server names them all.
+        if (error instanceof ServiceError && error.code === ORG_COMPANY_ERROR_CODES.addressMovesListings) {
+          setMoving({ values, refusal: error.detail });
+          return;
+        }
+        throw error;
+      }
+      setMoving(undefined);
       toast.success(t("orgCompany.addresses.saved"));
       onDone();
     },
@@ -96,6 +159,13 @@ export function AddressForm({
   return (
     <form {...formProps} className="space-y-5">
       <FormError error={errors.root?.server} />
+      {address && address.listings.length > 0 && !moving && (
+        <div className="space-y-2 rounded-md border border-border bg-surface p-3 text-sm">
+          <p className="font-semibold">{t("orgCompany.addresses.usedBy", { count: address.listings.length })}</p>
+          <ListingsHere address={address} />
+          <p className="text-muted">{t("orgCompany.addresses.usedByHint")}</p>
+        </div>
+      )}
       <Field
         label={t("orgCompany.addresses.label")}
         hint={t("orgCompany.addresses.labelHint")}
@@ -168,14 +238,40 @@ export function AddressForm({
           </Select>
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          {t("common.cancel")}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("form.sending") : t("orgCompany.addresses.save")}
-        </Button>
-      </div>
+      {address && moving ? (
+        <section
+          aria-labelledby="address-move-title"
+          className="space-y-3 rounded-md border-2 border-accent bg-surface p-4 text-sm"
+        >
+          <h3 id="address-move-title" ref={moveHeading} tabIndex={-1} className="text-base font-semibold">
+            {t("orgCompany.addresses.moveTitle", { count: address.listings.length || 1 })}
+          </h3>
+          <p>
+            {t("orgCompany.addresses.moveText", {
+              from: oneLine(address),
+              to: oneLine(moving.values),
+            })}
+          </p>
+          {moving.refusal ? <p>{moving.refusal}</p> : <ListingsHere address={address} />}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setMoving(undefined)}>
+              {t("orgCompany.addresses.moveBack")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting} onClick={() => (moveConfirmed.current = true)}>
+              {isSubmitting ? t("form.sending") : t("orgCompany.addresses.moveConfirm")}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onDone}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t("form.sending") : t("orgCompany.addresses.save")}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
