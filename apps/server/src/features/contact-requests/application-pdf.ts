@@ -149,11 +149,13 @@ export function loadApplicationPdfFonts() {
 
 /** Text as a document property (title, author, subject): NFC, whitespace for line ends and tabs, no controls. */
 function metadataText(text: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return text
-    .normalize("NFC")
-    .replace(/[\r\n\t]+/g, " ")
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  return (
+    text
+      .normalize("NFC")
+      .replace(/[\r\n\t]+/g, " ")
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+  );
 }
 
 /**
