@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
@@ -67,6 +67,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The search engine; the in-process index unless a test brings its own. */
   searchIndex?: (ctx: AppContext) => SearchIndex;
+  /** Called once the search index's start-up work is over (it answers; its first snapshot is written). */
+  onSearchSettled?: () => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,9 +80,12 @@ export async function buildApp({
   logStream,
   now = () => new Date(),
   searchIndex = createSearchIndex,
+  onSearchSettled,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    // Development logs one short line per request of its own (plugins/request-context.ts, ADR 058).
+    ...(config.env === "development" ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
@@ -122,7 +127,7 @@ export async function buildApp({
 
   const secureCookies = usesSecureCookies(config);
   const ctx = createContext({ db: database.db, replica: readDatabase?.db, now, config });
-  await app.register(requestContextPlugin);
+  await app.register(requestContextPlugin, { developmentRequestLines: config.env === "development" });
   await app.register(errorHandlerPlugin);
   // Early, so its response hook counts every route, the pages and the 404s too.
   // The search engine of this process: built from the database once the server is ready (below),
@@ -171,6 +176,7 @@ export async function buildApp({
     readDb: readDatabase?.db,
     index: search,
     snapshotMinutes: config.searchSnapshotMinutes,
+    onSettled: onSearchSettled,
   });
   for (const routes of [
     systemRoutes,

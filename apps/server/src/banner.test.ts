@@ -10,6 +10,7 @@ describe("the startup banner", () => {
       config: { env: "development", dataDir, databaseUrl: undefined, smtpUrl: undefined },
       address: "http://localhost:3000",
       demoSignInLines: ["  seeker@jobatlas.example  http://localhost:3000/en/account/login-token/abc"],
+      demoLinkHours: 12,
     });
     expect(banner.split("\n")).toEqual([
       "",
@@ -17,7 +18,8 @@ describe("the startup banner", () => {
       "  database  embedded PostgreSQL (PGlite) in ./data/pglite",
       "  mail      not sent (no SMTP_URL): read it in the dev mailbox at http://localhost:3000/en/debug/mail",
       "",
-      "Sign in as a demo account (links valid 12 hours):",
+      // Issue 24 point 30: each link signs in once (login tokens are spent), which "valid 12 hours" hid.
+      "Sign in as a demo account (each link signs in once, within 12 hours; every start prints new ones):",
       "  seeker@jobatlas.example  http://localhost:3000/en/account/login-token/abc",
       "",
       "Stop it with Ctrl+C.",

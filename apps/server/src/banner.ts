@@ -25,6 +25,8 @@ export function startupBanner(opts: {
   config: Pick<Config, "env" | "dataDir" | "databaseUrl" | "smtpUrl">;
   address: string;
   demoSignInLines: string[];
+  /** How long a demo link works (each works once): auth.service's DEMO_LINK_TTL_HOURS. */
+  demoLinkHours?: number;
 }): string {
   const { config, address } = opts;
   const database = config.databaseUrl
@@ -42,7 +44,12 @@ export function startupBanner(opts: {
     `  mail      ${mail}`,
   ];
   if (opts.demoSignInLines.length > 0) {
-    lines.push("", "Sign in as a demo account (links valid 12 hours):", ...opts.demoSignInLines);
+    const hours = opts.demoLinkHours ?? 12;
+    lines.push(
+      "",
+      `Sign in as a demo account (each link signs in once, within ${hours} hours; every start prints new ones):`,
+      ...opts.demoSignInLines,
+    );
   }
   lines.push("", "Stop it with Ctrl+C.");
   return lines.join("\n");

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcessByStdio } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { REPO_ROOT } from "./config";
 import { scheduledTasks } from "./db/schema";
+import { buildApplication, buildOrganization } from "./test/factories";
 import { createTestDatabase, type TestDatabase } from "./test/test-database";
 
 const run = promisify(execFile);
@@ -93,6 +94,21 @@ describe("the production build", () => {
         const widget = await fetch(`${address}/widget.js`);
         expect(widget.status).toBe(200);
         expect(await widget.text()).toContain("Jobatlas");
+        // The application PDF's font comes from node_modules/source-sans, found from the bundle (it
+        // is read at start, so on PGlite the start above proves it; here a PDF is drawn with it).
+        if (database) {
+          const owner = await buildOrganization(database.db);
+          const application = await buildApplication(database.db, {
+            organization: owner.organization,
+            firstName: "Jelena",
+            lastName: "Đurić-Łukasiewicz",
+          });
+          const pdf = await fetch(`${address}/capi/org/applications/${application.id}/pdf`, { headers: owner.headers });
+          expect(pdf.status).toBe(200);
+          const file = path.join(dataDir, "application.pdf");
+          writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+          expect((await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout).toContain("Jelena Đurić-Łukasiewicz");
+        }
 
         const exited = exitCode(child);
         child.kill("SIGTERM");

@@ -4,8 +4,12 @@ import { startupBanner } from "./banner";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, demoAccountLanding, seedDemoDataIfEmpty } from "./db/seed";
-import { demoSignInLines } from "./features/auth/auth.service";
+import { DEMO_LINK_TTL_HOURS, demoSignInLines } from "./features/auth/auth.service";
+import { developmentLogStream } from "./plugins/request-context";
 import { createBackgroundWork } from "./worker/background";
+
+/** How long the development banner waits at most for the search index to be built. */
+const STARTUP_WAIT_MS = 120_000;
 
 function readConfig(): Config {
   try {
@@ -44,7 +48,18 @@ async function main() {
       })
     : undefined;
   const ctx = createContext({ db: database.db, now: () => new Date(), config });
-  const app = await buildApp({ config, database, readDatabase, now: ctx.now });
+  // Development logs human-readable lines; production (and test) JSON lines (ADR 035, 058).
+  const logStream = config.env === "development" ? await developmentLogStream() : undefined;
+  let searchSettled: () => void = () => {};
+  const searchReady = new Promise<void>((resolve) => (searchSettled = resolve));
+  const app = await buildApp({
+    config,
+    database,
+    readDatabase,
+    now: ctx.now,
+    logStream,
+    onSearchSettled: searchSettled,
+  });
   // The scheduler and the outbox worker, unless they run as a process of their own (npm run worker).
   const background = config.runWorker ? createBackgroundWork({ ctx, config, log: app.log }) : undefined;
   let closing = false;
@@ -70,6 +85,14 @@ async function main() {
   await background?.start();
   if (closing) return;
 
+  // In development the banner waits for the search index's start-up (its lines come first), so it
+  // stays the last thing printed until the first request (at most STARTUP_WAIT_MS).
+  if (config.env === "development") {
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([searchReady, new Promise((resolve) => (waited = setTimeout(resolve, STARTUP_WAIT_MS)))]);
+    clearTimeout(waited);
+    if (closing) return;
+  }
   const demoSignInLinesShown =
     config.env === "development"
       ? await demoSignInLines(
@@ -79,7 +102,14 @@ async function main() {
       : [];
   // Last: the banner (PORT=0 listens on a free port, which only the listening address names).
   const address = config.port === 0 ? listening : config.publicUrl;
-  console.log(startupBanner({ config, address, demoSignInLines: demoSignInLinesShown }));
+  console.log(
+    startupBanner({
+      config,
+      address,
+      demoSignInLines: demoSignInLinesShown,
+      demoLinkHours: DEMO_LINK_TTL_HOURS,
+    }),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -1,3 +1,6 @@
+import { LANGUAGES } from "./constants";
+import type { TLanguage } from "./enums";
+
 /**
  * The page routes of the web app (spec §2): the TanStack file routes under apps/web/src/routes,
  * as the paths they answer. `$name` is a dynamic segment (any non-empty segment). The server
@@ -111,4 +114,18 @@ export function matchPageRoute(pathname: string): TPageRoute | undefined {
       candidate.segments.every((part, i) => part.startsWith("$") || part.toLowerCase() === segments[i]!.toLowerCase()),
   );
   return found?.route;
+}
+
+/**
+ * The same page under another language prefix: `/de/search?x#y` → `/en/search?x#y` (the web's
+ * language switch; the server's mailed links, whose pages follow the mail's language).
+ */
+export function pathInLanguage(
+  location: { pathname: string; search: string; hash: string },
+  language: TLanguage,
+): string {
+  const segments = location.pathname.split("/");
+  if ((LANGUAGES as readonly string[]).includes(segments[1] ?? "")) segments[1] = language;
+  else segments.splice(1, 0, language);
+  return `${segments.join("/")}${location.search}${location.hash}`;
 }

@@ -174,8 +174,42 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
-export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * Development's log lines (ADR 058): human-readable, one line each, through pino-pretty. Imported
+ * only here, so production (JSON lines) never loads it. Synchronous, so that the start banner
+ * printed after the server's own lines stays below them.
+ */
+export async function developmentLogStream(): Promise<NodeJS.WritableStream> {
+  const { default: pretty } = await import("pino-pretty");
+  return pretty({
+    sync: true,
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname,reqId",
+    singleLine: true,
+  });
+}
+
+/**
+ * In development a request is one line, `GET /de/search → 200 (12 ms)`, instead of Fastify's two
+ * JSON lines (Fastify's own request logging is off there: app.ts). The app's own plumbing —
+ * built assets and static files, Vite's modules, health and metrics — answered without error is
+ * logged at debug only: a page load then prints its page and API calls, not forty file lines.
+ */
+function logDevelopmentRequest(request: FastifyRequest, statusCode: number, elapsedMs: number) {
+  const route = routeLabel(request);
+  const own = (route.startsWith("/$lang") || route.startsWith("/capi/")) && route !== "/capi/health";
+  const level = statusCode >= 400 || own ? "info" : "debug";
+  request.log[level](`${request.method} ${redactUrl(request.url)} → ${statusCode} (${Math.round(elapsedMs)} ms)`);
+}
+
+export const requestContextPlugin = fp(async (app: FastifyInstance, options: { developmentRequestLines?: boolean }) => {
   app.decorateRequest("language", "en");
+  if (options.developmentRequestLines) {
+    app.addHook("onResponse", async (request, reply) =>
+      logDevelopmentRequest(request, reply.statusCode, reply.elapsedTime),
+    );
+  }
   // While the server drains (SIGTERM), a request still arriving on an open connection is
   // refused with the catalogue's 503 (Fastify's own 503 body has no `type`); the load balancer
   // sends it elsewhere. Requests already being handled finish.

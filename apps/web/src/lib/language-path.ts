@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from "@jobatlas/contract";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@jobatlas/contract";
 
 const TWO_LETTERS = /^[A-Za-z]{2}$/;
 
@@ -22,13 +22,5 @@ export function defaultLanguagePath(href: string): string {
   return `/${DEFAULT_LANGUAGE}${tail}${rest}`;
 }
 
-/** The same page under another language prefix: `/de/search?x#y` → `/en/search?x#y`. */
-export function pathInLanguage(
-  location: { pathname: string; search: string; hash: string },
-  language: TLanguage,
-): string {
-  const segments = location.pathname.split("/");
-  if ((LANGUAGES as readonly string[]).includes(segments[1] ?? "")) segments[1] = language;
-  else segments.splice(1, 0, language);
-  return `${segments.join("/")}${location.search}${location.hash}`;
-}
+/** The same page under another language prefix (shared with the server's mailed links). */
+export { pathInLanguage } from "@jobatlas/contract";

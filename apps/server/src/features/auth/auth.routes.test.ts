@@ -213,7 +213,7 @@ describe("sign-in links", () => {
     expect(login.statusCode).toBe(200);
     const token = await loginTokenFromMail(t.database.db, email);
     const check = await post("/capi/check-token", { token });
-    expect(check.json().next).toBe("/en/search");
+    expect(check.json().next).toBe("/de/search"); // the account's language (ADR 058)
   });
 
   it("answer known and unknown addresses the same way", async () => {

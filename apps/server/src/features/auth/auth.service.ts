@@ -10,6 +10,7 @@ import {
 import { inTransaction, type AppContext } from "../../context";
 import { RateLimitedError, ServiceError } from "../../errors";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
+import { mailPageLink, pathInMailLanguage } from "../mail/mail.links";
 import { queueMail, recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
 import { endSession, startSession } from "../../sessions/sessions";
 import { openOrganization } from "../orgs/orgs.service";
@@ -42,11 +43,15 @@ const VERIFICATION_TOKEN_TTL = 30 * MINUTE;
  */
 export const MAX_SECRET_MAILS_PER_HOUR = 5;
 export const MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR = 20;
-/** Links printed for the demo accounts in development live longer than mailed ones. */
-const DEV_LINK_TTL = 12 * 60 * MINUTE;
+/**
+ * Links printed for the demo accounts in development live longer than mailed ones; like those,
+ * each signs in once (the start banner says so).
+ */
+export const DEMO_LINK_TTL_HOURS = 12;
+const DEV_LINK_TTL = DEMO_LINK_TTL_HOURS * 60 * MINUTE;
 
 function loginLink(ctx: AppContext, language: TLanguage, token: string) {
-  return `${ctx.config.publicUrl}/${language}/account/login-token/${token}`;
+  return mailPageLink(ctx, language, `account/login-token/${token}`);
 }
 
 /**
@@ -140,18 +145,20 @@ export async function requestLoginLink(
         to: input.email,
         language: requestLanguage,
         template: "signup_invite",
-        params: { signupLink: `${ctx.config.publicUrl}/${requestLanguage}/account/signup` },
+        params: { signupLink: mailPageLink(tx, requestLanguage, "account/signup") },
       });
       return;
     }
-    const token = await issueLoginToken(tx, user.id, input.next ?? `/${requestLanguage}/search`);
+    // The mail, its link and the page it ends on speak the account's language, whichever page asked.
+    const next = pathInMailLanguage(input.next ?? "/search", user.language);
+    const token = await issueLoginToken(tx, user.id, next);
     await queueMail(tx, {
       to: user.email,
       language: user.language,
       template: "login_link",
       params: {
         firstName: user.firstName,
-        link: loginLink(tx, requestLanguage, token),
+        link: loginLink(tx, user.language, token),
         minutes: LOGIN_LINK_TTL_MINUTES,
       },
     });

@@ -32,6 +32,7 @@ import { NotFoundError, ServiceError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import { getOrgJob } from "../jobs/jobs.service";
 import { getOrgListing } from "../listings/listings.service";
+import { mailPageLink } from "../mail/mail.links";
 import { queueMail } from "../mail/mail.service";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { planLimitError } from "../orgs/plan-limits";
@@ -65,10 +66,10 @@ export function candidateInviteLink(
   token: string,
   target: { listingId: number | null; jobId: number | null },
 ): string {
-  const params = new URLSearchParams({ invite_token: token });
-  if (target.listingId !== null) params.set("listing_id", String(target.listingId));
-  else if (target.jobId !== null) params.set("job_id", String(target.jobId));
-  return `${ctx.config.publicUrl}/${language}/company/${organizationId}/apply?${params.toString()}`;
+  const query: Record<string, string> = { invite_token: token };
+  if (target.listingId !== null) query.listing_id = String(target.listingId);
+  else if (target.jobId !== null) query.job_id = String(target.jobId);
+  return mailPageLink(ctx, language, `company/${organizationId}/apply`, query);
 }
 
 /**

@@ -23,6 +23,7 @@ import { NotFoundError, ServiceError } from "../../errors";
 import { activitiesOf } from "../activities/activities.service";
 import { queueApplicantMail } from "../applications/applicant-identity";
 import { moveApplication } from "../applications/application-states";
+import { mailPageLink } from "../mail/mail.links";
 import { queueMail } from "../mail/mail.service";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { invalidTransitionError } from "../orgs/plan-limits";
@@ -145,7 +146,7 @@ function transitionTo(application: ApplicationRow, to: TApplicationStatus) {
 /** The link of the applicant's own page in the mail: signed-in applicants only (an anonymous one has the status link). */
 function applicationLink(ctx: AppContext, application: ApplicationRow): string | null {
   if (application.userId === null) return null;
-  return `${ctx.config.publicUrl}/${application.language}/user/applications/${application.id}`;
+  return mailPageLink(ctx, application.language, `user/applications/${application.id}`);
 }
 
 /**

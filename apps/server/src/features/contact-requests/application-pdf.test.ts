@@ -3,9 +3,18 @@ import { drawable } from "./application-pdf";
 import { renderContactRequestMail, renderRejectionMail } from "./contact-requests.mails";
 
 describe("drawable", () => {
-  it("keeps what Helvetica's Windows-1252 draws and replaces the rest with '?'", () => {
+  it("keeps what the embedded font draws (Latin, Greek, Cyrillic) and replaces the rest with '?'", () => {
     expect(drawable("Zoë Müller – «Bäcker/in» 80–100 % € “ok” …")).toBe("Zoë Müller – «Bäcker/in» 80–100 % € “ok” …");
-    expect(drawable("Đorđe 🚀 日本")).toBe("?or?e ? ??");
+    for (const name of ["Jelena Đurić-Łukasiewicz", "Ayşe Şahin", "Tomáš Dvořák", "Ștefan Țurcanu", "Nguyễn Thị Ẩn"])
+      expect(drawable(name)).toBe(name);
+    expect(drawable("Νίκος Παπαδόπουλος, Олена Коваленко")).toBe("Νίκος Παπαδόπουλος, Олена Коваленко");
+    expect(drawable("Đorđe 🚀 日本 שלום")).toBe("Đorđe ? ?? ????");
+  });
+
+  it("drops soft hyphens and keeps spaces the font lacks as spaces", () => {
+    expect(drawable("Früh\u00ADschicht")).toBe("Frühschicht");
+    // U+3000 (a space) and U+200D (an invisible format character) are not in the font.
+    expect(drawable("a\u3000b\u200dc")).toBe("a bc");
   });
 
   it("normalises line ends and tabs and drops control characters", () => {

@@ -1,9 +1,15 @@
 /**
- * The application as an A4 PDF (pdfkit, its standard Helvetica: no font files; it covers German
- * and French text — characters outside Windows-1252 become "?"). Headings, wrapped paragraphs,
- * page breaks that keep a heading with its text, and "page n of m" with the company and the
- * application's number on every page. The texts are in the employer's language.
+ * The application as an A4 PDF (pdfkit). The text is set in Source Sans 3 (Adobe, SIL Open Font
+ * Licence, from the npm package `source-sans`), embedded as a subset of the glyphs used: it draws
+ * Latin with every European and Vietnamese letter, Greek and Cyrillic, so a name such as "Jelena
+ * Đurić-Łukasiewicz" prints as written (ADR 058). A character outside the font (Chinese, Arabic,
+ * emoji …) is drawn as "?"; the document's metadata keeps every name as written. Headings, wrapped
+ * paragraphs, page breaks that keep a heading with its text, and "page n of m" with the company and
+ * the application's number on every page. The texts are in the employer's language.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import type { TApplicationDisplayStatus, TLanguage } from "@jobatlas/contract";
 
@@ -110,17 +116,64 @@ const LABELS = {
   },
 } as const;
 
-// Windows-1252 beyond Latin-1: what the standard fonts can draw besides U+0020–U+007E and U+00A0–U+00FF.
-const CP1252_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+/**
+ * The font files, found through Node's resolution from this file (in the built server too, whose
+ * `import.meta.url` is this source file's: scripts/build-server.mjs), read once.
+ */
+const FONT_FILES = { regular: "source-sans/TTF/SourceSans3-Regular.ttf", bold: "source-sans/TTF/SourceSans3-Bold.ttf" };
+type FontName = keyof typeof FONT_FILES;
 
-/** Text the standard fonts can draw: NFC, tabs as spaces, other controls dropped, unknown characters as "?". */
+let fonts: { files: Record<FontName, Buffer>; draws: (codePoint: number) => boolean } | undefined;
+
+/**
+ * Reads the fonts (once). The routes call it at start, so a deployment without them (no
+ * `node_modules/source-sans`) fails when it starts, not at the first download.
+ */
+export function loadApplicationPdfFonts() {
+  if (fonts) return fonts;
+  const resolve = createRequire(import.meta.url).resolve;
+  const read = (file: string) => {
+    try {
+      return readFileSync(resolve(file));
+    } catch (err) {
+      throw new Error(`The application PDF's font ${file} is missing: install the npm package source-sans`, {
+        cause: err,
+      });
+    }
+  };
+  const files = { regular: read(FONT_FILES.regular), bold: read(FONT_FILES.bold) };
+  const faces = Object.values(files).map((bytes) => fontkit.create(bytes) as fontkit.Font);
+  fonts = { files, draws: (codePoint) => faces.every((face) => face.hasGlyphForCodePoint(codePoint)) };
+  return fonts;
+}
+
+/** Text as a document property (title, author, subject): NFC, whitespace for line ends and tabs, no controls. */
+function metadataText(text: string): string {
+  return (
+    text
+      .normalize("NFC")
+      .replace(/[\r\n\t]+/g, " ")
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+  );
+}
+
+/**
+ * Text the embedded font can draw: NFC, tabs as spaces, other controls and soft hyphens dropped; a
+ * space or an invisible format character the font lacks becomes a plain space or nothing, any other
+ * character it lacks "?". (A soft hyphen shares the hyphen's glyph, and pdfkit keeps the first
+ * width it lays out per glyph: after one soft hyphen every "-" of that font would vanish.)
+ */
 export function drawable(text: string): string {
+  const { draws } = loadApplicationPdfFonts();
   return [...text.normalize("NFC").replace(/\r\n?/g, "\n").replace(/\t/g, "    ")]
     .map((c) => {
       const code = c.codePointAt(0) ?? 0;
       if (c === "\n") return c;
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return "";
-      if (code <= 0xff || CP1252_EXTRA.has(c)) return c;
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xad) return "";
+      if (draws(code)) return c;
+      if (/\p{Zs}/u.test(c)) return " ";
+      if (/\p{Cf}/u.test(c)) return "";
       return "?";
     })
     .join("");
@@ -149,18 +202,21 @@ const MUTED = "#555555";
 export function renderApplicationPdf(data: ApplicationPdfData, language: TLanguage): Promise<Buffer> {
   const l = LABELS[language];
   const name = data.name;
+  const { files } = loadApplicationPdfFonts();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: {
-      Title: drawable(`${l.title}: ${name}`),
-      Author: drawable(data.companyName),
-      Subject: drawable(data.listingTitle ?? l.unsolicited),
+      Title: metadataText(`${l.title}: ${name}`),
+      Author: metadataText(data.companyName),
+      Subject: metadataText(data.listingTitle ?? l.unsolicited),
       Creator: "Jobatlas",
     },
     lang: language,
   });
+  doc.registerFont("regular", files.regular);
+  doc.registerFont("bold", files.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -176,7 +232,7 @@ export function renderApplicationPdf(data: ApplicationPdfData, language: TLangua
   };
   const paragraph = (text: string, options: { muted?: boolean; size?: number } = {}) => {
     doc
-      .font("Helvetica")
+      .font("regular")
       .fontSize(options.size ?? 10.5)
       .fillColor(options.muted ? MUTED : "#111111")
       .text(drawable(text), MARGIN, doc.y, { width, lineGap: 2, paragraphGap: 4 });
@@ -184,7 +240,7 @@ export function renderApplicationPdf(data: ApplicationPdfData, language: TLangua
   const heading = (text: string) => {
     keep(60);
     doc.moveDown(0.8);
-    doc.font("Helvetica-Bold").fontSize(13).fillColor(ACCENT).text(drawable(text), MARGIN, doc.y, { width });
+    doc.font("bold").fontSize(13).fillColor(ACCENT).text(drawable(text), MARGIN, doc.y, { width });
     const y = doc.y + 2;
     doc
       .moveTo(MARGIN, y)
@@ -197,10 +253,10 @@ export function renderApplicationPdf(data: ApplicationPdfData, language: TLangua
   const field = (label: string, value: string) => {
     keep(28);
     const top = doc.y;
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(MUTED).text(drawable(label), MARGIN, top, { width: 120 });
+    doc.font("bold").fontSize(10).fillColor(MUTED).text(drawable(label), MARGIN, top, { width: 120 });
     const labelBottom = doc.y;
     doc
-      .font("Helvetica")
+      .font("regular")
       .fontSize(10.5)
       .fillColor("#111111")
       .text(drawable(value), MARGIN + 130, top, { width: width - 130, lineGap: 2 });
@@ -208,8 +264,8 @@ export function renderApplicationPdf(data: ApplicationPdfData, language: TLangua
   };
 
   // Title block.
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(drawable(data.companyName), { width });
-  doc.font("Helvetica-Bold").fontSize(22).fillColor("#111111").text(drawable(name), { width });
+  doc.font("regular").fontSize(10).fillColor(MUTED).text(drawable(data.companyName), { width });
+  doc.font("bold").fontSize(22).fillColor("#111111").text(drawable(name), { width });
   const subject = data.listingTitle
     ? `${l.listing}: ${data.listingTitle}`
     : data.jobTitle
@@ -252,7 +308,7 @@ export function renderApplicationPdf(data: ApplicationPdfData, language: TLangua
     data.answers.forEach((answer, index) => {
       keep(40);
       doc
-        .font("Helvetica-Bold")
+        .font("bold")
         .fontSize(10.5)
         .fillColor("#111111")
         .text(drawable(`${index + 1}. ${answer.question}`), MARGIN, doc.y, { width, lineGap: 2 });
@@ -284,7 +340,7 @@ export function renderApplicationPdf(data: ApplicationPdfData, language: TLangua
       .lineWidth(0.5)
       .strokeColor("#cccccc")
       .stroke();
-    doc.font("Helvetica").fontSize(8.5).fillColor(MUTED);
+    doc.font("regular").fontSize(8.5).fillColor(MUTED);
     doc.text(
       drawable(`${data.companyName} · ${name} · ${l.generated} ${formatDate(data.generatedAt, language)}`),
       MARGIN,

@@ -85,16 +85,20 @@ async function tokenMailedTo(email: string): Promise<{ token: string; link: stri
   return { link: match[1]!, token: match[2]! };
 }
 
-async function pdfText(bytes: Buffer): Promise<string> {
+/** What a poppler tool (pdftotext, pdfinfo, pdffonts) prints for the PDF. */
+async function poppler(tool: string, bytes: Buffer): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "jobatlas-pdf-"));
   try {
     const file = path.join(dir, "application.pdf");
     writeFileSync(file, bytes);
-    return (await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout;
+    const args =
+      tool === "pdffonts" ? [file] : tool === "pdftotext" ? ["-enc", "UTF-8", file, "-"] : ["-enc", "UTF-8", file];
+    return (await run(tool, args)).stdout;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+const pdfText = (bytes: Buffer) => poppler("pdftotext", bytes);
 
 /** An employer's organisation with a listing "Bäcker/in EFZ" and a pending anonymous application to it. */
 async function scenario(columns: Partial<Application> = {}) {
@@ -433,14 +437,63 @@ describe("the application PDF", () => {
       userId: seeker.id,
       email: seeker.email,
       firstName: "Ana 🚀",
-      lastName: "Đorđević",
+      lastName: "Đorđević 李",
       myStory: "",
     });
     const text = await pdfText((await pdf(owner, application.id, "en")).rawPayload);
     expect(text).toContain("Unsolicited application");
     expect(text).not.toContain(seeker.email);
     expect(text).toContain("Email and phone are shown once the applicant accepts a contact request.");
-    expect(text).toContain("Ana ?");
+    expect(text).toContain("Ana ? Đorđević ?");
     expect(text).toContain("(not given)");
   });
+
+  // Issue 24 point 16: with Helvetica's Windows-1252 these names printed as "Jelena ?uri?-?ukasiewicz".
+  it(
+    "prints the names of Switzerland as written, in the title, the body, the footer and the metadata",
+    { timeout: 90_000 },
+    async () => {
+      const owner = await buildOrganization(t, { name: "Bäckerei Šimić & Søn AG" });
+      const listing = await buildListing(t, {
+        organization: owner.organization,
+        title: "Bäcker/in EFZ – Früh\u00ADschicht",
+      });
+      // Two applicants by name (title, name field, footer, metadata); the others in the texts.
+      const names: [string, string][] = [
+        ["Jelena", "Đurić-Łukasiewicz"],
+        ["Ayşe", "Şahin-Dvořák"],
+      ];
+      // (No hyphen in these: pdftotext joins a word hyphenated at a line end.)
+      const others = "Tomáš Dvořák, Zoë Müller, François Lefèvre, Niccolò Ricciardò, Nguyễn Thị Ẩn";
+      for (const [firstName, lastName] of names) {
+        const name = `${firstName} ${lastName}`;
+        const application = await buildApplication(t, {
+          listing,
+          firstName,
+          lastName,
+          myStory: `Grüezi! Ich bin ${name}, Kolleg:innen nennen mich «${firstName}». Im Team: ${others}.`,
+          whatIBring: "Ελληνικά und Русский fliessend.",
+        });
+        const bytes = (await pdf(owner, application.id, "de")).rawPayload;
+        const text = await pdfText(bytes);
+        expect(text).not.toContain("?");
+        const lines = text.split("\n").map((line) => line.trim());
+        expect(lines).toContain(name); // the title
+        expect(lines.filter((line) => line === name).length).toBeGreaterThanOrEqual(2); // and the name field
+        expect(text.replace(/\s+/g, " ")).toContain(
+          `Ich bin ${name}, Kolleg:innen nennen mich «${firstName}». Im Team: ${others}.`,
+        );
+        expect(text).toContain("Ελληνικά und Русский fliessend.");
+        expect(text).toContain(`Bäckerei Šimić & Søn AG · ${name} · Erstellt`); // the footer
+        expect(text).toContain("Inserat: Bäcker/in EFZ – Frühschicht");
+        const info = await poppler("pdfinfo", bytes);
+        expect(info).toMatch(new RegExp(`^Title: +Bewerbung: ${name}$`, "m"));
+        expect(info).toMatch(/^Author: +Bäckerei Šimić & Søn AG$/m);
+        // The font is embedded as a subset: no reader needs it installed.
+        const fonts = await poppler("pdffonts", bytes);
+        expect(fonts).toMatch(/\+SourceSans3-Regular +CID TrueType +Identity-H +yes +yes +yes/);
+        expect(fonts).not.toContain("Helvetica");
+      }
+    },
+  );
 });

@@ -13,6 +13,7 @@ import {
 import type { RoutesOptions } from "../../context";
 import { NotFoundError } from "../../errors";
 import { pathId, ZPathId } from "../companies/path-id";
+import { loadApplicationPdfFonts } from "./application-pdf";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import {
   answerContactRequestByToken,
@@ -38,6 +39,7 @@ function tokenOf(value: string): string | undefined {
  */
 export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  loadApplicationPdfFonts(); // at start: a missing font stops the server now, not the first PDF download
 
   app.get(
     "/capi/org/applications/:application_id/contact-requests",

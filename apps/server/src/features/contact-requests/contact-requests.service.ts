@@ -32,6 +32,7 @@ import { applicationActivityFields, moveApplication } from "../applications/appl
 import type { OrgContext } from "../orgs/orgs.policy";
 import { questionsOfVersion } from "../questionnaires/questionnaires.service";
 import { applicantDisplayName, isIdentityDeleted, queueApplicantMail } from "../applications/applicant-identity";
+import { mailPageLink } from "../mail/mail.links";
 import { renderApplicationPdf } from "./application-pdf";
 import { queueContactRequestMail, queueRejectionMail } from "./contact-requests.mails";
 import {
@@ -68,7 +69,7 @@ export function isOpen(application: Pick<ApplicationRow, "status">): boolean {
 
 /** The link of a contact request's mail: the accept screen in the applicant's language. */
 export function contactRequestLink(ctx: AppContext, language: TLanguage, token: string): string {
-  return `${ctx.config.publicUrl}/${language}/contact-requests/accept/${encodeURIComponent(token)}`;
+  return mailPageLink(ctx, language, `contact-requests/accept/${encodeURIComponent(token)}`);
 }
 
 async function applicationOf(ctx: AppContext, org: OrgContext, id: number, lock = false) {

@@ -17,6 +17,7 @@ import { NotFoundError, RateLimitedError, ServiceError } from "../../errors";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import type { OrgContext } from "../orgs/orgs.policy";
+import { mailPageLink } from "../mail/mail.links";
 import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
 import { queueDataRequestCode } from "./data-rights.mails";
 import { presentExport } from "./data-rights.presenter";
@@ -179,12 +180,13 @@ export async function requestDataRequestCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + DATA_REQUEST_CODE_MINUTES * MINUTE),
     });
+    const language = input.language ?? requestLanguage;
     await queueDataRequestCode(tx, {
       to: input.email,
-      language: input.language ?? requestLanguage,
+      language,
       code,
       minutes: DATA_REQUEST_CODE_MINUTES,
-      link: `${ctx.config.publicUrl}/${input.language ?? requestLanguage}/privacy#data-request`,
+      link: `${mailPageLink(tx, language, "privacy")}#data-request`,
     });
   });
 }

@@ -18,6 +18,7 @@ import type { Db } from "../../db/client";
 import { ForbiddenError, NotFoundError, ServiceError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
+import { mailPageLink } from "../mail/mail.links";
 import { queueMail } from "../mail/mail.service";
 import { may, type OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
@@ -77,7 +78,7 @@ export async function membersOf(ctx: AppContext, org: OrgContext) {
 
 /** The link of an invitation: the listings wizard joins first, then offers the first listing. */
 export function inviteLink(ctx: AppContext, language: TLanguage, token: string): string {
-  return `${ctx.config.publicUrl}/${language}/listings/create?invite_token=${encodeURIComponent(token)}`;
+  return mailPageLink(ctx, language, "listings/create", { invite_token: token });
 }
 
 /**

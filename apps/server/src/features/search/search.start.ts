@@ -25,6 +25,11 @@ export interface SearchStarter {
   start(): Promise<"restored" | "built" | "closed">;
   /** Writes a snapshot now unless another instance wrote one within the interval (tests; the timer's work). */
   writeSnapshot(options?: { minIntervalSeconds?: number }): Promise<WrittenSnapshot>;
+  /**
+   * Resolves once the start-up work is over: the index answers and, after a build, the snapshot
+   * that replaces the missing one is written (or skipped). The start banner waits for it (main.ts).
+   */
+  settled(): Promise<void>;
   stop(): Promise<void>;
   readonly feed: ChangeFeed | undefined;
 }
@@ -43,6 +48,8 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<WrittenSnapshot> | undefined;
   let starting: Promise<"restored" | "built" | "closed"> | undefined;
+  let settle: () => void = () => {};
+  const settledAfterStart = new Promise<void>((resolve) => (settle = resolve));
 
   const follow = (after: number, ignoreGapsThrough?: number) =>
     createChangeFeed({
@@ -105,8 +112,9 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
   }
 
   /** `minIntervalSeconds`: skip when the newest snapshot is younger (by default 90% of the period). */
-  function scheduleSnapshots(delayMs: number, minIntervalSeconds?: number) {
-    if (!snapshots || closing) return;
+  /** `afterFirst`: called once the first of these writes is over (or none will happen). */
+  function scheduleSnapshots(delayMs: number, minIntervalSeconds?: number, afterFirst?: () => void) {
+    if (!snapshots || closing) return afterFirst?.();
     // Some spread, so instances started together do not all try at the same moment.
     timer = setTimeout(
       () => {
@@ -115,7 +123,10 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
             // (Closing rolls the write back: not a failure.)
             if (!closing && !(err instanceof SnapshotWriteStopped)) log.error({ err }, "search index snapshot failed");
           })
-          .finally(() => scheduleSnapshots(periodMs));
+          .finally(() => {
+            afterFirst?.();
+            scheduleSnapshots(periodMs);
+          });
       },
       delayMs * (1 + Math.random() * 0.1),
     );
@@ -159,6 +170,7 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
       try {
         if (await restore()) {
           scheduleSnapshots(periodMs);
+          settle();
           return "restored";
         }
         if (closing) break;
@@ -166,7 +178,7 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
         if (closing) break;
         // There was no usable snapshot (none of this version, too old, broken): this build replaces
         // it, unless one was written within the last minute (instances that built together).
-        scheduleSnapshots(0, 60);
+        scheduleSnapshots(0, 60, settle);
         return "built";
       } catch (err) {
         if (closing) break;
@@ -180,8 +192,10 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
   return {
     start: () => (starting ??= start()),
     writeSnapshot: (options) => writeNow(options?.minIntervalSeconds),
+    settled: () => settledAfterStart,
     async stop() {
       closing = true;
+      settle();
       if (timer) clearTimeout(timer);
       await index.close(); // a build under way stops at its next batch
       await starting?.catch(() => {});
@@ -201,11 +215,12 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
  */
 export async function searchIndexPlugin(
   app: FastifyInstance,
-  opts: Omit<SearchStartOptions, "log" | "readDb"> & { readDb?: Db },
+  opts: Omit<SearchStartOptions, "log" | "readDb"> & { readDb?: Db; onSettled?: () => void },
 ) {
   const starter = createSearchStarter({ ...opts, readDb: opts.readDb ?? opts.database.db, log: app.log });
   app.addHook("onReady", async () => {
     void starter.start();
+    if (opts.onSettled) void starter.settled().then(opts.onSettled);
   });
   app.addHook("onClose", async () => {
     await starter.stop();

@@ -24,6 +24,7 @@ import { NotFoundError, RateLimitedError, ServiceError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { addDays, daysBetween, zurichWallClock } from "../listings/listings.runtime";
+import { mailApiLink, mailPageLink } from "../mail/mail.links";
 import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
 import { places } from "../search/places";
 import { listingMatches, listingTerms, type AlertCriteria } from "./subscriptions.matcher";
@@ -100,18 +101,13 @@ function resolveLocation(location: string) {
   return place;
 }
 
-function appUrl(ctx: AppContext, language: TLanguage, path: string, params: Record<string, string>) {
-  const query = new URLSearchParams(params).toString();
-  return `${ctx.config.publicUrl}/${language}/${path}${query ? `?${query}` : ""}`;
-}
-
 /** The search page with the alert's criteria: the digest's "all results" link. */
 export function searchLinkOf(ctx: AppContext, language: TLanguage, s: SubscriptionRow): string {
   const params: Record<string, string> = { location: s.locationLabel, radius: String(s.radiusKm) };
   if (s.query.trim() !== "") params.query = s.query;
   if (s.sectors.length > 0) params.sectors = s.sectors.join(",");
   if (s.workloadMin !== null) params.workload_min = String(s.workloadMin);
-  return appUrl(ctx, language, "search", params);
+  return mailPageLink(ctx, language, "search", params);
 }
 
 // ---- a seeker's subscriptions --------------------------------------------------------------------
@@ -350,7 +346,7 @@ export async function createVisitorSubscription(
       to: input.email,
       language: input.language,
       criteria: { query: criteria.query, locationLabel: place.label, radiusKm: input.radius_km },
-      link: appUrl(tx, input.language, "subscriptions/confirm", { token }),
+      link: mailPageLink(tx, input.language, "subscriptions/confirm", { token }),
       days: SUBSCRIPTION_CONFIRM_TTL_DAYS,
     });
   });
@@ -435,7 +431,7 @@ export async function unsubscribe(
     await queueUnsubscribeAllMail(tx, {
       to: email,
       language: input.language,
-      link: appUrl(tx, input.language, "subscriptions/unsubscribe", { email, token }),
+      link: mailPageLink(tx, input.language, "subscriptions/unsubscribe", { email, token }),
       hours: UNSUBSCRIBE_ALL_TOKEN_TTL_HOURS,
     });
   });
@@ -662,13 +658,13 @@ async function digestOne(ctx: AppContext, subscription: SubscriptionRow, now: Da
       title: a.title,
       organizationName: a.organizationName,
       city: a.city,
-      link: `${ctx.config.publicUrl}/${language}/company/${a.organizationId}/job/${a.listingId}`,
+      link: mailPageLink(ctx, language, `company/${a.organizationId}/job/${a.listingId}`),
     })),
     more: live.length - shown.length,
     searchLink: searchLinkOf(ctx, language, subscription),
-    unsubscribeLink: appUrl(ctx, language, "subscriptions/unsubscribe", linkParams),
-    oneClickLink: `${ctx.config.publicUrl}/capi/subscriptions/one-click?${new URLSearchParams(linkParams).toString()}`,
-    manageLink: subscription.userId !== null ? appUrl(ctx, language, "user/subscriptions", {}) : null,
+    unsubscribeLink: mailPageLink(ctx, language, "subscriptions/unsubscribe", linkParams),
+    oneClickLink: mailApiLink(ctx, "capi/subscriptions/one-click", linkParams),
+    manageLink: subscription.userId !== null ? mailPageLink(ctx, language, "user/subscriptions") : null,
   });
   await markAlertsMailed(ctx.db, subscription.id, listingIds, now);
   await updateSubscription(ctx.db, subscription.id, { lastMailedAt: now });

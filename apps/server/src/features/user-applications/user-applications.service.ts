@@ -28,6 +28,7 @@ import { applicationActivityFields } from "../applications/application-states";
 import { useVerificationToken } from "../auth/auth.service";
 import { consumeCandidateInvite, linkInviteToApplication } from "../candidate-invites/candidate-invites.service";
 import { questionsOfVersion } from "../questionnaires/questionnaires.service";
+import { mailPageLink } from "../mail/mail.links";
 import { getSeekerProfile } from "../seekers/seeker-profile.service";
 import { queueConfirmation } from "./user-applications.mails";
 import {
@@ -293,15 +294,15 @@ export async function submitApplication(
       actorKind: "applicant",
       actorUserId: applicant.kind === "user" ? applicant.user.id : null,
     });
-    const base = ctx.config.publicUrl;
+    const ownPage = `user/applications/${row.id}`;
     await queueConfirmation(tx, {
       to: email,
       language: row.language,
       firstName: row.firstName,
       companyName: target.company.name,
       position: target.position,
-      statusLink: statusToken ? `${base}/${row.language}/user/applications/${row.id}?token=${statusToken}` : null,
-      myCareerLink: applicant.kind === "user" ? `${base}/${row.language}/user/applications/${row.id}` : null,
+      statusLink: statusToken ? mailPageLink(tx, row.language, ownPage, { token: statusToken }) : null,
+      myCareerLink: applicant.kind === "user" ? mailPageLink(tx, row.language, ownPage) : null,
       retentionDays: target.company.retentionDays,
     });
     return { created: true as const, row };

@@ -22,6 +22,7 @@ import { MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR, MAX_SECRET_MAILS_PER_HOUR } from
 import { zurichToday } from "../listings/listings.runtime";
 import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
 import { addToSeekerProfile } from "../seekers/seeker-profile.service";
+import { mailPageLink } from "../mail/mail.links";
 import { queueZtdiResultMail } from "./ztdi.mails";
 import { presentZtdiResult } from "./ztdi.presenter";
 import {
@@ -34,7 +35,7 @@ import {
 
 /** The link of the mail: the result page in the taker's language. */
 export function ztdiResultLink(ctx: AppContext, language: TLanguage, token: string): string {
-  return `${ctx.config.publicUrl}/${language}/ztdi/${token}`;
+  return mailPageLink(ctx, language, `ztdi/${encodeURIComponent(token)}`);
 }
 
 /**
