@@ -38,6 +38,8 @@ export const ACTIVITY_VERBS = [
   "contact_requested",
   "contact_accepted",
   "contact_declined",
+  /** The organisation's plan changed (source type `plan`; the subject names both plans, planChangeSubject). */
+  "changed",
 ] as const;
 export type TActivityVerb = (typeof ACTIVITY_VERBS)[number];
 
