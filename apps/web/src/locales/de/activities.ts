@@ -33,12 +33,14 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     listing: "das Inserat „{{subject}}“",
     questionnaire: "den Fragebogen „{{subject}}“",
     application: "die Bewerbung „{{subject}}“",
+    plan: "das Abo von {{subject}}",
   },
   objectStart: {
     job: "Die Stelle „{{subject}}“",
     listing: "Das Inserat „{{subject}}“",
     questionnaire: "Der Fragebogen „{{subject}}“",
     application: "Die Bewerbung „{{subject}}“",
+    plan: "Das Abo von {{subject}}",
   },
   byMember: {
     created: "{{actor}} hat {{object}} erstellt",
@@ -100,6 +102,8 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     contact_declined: "{{objectStart}}: Die Person hat die Kontaktanfrage abgelehnt",
     changed: "{{objectStart}} wurde geändert",
   },
+  /** Das Subjekt eines Abowechsels: beide Abos, z. B. "Recruiter zu Free" (ADR 053). */
+  planChange: "{{from}} zu {{to}}",
   time: {
     justNow: "gerade eben",
   },

@@ -31,12 +31,14 @@ export const activitiesEn = {
     listing: "the listing “{{subject}}”",
     questionnaire: "the questionnaire “{{subject}}”",
     application: "the application “{{subject}}”",
+    plan: "the plan from {{subject}}",
   },
   objectStart: {
     job: "The job “{{subject}}”",
     listing: "The listing “{{subject}}”",
     questionnaire: "The questionnaire “{{subject}}”",
     application: "The application “{{subject}}”",
+    plan: "The plan from {{subject}}",
   },
   /** What a member did: {{actor}} is their name. `changed` words any verb without a sentence of its own. */
   byMember: {
@@ -101,6 +103,8 @@ export const activitiesEn = {
     contact_declined: "{{objectStart}}: the applicant declined the contact request",
     changed: "{{objectStart}} was changed",
   },
+  /** A plan change's subject: both plans, e.g. "Recruiter to Free" (ADR 053). */
+  planChange: "{{from}} to {{to}}",
   time: {
     justNow: "just now",
   },
