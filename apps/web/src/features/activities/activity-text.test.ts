@@ -57,6 +57,12 @@ describe("activitySentence", () => {
     ).toBe("New application: “Anna Muster”");
   });
 
+  it("words a change of the plan with both plans' names (issue 24 point 1)", () => {
+    const change = activity({ source_type: "plan", verb: "changed", subject: "recruiter → free" });
+    expect(sentence("en", change)).toBe("Mia Keller changed the plan from Recruiter to Free");
+    expect(sentence("de", change, MIA.id)).toBe("Du hast das Abo von Recruiter zu Free geändert");
+  });
+
   it("names an application whose applicant deleted their data (empty subject) as such", () => {
     const erased = activity({ source_type: "application", verb: "archived", subject: "" });
     expect(sentence("en", erased)).toBe("Mia Keller archived the application “Applicant (data deleted)”");
