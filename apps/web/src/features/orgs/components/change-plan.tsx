@@ -170,9 +170,12 @@ function ChangePlanForm({
 
   const form = useApiForm({
     schema: z.object({
-      plan: z.string().refine((plan) => choices.some((choice) => choice.plan === plan), {
-        error: () => i18n.t("planChanges.choose"),
-      }),
+      plan: z
+        .string()
+        .nullish()
+        .refine((plan) => choices.some((choice) => choice.plan === plan), {
+          error: () => i18n.t("planChanges.choose"),
+        }),
     }),
     defaultValues: { plan: "" },
     fields: ["plan"],
