@@ -40,7 +40,7 @@ export const planChangesDe = {
   questionnairesOver_one:
     "{{count}} Fragebogen ist aktiv; {{plan}} erlaubt {{limit}}. Er bleibt aktiv und in Gebrauch.",
   questionnairesOver_other:
-    "{{count}} Fragebogen sind aktiv; {{plan}} erlaubt {{limit}}. Sie bleiben aktiv und in Gebrauch; ein Fragebogen lässt sich erst erstellen oder wieder aktivieren, wenn weniger als {{limit}} aktiv sind.",
+    "{{count}} Fragebögen sind aktiv; {{plan}} erlaubt {{limit}}. Sie bleiben aktiv und in Gebrauch; ein Fragebogen lässt sich erst erstellen oder wieder aktivieren, wenn weniger als {{limit}} aktiv sind.",
   invitesLost:
     "In {{plan}} ist das Einladen von Kandidatinnen und Kandidaten nicht enthalten: Verschickte Einladungen bleiben gültig, neue kannst du nicht verschicken.",
   themeLost:
