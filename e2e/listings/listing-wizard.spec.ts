@@ -1,7 +1,7 @@
 import type { TOrganization } from "@jobatlas/contract";
 import { apiPost, signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { createPlannedListing, prepareOrganization, uniqueWord } from "./support";
+import { createPlannedListing, orgCall, prepareOrganization, uniqueWord } from "./support";
 
 // An employer of a fresh company (free plan) publishes a job through the wizard with a
 // questionnaire, finds the listing in the list with its days left, extends it (the free plan
@@ -14,7 +14,7 @@ test("the wizard from a job with a questionnaire → confirmation → the list w
   test.setTimeout(120_000);
   const account = await signUpAndSignIn(page, testInfo, { company: `Wizard ${testInfo.workerIndex}-${Date.now()} AG` });
   const slug = account.slug ?? "";
-  const { job, questionnaire } = await prepareOrganization(page, slug, "Bäcker/in EFZ");
+  const { job, address, questionnaire } = await prepareOrganization(page, slug, "Bäcker/in EFZ");
   const title = `${uniqueWord("Baker")} early shift 100%`;
 
   // From the job's page: "Create a listing from this job" preselects it (job_id).
@@ -39,9 +39,11 @@ test("the wizard from a job with a questionnaire → confirmation → the list w
   await titleField.fill(title);
   await titleField.press("Enter"); // Enter goes on to the next step
 
-  // Details: the place must be one of the company's addresses once chosen so.
+  // Details: the place starts at the company's main address, and must be one of its addresses once chosen so.
   await expect(steps.locator('[aria-current="step"]')).toHaveText(/Details/);
-  await page.getByRole("radio", { name: "One of our addresses" }).check();
+  await expect(page.getByRole("radio", { name: "One of our addresses" })).toBeChecked();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(String(address.id));
+  await page.getByLabel("Address", { exact: true }).selectOption("");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Address", { exact: true })).toBeFocused();
   await expect(page.getByLabel("Address", { exact: true })).toHaveAccessibleDescription("Required.");
@@ -116,8 +118,11 @@ test("the wizard from a job with a questionnaire → confirmation → the list w
   await page.getByRole("link", { name: "Extend" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Extend job listing");
   await expect(page.getByText("Extensions left")).toBeVisible();
+  await expect(page.getByText("Ends after the extension")).toBeVisible();
   await page.getByRole("button", { name: "Extend by 30 days" }).click();
   await expect(page.getByText(/Extended: it now runs until/)).toBeVisible();
+  // No end is promised that no extension can bring (issue 24 point 21).
+  await expect(page.getByText("Ends after the extension")).toHaveCount(0);
   await expect(page.getByRole("alert")).toContainText("Listing could not be extended anymore");
   await expect(page.getByRole("alert")).toContainText("The Pro plan lifts this limit.");
   await expect(page.getByRole("button", { name: "Extend by 30 days" })).toHaveCount(0);
@@ -137,6 +142,64 @@ test("the wizard from a job with a questionnaire → confirmation → the list w
     "href",
     new RegExp(`/en/listings/create\\?copyId=${listingId}$`),
   );
+});
+
+// Issue 24 points 18 and 19: the plan's limit is told at the start, with the way to plan the
+// listing instead; the listing's title follows the job title until it is written; the place of
+// work starts at the company's main address (its first, not the first by name).
+test("a free company at its limit plans the listing from the start; the title follows the job title; the place is the main address (en)", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const account = await signUpAndSignIn(page, testInfo, { company: `Limit ${testInfo.workerIndex}-${Date.now()} AG` });
+  const slug = account.slug ?? "";
+  const { job, address } = await prepareOrganization(page, slug, "Bäcker/in EFZ");
+  await orgCall(page, slug, "POST", "/capi/org/addresses", {
+    label: "Aarau",
+    street: "Bahnhofstrasse",
+    house_number: "1",
+    postal_code: "5000",
+    city: "Aarau",
+  });
+  for (const n of [1, 2])
+    await orgCall(page, slug, "POST", "/capi/org/listings", {
+      job_id: job.id,
+      title: `Bäcker/in ${n}`,
+      address_id: null,
+      status: "active",
+    });
+
+  await page.goto("/en/listings/create");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post a job");
+  const notice = page.getByRole("status").filter({ hasText: "Free allows 2 active listings at a time" });
+  await expect(notice).toContainText("and 2 are active: this listing cannot go live now.");
+  await notice.getByRole("button", { name: "Save as planned" }).click();
+  await expect(notice).toContainText("It will be saved as planned");
+  await expect(notice.getByRole("button", { name: "Save as planned" })).toHaveCount(0);
+
+  // Blank: the job title fills the listing's title, until the employer writes one of their own.
+  await page.getByRole("button", { name: "Next" }).click();
+  const jobTitle = page.getByLabel("Job title");
+  const title = page.getByLabel("Title of the listing");
+  await jobTitle.fill("Konditor/in EFZ");
+  await expect(title).toHaveValue("Konditor/in EFZ");
+  await jobTitle.fill("Konditor/in EFZ 100 %");
+  await expect(title).toHaveValue("Konditor/in EFZ 100 %");
+  await title.fill("Konditor/in EFZ 80–100 % in Zürich");
+  await jobTitle.fill("Konditor/in");
+  await expect(title).toHaveValue("Konditor/in EFZ 80–100 % in Zürich");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Details: planned from today, at the main address.
+  await expect(page.getByRole("radio", { name: "On a date" })).toBeChecked();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(new Date());
+  await expect(page.getByLabel("Publish date")).toHaveValue(today);
+  await expect(page.getByRole("radio", { name: "One of our addresses" })).toBeChecked();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(String(address.id));
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Create listing" }).click();
+  await expect(page.getByRole("heading", { name: "Listing created" })).toBeVisible();
+  await expect(page.getByText(/“Konditor\/in EFZ 80–100 % in Zürich” goes live on/)).toBeVisible();
 });
 
 test("a planned listing published now is found on the search page (de)", async ({ page }, testInfo) => {

@@ -35,3 +35,18 @@ test("a recruiter leaves the organisation from its read-only company page, after
     await memberContext.close();
   }
 });
+
+// Issue 24 point 21: the only owner cannot leave (the server says last_owner), so it is not offered.
+test("the only owner is offered neither leaving nor another role, and is told how to hand over", async ({
+  page,
+}, testInfo) => {
+  const owner = await signUpAndSignIn(page, testInfo, { company: `Allein ${testInfo.workerIndex}-${Date.now()} AG` });
+  await page.goto(`/en/org/${owner.slug}/company`);
+  const team = page.getByRole("table");
+  const me = team.getByRole("row").filter({ hasText: owner.email });
+  await expect(me).toContainText(
+    "You are the only owner. To leave or take another role, make someone else owner first.",
+  );
+  await expect(page.getByRole("button", { name: "Leave the organisation" })).toHaveCount(0);
+  await expect(me.getByRole("combobox")).toHaveCount(0);
+});

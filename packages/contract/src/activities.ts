@@ -38,6 +38,8 @@ export const ACTIVITY_VERBS = [
   "contact_requested",
   "contact_accepted",
   "contact_declined",
+  /** The organisation's plan changed (source type `plan`; the subject names both plans, planChangeSubject). */
+  "changed",
 ] as const;
 export type TActivityVerb = (typeof ACTIVITY_VERBS)[number];
 
@@ -83,6 +85,7 @@ export const ACTIVITY_KINDS = [
   { source_type: "application", verb: "rejected", actor_kind: "member" },
   { source_type: "application", verb: "withdrawn", actor_kind: "member" },
   { source_type: "application", verb: "archived", actor_kind: "member" },
+  { source_type: "plan", verb: "changed", actor_kind: "member" },
 ] as const satisfies readonly {
   source_type: TActivitySourceType;
   verb: TActivityVerb;

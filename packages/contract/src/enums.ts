@@ -63,7 +63,10 @@ export type TQuestionType = z.infer<typeof ZQuestionType>;
 /** Plans offered on the account-opening page. */
 export const ZPlan = z.enum(["free", "pro", "enterprise"]);
 export type TPlan = z.infer<typeof ZPlan>;
-/** Plans that can be asked for on contact/purchase (recruiter is sold by sales only). */
+/**
+ * Plans that can be asked for on contact/purchase (recruiter is sold by sales only: an organisation
+ * chooses it online only to return to it within PLAN_RETURN_DAYS of leaving it, ADR 053).
+ */
 export const ZPurchasePlan = z.enum(["free", "pro", "recruiter", "enterprise"]);
 export type TPurchasePlan = z.infer<typeof ZPurchasePlan>;
 /** Every plan an organisation can be on. */
@@ -76,7 +79,8 @@ export type TCompanySize = z.infer<typeof ZCompanySize>;
 export const ZMemberRole = z.enum(["owner", "admin", "recruiter"]);
 export type TMemberRole = z.infer<typeof ZMemberRole>;
 
-export const ZActivitySourceType = z.enum(["application", "job", "listing", "questionnaire"]);
+/** What an activity is about; `plan` is a change of the organisation's plan (its source id: the plan change's, ADR 053). */
+export const ZActivitySourceType = z.enum(["application", "job", "listing", "questionnaire", "plan"]);
 export type TActivitySourceType = z.infer<typeof ZActivitySourceType>;
 
 /** Limits per plan (DESIGN §4); null means unlimited. */

@@ -263,5 +263,14 @@ export type TOrgListingsResponse = z.infer<typeof ZOrgListingsResponse>;
 /** GET /capi/org/listings/{listing_id} and the answers of changes: the listing with its job's texts. */
 export const ZOrgListingDetail = ZOrgListing.extend({
   job: ZJobTexts.extend({ id: z.number(), title: z.string(), status: ZJobStatus }),
+  /**
+   * What "extend" would do now (ADR 018, 053): the runtime's new last day, or null with the plan
+   * limit that refuses it — `extensionsPerListing` (not active, ended, or its extensions used up)
+   * or `activeListings` (more listings are active than the plan allows: none is extended).
+   */
+  extension: z.object({
+    ends_on: z.string().nullable(),
+    refused_by: z.enum(["extensionsPerListing", "activeListings"]).nullable(),
+  }),
 });
 export type TOrgListingDetail = z.infer<typeof ZOrgListingDetail>;

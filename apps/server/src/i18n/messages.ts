@@ -128,9 +128,21 @@ const messages = {
     en: "Plan changed from {from} to {plan}; it is in effect now. Please adjust the invoicing.",
     de: "Abo von {from} zu {plan} gewechselt; es gilt ab sofort. Bitte Rechnungsstellung anpassen.",
   },
+  planReturned: {
+    en: "Plan changed back from {from} to {plan}, within {days} days of leaving it; it is in effect now. Please adjust the invoicing.",
+    de: "Abo von {from} zurück zu {plan} gewechselt, innert {days} Tagen nach dem Wechsel; es gilt ab sofort. Bitte Rechnungsstellung anpassen.",
+  },
+  planSalesOnly: {
+    en: "Our sales team sets up this plan with you: request it on the purchase page.",
+    de: "Dieses Abo richtet unser Verkaufsteam mit dir ein: Frag es auf der Kaufseite an.",
+  },
   planLimitActiveListings: {
     en: "Your plan allows {limit} active listings at a time.",
     de: "Dein Abo erlaubt {limit} aktive Inserate gleichzeitig.",
+  },
+  planLimitActiveListingsExtension: {
+    en: "Your plan allows {limit} active listings at a time and more are active: no listing can be extended until fewer are.",
+    de: "Dein Abo erlaubt {limit} aktive Inserate gleichzeitig, und es sind mehr aktiv: Kein Inserat kann verlängert werden, bis es weniger sind.",
   },
   planLimitExtensionsPerListing: {
     en: "Listing could not be extended anymore",

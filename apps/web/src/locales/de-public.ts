@@ -304,9 +304,7 @@ export const dePublic: Widen<typeof enPublic> = {
     changePlan: "Abo wechseln",
     planChange: {
       ownerOnly: "Nur die Inhaberin oder der Inhaber des Firmenkontos kann das Abo wechseln.",
-      submit: "Zu {{plan}} wechseln",
       cancel: "Abbrechen",
-      samePlan: "Das ist bereits dein Abo. Wähle ein anderes.",
       viaSales: "Das Abo {{plan}} richtet unser Verkaufsteam mit dir ein.",
       requestViaSales: "{{plan}} beim Verkaufsteam anfragen",
       changed: "Dein Abo ist jetzt {{plan}}.",

@@ -16,6 +16,7 @@ import { ztdiDe } from "./de/ztdi";
 import { experimentsDe } from "./de/experiments";
 import { dataRightsDe } from "./de/data-rights";
 import { myCareerDe } from "./de/my-career";
+import { planChangesDe } from "./de/plan-changes";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -32,4 +33,5 @@ export const deRest: Widen<typeof enRest> = {
   experiments: experimentsDe,
   dataRights: dataRightsDe,
   myCareer: myCareerDe,
+  planChanges: planChangesDe,
 };

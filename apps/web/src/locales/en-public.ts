@@ -304,9 +304,7 @@ export const enPublic = {
     changePlan: "Change plan",
     planChange: {
       ownerOnly: "Only the owner of the company account can change the plan.",
-      submit: "Change to {{plan}}",
       cancel: "Cancel",
-      samePlan: "This is your plan already. Choose another one.",
       viaSales: "Our sales team sets up the {{plan}} plan with you.",
       requestViaSales: "Request {{plan}} from sales",
       changed: "Your plan is now {{plan}}.",

@@ -13,6 +13,7 @@ import { ztdiEn } from "./en/ztdi";
 import { experimentsEn } from "./en/experiments";
 import { dataRightsEn } from "./en/data-rights";
 import { myCareerEn } from "./en/my-career";
+import { planChangesEn } from "./en/plan-changes";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -29,4 +30,5 @@ export const enRest = {
   experiments: experimentsEn,
   dataRights: dataRightsEn,
   myCareer: myCareerEn,
+  planChanges: planChangesEn,
 };

@@ -33,6 +33,32 @@ export const membershipInvites = pgTable(
   ],
 );
 
+const PLANS = ["free", "pro", "recruiter", "enterprise"] as const;
+
+/**
+ * Each change of an organisation's plan (ADR 053): who moved it from which plan to which, when.
+ * Within PLAN_RETURN_DAYS the owner may choose `from_plan` again online, recruiter too; its
+ * activity (source type `plan`) points here.
+ */
+export const planChanges = pgTable(
+  "plan_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    fromPlan: text("from_plan", { enum: PLANS }).notNull(),
+    toPlan: text("to_plan", { enum: PLANS }).notNull(),
+    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("plan_changes_organization_id_created_at_idx").on(t.organizationId, t.createdAt.desc()),
+    // Deleting an account sets its changes' actor to null: without it, a scan of all changes.
+    index("plan_changes_actor_user_id_idx").on(t.actorUserId),
+  ],
+);
+
 /**
  * What happened in an organisation (DESIGN §4): every change of a job, listing, questionnaire or
  * application. `actor_user_id` is null for the scheduler; `subject` keeps the title at that time,
@@ -46,7 +72,7 @@ export const activities = pgTable(
     organizationId: bigint("organization_id", { mode: "number" })
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    sourceType: text("source_type", { enum: ["application", "job", "listing", "questionnaire"] }).notNull(),
+    sourceType: text("source_type", { enum: ["application", "job", "listing", "questionnaire", "plan"] }).notNull(),
     sourceId: bigint("source_id", { mode: "number" }).notNull(),
     verb: text("verb").notNull(),
     actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),

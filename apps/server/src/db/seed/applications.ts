@@ -25,6 +25,7 @@ import {
 import type { Config } from "../../config";
 import type { AppContext, Tx } from "../../context";
 import { dismissNotifications, recordActivity } from "../../features/activities/activities.service";
+import { applicationActivityFields } from "../../features/applications/application-states";
 import {
   consumeCandidateInvite,
   linkInviteToApplication,
@@ -604,12 +605,10 @@ async function submit(
   const claimed = await claimAttachments(ctx.db, attachmentIds, { userId: user?.id ?? null, email: who.email }, row.id);
   if (claimed.length !== attachmentIds.length) throw new Error("demo attachments were not claimed");
   await recordActivity(ctx, {
-    organizationId: row.organizationId,
-    sourceType: "application",
-    sourceId: row.id,
+    ...(await applicationActivityFields(ctx, row)),
     verb: "submitted",
+    actorKind: "applicant",
     actorUserId: user?.id ?? null,
-    subject: `${row.firstName} ${row.lastName}`,
   });
   plan.applicationId = row.id;
   plan.statusToken = statusToken;

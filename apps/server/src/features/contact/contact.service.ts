@@ -1,4 +1,4 @@
-import type { TContactRequest, TLanguage, TOrganizationPlan } from "@jobatlas/contract";
+import { PLAN_RETURN_DAYS, type TContactRequest, type TLanguage, type TOrganizationPlan } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { t } from "../../i18n/messages";
 import { queueMail } from "../mail/mail.service";
@@ -76,7 +76,8 @@ export async function submitContactRequest(ctx: AppContext, input: TContactReque
 export async function recordPurchaseRequest(
   ctx: AppContext,
   request: {
-    reason: "opening" | "change";
+    /** "return": back to a plan left within PLAN_RETURN_DAYS (an undone change, ADR 053). */
+    reason: "opening" | "change" | "return";
     plan: TOrganizationPlan;
     previousPlan?: TOrganizationPlan;
     owner: { id: number; email: string; firstName: string; lastName: string };
@@ -86,7 +87,11 @@ export async function recordPurchaseRequest(
   const message =
     request.reason === "opening"
       ? t(SALES_LANGUAGE, "planChosenAtOpening", { plan: request.plan })
-      : t(SALES_LANGUAGE, "planChanged", { from: request.previousPlan ?? "?", plan: request.plan });
+      : t(SALES_LANGUAGE, request.reason === "return" ? "planReturned" : "planChanged", {
+          from: request.previousPlan ?? "?",
+          plan: request.plan,
+          days: PLAN_RETURN_DAYS,
+        });
   await fileSalesRequest(ctx, {
     kind: "purchase",
     name: `${request.owner.firstName} ${request.owner.lastName}`.trim(),

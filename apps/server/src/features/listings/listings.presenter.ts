@@ -66,10 +66,16 @@ export function presentOrgListing(view: ListingView, plan: TOrganizationPlan, no
 }
 
 /** One listing with its job's texts (GET one, and the answers of POST, PUT and extend). */
-export function presentOrgListingDetail(view: ListingView, plan: TOrganizationPlan, now: Date): TOrgListingDetail {
+export function presentOrgListingDetail(
+  view: ListingView,
+  plan: TOrganizationPlan,
+  now: Date,
+  extension: TOrgListingDetail["extension"],
+): TOrgListingDetail {
   const { job } = view;
   return {
     ...presentOrgListing(view, plan, now),
+    extension,
     job: {
       id: job.id,
       title: job.title,

@@ -155,6 +155,34 @@ export async function countRunningListings(db: Db, organizationId: number, lastE
   return row?.n ?? 0;
 }
 
+/**
+ * What a plan change weighs (ADR 053): the running listings (as countRunningListings counts them)
+ * by extensions used, the last day of the one that ends last, and the planned listings.
+ */
+export async function listingsByExtensionsUsed(db: Db, organizationId: number, lastEndedDay: string) {
+  const running = and(
+    eq(listings.organizationId, organizationId),
+    eq(listings.status, "active"),
+    or(isNull(listings.endsOn), gt(listings.endsOn, lastEndedDay)),
+  );
+  const [byUse, [last], [planned]] = await Promise.all([
+    db
+      .select({ extensionsUsed: listings.extensionsUsed, n: count() })
+      .from(listings)
+      .where(running)
+      .groupBy(listings.extensionsUsed),
+    db
+      .select({ endsOn: sql<string | null>`max(${listings.endsOn})::text` })
+      .from(listings)
+      .where(running),
+    db
+      .select({ n: count() })
+      .from(listings)
+      .where(and(eq(listings.organizationId, organizationId), eq(listings.status, "planned"))),
+  ]);
+  return { byUse, lastEndsOn: last?.endsOn ?? null, planned: planned?.n ?? 0 };
+}
+
 /** The organisation's job with this id (any status). */
 export async function findJobOf(db: Db, organizationId: number, jobId: number) {
   const [row] = await db

@@ -11,6 +11,8 @@
 import {
   listingTransitionAllowed,
   LISTING_EXTENSION_DAYS,
+  PLAN_LIMITS,
+  type TPlanLimit,
   type TCreateListingRequest,
   type TListingFields,
   type TListingStatus,
@@ -41,8 +43,10 @@ import {
   listingsNotedSinceChange,
   listListingViews,
   lockDueListingsOf,
+  listingsByExtensionsUsed,
   lockListing,
   organizationsWithDueListings,
+  planOf,
   updateListing,
   type ListingChanges,
   type ListingRow,
@@ -108,7 +112,68 @@ function recordBySystem(
 async function detail(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgListingDetail> {
   const view = await findListingView(ctx.db, org.organization.id, id);
   if (!view) throw new NotFoundError("notFound");
-  return presentOrgListingDetail(view, org.organization.plan, ctx.now());
+  const now = ctx.now();
+  const plan = (await planOf(ctx.db, org.organization.id)) ?? org.organization.plan;
+  const active = await countRunningListings(ctx.db, org.organization.id, lastEndedDay(now));
+  const refusedBy = extensionRefusal(plan, view.listing, active, now);
+  const extension = {
+    ends_on: refusedBy || view.listing.endsOn === null ? null : addDays(view.listing.endsOn, LISTING_EXTENSION_DAYS),
+    refused_by: refusedBy,
+  };
+  return presentOrgListingDetail(view, plan, now, extension);
+}
+
+/**
+ * Why a listing cannot be extended now, or null when it can (ADR 018, 053): only an active listing
+ * whose runtime has not ended, within the plan's extensions per listing (`extensionsPerListing`),
+ * and only while the organisation is not over its active-listing limit (`activeListings`) — after
+ * a change to a smaller plan, the listings over the limit run out rather than being prolonged.
+ */
+export function extensionRefusal(
+  plan: TOrganizationPlan,
+  listing: Pick<ListingRow, "status" | "endsOn" | "extensionsUsed">,
+  runningListings: number,
+  now: Date,
+): Extract<TPlanLimit, "extensionsPerListing" | "activeListings"> | null {
+  const left = remainingDays(listing.status, listing.endsOn, now);
+  if (listing.endsOn === null || left === null || left === 0) return "extensionsPerListing";
+  if (!allowsAnother("extensionsPerListing", plan, listing.extensionsUsed)) return "extensionsPerListing";
+  const limit = PLAN_LIMITS[plan].activeListings;
+  if (limit !== null && runningListings > limit) return "activeListings";
+  return null;
+}
+
+/**
+ * What a change from plan `from` to `to` means for the organisation's listings now (ADR 053): the
+ * running listings and how many exceed `to`'s limit, the last day of the one that ends last, the
+ * planned ones (they wait while the limit is exceeded), and the running listings `from` would
+ * still extend and `to` does not.
+ */
+export async function listingsUnderPlans(
+  ctx: AppContext,
+  organizationId: number,
+  from: TOrganizationPlan,
+  to: TOrganizationPlan,
+) {
+  const facts = await listingsByExtensionsUsed(ctx.db, organizationId, lastEndedDay(ctx.now()));
+  const running = facts.byUse.reduce((sum, group) => sum + group.n, 0);
+  const limit = PLAN_LIMITS[to].activeListings;
+  const withoutExtension = facts.byUse
+    .filter(
+      (group) =>
+        allowsAnother("extensionsPerListing", from, group.extensionsUsed) &&
+        !allowsAnother("extensionsPerListing", to, group.extensionsUsed),
+    )
+    .reduce((sum, group) => sum + group.n, 0);
+  return {
+    running,
+    limit,
+    over: limit === null ? 0 : Math.max(0, running - limit),
+    lastEndsOn: facts.lastEndsOn,
+    planned: facts.planned,
+    extensionLimit: PLAN_LIMITS[to].extensionsPerListing,
+    withoutExtension,
+  };
 }
 
 /** GET /capi/org/listings: a page of the organisation's listings matching the filters, with the total. */
@@ -319,16 +384,15 @@ export async function extendOrgListing(ctx: AppContext, org: OrgContext, id: num
   await inTransaction(ctx, async (tx) => {
     const row = await lockListing(tx.db, org.organization.id, id);
     if (!row) throw new NotFoundError("notFound");
-    const plan: TOrganizationPlan = org.organization.plan;
+    // Listing, then organisation, as a PUT locks them: a plan change waits, or is waited for.
+    const plan = (await lockOrganization(tx.db, org.organization.id))?.plan;
+    if (plan === undefined) throw new NotFoundError("notFound");
     const now = tx.now();
-    const left = remainingDays(row.status, row.endsOn, now);
-    if (
-      row.endsOn === null ||
-      left === null ||
-      left === 0 ||
-      !allowsAnother("extensionsPerListing", plan, row.extensionsUsed)
-    )
-      throw planLimitError("extensionsPerListing", plan);
+    const running = await countRunningListings(tx.db, org.organization.id, lastEndedDay(now));
+    const refusedBy = extensionRefusal(plan, row, running, now);
+    if (refusedBy === "activeListings")
+      throw planLimitError("activeListings", plan, "planLimitActiveListingsExtension");
+    if (refusedBy || row.endsOn === null) throw planLimitError("extensionsPerListing", plan);
     const saved = await updateListing(tx.db, row.id, {
       endsOn: addDays(row.endsOn, LISTING_EXTENSION_DAYS),
       extensionsUsed: row.extensionsUsed + 1,

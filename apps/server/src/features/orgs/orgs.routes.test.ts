@@ -65,6 +65,13 @@ const ORG_ENDPOINTS: {
   prepare?: (member: BuiltMember) => Promise<Prepared>;
 }[] = [
   { method: "GET", url: "/capi/org", action: "readOrganization" },
+  { method: "GET", url: "/capi/org/plan", action: "readOrganization" },
+  {
+    method: "GET",
+    url: "/capi/org/plan/preview",
+    action: "changePlan",
+    prepare: async () => ({ url: "/capi/org/plan/preview?plan=pro" }),
+  },
   { method: "PUT", url: "/capi/org/plan", action: "changePlan", payload: { plan: "pro" } },
   { method: "GET", url: "/capi/org/summary", action: "readOrganization" },
   { method: "GET", url: "/capi/activities", action: "readActivities" },
@@ -498,9 +505,12 @@ describe("PUT /capi/org/plan", () => {
     expect(filed[0]?.message).toMatch(/free.*pro/);
   });
 
-  it("refuses recruiter (sold by sales) and unknown plans with a ValidationError", async () => {
+  it("refuses recruiter (set up by sales, unless it is a return: plans.routes.test.ts) and unknown plans", async () => {
     const owner = await buildOrganization(t, { role: "owner" });
-    for (const plan of ["recruiter", "gold", ""]) {
+    const recruiter = await putPlan(owner.headers, "recruiter");
+    expect(recruiter.statusCode).toBe(400);
+    expect(recruiter.json()).toMatchObject({ type: "ServiceError", code: "plan_sales_only" });
+    for (const plan of ["gold", ""]) {
       const res = await putPlan(owner.headers, plan);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ type: "ValidationError", detail: [{ loc: ["body", "plan"] }] });

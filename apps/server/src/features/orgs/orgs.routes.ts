@@ -1,11 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZChangePlanRequest, ZOpenOrganizationRequest, ZOrganization } from "@jobatlas/contract";
+import {
+  ZChangePlanRequest,
+  ZOpenOrganizationRequest,
+  ZOrganization,
+  ZOrgPlan,
+  ZPlanChangePreview,
+  ZPlanChangePreviewQuery,
+} from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
 import { orgContextOf, requireMembership } from "./orgs.policy";
 import { presentOrganization } from "./orgs.presenter";
-import { changePlan, openOrganizationFor } from "./orgs.service";
+import { openOrganizationFor } from "./orgs.service";
+import { changePlan, previewPlanChange, readPlan } from "./plans.service";
 
 export async function orgsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,15 +53,48 @@ export async function orgsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
     async (request) => presentOrganization(orgContextOf(request)),
   );
 
+  app.get(
+    "/capi/org/plan",
+    {
+      schema: {
+        tags: ["orgs"],
+        operationId: "getPlan",
+        summary: "The plan, its latest change while it can be undone (14 days), and how each other plan is reached",
+        access: "org",
+        response: { 200: ZOrgPlan },
+      },
+      onRequest: requireMembership(ctx, "readOrganization"),
+    },
+    async (request) => readPlan(ctx, orgContextOf(request)),
+  );
+
+  app.get(
+    "/capi/org/plan/preview",
+    {
+      schema: {
+        tags: ["orgs"],
+        operationId: "previewPlanChange",
+        summary: "What a change to another plan would do (owners): invoicing, the return period, the limits exceeded",
+        access: "org",
+        errors: ["Forbidden"],
+        querystring: ZPlanChangePreviewQuery,
+        response: { 200: ZPlanChangePreview },
+      },
+      onRequest: requireMembership(ctx, "changePlan"),
+    },
+    async (request) => previewPlanChange(ctx, orgContextOf(request), request.query.plan),
+  );
+
   app.put(
     "/capi/org/plan",
     {
       schema: {
         tags: ["orgs"],
         operationId: "changePlan",
-        summary: "Move the organisation to another plan (owners); in effect at once, sales is told",
+        summary:
+          "Move the organisation to another plan (owners); in effect at once, recorded as an activity, sales is told; recruiter only as a return within 14 days",
         access: "org",
-        errors: ["Forbidden"],
+        errors: ["Forbidden", "ServiceError"],
         body: ZChangePlanRequest,
         response: { 200: ZOrganization },
       },

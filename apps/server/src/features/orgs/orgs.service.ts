@@ -1,19 +1,11 @@
-import type { TChangePlanRequest, TOpenOrganizationRequest } from "@jobatlas/contract";
+import type { TOpenOrganizationRequest } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import { slugify } from "../../lib/slug";
 import type { SessionUser } from "../../sessions/sessions";
 import { recordPurchaseRequest } from "../contact/contact.service";
 import type { OrgContext } from "./orgs.policy";
-import {
-  insertMembership,
-  insertOrganization,
-  listMembershipsOfUser,
-  lockOrganization,
-  takenSlugs,
-  touchMembership,
-  updatePlan,
-} from "./orgs.repo";
+import { insertMembership, insertOrganization, listMembershipsOfUser, takenSlugs, touchMembership } from "./orgs.repo";
 
 /** A slug not taken yet: base, base-2 … base-10, then base-11 … base-20, and so on. */
 async function freeSlug(ctx: AppContext, base: string): Promise<string> {
@@ -86,27 +78,4 @@ export async function resolveMembership(
     await touchMembership(ctx.db, user.id, chosen.organization.id, ctx.now());
   }
   return { user, organization: chosen.organization, role: chosen.role } satisfies OrgContext;
-}
-
-/**
- * Moves the organisation to another plan. As on the account-opening page, the plan is in effect
- * at once and sales is told (to invoice a paid plan, or to stop invoicing). The plan is read again
- * under a row lock, so parallel changes file one request each against the plan they really left.
- */
-export async function changePlan(ctx: AppContext, org: OrgContext, input: TChangePlanRequest): Promise<OrgContext> {
-  return inTransaction(ctx, async (tx) => {
-    const previousPlan = (await lockOrganization(tx.db, org.organization.id))?.plan;
-    if (previousPlan === undefined) throw new NotFoundError("notFound");
-    const organization = { ...org.organization, plan: input.plan };
-    if (previousPlan === input.plan) return { ...org, organization };
-    await updatePlan(tx.db, org.organization.id, input.plan, tx.now());
-    await recordPurchaseRequest(tx, {
-      reason: "change",
-      plan: input.plan,
-      previousPlan,
-      owner: org.user,
-      organization,
-    });
-    return { ...org, organization };
-  });
 }

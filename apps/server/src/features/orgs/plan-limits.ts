@@ -18,11 +18,16 @@ const DETAIL: Record<TPlanLimit, MessageKey> = {
 
 /**
  * The refusal of an action the organisation's plan does not allow (DESIGN §4): 400 ServiceError
- * whose code names the limit. The client names the plan that lifts it (`planLifting`).
+ * whose code names the limit. The client names the plan that lifts it (`planLifting`). `detail`
+ * words a refusal the limit's own text does not fit (an extension refused by the active listings).
  */
-export function planLimitError(limit: TPlanLimit, plan: TOrganizationPlan): ServiceError {
+export function planLimitError(
+  limit: TPlanLimit,
+  plan: TOrganizationPlan,
+  detail: MessageKey = DETAIL[limit],
+): ServiceError {
   const value = PLAN_LIMITS[plan][limit];
-  return new ServiceError(PLAN_LIMIT_CODES[limit], DETAIL[limit], { limit: typeof value === "number" ? value : 0 });
+  return new ServiceError(PLAN_LIMIT_CODES[limit], detail, { limit: typeof value === "number" ? value : 0 });
 }
 
 /** True when a count-type limit (active listings, extensions, questionnaires) allows one more than `used`. */

@@ -140,6 +140,11 @@ export async function getQuestionnaire(ctx: AppContext, org: OrgContext, id: num
   return withDetails(ctx, row);
 }
 
+/** How many questionnaires the organisation has active (what the plan's limit counts). */
+export function activeQuestionnaireCount(ctx: AppContext, organizationId: number): Promise<number> {
+  return countActiveQuestionnaires(ctx.db, organizationId);
+}
+
 /** Refuses one more active questionnaire beyond the plan's limit; the organisation row stays locked. */
 async function checkRoomForActive(ctx: AppContext, org: OrgContext): Promise<void> {
   const plan = (await lockOrganization(ctx.db, org.organization.id))?.plan ?? org.organization.plan;

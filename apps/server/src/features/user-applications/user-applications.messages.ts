@@ -4,7 +4,7 @@ import type { TLanguage } from "@jobatlas/contract";
 export const userApplicationsMessages = {
   userApplicationsListingAppliesElsewhere: {
     en: "This employer takes applications for this job on its own website.",
-    de: "Bewerbungen für diese Stelle nimmt das Unternehmen auf seiner eigenen Website entgegen.",
+    de: "Bewerbungen für diese Stelle nimmt die Firma auf ihrer eigenen Website entgegen.",
   },
   userApplicationsListingNotOpen: {
     en: "This listing does not take applications (any more).",

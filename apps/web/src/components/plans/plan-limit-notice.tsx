@@ -20,7 +20,16 @@ export function planLimitOf(error: unknown): TPlanLimit | undefined {
  * What a refused plan limit means for the employer: the limit that was hit and the plan that
  * lifts it, with a link to the purchase page of that plan (DESIGN §4).
  */
-export function PlanLimitNotice({ limit, plan }: { limit: TPlanLimit; plan: TOrganizationPlan }) {
+export function PlanLimitNotice({
+  limit,
+  plan,
+  detail,
+}: {
+  limit: TPlanLimit;
+  plan: TOrganizationPlan;
+  /** Says more than the limit's own sentence (e.g. why an extension is refused by the active listings). */
+  detail?: string;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const value = PLAN_LIMITS[plan][limit];
@@ -30,6 +39,7 @@ export function PlanLimitNotice({ limit, plan }: { limit: TPlanLimit; plan: TOrg
       <p className="font-semibold">
         {t(`planLimitReached.${limit}`, { limit: typeof value === "number" ? value : 0 })}
       </p>
+      {detail && <p className="mt-1">{detail}</p>}
       {lifting && (
         <p className="mt-1">
           {t("planLimitReached.lifts", { plan: t(`plans.${lifting}`) })}{" "}

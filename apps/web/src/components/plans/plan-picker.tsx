@@ -11,17 +11,21 @@ const badgeClasses = "rounded-full px-2 py-0.5 text-xs font-medium";
  * The plans as a radio group of cards: native radios (arrow keys move between them) named by the
  * plan, with the tagline and limits as their description. The label covers the whole card, so a
  * click anywhere on it chooses the plan. The account opening offers free, pro and enterprise (the
- * default `plans`); the organisation's plan change lists every plan and marks the `current` one.
+ * default `plans`); the organisation's plan change lists the other plans, each with a `note` on how
+ * it is reached where that differs (a return to a plan only sales sets up, until when).
  */
 export function PlanPicker({
   plans = ZPlan.options,
   current,
+  notes = {},
   selected,
   error,
   registration,
 }: {
   plans?: readonly TOrganizationPlan[];
   current?: TOrganizationPlan;
+  /** Replaces the "set up by our sales team" sentence of a plan. */
+  notes?: Partial<Record<TOrganizationPlan, string>>;
   selected: string | undefined;
   error?: string;
   registration: UseFormRegisterReturn;
@@ -73,7 +77,7 @@ export function PlanPicker({
               </div>
               <p id={`plan-${plan}-tagline`} className="text-sm text-muted">
                 {t(`planTaglines.${plan}`)}
-                {salesOnly && ` ${t("planPicker.salesOnly")}`}
+                {notes[plan] ? ` ${notes[plan]}` : salesOnly && ` ${t("planPicker.salesOnly")}`}
               </p>
               <div id={`plan-${plan}-limits`}>
                 <PlanLimits plan={plan} />

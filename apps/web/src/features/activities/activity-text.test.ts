@@ -31,7 +31,16 @@ const SOURCES = {
   listing: { subject: "Koch 80 %", position: null },
   questionnaire: { subject: "Service", position: null },
   application: { subject: "Sara Sommer", position: "Koch 80 %" },
+  plan: { subject: "recruiter → free", position: null },
 } as const;
+/** What each source's sentence must name: its subject, or for a plan change the plan it left. */
+const SHOWN = {
+  job: "Koch",
+  listing: "Koch 80 %",
+  questionnaire: "Service",
+  application: "Sara Sommer",
+  plan: "Recruiter",
+};
 
 /**
  * Every kind the product records (ACTIVITY_KINDS), as another member reads it: who did what to
@@ -140,6 +149,10 @@ const SENTENCES: Record<string, { en: string; de: string }> = {
     en: "Mia Keller archived the application from Sara Sommer for “Koch 80 %”",
     de: "Mia Keller hat die Bewerbung von Sara Sommer auf „Koch 80 %“ archiviert",
   },
+  "plan changed member": {
+    en: "Mia Keller changed the plan from Recruiter to Free",
+    de: "Mia Keller hat das Abo von Recruiter zu Free geändert",
+  },
 };
 
 const kindOf = (kind: TActivityKind) =>
@@ -175,7 +188,7 @@ describe("activitySentence", () => {
         expect(you).toMatch(lang === "en" ? /^You / : /^Du hast /);
         const nameless = sentence(lang, gone);
         for (const text of [you, nameless]) {
-          expect(text).toContain(SOURCES[kind.source_type].subject);
+          expect(text).toContain(SHOWN[kind.source_type]);
           if (kind.source_type === "application") expect(text).toContain("Koch 80 %");
           expect(text).not.toMatch(/\{\{|activities\.|Mia|Keller/);
         }
@@ -207,6 +220,12 @@ describe("activitySentence", () => {
     expect(sentence("de", activity({ ...unsolicited, verb: "accepted" }))).toBe(
       "Mia Keller hat die Bewerbung von Sara Sommer angenommen",
     );
+  });
+
+  it("words a change of the plan with both plans' names (issue 24 point 1)", () => {
+    const change = activity({ source_type: "plan", verb: "changed", subject: "recruiter → free" });
+    expect(sentence("en", change)).toBe("Mia Keller changed the plan from Recruiter to Free");
+    expect(sentence("de", change, MIA.id)).toBe("Du hast das Abo von Recruiter zu Free geändert");
   });
 
   it("names an application whose applicant deleted their data (empty subject) as such", () => {

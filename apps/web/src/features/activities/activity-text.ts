@@ -1,4 +1,10 @@
-import { ACTIVITY_VERBS, type TActivity, type TActivitySourceType, type TActivityVerb } from "@jobatlas/contract";
+import {
+  ACTIVITY_VERBS,
+  readPlanChangeSubject,
+  type TActivity,
+  type TActivitySourceType,
+  type TActivityVerb,
+} from "@jobatlas/contract";
 import type { TFunction } from "@/lib/i18n";
 import { applicantDisplayName } from "@/features/candidates/applicant-name";
 
@@ -8,6 +14,8 @@ export const SOURCE_ROUTES = {
   listing: "/$lang/org/$companyslug/listings/$id",
   questionnaire: "/$lang/org/$companyslug/questionnaires/$id",
   application: "/$lang/org/$companyslug/applications/$id",
+  // The plan is shown (and changed) on the organisation's overview.
+  plan: "/$lang/org/$companyslug",
 } as const satisfies Record<TActivitySourceType, string>;
 
 function isKnownVerb(verb: string): verb is TActivityVerb {
@@ -35,7 +43,13 @@ export function activitySentence(t: TFunction, activity: TActivity, readerId: nu
   const verb = isKnownVerb(activity.verb) ? activity.verb : "changed";
   const isApplication = activity.source_type === "application";
   // An application's subject is the applicant's name: empty once they deleted their data (ADR 030).
-  const subject = isApplication ? applicantDisplayName(t, { name: activity.subject }) : activity.subject;
+  // A plan change's names both plans (ADR 053), worded here.
+  const plans = activity.source_type === "plan" ? readPlanChangeSubject(activity.subject) : undefined;
+  const subject = isApplication
+    ? applicantDisplayName(t, { name: activity.subject })
+    : plans
+      ? t("activities.planChange", { from: t(`plans.${plans.from}`), to: t(`plans.${plans.to}`) })
+      : activity.subject;
   const forPosition =
     isApplication && activity.position ? t("activities.forPosition", { position: activity.position }) : "";
   const object = t(`activities.object.${activity.source_type}`, { subject, forPosition });

@@ -11,6 +11,7 @@ const LIST_OF_SOURCE: Record<TActivitySourceType, string> = {
   job: "jobs",
   listing: "listings",
   questionnaire: "questionnaires",
+  plan: "plan",
 };
 
 /**

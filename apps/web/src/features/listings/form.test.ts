@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "@/lib/i18n";
 import {
   emptyListingForm,
+  followedTitle,
   formFromListing,
   listingFormIssues,
+  mainAddressId,
   statusChangeRequest,
   toCreateRequest,
   toUpdateRequest,
@@ -55,6 +57,7 @@ const listing: TOrgListingDetail = {
   remaining_days: null,
   extensions_used: 0,
   extensions_left: 1,
+  extension: { ends_on: null, refused_by: "extensionsPerListing" },
   start_kind: "by_date",
   start_date: "2026-05-01",
   employment_type: "part_time",
@@ -208,5 +211,28 @@ describe("the request bodies", () => {
   it("knows today in Zurich", () => {
     expect(zurichToday(new Date("2026-03-10T22:59:00Z"))).toBe("2026-03-10");
     expect(zurichToday(new Date("2026-03-10T23:00:00Z"))).toBe("2026-03-11");
+  });
+});
+
+describe("the wizard's title and place of work (issue 24 point 19)", () => {
+  it("fills the listing's title from the job title until the employer writes their own", () => {
+    // Typing the job title letter by letter: the empty title follows each change.
+    let title = "";
+    let jobTitle = "";
+    for (const next of ["B", "Bä", "Bäcker/in"]) {
+      title = followedTitle(title, jobTitle, next);
+      jobTitle = next;
+    }
+    expect(title).toBe("Bäcker/in");
+    // A title of their own stays when the job title (or the chosen job) changes.
+    title = "Bäcker/in EFZ 80–100 %";
+    expect(followedTitle(title, jobTitle, "Bäcker/in EFZ")).toBe("Bäcker/in EFZ 80–100 %");
+    // Emptied, it follows again.
+    expect(followedTitle(" ", jobTitle, "Konditor/in")).toBe("Konditor/in");
+  });
+
+  it("places the work at the organisation's main address: its first one", () => {
+    expect(mainAddressId([{ id: 12 }, { id: 4 }, { id: 9 }])).toBe(4);
+    expect(mainAddressId([])).toBeUndefined();
   });
 });

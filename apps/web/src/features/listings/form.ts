@@ -47,6 +47,8 @@ export type ListingFormValues = {
   team_description: string;
   benefits: string;
   title: string;
+  /** What the title was last filled from (the job title): it follows that until the employer writes their own. */
+  title_source: string;
   language: TContentLanguage;
   location: "address" | "by_agreement";
   address_id: string;
@@ -137,6 +139,7 @@ export function emptyListingForm(): ListingFormValues {
     team_description: "",
     benefits: "",
     title: "",
+    title_source: "",
     language: "de",
     location: "by_agreement",
     address_id: "",
@@ -166,7 +169,31 @@ export function formFromJob(
   values: ListingFormValues,
   job: Pick<TOrgJob, "id" | "title" | "language">,
 ): ListingFormValues {
-  return { ...values, template: "job", job_id: String(job.id), title: job.title, language: job.language };
+  return {
+    ...values,
+    template: "job",
+    job_id: String(job.id),
+    title: job.title,
+    title_source: job.title,
+    language: job.language,
+  };
+}
+
+/**
+ * The listing's title as its source (the new job's title, or the chosen job's) changes from
+ * `previous` to `next`: it follows the source until the employer writes a title of their own —
+ * one that is neither empty nor the source's previous value.
+ */
+export function followedTitle(title: string, previous: string, next: string): string {
+  return title.trim() === "" || title === previous ? next : title;
+}
+
+/**
+ * The organisation's main address, the wizard's default place of work: its first address (the
+ * lowest id), as the search places a listing 'by agreement' there (ADR 012).
+ */
+export function mainAddressId(addresses: readonly { id: number }[]): number | undefined {
+  return addresses.reduce<number | undefined>((min, a) => (min === undefined || a.id < min ? a.id : min), undefined);
 }
 
 /**

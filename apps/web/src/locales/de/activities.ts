@@ -34,12 +34,14 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     listing: "das Inserat „{{subject}}“",
     questionnaire: "den Fragebogen „{{subject}}“",
     application: "die Bewerbung von {{subject}}{{forPosition}}",
+    plan: "das Abo von {{subject}}",
   },
   objectStart: {
     job: "Die Stelle „{{subject}}“",
     listing: "Das Inserat „{{subject}}“",
     questionnaire: "Der Fragebogen „{{subject}}“",
     application: "Die Bewerbung von {{subject}}{{forPosition}}",
+    plan: "Das Abo von {{subject}}",
   },
   byMember: {
     created: "{{actor}} hat {{object}} erstellt",
@@ -118,6 +120,8 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
       "{{subject}} hat die Kontaktanfrage zur Bewerbung{{forPosition}} abgelehnt; die Bewerbung ist beendet",
     changed: "{{objectStart}} wurde geändert",
   },
+  /** Das Subjekt eines Abowechsels: beide Abos, z. B. "Recruiter zu Free" (ADR 053). */
+  planChange: "{{from}} zu {{to}}",
   time: {
     justNow: "gerade eben",
   },

@@ -154,6 +154,8 @@ export const listingsDe: Widen<typeof listingsEn> = {
     submitting: "Wird verlängert…",
     done: "Verlängert: Es läuft jetzt bis am {{date}}.",
     onlyActive: "Nur ein aktives Inserat, dessen Laufzeit nicht vorbei ist, kann verlängert werden.",
+    overLimit:
+      "Es sind mehr Inserate aktiv, als dein Abo erlaubt: Solange das so ist, lässt sich kein Inserat verlängern, und dieses endet an seinem letzten Tag.",
     back: "Zurück zum Inserat",
   },
   form: {
@@ -236,6 +238,20 @@ export const listingsDe: Widen<typeof listingsEn> = {
     chooseJob: "Job wählen",
     noJobs: "Du hast noch keine geplanten oder aktiven Jobs. Beginne leer oder erstelle zuerst einen Job.",
     jobTitle: "Jobtitel",
+    titleFromJobTitle:
+      "Aus dem Jobtitel übernommen, bis du ihn änderst – sag hier mehr, z. B. «Bäcker/in EFZ 80–100 %».",
+    titleFromJob:
+      "Aus dem Titel des Jobs übernommen, bis du ihn änderst – sag hier mehr, z. B. «Bäcker/in EFZ 80–100 %».",
+    limitReached_one:
+      "{{plan}} erlaubt {{limit}} aktive Inserate gleichzeitig, und {{count}} ist aktiv: Dieses Inserat kann jetzt nicht online gehen.",
+    limitReached_other:
+      "{{plan}} erlaubt {{limit}} aktive Inserate gleichzeitig, und {{count}} sind aktiv: Dieses Inserat kann jetzt nicht online gehen.",
+    limitPlanInstead:
+      "Speichere es als geplant: Es geht an seinem Veröffentlichungsdatum online, sobald weniger als {{limit}} Inserate aktiv sind. Oder beende zuerst ein aktives Inserat.",
+    limitPlanned:
+      "Es wird als geplant gespeichert: Es geht an seinem Veröffentlichungsdatum (unter Details) online, sobald weniger als {{limit}} Inserate aktiv sind.",
+    saveAsPlanned: "Als geplant speichern",
+    limitLifts: "{{plan}} erlaubt mehr",
     jobLanguage: "Sprache der Texte",
     texts: {
       role_and_responsibilities: "Rolle und Aufgaben",

@@ -132,6 +132,8 @@ export const orgCompanyDe: Widen<typeof orgCompanyEn> = {
     leaveText: "Du hast dann keinen Zugang mehr zu {{organization}}. Inhaber/innen können dich wieder einladen.",
     lastOwner:
       "Die Organisation braucht mindestens eine Inhaberin oder einen Inhaber. Ernenne zuerst jemand anderen dazu.",
+    onlyOwner:
+      "Du bist die einzige Inhaberin oder der einzige Inhaber. Um auszutreten oder eine andere Rolle zu übernehmen, ernenne zuerst jemand anderen dazu.",
     alreadyMember: "Diese Person ist bereits Mitglied.",
     invitesTitle: "Offene Einladungen",
     noInvites: "Keine offenen Einladungen.",

@@ -93,13 +93,13 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       inviteInvalid:
         "Dieser Einladungslink ist ungültig, schon verwendet oder abgelaufen. Du kannst dich trotzdem ohne ihn bewerben.",
       listingClosed: "Auf dieses Inserat kann man sich nicht mehr bewerben.",
-      appliesElsewhere: "Bewerbungen für diese Stelle nimmt das Unternehmen auf seiner eigenen Website entgegen.",
+      appliesElsewhere: "Bewerbungen für diese Stelle nimmt die Firma auf ihrer eigenen Website entgegen.",
       verificationInvalid:
         "Deine E-Mail-Bestätigung ist abgelaufen oder schon verwendet. Bitte bestätige deine Adresse nochmals.",
     },
     already: {
       title: "Du hast dich am {{date}} beworben",
-      text: "Deine Bewerbung auf «{{title}}» ist noch offen, darum gibt es nichts nochmals zu senden. Du kannst sie verfolgen, ihre Texte ändern, solange das Unternehmen sie noch nicht aufgenommen hat, oder sie zurückziehen.",
+      text: "Deine Bewerbung auf «{{title}}» ist noch offen, darum gibt es nichts nochmals zu senden. Du kannst sie verfolgen, ihre Texte ändern, solange die Firma sie noch nicht aufgenommen hat, oder sie zurückziehen.",
       view: "Deine Bewerbung ansehen",
     },
     success: {

@@ -36,12 +36,14 @@ export const activitiesEn = {
     listing: "the listing “{{subject}}”",
     questionnaire: "the questionnaire “{{subject}}”",
     application: "the application from {{subject}}{{forPosition}}",
+    plan: "the plan from {{subject}}",
   },
   objectStart: {
     job: "The job “{{subject}}”",
     listing: "The listing “{{subject}}”",
     questionnaire: "The questionnaire “{{subject}}”",
     application: "The application from {{subject}}{{forPosition}}",
+    plan: "The plan from {{subject}}",
   },
   /** What a member did: {{actor}} is their name. `changed` words any verb without a sentence of its own. */
   byMember: {
@@ -125,6 +127,8 @@ export const activitiesEn = {
       "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
     changed: "{{objectStart}} was changed",
   },
+  /** A plan change's subject: both plans, e.g. "Recruiter to Free" (ADR 053). */
+  planChange: "{{from}} to {{to}}",
   time: {
     justNow: "just now",
   },

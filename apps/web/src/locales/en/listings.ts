@@ -150,6 +150,8 @@ export const listingsEn = {
     submitting: "Extending…",
     done: "Extended: it now runs until {{date}}.",
     onlyActive: "Only an active listing whose runtime has not ended can be extended.",
+    overLimit:
+      "More listings are active than your plan allows: as long as that is so, no listing can be extended, and this one ends on its last day.",
     back: "Back to the listing",
   },
   form: {
@@ -232,6 +234,18 @@ export const listingsEn = {
     chooseJob: "Choose a job",
     noJobs: "You have no planned or active jobs yet. Start blank, or create a job first.",
     jobTitle: "Job title",
+    titleFromJobTitle: "Filled in from the job title until you change it – say more here, e.g. “Baker EFZ 80–100 %”.",
+    titleFromJob: "Filled in from the job's title until you change it – say more here, e.g. “Baker EFZ 80–100 %”.",
+    limitReached_one:
+      "{{plan}} allows {{limit}} active listings at a time, and {{count}} is active: this listing cannot go live now.",
+    limitReached_other:
+      "{{plan}} allows {{limit}} active listings at a time, and {{count}} are active: this listing cannot go live now.",
+    limitPlanInstead:
+      "Save it as planned: it goes live on its publish date as soon as fewer than {{limit}} listings are active. Or end an active listing first.",
+    limitPlanned:
+      "It will be saved as planned: it goes live on its publish date (under Details) as soon as fewer than {{limit}} listings are active.",
+    saveAsPlanned: "Save as planned",
+    limitLifts: "{{plan}} allows more",
     jobLanguage: "Language of the texts",
     texts: {
       role_and_responsibilities: "Role and responsibilities",

@@ -127,6 +127,7 @@ export const orgCompanyEn = {
     leaveTitle: "Leave the organisation?",
     leaveText: "You will no longer have access to {{organization}}. An owner can invite you again.",
     lastOwner: "The organisation needs at least one owner. Make someone else owner first.",
+    onlyOwner: "You are the only owner. To leave or take another role, make someone else owner first.",
     alreadyMember: "This person is a member already.",
     invitesTitle: "Open invitations",
     noInvites: "No open invitations.",

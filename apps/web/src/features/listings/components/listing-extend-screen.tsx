@@ -1,4 +1,4 @@
-import { LISTING_EXTENSION_DAYS, type TOrgListingDetail } from "@jobatlas/contract";
+import type { TOrgListingDetail } from "@jobatlas/contract";
 import { CalendarPlus, CircleCheck } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
@@ -8,7 +8,8 @@ import { FormError } from "@/components/ui/form-error";
 import { NetworkError, ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useExtendListing } from "../api/listings";
-import { addDays, formatDate } from "../format";
+import { cn } from "@/components/ui/cn";
+import { formatDate } from "../format";
 import { ListingLink, type ListingsScope } from "../scope";
 import { usePlanOf } from "./listing-detail-screen";
 import { RuntimeNote } from "./listing-status-badge";
@@ -16,8 +17,9 @@ import { ListingsOrgPicker } from "./top-level";
 
 /**
  * org/{slug}/listings/{id}/extend and listings/{id}/extend: the current end, the end after 30 more
- * days and the extensions the plan still allows. A refusal (or an allowance already spent) shows
- * 'Listing could not be extended anymore' with the plan that lifts the limit.
+ * days and the extensions the plan still allows — the new end only when an extension can happen
+ * now (the server's `extension`, ADR 053). A refusal (an allowance already spent, or more listings
+ * active than the plan allows) shows the limit with the plan that lifts it.
  */
 export function ListingExtendScreen({ scope, listing }: { scope: ListingsScope; listing: TOrgListingDetail }) {
   const { t } = useTranslation();
@@ -27,7 +29,9 @@ export function ListingExtendScreen({ scope, listing }: { scope: ListingsScope; 
   const plan = usePlanOf(scope.slug);
   const extend = useExtendListing(scope.slug, listing.id);
   const extendable = listing.status === "active" && listing.remaining_days !== 0 && listing.ends_on !== null;
-  const spent = extendable && listing.extensions_left === 0;
+  // The end after an extension, only when the server would extend it now.
+  const newEnd = listing.extension.ends_on;
+  const spent = extendable ? (listing.extension.refused_by ?? undefined) : undefined;
   const refused = extend.error ? planLimitOf(extend.error) : undefined;
   const justExtended = extend.isSuccess ? extend.data : undefined;
   const date = (value: string) => formatDate(value, lang);
@@ -48,7 +52,12 @@ export function ListingExtendScreen({ scope, listing }: { scope: ListingsScope; 
       )}
 
       {extendable && listing.ends_on ? (
-        <dl className="grid max-w-2xl gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
+        <dl
+          className={cn(
+            "grid max-w-2xl gap-4 rounded-lg border border-border p-4",
+            newEnd ? "sm:grid-cols-3" : "sm:grid-cols-2",
+          )}
+        >
           <div>
             <dt className="text-sm text-muted">{t("listings.extend.currentEnd")}</dt>
             <dd className="font-semibold">{date(listing.ends_on)}</dd>
@@ -56,10 +65,12 @@ export function ListingExtendScreen({ scope, listing }: { scope: ListingsScope; 
               <RuntimeNote listing={listing} />
             </dd>
           </div>
-          <div>
-            <dt className="text-sm text-muted">{t("listings.extend.newEnd")}</dt>
-            <dd className="font-semibold">{date(addDays(listing.ends_on, LISTING_EXTENSION_DAYS))}</dd>
-          </div>
+          {newEnd && (
+            <div>
+              <dt className="text-sm text-muted">{t("listings.extend.newEnd")}</dt>
+              <dd className="font-semibold">{date(newEnd)}</dd>
+            </div>
+          )}
           <div>
             <dt className="text-sm text-muted">{t("listings.extend.left")}</dt>
             <dd className="font-semibold">
@@ -76,7 +87,13 @@ export function ListingExtendScreen({ scope, listing }: { scope: ListingsScope; 
       )}
 
       {refused || spent ? (
-        <PlanLimitNotice limit={refused ?? "extensionsPerListing"} plan={plan} />
+        <PlanLimitNotice
+          limit={refused ?? spent ?? "extensionsPerListing"}
+          plan={plan}
+          detail={
+            refused === "activeListings" || spent === "activeListings" ? t("listings.extend.overLimit") : undefined
+          }
+        />
       ) : (
         extend.error && (
           <FormError

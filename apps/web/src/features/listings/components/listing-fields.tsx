@@ -117,13 +117,13 @@ export function RadioGroupField<K extends "location" | "start_kind" | "publish" 
   );
 }
 
-/** The listing's title (the wizard's job description step and the editor). */
-export function TitleField({ form }: { form: ListingForm }) {
+/** The listing's title (the wizard's job description step, with a hint of where it came from, and the editor). */
+export function TitleField({ form, hint }: { form: ListingForm; hint?: string }) {
   const { t } = useTranslation();
   return (
     <Field
       label={t("listings.form.title")}
-      hint={t("listings.form.titleHint")}
+      hint={hint ?? t("listings.form.titleHint")}
       error={form.formState.errors.title?.message}
     >
       {(props) => <Input maxLength={200} {...props} {...form.register("title")} />}

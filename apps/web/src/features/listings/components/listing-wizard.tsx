@@ -1,4 +1,11 @@
-import { JOB_TEXT_FIELDS, ZContentLanguage, type TOrgListingDetail } from "@jobatlas/contract";
+import {
+  JOB_TEXT_FIELDS,
+  PLAN_LIMITS,
+  planLifting,
+  ZContentLanguage,
+  type TOrganizationPlan,
+  type TOrgListingDetail,
+} from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check, CircleCheck, FilePlus } from "lucide-react";
@@ -18,13 +25,22 @@ import { UserMarkdown } from "@/features/companies/components/user-markdown";
 import { NotFoundError } from "@/lib/api-errors";
 import { applyApiError } from "@/lib/form-errors";
 import { useDocumentTitle } from "@/lib/document-title";
+import { orgSummaryQueryOptions } from "@/features/activities/api/activities-api";
 import { ListingPictureEditor } from "./listing-picture-editor";
-import { jobChoicesQueryOptions, listingQueryOptions, orgJobQueryOptions, useCreateListing } from "../api/listings";
+import {
+  jobChoicesQueryOptions,
+  listingQueryOptions,
+  orgAddressesQueryOptions,
+  orgJobQueryOptions,
+  useCreateListing,
+} from "../api/listings";
 import {
   emptyListingForm,
+  followedTitle,
   formFromJob,
   formFromListing,
   listingFormResolver,
+  mainAddressId,
   SERVER_FIELDS,
   toCreateRequest,
   WIZARD_STEPS,
@@ -116,6 +132,36 @@ export function ListingWizard({
   const template = form.watch("template");
   const chosenJobId = form.watch("job_id");
 
+  // The place of work starts at the organisation's main address (not for a restored draft or a copy).
+  const addresses = useQuery(orgAddressesQueryOptions(scope.slug));
+  const mainAddress = mainAddressId(addresses.data?.items ?? []);
+  const placed = useRef(Boolean(restored) || copyId !== undefined);
+  useEffect(() => {
+    if (placed.current || !addresses.data) return;
+    placed.current = true;
+    if (mainAddress === undefined || form.getFieldState("location").isDirty) return;
+    form.setValue("location", "address");
+    form.setValue("address_id", String(mainAddress));
+  }, [addresses.data, mainAddress, form]);
+
+  // A blank start: the listing's title follows the new job's title until the employer writes one.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== "job_title") return;
+      const next = values.job_title ?? "";
+      const title = followedTitle(form.getValues("title"), form.getValues("title_source"), next);
+      form.setValue("title_source", next);
+      if (title !== form.getValues("title")) form.setValue("title", title, { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // The plan's active listings, told at the start: at the limit, the listing can only be planned.
+  const summary = useQuery(orgSummaryQueryOptions(scope.slug));
+  const activeLimit = PLAN_LIMITS[plan].activeListings;
+  const active = summary.data?.active_listings;
+  const full = activeLimit !== null && active !== undefined && active >= activeLimit;
+
   const copied = useQuery({ ...listingQueryOptions(scope.slug, copyId ?? 0), enabled: copyId !== undefined });
   const copyMissing = copyId !== undefined && copied.error instanceof NotFoundError;
   // A copy fills the form once it has loaded (unless a draft of the same copy was restored).
@@ -196,8 +242,15 @@ export function ListingWizard({
   const restart = () => {
     writeDraft(scope.slug, null);
     filledFromCopy.current = false;
-    form.reset(copied.data ? formFromListing(copied.data, "copy") : emptyListingForm());
+    const fresh = emptyListingForm();
+    if (mainAddress !== undefined) Object.assign(fresh, { location: "address", address_id: String(mainAddress) });
+    form.reset(copied.data ? formFromListing(copied.data, "copy") : fresh);
     go(0);
+  };
+
+  const planInstead = () => {
+    form.setValue("publish", "date", { shouldDirty: true });
+    if (!form.getValues("published_on")) form.setValue("published_on", zurichToday(), { shouldDirty: true });
   };
 
   const stepTitle = (key: WizardStepKey) => t(`listings.wizard.steps.${key}`);
@@ -274,6 +327,15 @@ export function ListingWizard({
         ) : (
           <FormError error={form.formState.errors.root?.server} />
         )}
+        {full && step !== LAST_STEP && (
+          <ActiveLimitNotice
+            plan={plan}
+            limit={activeLimit}
+            active={active}
+            planned={form.watch("publish") === "date"}
+            onPlan={planInstead}
+          />
+        )}
 
         {step === 0 && (
           <TemplateStep
@@ -311,6 +373,53 @@ export function ListingWizard({
           )}
         </div>
       </form>
+    </div>
+  );
+}
+
+/**
+ * Told at the start (issue 24 point 18): the plan's active listings are all in use, so this listing
+ * cannot go live now — save it as planned (it goes live at its publish date once a place is free,
+ * ADR 018), end an active listing, or see the plan that allows more.
+ */
+function ActiveLimitNotice({
+  plan,
+  limit,
+  active,
+  planned,
+  onPlan,
+}: {
+  plan: TOrganizationPlan;
+  limit: number;
+  active: number;
+  planned: boolean;
+  onPlan: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const lifting = planLifting("activeListings", plan);
+  const values = { plan: t(`plans.${plan}`), limit, count: active };
+  return (
+    <div role="status" className="space-y-3 rounded-md border border-border bg-surface p-4 text-sm">
+      <p className="font-semibold">{t("listings.wizard.limitReached", values)}</p>
+      <p>{planned ? t("listings.wizard.limitPlanned", values) : t("listings.wizard.limitPlanInstead", values)}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        {!planned && (
+          <Button variant="secondary" size="sm" onClick={onPlan}>
+            {t("listings.wizard.saveAsPlanned")}
+          </Button>
+        )}
+        {lifting && (
+          <Link
+            to="/$lang/contact/purchase"
+            params={{ lang }}
+            search={{ plan: lifting }}
+            className="text-accent underline"
+          >
+            {t("listings.wizard.limitLifts", { plan: t(`plans.${lifting}`) })}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
@@ -400,17 +509,20 @@ function DescriptionStep({
   const id = template === "job" && /^\d+$/.test(jobId) ? Number(jobId) : undefined;
   const job = useQuery({ ...orgJobQueryOptions(slug, id ?? 0), enabled: id !== undefined });
   const texts = template === "copy" ? copy?.job : template === "job" ? job.data : undefined;
-  // From a job: the listing starts with the job's title and language (until the employer writes one).
+  // From a job: the listing's title and language follow the chosen job's until the employer writes a title.
   useEffect(() => {
-    if (template !== "job" || !job.data || form.getValues("title")) return;
+    if (template !== "job" || !job.data) return;
+    const title = form.getValues("title");
+    if (followedTitle(title, form.getValues("title_source"), job.data.title) === title && title.trim() !== "") return;
     const values = formFromJob(form.getValues(), job.data);
     form.setValue("title", values.title, { shouldDirty: true });
+    form.setValue("title_source", values.title_source);
     form.setValue("language", values.language, { shouldDirty: true });
   }, [template, job.data, form]);
 
   return (
     <div className="space-y-6">
-      <TitleField form={form} />
+      {template !== "blank" && <TitleField form={form} hint={t("listings.wizard.titleFromJob")} />}
       {template === "blank" ? (
         <>
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
@@ -429,6 +541,7 @@ function DescriptionStep({
               )}
             </Field>
           </div>
+          <TitleField form={form} hint={t("listings.wizard.titleFromJobTitle")} />
           {JOB_TEXT_FIELDS.map((field) => (
             <Field
               key={field}

@@ -103,6 +103,7 @@ function MemberRow({
   myRole,
   myUserId,
   organizationName,
+  onlyOwner,
   onRefusal,
 }: {
   slug: string;
@@ -110,6 +111,8 @@ function MemberRow({
   myRole: TMemberRole;
   myUserId: number;
   organizationName: string;
+  /** The organisation's one owner: they can neither leave nor step down (the server says last_owner). */
+  onlyOwner: boolean;
   onRefusal: (message: string | undefined) => void;
 }) {
   const { t } = useTranslation();
@@ -121,8 +124,8 @@ function MemberRow({
   const [role, setRole] = useState<TMemberRole>(member.role);
   const name = fullName(member);
   const me = member.user_id === myUserId;
-  // Admins cannot touch owners.
-  const editable = myRole === "owner" || member.role !== "owner";
+  // Admins cannot touch owners; nobody removes or demotes the one owner.
+  const editable = (myRole === "owner" || member.role !== "owner") && !onlyOwner;
 
   const refusalOf = (error: unknown) =>
     error instanceof ServiceError ? serviceMessage(error.code, error.detail) : undefined;
@@ -196,6 +199,11 @@ function MemberRow({
         })}
       </td>
       <td className="py-3 text-right">
+        {onlyOwner && me && (
+          <span className="block max-w-56 text-left text-sm text-muted sm:ml-auto">
+            {t("orgCompany.members.onlyOwner")}
+          </span>
+        )}
         {editable && (
           <ConfirmDialog
             trigger={
@@ -271,8 +279,8 @@ function InviteRow({ slug, invite, myRole }: { slug: string; invite: TOrgInvite;
 
 /**
  * The team (owners and admins): members with their roles, open invitations, and the invitation
- * form. Admins cannot touch owners nor make them; the last owner cannot leave or step down (the
- * server refuses with last_owner, shown here).
+ * form. Admins cannot touch owners nor make them; the one owner is offered neither leaving nor
+ * another role (the server refuses both with last_owner) but told how to hand over first.
  */
 export function MembersSection({
   slug,
@@ -288,6 +296,7 @@ export function MembersSection({
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(membersQueryOptions(slug));
   const [refusal, setRefusal] = useState<string>();
+  const owners = data.members.filter((member) => member.role === "owner").length;
   return (
     <section aria-labelledby="org-members-title" className="space-y-5">
       <h2 id="org-members-title" className="text-xl font-semibold">
@@ -321,6 +330,7 @@ export function MembersSection({
           <tbody>
             {data.members.map((member) => (
               <MemberRow
+                onlyOwner={member.role === "owner" && owners === 1}
                 key={`${member.user_id}-${member.role}`}
                 slug={slug}
                 member={member}

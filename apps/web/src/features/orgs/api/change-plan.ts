@@ -1,12 +1,39 @@
-import { ZOrganization, type TChangePlanRequest } from "@jobatlas/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  ZOrganization,
+  ZOrgPlan,
+  ZPlanChangePreview,
+  type TChangePlanRequest,
+  type TOrganizationPlan,
+} from "@jobatlas/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { STATUS_QUERY_KEY } from "@/lib/session";
 import { orgApi, orgQueryKey } from "./org-api";
 
+/** Everything about the plan is under this key: its state and the previews (an activity of source `plan` refreshes it). */
+export const planKey = (slug: string) => orgQueryKey(slug, "plan");
+
+/** GET /capi/org/plan: the plan, its latest change while it can be undone, and how each other plan is reached. */
+export const orgPlanQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [...planKey(slug), "state"],
+    queryFn: ({ signal }) => orgApi(slug).get("/capi/org/plan", { schema: ZOrgPlan, signal }),
+    staleTime: 0,
+  });
+
+/** GET /capi/org/plan/preview?plan= (owners): what the change would do, from the organisation's data now. */
+export const planPreviewQueryOptions = (slug: string, plan: TOrganizationPlan) =>
+  queryOptions({
+    queryKey: [...planKey(slug), "preview", plan],
+    queryFn: ({ signal }) =>
+      orgApi(slug).get("/capi/org/plan/preview", { schema: ZPlanChangePreview, query: { plan }, signal }),
+    staleTime: 0,
+  });
+
 /**
- * PUT /capi/org/plan (owners only): a paid plan takes effect at once and sales is told to invoice
- * it (DESIGN §4). The organisation's queries and the status (which lists the user's
- * organisations with their plans) are refreshed, so every screen shows the new plan.
+ * PUT /capi/org/plan (owners only): in effect at once, sales is told (DESIGN §4, ADR 053). The
+ * organisation's queries (its plan, the activity feed, listings whose extensions depend on the
+ * plan) and the status (which lists the user's organisations with their plans) are refreshed, so
+ * every screen shows the new plan.
  */
 export function useChangePlan(slug: string) {
   const queryClient = useQueryClient();
@@ -19,7 +46,7 @@ export function useChangePlan(slug: string) {
         queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY }),
       ]);
     },
-    // The form shows every failure itself (applyApiError).
+    // The dialog shows every failure itself.
     meta: { errorToast: false },
   });
 }
