@@ -117,7 +117,10 @@ export function listSubscriptions(ctx: AppContext, user: SessionUser, page: { li
 }
 
 /** What makes two alerts of one owner the same (ADR 055): all but frequency and on/off. */
-type Criteria = Pick<SubscriptionRow, "query" | "locationLabel" | "radiusKm" | "sectors" | "workloadMin" | "workloadMax">;
+type Criteria = Pick<
+  SubscriptionRow,
+  "query" | "locationLabel" | "radiusKm" | "sectors" | "workloadMin" | "workloadMax"
+>;
 
 /** The query as stored: trimmed, inner spaces collapsed. */
 function cleanQuery(query: string): string {
