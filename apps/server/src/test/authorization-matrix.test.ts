@@ -235,6 +235,11 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /capi/org": { cells: members("recruiter") },
   "GET /capi/org/summary": { cells: members("recruiter") },
+  "GET /capi/org/plan": { cells: members("recruiter") },
+  "GET /capi/org/plan/preview": {
+    cells: members("owner"),
+    call: () => ({ url: "/capi/org/plan/preview?plan=enterprise" }),
+  },
   "PUT /capi/org/plan": { cells: members("owner"), call: () => json({ plan: "enterprise" }) },
 
   // The company profile, logo, addresses and the retention period (owner and admin edit)
@@ -247,9 +252,10 @@ const MATRIX: Record<string, Row> = {
   "DELETE /capi/org/company/logo": { cells: members("admin") },
   "GET /capi/org/addresses": { cells: members("recruiter") },
   "POST /capi/org/addresses": { cells: members("admin"), call: () => json(ADDRESS) },
+  // A fresh address: moving the listings that use one needs the owner's confirmation (ADR 057).
   "PUT /capi/org/addresses/{address_id}": {
     cells: members("admin"),
-    call: (f) => ({ url: `/capi/org/addresses/${f.a.address}`, ...json(ADDRESS) }),
+    call: async (f) => ({ url: `/capi/org/addresses/${await fresh.address(f)}`, ...json(ADDRESS) }),
   },
   "DELETE /capi/org/addresses/{address_id}": {
     cells: members("admin"),
@@ -372,6 +378,18 @@ const MATRIX: Record<string, Row> = {
       } satisfies Row,
     ]),
   ),
+  "PUT /capi/org/listings/{listing_id}/picture": {
+    cells: members("recruiter"),
+    call: async (f) => ({
+      url: `/capi/org/listings/${(await fresh.listing(f)).id}/picture`,
+      payload: PNG,
+      headers: { "content-type": "image/png" },
+    }),
+  },
+  "DELETE /capi/org/listings/{listing_id}/picture": {
+    cells: members("recruiter"),
+    call: async (f) => ({ url: `/capi/org/listings/${(await fresh.listing(f)).id}/picture` }),
+  },
   "POST /capi/org/listings/{listing_id}/extend": {
     cells: members("recruiter"),
     call: async (f) => ({ url: `/capi/org/listings/${(await fresh.listing(f)).id}/extend`, ...json({}) }),

@@ -364,6 +364,7 @@ describe("GET /capi/listings/{id}", () => {
       location: expect.objectContaining({ id: address.id, city: "Luzern", postal_code: "6003" }),
       status: "active",
       picture_url: "/media/00112233445566778899aabbccddeeff",
+      my_application: null,
       country: "CH",
       start_kind: "by_date",
       start_date: addDays(today(), 60),

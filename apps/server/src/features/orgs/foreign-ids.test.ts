@@ -11,6 +11,7 @@ import {
   buildUser,
   type BuiltMember,
 } from "../../test/factories";
+import { PNG } from "../../test/authorization-matrix/fixture";
 import { buildTestApp, csrfHeaders, jsonHeaders, type TestApp } from "../../test/test-app";
 import { applicationAttachments, candidateInvites, candidatePoolGrants, membershipInvites } from "../../db/schema";
 
@@ -33,12 +34,21 @@ interface Foreign {
   candidateInvite: number;
 }
 
-type Call = { body?: (ids: Foreign) => unknown; control?: boolean };
+/** `png`: the body is an image file (uploads), not JSON. */
+type Call = { body?: (ids: Foreign) => unknown; png?: boolean; control?: boolean };
 
 /** Bodies of the calls with a foreign id in the path, keyed "METHOD /path/{param}". */
 const CALLS: Record<string, Call> = {
   "PUT /capi/org/addresses/{address_id}": {
-    body: () => ({ label: "Walk", street: "Bahnhofstrasse", house_number: "1", postal_code: "8001", city: "Zürich" }),
+    // move_listings: B's own listings there move along (ADR 057), so the control call goes through.
+    body: () => ({
+      label: "Walk",
+      street: "Bahnhofstrasse",
+      house_number: "1",
+      postal_code: "8001",
+      city: "Zürich",
+      move_listings: true,
+    }),
     control: true,
   },
   "DELETE /capi/org/addresses/{address_id}": {},
@@ -56,6 +66,8 @@ const CALLS: Record<string, Call> = {
     control: true,
   },
   "POST /capi/org/listings/{listing_id}/extend": { body: () => ({}), control: true },
+  "PUT /capi/org/listings/{listing_id}/picture": { png: true, control: true },
+  "DELETE /capi/org/listings/{listing_id}/picture": { control: true },
   "GET /capi/org/questionnaires/{questionnaire_id}": {},
   "PUT /capi/org/questionnaires/{questionnaire_id}": {
     body: (ids) => ({
@@ -218,6 +230,8 @@ function request(member: BuiltMember, route: string, call: Call): InjectOptions 
   const [method, template] = route.split(" ") as [InjectOptions["method"], string];
   const url = template.replace(/\{(\w+)\}/g, (_, param: string) => String(ids[PARAMS[param]!]));
   const body = call.body?.(ids);
+  if (call.png)
+    return { method, url, headers: { ...csrfHeaders, "content-type": "image/png", ...member.headers }, payload: PNG };
   return {
     method,
     url,

@@ -22,6 +22,7 @@ import {
   type BuiltMember,
 } from "../../test/factories";
 import { mailsTo } from "../../test/mailbox";
+import { PNG } from "../../test/authorization-matrix/fixture";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
 import { ORG_PERMISSIONS, type OrgAction } from "./orgs.policy";
 
@@ -34,10 +35,6 @@ afterAll(() => t.app.close());
 const ROLES: TMemberRole[] = ["owner", "admin", "recruiter"];
 
 const ADDRESS = { street: "Bahnhofstrasse", house_number: "1", postal_code: "8001", city: "Zürich" };
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from("0000000d49484452000000010000000108060000001f15c489", "hex"),
-]);
 const address = (m: BuiltMember) => buildAddress(t, { organizationId: m.organization.id });
 const job = (m: BuiltMember) => buildJob(t, { organization: m.organization });
 const listing = (m: BuiltMember) => buildListing(t, { organization: m.organization });
@@ -192,6 +189,19 @@ const ORG_ENDPOINTS: {
         payload: { id: row.id, job_id: row.jobId, status: "active", title: "Renamed", address_id: row.addressId },
       };
     },
+  },
+  {
+    method: "PUT",
+    url: "/capi/org/listings/{listing_id}/picture",
+    action: "manageListings",
+    contentType: "image/png",
+    prepare: async (m) => ({ url: `/capi/org/listings/${(await listing(m)).id}/picture` }),
+  },
+  {
+    method: "DELETE",
+    url: "/capi/org/listings/{listing_id}/picture",
+    action: "manageListings",
+    prepare: async (m) => ({ url: `/capi/org/listings/${(await listing(m)).id}/picture` }),
   },
   {
     method: "POST",

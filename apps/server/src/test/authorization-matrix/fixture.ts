@@ -46,11 +46,14 @@ export type MemberActor = "recruiter" | "admin" | "owner";
 /** The 30 Z-TDI ratings, all "3". */
 export const ZTDI_ANSWERS = Array.from({ length: 30 }, () => 3);
 
-/** A 1×1 PNG (logo and profile picture uploads check the content). */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from("0000000d49484452000000010000000108060000001f15c489", "hex"),
-]);
+/**
+ * A whole 1×1 PNG: logo and profile picture uploads check the content's first bytes, and a listing
+ * picture is decoded and resized, so it must be an image to the end.
+ */
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 const DAY = 86_400_000;
