@@ -29,6 +29,20 @@ describe("company Markdown", () => {
     expect(html).toMatch(/<h3[^>]*>Über uns<\/h3>/);
   });
 
+  it("numbers the text's headings from the section's level down, never skipping one", () => {
+    const levels = (text: string, headingLevel: 2 | 3 | 4) =>
+      [
+        ...renderToStaticMarkup(<UserMarkdown text={text} headingLevel={headingLevel} />).matchAll(
+          /<h(\d)[^>]*>([^<]*)</g,
+        ),
+      ].map((match) => `h${match[1]} ${match[2]}`);
+    // "##" as the text's top heading still sits right below the section heading.
+    expect(levels("## Dein Tag\n\nDu backst Brot.", 4)).toEqual(["h4 Dein Tag"]);
+    // A gap the company left ("#" then "###") closes, and a deeper first heading cannot skip one.
+    expect(levels("# A\n\n### B\n\n# C", 3)).toEqual(["h3 A", "h4 B", "h3 C"]);
+    expect(levels("### B\n\n# A", 2)).toEqual(["h2 B", "h2 A"]);
+  });
+
   it("creates no element from raw HTML and no script, handler or image", () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img/i);

@@ -8,9 +8,34 @@ export const USER_LINK_REL = "noopener noreferrer nofollow ugc";
 
 type HeadingLevel = 2 | 3 | 4;
 
-function heading(level: number, base: HeadingLevel) {
-  // A company's own "# Title" sits below the section heading of the page.
-  const tag = `h${Math.min(6, base + Math.max(0, level - 1))}` as "h3";
+type MarkdownNode = { type: string; depth?: number; children?: MarkdownNode[] };
+
+/**
+ * A remark plugin: the text's headings get the levels they have on the page. The text's top
+ * heading level (whatever the company wrote: "#" or "##") becomes `base`, the next one `base + 1`
+ * and so on, and no heading is ever more than one level below the one before it — screen-reader
+ * users move by headings, and a skipped level reads as a missing section (issue 24 point 25).
+ */
+export function headingLevels(base: HeadingLevel) {
+  return () => (tree: MarkdownNode) => {
+    const headings: MarkdownNode[] = [];
+    const collect = (node: MarkdownNode) => {
+      if (node.type === "heading") headings.push(node);
+      node.children?.forEach(collect);
+    };
+    collect(tree);
+    const depths = [...new Set(headings.map((h) => h.depth ?? 1))].sort((a, b) => a - b);
+    let previous = base - 1;
+    for (const node of headings) {
+      const ranked = base + depths.indexOf(node.depth ?? 1);
+      node.depth = Math.min(6, ranked, previous + 1);
+      previous = node.depth;
+    }
+  };
+}
+
+function heading(level: number) {
+  const tag = `h${level}` as "h3";
   function Heading({ node: _node, ...props }: ComponentProps<"h3"> & { node?: unknown }) {
     const Tag = tag;
     return <Tag className="mt-4 font-semibold" {...props} />;
@@ -18,41 +43,40 @@ function heading(level: number, base: HeadingLevel) {
   return Heading;
 }
 
-function components(base: HeadingLevel): Components {
-  return {
-    h1: heading(1, base),
-    h2: heading(2, base),
-    h3: heading(3, base),
-    h4: heading(4, base),
-    h5: heading(5, base),
-    h6: heading(6, base),
-    a: ({ node: _node, href, children, ...props }) => {
-      const safe = safeLinkHref(href);
-      // An unsafe link keeps its text and loses its target: nothing to click.
-      if (!safe) return <span>{children}</span>;
-      const external = !safe.startsWith("mailto:");
-      return (
-        <a
-          {...props}
-          href={safe}
-          rel={USER_LINK_REL}
-          target={external ? "_blank" : undefined}
-          className="text-accent underline wrap-anywhere hover:text-accent-hover"
-        >
-          {children}
-        </a>
-      );
-    },
-  };
-}
+const COMPONENTS: Components = {
+  h1: heading(1),
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  h5: heading(5),
+  h6: heading(6),
+  a: ({ node: _node, href, children, ...props }) => {
+    const safe = safeLinkHref(href);
+    // An unsafe link keeps its text and loses its target: nothing to click.
+    if (!safe) return <span>{children}</span>;
+    const external = !safe.startsWith("mailto:");
+    return (
+      <a
+        {...props}
+        href={safe}
+        rel={USER_LINK_REL}
+        target={external ? "_blank" : undefined}
+        className="text-accent underline wrap-anywhere hover:text-accent-hover"
+      >
+        {children}
+      </a>
+    );
+  },
+};
 
-const BY_LEVEL = { 2: components(2), 3: components(3), 4: components(4) };
+const PLUGINS = { 2: [headingLevels(2)], 3: [headingLevels(3)], 4: [headingLevels(4)] };
 
 /**
  * Markdown a company wrote (description, job texts), rendered inert: raw HTML is dropped
  * (`skipHtml`, and react-markdown never creates elements from it), links open only for http(s)
  * and mailto (anything else is plain text), images are not shown (they would load from anywhere).
- * `headingLevel`: the level the text's own top headings get (one below the section's heading).
+ * `headingLevel`: the level the text's own top headings get (one below the section's heading);
+ * the levels below follow without gaps (headingLevels).
  */
 export function UserMarkdown({
   text,
@@ -74,7 +98,8 @@ export function UserMarkdown({
         skipHtml
         disallowedElements={["img"]}
         urlTransform={(url) => safeLinkHref(url) ?? ""}
-        components={BY_LEVEL[headingLevel]}
+        remarkPlugins={PLUGINS[headingLevel]}
+        components={COMPONENTS}
       >
         {text}
       </Markdown>
