@@ -64,3 +64,71 @@ test("de: switching the theme while the map loads and after it has drawn repaint
   await page.getByRole("radio", { name: "Dunkel" }).check();
   await expect.poll(() => mapColours(page)).toEqual(palette(DARK));
 });
+
+test("de: the loading message is gone once the map has drawn, while a tile is still on its way", async ({ page }) => {
+  // A map style of the settings (MAP_STYLE_URL, ADR 015) whose tile server answers one tile and
+  // keeps the others waiting, as a slow network does: MapLibre's "load" waits for every tile.
+  await page.route(/\/de\/search$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('"mapStyleUrl":null', '"mapStyleUrl":"/e2e-map/style.json"');
+    await route.fulfill({ response, body: html });
+  });
+  const [west, south, east, north] = [5.955, 45.817, 10.493, 47.809];
+  await page.route("**/e2e-map/style.json", (route) =>
+    route.fulfill({
+      json: {
+        version: 8,
+        sources: {
+          land: {
+            type: "geojson",
+            data: {
+              type: "Polygon",
+              coordinates: [
+                [
+                  [west, south],
+                  [east, south],
+                  [east, north],
+                  [west, north],
+                  [west, south],
+                ],
+              ],
+            },
+          },
+          slow: { type: "raster", tiles: ["/e2e-map/tiles/{z}/{x}/{y}.png"], tileSize: 256 },
+        },
+        layers: [
+          { id: "background", type: "background", paint: { "background-color": "#e7e5e4" } },
+          {
+            id: "land",
+            type: "fill",
+            source: "land",
+            paint: { "fill-color": "#fafaf9", "fill-outline-color": "#44403c" },
+          },
+          { id: "slow", type: "raster", source: "slow" },
+        ],
+      },
+    }),
+  );
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const tile = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  let tiles = 0;
+  await page.route("**/e2e-map/tiles/**", async (route) => {
+    tiles += 1;
+    await held;
+    await route.fulfill({ contentType: "image/png", body: tile });
+  });
+
+  await page.goto("/de/search");
+  const map = page.locator("#search-map");
+  await expect(map.locator("canvas.maplibregl-canvas")).toBeAttached();
+  // The land has drawn while every tile of the slow source waits: the map is on screen, not loading.
+  await expect.poll(() => mapColours(page)).toEqual(palette(LIGHT));
+  expect(tiles, "tiles asked for and still waiting").toBeGreaterThan(0);
+  await expect(map.getByText("Karte wird geladen…")).toBeHidden();
+  await expect(page.locator(".maplibregl-marker").first()).toBeAttached();
+  release!();
+});
