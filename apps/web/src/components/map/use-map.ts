@@ -1,5 +1,5 @@
-import type { Map as MapLibreMap } from "maplibre-gl";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import type { Map as MapLibreMap, MapSourceDataEvent } from "maplibre-gl";
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { reportClientError } from "@/lib/error-reporting";
 import { getAppSettings } from "@/lib/settings";
@@ -30,6 +30,13 @@ export type UseMapOptions = {
 
 const currentPalette = () => BASEMAP_PALETTES[document.documentElement.classList.contains("dark") ? "dark" : "light"];
 
+/** The page's theme (the `dark` class on <html>, set by the theme switch or the system). */
+function subscribeToTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
 /**
  * A MapLibre GL map in `container`: the style URL of the settings when there is one, else the
  * offline basemap (country, cantons, lakes) in the page's theme; "© swisstopo" on the map; the
@@ -40,8 +47,8 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
   const { t } = useTranslation();
   const [handle, setHandle] = useState<MapHandle | undefined>();
   const [status, setStatus] = useState<MapStatus>("loading");
-  /** The colours of the page's theme (they follow the theme switch). */
-  const [palette, setPalette] = useState<BasemapPalette>(currentPalette);
+  /** The colours of the page's theme, from the first render on (they follow the theme switch). */
+  const palette = useSyncExternalStore<BasemapPalette>(subscribeToTheme, currentPalette, () => BASEMAP_PALETTES.light);
   // MapLibre's own texts (controls, the map's label) in the page language.
   const texts: Record<string, string> = {
     "Map.Title": t("search.map.label"),
@@ -58,7 +65,7 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
     if (!element) return;
     let cancelled = false;
     let map: MapLibreMap | undefined;
-    let observer: MutationObserver | undefined;
+    let unsubscribe: (() => void) | undefined;
     const { options: start, texts } = initial.current;
     const styleUrl = getAppSettings().mapStyleUrl;
 
@@ -90,19 +97,34 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
         // MapLibre logs errors (a tile that failed) to the console unless someone listens.
         map.on("error", (event) => reportClientError(event.error));
         const created = map;
-        map.once("load", () => {
-          if (cancelled) return;
+        // Ready once the basemap is drawn: the first frame after a tile arrived (or "load", which
+        // waits for every tile of every source and can come long after the map is on screen).
+        let ready = false;
+        const onReady = () => {
+          if (cancelled || ready) return;
+          ready = true;
+          created.off("sourcedata", onTile);
           setHandle({ map: created, maplibre });
           setStatus("ready");
+        };
+        const onTile = (event: MapSourceDataEvent) => {
+          if (event.tile) created.once("render", onReady);
+        };
+        map.on("sourcedata", onTile);
+        map.once("load", onReady);
+        // Follow the theme: repaint the basemap in the page's palette as soon as the style can be
+        // changed (its sources may still be loading), and whenever the theme changes after that.
+        let styleReady = false;
+        const repaint = () => {
+          if (styleUrl || !styleReady) return;
+          for (const [layer, property, value] of basemapPaint(currentPalette()))
+            created.setPaintProperty(layer, property, value);
+        };
+        map.once("style.load", () => {
+          styleReady = true;
+          repaint(); // the theme may have changed since the map was made
         });
-        // Follow the theme switch: repaint the basemap in the other palette.
-        observer = new MutationObserver(() => {
-          const next = currentPalette();
-          setPalette(next);
-          if (styleUrl || !created.isStyleLoaded()) return;
-          for (const [layer, property, value] of basemapPaint(next)) created.setPaintProperty(layer, property, value);
-        });
-        observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+        unsubscribe = subscribeToTheme(repaint);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -113,7 +135,7 @@ export function useMap(container: RefObject<HTMLElement | null>, options: UseMap
 
     return () => {
       cancelled = true;
-      observer?.disconnect();
+      unsubscribe?.();
       map?.remove();
       setHandle(undefined);
     };
