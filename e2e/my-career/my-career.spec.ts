@@ -73,6 +73,21 @@ test("a signed-in seeker applies, changes the texts, withdraws; it moves to arch
   await expect(page.getByRole("link", { name: "Manage job alerts" })).toHaveAttribute("href", "/en/user/subscriptions");
 
   // The company may see the seeker profile (candidate-pool access): listed on the home, taken back there.
+  // Only a complete seeker profile (a job title at least) can be shown to a company.
+  const profile = await page.request.put("/capi/user/seeker-profile", {
+    headers: await csrfHeaders(page),
+    data: {
+      job_titles: ["Bäcker/in"],
+      about: "",
+      skills: [],
+      sectors: [],
+      workload_min: null,
+      workload_max: null,
+      remote_types: [],
+      region: null,
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
   const grant = await page.request.put(`/capi/user/candidate-pool/${target.companyId}`, {
     headers: await csrfHeaders(page),
   });
@@ -162,7 +177,11 @@ test.describe("the anonymous status page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application");
     await expect(page.getByText(target.company, { exact: true })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Change texts" })).toHaveCount(0);
+    // The link lets them change the texts while the application is pending (ADR 055).
+    await expect(page.getByRole("link", { name: "Change texts" })).toHaveAttribute(
+      "href",
+      new RegExp(`/en/user/applications/${created.id}/edit\\?token=`),
+    );
 
     // The same token opens no other application.
     const token = new URL(link ?? "", "http://x").searchParams.get("token") ?? "";
