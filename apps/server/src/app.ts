@@ -91,6 +91,9 @@ export async function buildApp({
       return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // The page plugin loads the built app and its server render at start: on a busy 2-core machine
+    // that took longer than Fastify's default 10 s, and the whole start failed ("did not start in time").
+    pluginTimeout: 60_000,
     trustProxy:
       typeof config.trustProxy === "number"
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
