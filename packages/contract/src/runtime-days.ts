@@ -1,5 +1,5 @@
 /**
- * A listing's runtime in Zurich calendar days (DESIGN §3): the one computation of the days left
+ * A listing's runtime in Zurich calendar days (ADR 018): the one computation of the days left
  * that the employer's screens (the API's `remaining_days`) and the public listing page both show.
  * Without zod: the public page imports it (ADR 048).
  */

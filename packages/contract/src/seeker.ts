@@ -46,7 +46,7 @@ export const ZSeekerProfileResponse = ZSeekerProfile.extend({
 export type TSeekerProfileResponse = z.infer<typeof ZSeekerProfileResponse>;
 
 /**
- * Whether a seeker profile may be shown to a company (candidate-pool access, DESIGN §4): saved,
+ * Whether a seeker profile may be shown to a company (candidate-pool access, ADR 056): saved,
  * with at least one job title — the first step of the onboarding and the headline companies see.
  * The server refuses a grant otherwise (seeker_profile_incomplete); the web offers none before.
  */

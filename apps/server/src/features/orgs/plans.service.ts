@@ -1,5 +1,5 @@
 /**
- * The organisation's plan (DESIGN §4, ADR 053): owners change it online, in effect at once, after
+ * The organisation's plan (ADR 053): owners change it online, in effect at once, after
  * a confirmation that shows what the change does (previewPlanChange); each change is recorded
  * (plan_changes), is an activity of the organisation and files a request for sales to invoice.
  * For PLAN_RETURN_DAYS after leaving a plan, the owner can choose it again — undo the change —

@@ -30,7 +30,7 @@ export const planPreviewQueryOptions = (slug: string, plan: TOrganizationPlan) =
   });
 
 /**
- * PUT /capi/org/plan (owners only): in effect at once, sales is told (DESIGN §4, ADR 053). The
+ * PUT /capi/org/plan (owners only): in effect at once, sales is told (ADR 053). The
  * organisation's queries (its plan, the activity feed, listings whose extensions depend on the
  * plan) and the status (which lists the user's organisations with their plans) are refreshed, so
  * every screen shows the new plan.
