@@ -163,7 +163,10 @@ test("the employer copies the listings snippet; on another site the widget lists
     await expect(links.nth(index)).toHaveAttribute("rel", "noopener");
   }
   await expect(frame.getByRole("link", { name: /Bereitgestellt von Jobatlas/ })).toBeVisible();
-  await expectFittedHeight(page, "listings", frame.locator("main"));
+  // The host page keeps the only main landmark: in its frame the widget is a region named by its title.
+  await expect(frame.getByRole("main")).toHaveCount(0);
+  await expect(frame.getByRole("region", { name: "Stelleninserate" })).toBeVisible();
+  await expectFittedHeight(page, "listings", frame.locator("#main"));
 
   // Keyboard: Enter on the first listing opens its page in a new tab.
   const first = listings.items[0]!;
@@ -201,7 +204,7 @@ test("the jobs widget on another site lists the active job profiles, fits 280 px
   const links = frame.getByRole("list").getByRole("link");
   await expect(links).toHaveCount(Math.min(jobs.count, 50));
   await expect(links.first()).toHaveAccessibleName(`${jobs.items[0]!.title} (opens in a new tab)`);
-  await expectFittedHeight(page, "jobs", frame.locator("main"));
+  await expectFittedHeight(page, "jobs", frame.locator("#main"));
 
   // A height from anyone but the widget (here the host page itself) changes nothing.
   const frameElement = page.locator(`iframe[src*="/widget/jobs/"]`);
@@ -211,7 +214,7 @@ test("the jobs widget on another site lists the active job profiles, fits 280 px
   expect(await frameElement.evaluate((el) => el.getBoundingClientRect().height)).toBe(fitted);
 
   // 280 px wide: nothing sticks out sideways.
-  const main = frame.locator("main");
+  const main = frame.locator("#main");
   expect(await main.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   const opened = context.waitForEvent("page");
@@ -312,8 +315,8 @@ test("a hostile listing and job title shows as text in the widgets, nothing of i
   await expect(listingsWidget.getByText(`${HOSTILE_IMAGE} Verkauf`, { exact: true })).toBeVisible();
   await expect(jobsWidget.getByText(HOSTILE_TITLE, { exact: true })).toBeVisible();
   for (const widget of [listingsWidget, jobsWidget]) {
-    await expect(widget.locator("main script")).toHaveCount(0);
-    await expect(widget.locator("main img[onerror], main img[src='x']")).toHaveCount(0);
+    await expect(widget.locator("#main script")).toHaveCount(0);
+    await expect(widget.locator("#main img[onerror], #main img[src='x']")).toHaveCount(0);
     await expect(widget.locator("[onerror], [onload], [onclick]")).toHaveCount(0);
   }
   await page.waitForTimeout(300); // give anything that would run the time to run
@@ -345,11 +348,11 @@ test("a customer page with both snippets, one out of view, logs nothing to the c
   );
   const jobs = (await widgetFrame(page, "jobs")).frame;
   await expect(jobs.getByRole("heading", { level: 1 })).toHaveText("Stellen");
-  await expectFittedHeight(page, "jobs", jobs.locator("main"));
+  await expectFittedHeight(page, "jobs", jobs.locator("#main"));
 
   await page.locator('iframe[src*="/widget/listings/"]').scrollIntoViewIfNeeded();
   const listings = (await widgetFrame(page, "listings")).frame;
   await expect(listings.getByRole("heading", { level: 1 })).toHaveText("Stelleninserate");
-  await expectFittedHeight(page, "listings", listings.locator("main"));
+  await expectFittedHeight(page, "listings", listings.locator("#main"));
   expect(messages, "console messages on the customer's page and in its widget frames").toEqual([]);
 });

@@ -19,9 +19,19 @@ export function WidgetLink({ href, className, children }: { href: string; classN
 }
 
 /**
+ * Whether this document is drawn inside another page's frame (an embed or the widgets page's
+ * preview). Reading `window.top` across origins is allowed for this comparison.
+ */
+function inFrame(): boolean {
+  return typeof window !== "undefined" && window.self !== window.top;
+}
+
+/**
  * The frame of both widgets, drawn without the site's layout: the organisation's logo and name
  * small at the top, the screen's title as the h1, the list, and 'powered by Jobatlas'. Its height
  * is what the embed script gives the iframe. Names and titles are text (React escapes them).
+ * In a frame it is a labelled region, not a `main`: the host page has its own main landmark, and a
+ * screen reader lists the frame's landmarks among the host's; opened on its own, it is the main.
  */
 export function WidgetShell({
   title,
@@ -37,9 +47,15 @@ export function WidgetShell({
   const content = useRef<HTMLElement>(null);
   useDocumentTitle(title);
   useReportWidgetHeight(content);
+  const Root = inFrame() ? "section" : "main";
 
   return (
-    <main id="main" ref={content} className="space-y-3 bg-bg p-3 text-fg">
+    <Root
+      id="main"
+      ref={content}
+      aria-label={Root === "section" ? title : undefined}
+      className="space-y-3 bg-bg p-3 text-fg"
+    >
       <header className="space-y-1">
         {organization && (
           <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
@@ -63,6 +79,6 @@ export function WidgetShell({
           {t("widgets.widget.poweredBy")}
         </WidgetLink>
       </footer>
-    </main>
+    </Root>
   );
 }
