@@ -1,6 +1,8 @@
 import { buildDemoData } from "../../apps/server/src/db/seed/generate";
 import { todayInZurich } from "../../apps/server/src/db/seed/util";
+import { signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { orgCall } from "../support/org-api";
 
 // The company page, a listing, a job profile and an archived listing of the demo data, in de and en.
 const COMPANY = { id: 2, name: "Alpine Software GmbH" }; // demo-pro-software (seed README)
@@ -241,4 +243,19 @@ test("de: an employer's own apply link is where every Apply goes, on the company
     elsewhere!.apply_url!,
   );
   await expect(page.getByRole("button", { name: "Weiter" })).toHaveCount(0);
+});
+
+test("en: a company without a logo shows a building in a box of the logo's size", async ({ page }, testInfo) => {
+  const { slug = "" } = await signUpAndSignIn(page, testInfo, {
+    company: `No Logo ${testInfo.workerIndex}-${Date.now()} AG`,
+  });
+  const company = await orgCall<{ id: number }>(page, slug, "GET", "/capi/org/company");
+  await page.goto(`/en/company/${company.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("No Logo");
+  // The box beside the name: 96 px as a logo would be (it was as wide as half the header), the icon drawn in it.
+  const box = await page.getByRole("main").locator("header > :first-child").boundingBox();
+  expect(box?.width).toBe(96);
+  expect(box?.height).toBe(96);
+  const icon = await page.getByRole("main").locator("header > :first-child svg").boundingBox();
+  expect(icon?.width).toBeGreaterThan(40);
 });

@@ -136,7 +136,7 @@ export function ImageEditor({
         )}
         {!shown && <figcaption className="text-sm text-muted">{texts.none}</figcaption>}
       </figure>
-      <div className="min-w-0 flex-1 space-y-3">
+      <div className="min-w-0 flex-1 basis-64 space-y-3">
         <div className="space-y-1.5">
           {/* A translated button (the label) over a visually hidden file input that keeps focus and name. */}
           <input
