@@ -130,10 +130,12 @@ export async function revertEmailChange(ctx: AppContext, token: string): Promise
 /** Replaces the picture; undefined when the bytes are not an image we accept. */
 export async function replacePicture(ctx: AppContext, user: SessionUser, bytes: Buffer) {
   return inTransaction(ctx, async (tx) => {
+    // The user locked first, the picture inserted after: the media row's foreign key takes KEY SHARE
+    // on the user, and two uploads each holding it while waiting for FOR UPDATE deadlock (ADR 064).
+    // Locked, a parallel upload waits here and deletes this picture after it: no orphan is left.
+    const current = await findUserForUpdate(tx.db, user.id);
     const id = await storeImage(tx, user.id, bytes);
     if (!id) return undefined;
-    // The picture of the moment, locked: a parallel upload must not leave an orphan behind.
-    const current = await findUserForUpdate(tx.db, user.id);
     if (current?.pictureId) await removeImage(tx, current.pictureId);
     return updateUser(tx.db, user.id, { pictureId: id, updatedAt: ctx.now() });
   });

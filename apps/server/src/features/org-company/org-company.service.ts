@@ -61,11 +61,12 @@ function uploadedMediaId(logoUrl: string | null): string | undefined {
  */
 export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffer): Promise<CompanyRow | undefined> {
   return inTransaction(ctx, async (tx) => {
-    const id = await storeImage(tx, null, bytes);
-    if (!id) return undefined;
-    // Locked: a parallel upload must not leave an orphan behind.
+    // The parent locked before the image is inserted, as everywhere (ADR 064); a parallel upload
+    // waits here and deletes this logo after it: no orphan is left.
     const current = await lockOrganization(tx.db, org.organization.id);
     if (!current) throw new NotFoundError("notFound");
+    const id = await storeImage(tx, null, bytes);
+    if (!id) return undefined;
     const previous = uploadedMediaId(current.logoUrl);
     if (previous) await removeImage(tx, previous);
     const updated = await updateCompany(tx.db, current.id, { logoUrl: mediaUrl(id), updatedAt: tx.now() });
