@@ -52,6 +52,7 @@ import type { SearchIndex } from "./features/search/search.index";
 import { sessionPlugin } from "./plugins/session";
 import { healthPlugin } from "./plugins/health";
 import { redisWithMemoryFallback } from "./plugins/rate-limit-store";
+import { clientKey } from "./lib/client-key";
 import { createContext, usesSecureCookies, type AppContext } from "./context";
 import { readYourWritesPlugin } from "./plugins/read-your-writes";
 import { Redis } from "ioredis";
@@ -162,6 +163,8 @@ export async function buildApp({
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
+    // Its default reads request.ip, which a destroyed socket leaves undefined: it threw (ADR 064).
+    keyGenerator: clientKey,
     ...(redis ? { store: redisWithMemoryFallback({ redis, nameSpace: "jobatlas-rate-limit:", log: app.log }) } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error("rate limited"), { statusCode: 429, retryAfterSeconds: Math.ceil(context.ttl / 1000) }),

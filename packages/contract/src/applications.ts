@@ -61,6 +61,11 @@ export const APPLICATION_ERROR_CODES = {
    * listing in APPLICATION_STATUS_GROUPS.active, pending or active).
    */
   alreadyApplied: "already_applied",
+  /**
+   * An attachment PDF with active content: JavaScript, a launch action, embedded files, rich
+   * media, an XFA form, HTML after `%PDF-`, or an object stream that cannot be checked (ADR 064).
+   */
+  attachmentActiveContent: "attachment_active_content",
 } as const;
 
 /** Limits of the applicant's texts and uploads (issue 10). */

@@ -99,6 +99,18 @@ export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/**
+ * Pixels an uploaded image (a profile picture, a logo, a listing's picture) may have: a small file
+ * can unpack to gigabytes (a 50,000 × 50,000 PNG of 2.4 MB). 50 million is 8,660 × 5,773 pixels,
+ * more than a phone's camera takes (ADR 064).
+ */
+export const PICTURE_MAX_PIXELS = 50_000_000;
+
+/** ServiceError codes of image uploads (profile picture, logo, listing picture); the web app words each one. */
+export const MEDIA_ERROR_CODES = {
+  /** The image has more than PICTURE_MAX_PIXELS pixels. */
+  tooManyPixels: "image_too_many_pixels",
+} as const;
 
 /** GET /capi/status: whether the caller is signed in, as whom, and in which organisations. */
 export const ZStatusResponse = z.object({

@@ -120,6 +120,10 @@ const messages = {
     en: "Choose a JPEG, PNG or WebP image.",
     de: "Wähle ein Bild im Format JPEG, PNG oder WebP.",
   },
+  pictureTooManyPixels: {
+    en: "This image is too large: at most {megapixels} million pixels ({width} × {height} has {actual} million). Make it smaller and upload it again.",
+    de: "Dieses Bild ist zu gross: höchstens {megapixels} Millionen Pixel ({width} × {height} hat {actual} Millionen). Verkleinere es und lade es nochmals hoch.",
+  },
   planChosenAtOpening: {
     en: "Plan {plan} chosen when opening the account; it is in effect now. Please invoice.",
     de: "Abo {plan} bei der Kontoeröffnung gewählt; es gilt ab sofort. Bitte Rechnung stellen.",

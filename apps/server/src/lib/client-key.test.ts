@@ -15,6 +15,11 @@ describe("clientNetwork", () => {
     expect(clientNetwork("::1")).toBe("0:0:0:0::/64");
     expect(clientNetwork("2001:db8:1:3::1")).not.toBe(clientNetwork("2001:db8:1:2::1"));
   });
+
+  it("counts a request without an address (its socket destroyed) as the unknown client instead of throwing", () => {
+    expect(clientNetwork(undefined)).toBe("unknown");
+    expect(clientPseudonym(undefined, "x@example.ch", "k".repeat(64))).toMatch(/^[0-9a-f]{32}$/);
+  });
 });
 
 describe("clientPseudonym", () => {

@@ -4,10 +4,11 @@
  * cookie flags, secrets kept out of logs, uploads, and the other headers. The development and the
  * production configuration both, where they differ.
  */
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_COOKIE, SESSION_COOKIE } from "@jobatlas/contract";
 import { SESSION_TTL } from "../sessions/sessions";
-import { storeImage } from "../features/media/media.service";
+import { cleanImage, LOGO_FORMAT, storeImage } from "../features/media/media.service";
 import { buildEmptyOrganization, buildListing, buildSession, type Organization } from "../test/factories";
 import { buildTestApp, jsonHeaders, postJson, type TestApp } from "../test/test-app";
 
@@ -309,17 +310,20 @@ describe("no secrets in logs", () => {
 
 describe("uploads", () => {
   it("images are served inline only as the type their bytes showed, sandboxed and never sniffed", async () => {
-    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
-    const id = await storeImage({ db: dev.database.db, now: dev.now, config: dev.config }, null, png);
+    const png = await sharp({ create: { width: 2, height: 2, channels: 4, background: "#0000" } })
+      .png()
+      .toBuffer();
+    const image = await cleanImage(png, LOGO_FORMAT);
+    const id = await storeImage({ db: dev.database.db, now: dev.now, config: dev.config }, null, image!);
     const res = await dev.app.inject({ url: `/media/${id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["content-disposition"]).toBe("inline");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
-    // HTML dressed up as an image is never stored, so it is never served
+    // HTML dressed up as an image is never cleaned, so it is never stored or served
     const html = Buffer.from("<html><script>alert(1)</script></html>");
-    expect(await storeImage({ db: dev.database.db, now: dev.now, config: dev.config }, null, html)).toBeUndefined();
+    expect(await cleanImage(html, LOGO_FORMAT)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailChangeReverts } from "../../db/schema";
 import { buildSession, buildUser, freshEmail, type SessionHeaders } from "../../test/factories";
@@ -17,11 +18,10 @@ afterAll(() => t.app.close());
 
 const signedIn = (extra: Record<string, string> = {}) => ({ ...headers, ...extra });
 
-// The smallest valid PNG (1×1 pixel).
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+// A small PNG (3 × 2 pixels, transparent).
+const PNG = await sharp({ create: { width: 3, height: 2, channels: 4, background: "#0000" } })
+  .png()
+  .toBuffer();
 
 describe("profile", () => {
   it("answers 401 when signed out", async () => {
@@ -95,10 +95,11 @@ describe("profile", () => {
     expect(url).toMatch(/^\/media\/[a-f0-9]{32}$/);
     const image = await t.app.inject({ url });
     expect(image.statusCode).toBe(200);
-    expect(image.headers["content-type"]).toBe("image/png");
+    // Written again as a JPEG without metadata (ADR 064).
+    expect(image.headers["content-type"]).toBe("image/jpeg");
     expect(image.headers["x-content-type-options"]).toBe("nosniff");
     expect(image.headers["content-security-policy"]).toContain("sandbox");
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 3, height: 2 });
 
     const removed = await t.app.inject({ method: "DELETE", url: "/capi/profile/picture", headers: signedIn() });
     expect(removed.json().picture_url).toBeNull();

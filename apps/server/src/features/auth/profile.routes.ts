@@ -83,8 +83,10 @@ export async function profileRoutes(instance: FastifyInstance, { ctx }: RoutesOp
       schema: {
         tags: ["auth"],
         operationId: "uploadProfilePicture",
-        summary: "Upload a picture: the raw JPEG, PNG or WebP file (at most 5 MB) as the body",
+        summary:
+          "Upload a picture: the raw JPEG, PNG or WebP file (at most 5 MB, 50 million pixels) as the body; stored as a JPEG without metadata",
         access: "user",
+        errors: ["ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
         response: { 200: ZProfile },
       },
       bodyLimit: PICTURE_MAX_BYTES,

@@ -10,7 +10,7 @@ import { ServiceError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import { queueMail } from "../mail/mail.service";
-import { removeImage, storeImage } from "../media/media.service";
+import { cleanImage, PROFILE_PICTURE_FORMAT, removeImage, storeImage } from "../media/media.service";
 import {
   consumeEmailChangeRevert,
   expireLoginTokensOf,
@@ -129,11 +129,15 @@ export async function revertEmailChange(ctx: AppContext, token: string): Promise
 
 /** Replaces the picture; undefined when the bytes are not an image we accept. */
 export async function replacePicture(ctx: AppContext, user: SessionUser, bytes: Buffer) {
+  // Decoded and written again before the transaction (CPU, no lock held): no metadata is kept (ADR 064).
+  const image = await cleanImage(bytes, PROFILE_PICTURE_FORMAT);
+  if (!image) return undefined;
   return inTransaction(ctx, async (tx) => {
-    const id = await storeImage(tx, user.id, bytes);
-    if (!id) return undefined;
-    // The picture of the moment, locked: a parallel upload must not leave an orphan behind.
+    // The user locked first, the picture inserted after: the media row's foreign key takes KEY SHARE
+    // on the user, and two uploads each holding it while waiting for FOR UPDATE deadlock (ADR 064).
+    // Locked, a parallel upload waits here and deletes this picture after it: no orphan is left.
     const current = await findUserForUpdate(tx.db, user.id);
+    const id = await storeImage(tx, user.id, image);
     if (current?.pictureId) await removeImage(tx, current.pictureId);
     return updateUser(tx.db, user.id, { pictureId: id, updatedAt: ctx.now() });
   });

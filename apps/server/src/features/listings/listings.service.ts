@@ -27,7 +27,7 @@ import { NotFoundError, ServiceError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
-import { removeImage, resizeImage, storeImage } from "../media/media.service";
+import { cleanImage, type ImageFormat, removeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
@@ -406,11 +406,11 @@ export async function extendOrgListing(ctx: AppContext, org: OrgContext, id: num
 // --- The picture ----------------------------------------------------------------------------
 
 /** The box a listing's picture is kept in: wide enough for the page's banner on a sharp screen. */
-export const LISTING_PICTURE_BOX = { width: 1600, height: 1200 };
+export const LISTING_PICTURE_FORMAT: ImageFormat = { box: { width: 1600, height: 1200 }, output: "jpeg" };
 
 /**
  * PUT /capi/org/listings/{id}/picture: the uploaded image (JPEG, PNG or WebP by content, at most
- * 5 MB) resized into LISTING_PICTURE_BOX and served from our origin (/media/{id}); the previous
+ * 5 MB) resized into LISTING_PICTURE_FORMAT and served from our origin (/media/{id}); the previous
  * picture is deleted. Undefined when the bytes are no image. An archived listing is final
  * (ServiceError listing_archived); another organisation's listing is NotFound. Activity "updated".
  */
@@ -420,14 +420,13 @@ export async function replaceListingPicture(
   id: number,
   bytes: Buffer,
 ): Promise<TOrgListingDetail | undefined> {
-  const resized = await resizeImage(bytes, LISTING_PICTURE_BOX);
-  if (!resized) return undefined;
+  const image = await cleanImage(bytes, LISTING_PICTURE_FORMAT);
+  if (!image) return undefined;
   await inTransaction(ctx, async (tx) => {
     const row = await lockListing(tx.db, org.organization.id, id);
     if (!row) throw new NotFoundError("notFound");
     if (row.status === "archived") throw new ServiceError(LISTING_ARCHIVED_CODE, "listingsArchivedFinal");
-    const pictureId = await storeImage(tx, null, resized);
-    if (!pictureId) throw new Error("a resized picture is a JPEG");
+    const pictureId = await storeImage(tx, null, image);
     const saved = await updateListing(tx.db, row.id, { pictureId, updatedAt: tx.now() });
     if (row.pictureId) await removeImage(tx, row.pictureId);
     await record(tx, saved, "updated", org.user.id);

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
-import { PICTURE_MAX_BYTES } from "@jobatlas/contract";
+import sharp, { type Metadata } from "sharp";
+import { MEDIA_ERROR_CODES, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
-import { PayloadTooLargeError } from "../../errors";
+import { PayloadTooLargeError, ServiceError } from "../../errors";
 import { deleteMedia, findMedia, insertMedia } from "./media.repo";
 
 /** The image type by the file's first bytes; the name and the declared type are not trusted. */
@@ -17,52 +17,88 @@ export function sniffImageType(bytes: Buffer): "image/jpeg" | "image/png" | "ima
   return undefined;
 }
 
-/**
- * Stores an image checked by content and returns its id; undefined when the bytes are no JPEG, PNG
- * or WebP. `ownerUserId` null for an organisation's image (a logo), which must outlive the account
- * of whoever uploaded it; a user's own picture goes with their account.
- */
-export async function storeImage(
-  ctx: AppContext,
-  ownerUserId: number | null,
-  bytes: Buffer,
-): Promise<string | undefined> {
-  if (bytes.length > PICTURE_MAX_BYTES) throw new PayloadTooLargeError("payloadTooLarge", { limit: "5 MiB" });
-  const contentType = sniffImageType(bytes);
-  if (!contentType) return undefined;
-  const id = randomBytes(16).toString("hex");
-  await insertMedia(ctx.db, { id, ownerUserId, contentType, bytes });
-  return id;
-}
-
-/** The box a resized image fits into (never enlarged), in pixels. */
+/** The box an image is fitted into (never enlarged), in pixels. */
 export interface ImageBox {
   width: number;
   height: number;
 }
 
-/** Pixels an upload may decode to (a small file can unpack to gigabytes: a decompression bomb). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * How an upload is written again: a photo as a JPEG (transparency on white), a logo as a PNG (its
+ * transparency kept, lossless: text and lines stay sharp, and mails and PDFs show PNG everywhere).
+ */
+export interface ImageFormat {
+  box: ImageBox;
+  output: "jpeg" | "png";
+}
+
+/** A profile picture: shown as a round avatar of at most a few hundred pixels. */
+export const PROFILE_PICTURE_FORMAT: ImageFormat = { box: { width: 1024, height: 1024 }, output: "jpeg" };
+/** A company logo: shown small on pages, in widgets and mails; transparency kept. */
+export const LOGO_FORMAT: ImageFormat = { box: { width: 1024, height: 1024 }, output: "png" };
+
+const cleaned: unique symbol = Symbol("cleaned");
+
+/** An upload decoded and written again by cleanImage: the only thing storeImage stores. */
+export interface CleanImage {
+  readonly bytes: Buffer;
+  readonly contentType: "image/jpeg" | "image/png";
+  readonly [cleaned]: true;
+}
 
 /**
- * An uploaded JPEG, PNG or WebP (checked by its first bytes, as the logo), decoded and written
- * again as a JPEG that fits `box`: turned upright by its EXIF orientation, transparency on white,
- * and without its metadata (camera, GPS position). Undefined when the bytes are no such image or
- * do not decode. Run it before a transaction: it takes ~50–300 ms of CPU.
+ * An uploaded JPEG, PNG or WebP (checked by its first bytes; the name and the declared type are
+ * not trusted), decoded and written again as `format` says: turned upright by its EXIF
+ * orientation, fitted into the box, without its metadata (camera, GPS position, comments) — so
+ * nothing of the file but its pixels is ever served (ADR 064). Undefined when the bytes are no
+ * such image or do not decode; ServiceError image_too_many_pixels over PICTURE_MAX_PIXELS (read
+ * from the header, before anything is decoded); 413 over 5 MB. Run it before a transaction: it
+ * takes ~50–300 ms of CPU.
  */
-export async function resizeImage(bytes: Buffer, box: ImageBox): Promise<Buffer | undefined> {
+export async function cleanImage(bytes: Buffer, format: ImageFormat): Promise<CleanImage | undefined> {
   if (bytes.length > PICTURE_MAX_BYTES) throw new PayloadTooLargeError("payloadTooLarge", { limit: "5 MiB" });
   if (!sniffImageType(bytes)) return undefined;
+  let header: Metadata;
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate()
-      .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+    // The header only (no pixel is decoded), so no pixel limit here: it is checked below, with a message.
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return undefined;
   }
+  const { width, height } = header;
+  if (!width || !height) return undefined;
+  if (width * height > PICTURE_MAX_PIXELS) {
+    const millions = (n: number) => Math.floor(n / 100_000) / 10;
+    throw new ServiceError(MEDIA_ERROR_CODES.tooManyPixels, "pictureTooManyPixels", {
+      megapixels: millions(PICTURE_MAX_PIXELS),
+      width,
+      height,
+      actual: millions(width * height),
+    });
+  }
+  try {
+    const image = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: format.box.width, height: format.box.height, fit: "inside", withoutEnlargement: true });
+    const out =
+      format.output === "png"
+        ? await image.png({ compressionLevel: 9 }).toBuffer()
+        : await image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    return { bytes: out, contentType: format.output === "png" ? "image/png" : "image/jpeg", [cleaned]: true };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores a cleaned image and returns its id. `ownerUserId` null for an organisation's image (a
+ * logo, a listing's picture), which must outlive the account of whoever uploaded it; a user's own
+ * picture goes with their account.
+ */
+export async function storeImage(ctx: AppContext, ownerUserId: number | null, image: CleanImage): Promise<string> {
+  const id = randomBytes(16).toString("hex");
+  await insertMedia(ctx.db, { id, ownerUserId, contentType: image.contentType, bytes: image.bytes });
+  return id;
 }
 
 export function getImage(ctx: AppContext, id: string) {

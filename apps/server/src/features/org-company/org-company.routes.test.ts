@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import {
@@ -18,11 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from("0000000d49484452000000010000000108060000001f15c489", "hex"),
-]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const PNG = await sharp({ create: { width: 3, height: 2, channels: 4, background: "#0000" } })
+  .png()
+  .toBuffer();
+const JPEG = await sharp({ create: { width: 4, height: 2, channels: 3, background: "#fff" } })
+  .jpeg()
+  .toBuffer();
 
 function profile(overrides: Partial<TOrgCompanyUpdateRequest> = {}): TOrgCompanyUpdateRequest {
   return {
@@ -269,14 +271,22 @@ describe("PUT/DELETE /capi/org/company/logo", () => {
     const served = await t.app.inject(firstUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // Written again (ADR 064): the same pixels, transparency kept.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: "png",
+      width: 3,
+      height: 2,
+      hasAlpha: true,
+    });
 
-    // A JPEG sent as PNG is stored as what it is.
+    // A JPEG sent as PNG is read as what it is, and stored as a PNG like every logo.
     const second = await putLogo(owner.headers, JPEG, "image/png");
     expect(second.statusCode).toBe(200);
     const secondUrl = second.json().logo_url as string;
     expect(secondUrl).not.toBe(firstUrl);
-    expect((await t.app.inject(secondUrl)).headers["content-type"]).toBe("image/jpeg");
+    const secondServed = await t.app.inject(secondUrl);
+    expect(secondServed.headers["content-type"]).toBe("image/png");
+    expect(await sharp(secondServed.rawPayload).metadata()).toMatchObject({ width: 4, height: 2 });
     expect((await t.app.inject(firstUrl)).statusCode).toBe(404);
     expect((await getCompany(owner.headers)).json().logo_url).toBe(secondUrl);
     const publicPage = await t.app.inject(`/capi/companies/${owner.organization.id}`);

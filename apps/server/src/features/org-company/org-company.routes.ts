@@ -111,9 +111,10 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       schema: {
         tags: ["org-company"],
         operationId: "uploadCompanyLogo",
-        summary: "Upload the logo: the raw JPEG, PNG or WebP file (at most 5 MB) as the body (owners, admins)",
+        summary:
+          "Upload the logo: the raw JPEG, PNG or WebP file (at most 5 MB, 50 million pixels) as the body; stored as a PNG without metadata (owners, admins)",
         access: "org",
-        errors: ["Forbidden", "PayloadTooLarge", "UnsupportedMediaType"],
+        errors: ["Forbidden", "ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
         response: { 200: ZOrgCompany },
       },
       bodyLimit: PICTURE_MAX_BYTES,

@@ -6,7 +6,7 @@
 import { PLAN_LIMITS, type TOrgCompanyUpdate } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
-import { mediaUrl, removeImage, storeImage } from "../media/media.service";
+import { cleanImage, LOGO_FORMAT, mediaUrl, removeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
 import { planLimitError } from "../orgs/plan-limits";
@@ -60,12 +60,15 @@ function uploadedMediaId(logoUrl: string | null): string | undefined {
  * 5 MB: features/media); the previous upload is deleted. Undefined when the bytes are no image.
  */
 export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffer): Promise<CompanyRow | undefined> {
+  // Decoded and written again as a PNG before the transaction: no metadata, transparency kept (ADR 064).
+  const image = await cleanImage(bytes, LOGO_FORMAT);
+  if (!image) return undefined;
   return inTransaction(ctx, async (tx) => {
-    const id = await storeImage(tx, null, bytes);
-    if (!id) return undefined;
-    // Locked: a parallel upload must not leave an orphan behind.
+    // The parent locked before the image is inserted, as everywhere (ADR 064); a parallel upload
+    // waits here and deletes this logo after it: no orphan is left.
     const current = await lockOrganization(tx.db, org.organization.id);
     if (!current) throw new NotFoundError("notFound");
+    const id = await storeImage(tx, null, image);
     const previous = uploadedMediaId(current.logoUrl);
     if (previous) await removeImage(tx, previous);
     const updated = await updateCompany(tx.db, current.id, { logoUrl: mediaUrl(id), updatedAt: tx.now() });

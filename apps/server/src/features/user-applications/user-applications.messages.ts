@@ -42,6 +42,10 @@ export const userApplicationsMessages = {
     en: "The file is not a PDF. Please upload your documents as a PDF.",
     de: "Die Datei ist kein PDF. Bitte lade deine Unterlagen als PDF hoch.",
   },
+  userApplicationsAttachmentActiveContent: {
+    en: "This PDF contains active content (scripts, embedded files, media or form code) that we do not accept, so that it is safe to open. Save or print it again as a plain PDF and upload it again.",
+    de: "Dieses PDF enthält aktive Inhalte (Skripte, eingebettete Dateien, Medien oder Formularcode), die wir nicht annehmen, damit es sicher geöffnet werden kann. Speichere oder drucke es nochmals als einfaches PDF und lade es nochmals hoch.",
+  },
   userApplicationsAttachmentUnknown: {
     en: "This attachment is not available (any more). Please upload it again.",
     de: "Dieser Anhang ist nicht (mehr) vorhanden. Bitte lade ihn nochmals hoch.",

@@ -49,6 +49,7 @@ import {
   type ApplicationRow,
   type NewAnswer,
 } from "./user-applications.repo";
+import { pdfActiveContent } from "./pdf-active-content";
 
 /** A ValidationError the service finds (answers, attachments): fields by path, worded by the route. */
 export class ApplicationFieldError extends Error {
@@ -346,7 +347,8 @@ export type Uploader = { kind: "user"; user: SessionUser } | { kind: "anonymous"
 /**
  * POST /capi/user/application-attachments: stores a PDF (≤ 10 MB, `%PDF-` by content) for a later
  * application to claim. `undefined` when the bytes are no PDF; ServiceError when an anonymous
- * uploader's token proves no address.
+ * uploader's token proves no address, or attachment_active_content when the PDF holds something
+ * that runs (pdf-active-content.ts).
  */
 export async function uploadAttachment(
   ctx: AppContext,
@@ -371,6 +373,10 @@ export async function uploadAttachment(
     owner = { uploaderUserId: null, uploaderEmail: email };
   }
   if (!isPdf(bytes)) return undefined;
+  // The employer opens it: nothing in it may run (ADR 064).
+  if (pdfActiveContent(bytes)) {
+    throw new ServiceError(APPLICATION_ERROR_CODES.attachmentActiveContent, "userApplicationsAttachmentActiveContent");
+  }
   const id = randomBytes(16).toString("hex");
   const fileName = cleanFileName(rawFileName);
   await insertAttachment(ctx.db, {

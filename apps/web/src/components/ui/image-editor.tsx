@@ -6,7 +6,7 @@ import { toast } from "@/lib/toasts";
 import { cn } from "@/components/ui/cn";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
-import { ApiError, ValidationError } from "@/lib/api-errors";
+import { ApiError, ServiceError, ValidationError } from "@/lib/api-errors";
 
 /** The texts of one image editor (the logo's, a listing picture's), in the page's language. */
 export interface ImageEditorTexts {
@@ -27,6 +27,8 @@ export interface ImageEditorTexts {
 /** Where a failed upload's message goes: the server's own words for a refused file, else a generic line. */
 function uploadProblem(error: unknown, texts: ImageEditorTexts) {
   if (error instanceof ValidationError) return Object.values(error.fieldErrors).flat().join(" ");
+  // image_too_many_pixels (ADR 064): the server's words name the limit and the image's size.
+  if (error instanceof ServiceError) return error.detail;
   if (error instanceof ApiError && error.status === 413) return texts.tooLarge;
   if (error instanceof ApiError && error.status === 415) return texts.wrongType;
   return undefined;

@@ -83,6 +83,8 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       uploading: "Wird hochgeladen …",
       remove: "{{name}} entfernen",
       notPdf: "{{name}} ist kein PDF.",
+      activeContent:
+        "{{name}} enthält aktive Inhalte (Skripte, eingebettete Dateien, Medien oder Formularcode) und wird darum nicht angenommen. Speichere oder drucke es nochmals als einfaches PDF und lade es nochmals hoch.",
       tooLarge: "{{name}} ist grösser als 10 MB.",
     },
     elsewhere: "Bewerbungen für «{{title}}» nimmt {{company}} auf der eigenen Website entgegen. Bewirb dich dort.",

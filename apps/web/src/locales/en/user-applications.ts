@@ -79,6 +79,8 @@ export const userApplicationsEn = {
       uploading: "Uploading…",
       remove: "Remove {{name}}",
       notPdf: "{{name}} is not a PDF.",
+      activeContent:
+        "{{name}} contains active content (scripts, embedded files, media or form code), so it is not accepted. Save or print it again as a plain PDF and upload it again.",
       tooLarge: "{{name}} is larger than 10 MB.",
     },
     elsewhere: "{{company}} takes applications for “{{title}}” on its own website. Apply there.",

@@ -287,7 +287,9 @@ export function ApplyWizard({
             attachment:
               root.field === "attachment"
                 ? t("userApplications.apply.texts.notPdf", { name: file.name })
-                : root.message,
+                : root.code === APPLICATION_ERROR_CODES.attachmentActiveContent
+                  ? t("userApplications.apply.texts.activeContent", { name: file.name })
+                  : root.message,
           }));
         }
       }

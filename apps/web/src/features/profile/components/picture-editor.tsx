@@ -6,7 +6,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
-import { ApiError, NetworkError, RateLimitedError, ValidationError } from "@/lib/api-errors";
+import { ApiError, NetworkError, RateLimitedError, ServiceError, ValidationError } from "@/lib/api-errors";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useDeletePicture, useUploadPicture } from "@/features/profile/api/profile-picture";
 import { checkPicture } from "./picture-check";
@@ -15,6 +15,8 @@ import { ProfileSection } from "./profile-section";
 /** Where a failed upload's message goes: on the file field, or for the whole section. */
 function uploadError(error: unknown): { field?: string; root?: { type: string; message: string } } {
   if (error instanceof ValidationError) return { field: Object.values(error.fieldErrors).flat().join(" ") };
+  // image_too_many_pixels (ADR 064): the server's words name the limit and the image's size.
+  if (error instanceof ServiceError) return { field: error.detail };
   if (error instanceof ApiError && error.status === 413) return { field: i18n.t("profile.picture.tooLarge") };
   if (error instanceof ApiError && error.status === 415) return { field: i18n.t("profile.picture.wrongType") };
   if (error instanceof RateLimitedError) return { root: { type: "rateLimited", message: error.detail } };
