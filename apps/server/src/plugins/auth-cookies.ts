@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS } from "../lib/known-device";
 import { newToken } from "../lib/secrets";
-import type { SecretMailClient } from "../features/mail/mail.service";
 
 /**
  * The cookies of the sign-in and code flows besides the session (ADR 063). Both are HttpOnly
@@ -13,7 +12,7 @@ export const CODE_REQUESTER_MINUTES = 10;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The client asking for a link or code: its IP and its known-device cookie. */
-export function secretMailClientOf(request: FastifyRequest): SecretMailClient {
+export function secretMailClientOf(request: FastifyRequest): { ip: string; knownDevice: string | undefined } {
   return { ip: request.ip, knownDevice: request.cookies[KNOWN_DEVICE_COOKIE] };
 }
 

@@ -269,14 +269,22 @@ describe("6-digit email codes", () => {
     await browser.post("/capi/email-verification", { email, purpose: "application" });
     const code = await codeFromMail(t.database.db, email);
     const wrong = code === "000000" ? "111111" : "000000";
-    const first = await browser.post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "en" });
+    const first = await browser.post(
+      "/capi/email-verification/confirm",
+      { email, code: wrong },
+      { "accept-language": "en" },
+    );
     expect(first.json()).toEqual({
       type: "ServiceError",
       code: "verification_code_invalid",
       detail: "This code is not correct. 2 tries left.",
     });
     // The last try says so in the singular, in both languages.
-    const second = await browser.post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "en" });
+    const second = await browser.post(
+      "/capi/email-verification/confirm",
+      { email, code: wrong },
+      { "accept-language": "en" },
+    );
     expect(second.json().detail).toBe("This code is not correct. 1 try left.");
     const third = await browser.post("/capi/email-verification/confirm", { email, code: wrong });
     expect(third.json().code).toBe("verification_code_expired");
@@ -290,9 +298,17 @@ describe("6-digit email codes", () => {
     await browser.post("/capi/email-verification", { email, purpose: "application" });
     const code = await codeFromMail(t.database.db, email);
     const wrong = code === "000000" ? "111111" : "000000";
-    const first = await browser.post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "de" });
+    const first = await browser.post(
+      "/capi/email-verification/confirm",
+      { email, code: wrong },
+      { "accept-language": "de" },
+    );
     expect(first.json().detail).toBe("Dieser Code stimmt nicht. Noch 2 Versuche.");
-    const second = await browser.post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "de" });
+    const second = await browser.post(
+      "/capi/email-verification/confirm",
+      { email, code: wrong },
+      { "accept-language": "de" },
+    );
     expect(second.json().detail).toBe("Dieser Code stimmt nicht. Noch 1 Versuch.");
   });
 
