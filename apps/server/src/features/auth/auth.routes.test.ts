@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { contactMessages, memberships, organizations, sessions, users } from "../../db/schema";
+import { eq, isNull } from "drizzle-orm";
+import {
+  contactMessages,
+  loginTokens,
+  memberships,
+  organizations,
+  outbox,
+  secretMailRequests,
+  sessions,
+  users,
+} from "../../db/schema";
 import { queueMail } from "../mail/mail.service";
 import { testClock } from "../../test/clock";
 import { buildOrganization, buildSession, buildUser, freshEmail, sessionHeaders } from "../../test/factories";
@@ -228,6 +237,42 @@ describe("sign-in links", () => {
     const [invite] = await mailsTo(t.database.db, unknown);
     expect(invite?.template).toBe("signup_invite");
     expect(invite?.text).toContain("http://localhost:3000/en/account/signup");
+  });
+
+  it("end when a newer link is mailed: only the newest signs in (issue 25 §8)", async () => {
+    const email = freshEmail("two-links");
+    await buildUser(t, { email });
+    await post("/capi/login", { email });
+    const older = await loginTokenFromMail(t.database.db, email);
+    await post("/capi/login", { email });
+    const newer = await loginTokenFromMail(t.database.db, email);
+    expect(newer).not.toBe(older);
+    expect((await post("/capi/check-token", { token: older })).json().code).toBe("login_token_invalid");
+    expect((await post("/capi/check-token", { token: newer })).statusCode).toBe(200);
+  });
+
+  it("take the same work for known and unknown addresses: the same rows written (issue 25 §8)", async () => {
+    const tables = { loginTokens, outbox, secretMailRequests };
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(tables).map(async ([name, table]) => [name, await t.database.db.$count(table)] as const),
+        ),
+      );
+    const written = async (email: string) => {
+      const before = await counts();
+      expect((await post("/capi/login", { email })).statusCode).toBe(200);
+      const after = await counts();
+      return Object.fromEntries(Object.keys(tables).map((name) => [name, after[name]! - before[name]!]));
+    };
+    const known = freshEmail("same-work");
+    await buildUser(t, { email: known });
+    const knownWrites = await written(known);
+    expect(knownWrites).toEqual({ loginTokens: 1, outbox: 1, secretMailRequests: 1 });
+    expect(await written(freshEmail("same-work-unknown"))).toEqual(knownWrites);
+    // The stand-in link of the unknown address belongs to nobody and is never mailed.
+    const standIns = await t.database.db.select().from(loginTokens).where(isNull(loginTokens.userId));
+    expect(standIns.length).toBeGreaterThan(0);
   });
 
   it("keep a session alive while it is used, and end it after 30 idle days", async () => {
