@@ -132,6 +132,10 @@ export const ZMyApplicationUpdateRequest = z
     what_i_want: ZMyApplicationText.optional(),
     status: z.literal("withdrawn").optional(),
   })
+  // The two shapes the refinement below accepts, for the OpenAPI document (issue 25 §8): a
+  // refinement has no JSON Schema of its own, so without this the document required only `id`.
+  // Exactly one of them: a body with the texts and the status fits both, and is refused.
+  .meta({ oneOf: [{ required: ["id", ...MY_APPLICATION_TEXT_FIELDS] }, { required: ["id", "status"] }] })
   .superRefine((body, ctx) => {
     // With `status`, texts are refused by the route (in the request's language); without it, all three are needed.
     if (body.status !== undefined) return;

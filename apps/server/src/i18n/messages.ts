@@ -62,6 +62,10 @@ const messages = {
     de: "Text darf keine NUL-Zeichen enthalten.",
   },
   malformedJson: { en: "The request body is not valid JSON.", de: "Der Inhalt der Anfrage ist kein gültiges JSON." },
+  invalidUtf8: {
+    en: "The request body is not valid UTF-8.",
+    de: "Der Inhalt der Anfrage ist kein gültiges UTF-8.",
+  },
   emptyJsonBody: {
     en: "The request has a JSON content type but no body.",
     de: "Die Anfrage ist als JSON deklariert, hat aber keinen Inhalt.",

@@ -5,7 +5,7 @@ import { AppError, RateLimitedError, ServiceError } from "../errors";
 import { t } from "../i18n/messages";
 import { localizeIssues } from "../i18n/validation";
 import { RequestValidationError } from "./validation";
-import { NulCharacterError } from "./json-only-api";
+import { InvalidUtf8Error, NulCharacterError } from "./json-only-api";
 import { isUnavailable, redactForLog } from "../lib/db-errors";
 
 /** Sends an error body of the catalogue with the status the contract gives its type (a few 4xx keep their own). */
@@ -67,6 +67,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof NulCharacterError) {
       return send(reply, rootValidationError(error.location, t(lang, "nulCharacter")).body);
     }
+    if (error instanceof InvalidUtf8Error) return send(reply, rootValidationError("body", t(lang, "invalidUtf8")).body);
     if (error instanceof RequestValidationError) {
       return send(reply, { type: "ValidationError", detail: localizeIssues(error.issues, error.location, lang) });
     }

@@ -55,6 +55,20 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("says what PUT /capi/user/applications/{id} requires: the three texts, or the status (issue 25 §8)", () => {
+    const operation = document.paths["/capi/user/applications/{application_id}"]!.put as unknown as {
+      requestBody: { required: boolean; content: { "application/json": { schema: Record<string, unknown> } } };
+    };
+    const schema = operation.requestBody.content["application/json"].schema;
+    expect(operation.requestBody.required).toBe(true);
+    expect(schema.required).toEqual(["id"]);
+    // Exactly one: the texts (all three), or the status — both at once fits two and is refused, as by the server.
+    expect(schema.oneOf).toEqual([
+      { required: ["id", "my_story", "what_i_bring", "what_i_want"] },
+      { required: ["id", "status"] },
+    ]);
+  });
+
   it("gives every operation an operationId, catalogue errors and its security", () => {
     const ids = new Set<string>();
     for (const { name, op } of operations()) {

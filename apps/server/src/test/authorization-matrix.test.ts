@@ -47,6 +47,8 @@ interface Call {
   headers?: Record<string, string>;
   /** Replaces the actor's headers: a fresh identity of the actor's kind (see freshIdentity). */
   as?: Record<string, string>;
+  /** Added to the actor's cookies (the code_requester cookie of the browser that asked for a code). */
+  cookies?: string;
 }
 
 interface Row {
@@ -181,9 +183,13 @@ const MATRIX: Record<string, Row> = {
     cells: everybody,
     call: () => json({ email: freshEmail("apply"), purpose: "application" }),
   },
+  // Each actor confirms a code it asked for itself (its code_requester cookie, ADR 063).
   "POST /capi/email-verification/confirm": {
     cells: everybody,
-    call: async (f) => json(await fresh.emailCode(f, "application")),
+    call: async (f) => {
+      const { requester, ...body } = await fresh.emailCode(f, "application");
+      return { ...json(body), cookies: `code_requester=${requester}` };
+    },
   },
   // The link mailed to the old address is the credential (ADR 056): no session needed, an unknown one refused alike.
   "POST /capi/email-change/revert": {
@@ -741,12 +747,11 @@ const MATRIX: Record<string, Row> = {
   "POST /capi/data-requests/code": { cells: everybody, call: () => json({ email: freshEmail("rights") }) },
   "POST /capi/data-requests/verify": {
     cells: applicantOnly({ service: "verification_code_expired" }),
-    call: async (f, actor) =>
-      json(
-        actor === "applicant"
-          ? await fresh.emailCode(f, "data_request", f.applicantEmail)
-          : { email: freshEmail("rights"), code: "123456" },
-      ),
+    call: async (f, actor) => {
+      if (actor !== "applicant") return json({ email: freshEmail("rights"), code: "123456" });
+      const { requester, ...body } = await fresh.emailCode(f, "data_request", f.applicantEmail);
+      return { ...json(body), cookies: `code_requester=${requester}` };
+    },
   },
   "POST /capi/data-requests/export": {
     cells: applicantOnly({ service: "data_request_token_invalid" }),
@@ -850,11 +855,14 @@ async function send(key: string, row: Row, actor: Actor) {
   const [method, path] = operationOf(key).split(" ") as [InjectOptions["method"], string];
   const call = (await row.call?.(f, actor)) ?? {};
   const isJson = call.payload !== undefined && !Buffer.isBuffer(call.payload);
+  const actorHeaders = call.as ?? headersOf(actor, path, row);
+  const cookie = [actorHeaders.cookie, call.cookies].filter(Boolean).join("; ");
   return f.t.app.inject({
     method,
     url: call.url ?? path,
     headers: {
-      ...(call.as ?? headersOf(actor, path, row)),
+      ...actorHeaders,
+      ...(cookie ? { cookie } : {}),
       ...(isJson ? { "content-type": "application/json" } : {}),
       ...call.headers,
     },

@@ -58,6 +58,48 @@ export function postJson(t: Pick<TestApp, "app">, url: string, payload: unknown,
   return t.app.inject({ method: "POST", url, headers: { ...jsonHeaders, ...headers }, payload: payload as object });
 }
 
+/**
+ * A browser for the API: JSON calls as the web app makes them, keeping the cookies the app sets
+ * (session, code requester, known device) for its next calls, from one client address.
+ */
+export function testBrowser(t: Pick<TestApp, "app">, remoteAddress = "127.0.0.1") {
+  const jar = new Map<string, string>([["csrftoken", CSRF_TOKEN]]);
+  return {
+    jar,
+    remoteAddress,
+    async post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { ...jsonHeaders, cookie, ...headers },
+        payload: payload as object,
+        remoteAddress,
+      });
+      for (const set of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+        if (set.maxAge === 0 || set.value === "") jar.delete(set.name);
+        else jar.set(set.name, set.value);
+      }
+      return res;
+    },
+  };
+}
+export type TestBrowser = ReturnType<typeof testBrowser>;
+
+/**
+ * `headers` with the requester cookie the code request `res` set added to their cookies: a mailed
+ * code is confirmed only with it (ADR 063).
+ */
+export function withCodeRequester<H extends Record<string, string>>(
+  headers: H,
+  res: { cookies: { name: string; value: string }[] },
+): H & { cookie: string } {
+  const requester = res.cookies.find((c) => c.name === "code_requester");
+  if (!requester) throw new Error("the code request set no code_requester cookie");
+  const cookie = [headers.cookie, `code_requester=${requester.value}`].filter(Boolean).join("; ");
+  return { ...headers, cookie };
+}
+
 /** Waits until the app's search index is built: GET /capi/health answers 200 (it answers 503 before). */
 export async function waitForSearchIndex(t: Pick<TestApp, "app">, timeoutMs = 30_000): Promise<void> {
   await t.app.ready();

@@ -71,15 +71,17 @@ export const memberships = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index("memberships_user_id_idx").on(t.userId)],
 );
 
-/** One-time sign-in links (single use, 10 minutes); only the hash of the token is kept. */
+/**
+ * One-time sign-in links (single use, 10 minutes); only the hash of the token is kept. A row
+ * without a user is the stand-in written for a sign-in request for an unknown address, so that
+ * both answers take the same work (ADR 063); it is never mailed and never signs in.
+ */
 export const loginTokens = pgTable(
   "login_tokens",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text("token_hash").notNull(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
     next: text("next"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -130,6 +132,11 @@ export const emailCodes = pgTable(
     verificationTokenHash: text("verification_token_hash"),
     verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
     verificationUsedAt: timestamp("verification_used_at", { withTimezone: true }),
+    /**
+     * SHA-256 of the requester token (the `code_requester` cookie of the browser that asked for the
+     * code): only tries carrying it count and can succeed, so guesses from elsewhere never burn it (ADR 063).
+     */
+    requesterHash: text("requester_hash"),
   },
   (t) => [
     index("email_codes_email_idx").on(t.email, t.createdAt),

@@ -46,9 +46,26 @@ export async function updateUser(
 
 export async function insertLoginToken(
   db: Db,
-  values: { tokenHash: string; userId: number; next: string; expiresAt: Date },
+  values: { tokenHash: string; userId: number | null; next: string; expiresAt: Date },
 ) {
   await db.insert(loginTokens).values(values);
+}
+
+/**
+ * Ends the user's unused live sign-in links before a new one is issued (with null: the stand-in
+ * rows of unknown addresses, the same statement for the same work).
+ */
+export async function endLoginTokensOf(db: Db, userId: number | null, now: Date) {
+  await db
+    .update(loginTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        userId === null ? isNull(loginTokens.userId) : eq(loginTokens.userId, userId),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, now),
+      ),
+    );
 }
 
 /** Spends a sign-in token: only an unused, unexpired one, and only once even under concurrent requests. */
@@ -71,7 +88,13 @@ export async function expireLoginTokensOf(db: Db, userId: number, now: Date) {
 
 export async function insertEmailCode(
   db: Db,
-  values: { email: string; purpose: "application" | "change_email"; codeHash: string; expiresAt: Date },
+  values: {
+    email: string;
+    purpose: "application" | "change_email";
+    requesterHash: string;
+    codeHash: string;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(emailCodes).values(values);
 }
@@ -80,17 +103,19 @@ export async function insertEmailCode(
 const VERIFICATION_PURPOSES = ["application", "change_email"] as const;
 
 /**
- * Uses up one try of the newest live code for an address and returns it, or undefined when none is
- * left. The row lock makes parallel guesses queue, so no more than the allowed tries are ever checked.
- * Only codes of the verification purposes count: a data-request code is neither redeemed nor tried here.
+ * Uses up one try of the newest live code for an address that the requester asked for and returns
+ * it, or undefined when none is left. The row lock makes parallel guesses queue, so no more than the
+ * allowed tries are ever checked. Only codes of the verification purposes count: a data-request
+ * code is neither redeemed nor tried here.
  */
-export async function takeEmailCodeTry(db: Db, email: string, now: Date, maxTries: number) {
+export async function takeEmailCodeTry(db: Db, email: string, requesterHash: string, now: Date, maxTries: number) {
   const newest = db
     .select({ id: emailCodes.id })
     .from(emailCodes)
     .where(
       and(
         eq(emailCodes.email, email),
+        eq(emailCodes.requesterHash, requesterHash),
         inArray(emailCodes.purpose, [...VERIFICATION_PURPOSES]),
         isNull(emailCodes.usedAt),
         gt(emailCodes.expiresAt, now),

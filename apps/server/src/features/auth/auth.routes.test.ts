@@ -1,11 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { contactMessages, memberships, organizations, sessions, users } from "../../db/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, isNull } from "drizzle-orm";
+import {
+  contactMessages,
+  loginTokens,
+  memberships,
+  organizations,
+  outbox,
+  secretMailRequests,
+  sessions,
+  users,
+} from "../../db/schema";
 import { queueMail } from "../mail/mail.service";
 import { testClock } from "../../test/clock";
 import { buildOrganization, buildSession, buildUser, freshEmail, sessionHeaders } from "../../test/factories";
 import { codeFromMail, loginTokenFromMail, mailsTo } from "../../test/mailbox";
-import { buildTestApp, csrfHeaders, postJson, type TestApp } from "../../test/test-app";
+import { buildTestApp, csrfHeaders, postJson, testBrowser, type TestApp, type TestBrowser } from "../../test/test-app";
 import { testContext } from "../../test/test-context";
 
 const clock = testClock();
@@ -230,6 +239,42 @@ describe("sign-in links", () => {
     expect(invite?.text).toContain("http://localhost:3000/en/account/signup");
   });
 
+  it("end when a newer link is mailed: only the newest signs in (issue 25 §8)", async () => {
+    const email = freshEmail("two-links");
+    await buildUser(t, { email });
+    await post("/capi/login", { email });
+    const older = await loginTokenFromMail(t.database.db, email);
+    await post("/capi/login", { email });
+    const newer = await loginTokenFromMail(t.database.db, email);
+    expect(newer).not.toBe(older);
+    expect((await post("/capi/check-token", { token: older })).json().code).toBe("login_token_invalid");
+    expect((await post("/capi/check-token", { token: newer })).statusCode).toBe(200);
+  });
+
+  it("take the same work for known and unknown addresses: the same rows written (issue 25 §8)", async () => {
+    const tables = { loginTokens, outbox, secretMailRequests };
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(tables).map(async ([name, table]) => [name, await t.database.db.$count(table)] as const),
+        ),
+      );
+    const written = async (email: string) => {
+      const before = await counts();
+      expect((await post("/capi/login", { email })).statusCode).toBe(200);
+      const after = await counts();
+      return Object.fromEntries(Object.keys(tables).map((name) => [name, after[name]! - before[name]!]));
+    };
+    const known = freshEmail("same-work");
+    await buildUser(t, { email: known });
+    const knownWrites = await written(known);
+    expect(knownWrites).toEqual({ loginTokens: 1, outbox: 1, secretMailRequests: 1 });
+    expect(await written(freshEmail("same-work-unknown"))).toEqual(knownWrites);
+    // The stand-in link of the unknown address belongs to nobody and is never mailed.
+    const standIns = await t.database.db.select().from(loginTokens).where(isNull(loginTokens.userId));
+    expect(standIns.length).toBeGreaterThan(0);
+  });
+
   it("keep a session alive while it is used, and end it after 30 idle days", async () => {
     const { headers } = await buildSession(t);
     clock.advanceDays(20);
@@ -244,90 +289,112 @@ describe("sign-in links", () => {
 });
 
 describe("6-digit email codes", () => {
+  // One browser per test: the code is bound to the browser that asked for it (ADR 063).
+  let browser: TestBrowser;
+  beforeEach(() => {
+    browser = testBrowser(t);
+  });
+
   it("prove an address with a token bound to it", async () => {
     const email = freshEmail("code");
-    expect((await post("/capi/email-verification", { email, purpose: "application" })).statusCode).toBe(200);
+    expect((await browser.post("/capi/email-verification", { email, purpose: "application" })).statusCode).toBe(200);
     const [mail] = await mailsTo(t.database.db, email);
     expect(mail?.template).toBe("verification_code");
     const code = await codeFromMail(t.database.db, email);
     expect(mail?.subject).toContain(code);
-    const confirm = await post("/capi/email-verification/confirm", { email, code });
+    const confirm = await browser.post("/capi/email-verification/confirm", { email, code });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ email, verification_token: expect.stringMatching(/^[\w-]{43}$/) });
-    const again = await post("/capi/email-verification/confirm", { email, code });
+    const again = await browser.post("/capi/email-verification/confirm", { email, code });
     expect(again.json().code).toBe("verification_code_expired");
   });
 
   it("burn after 3 wrong tries, so brute force stops", async () => {
     const email = freshEmail("brute");
-    await post("/capi/email-verification", { email, purpose: "application" });
+    await browser.post("/capi/email-verification", { email, purpose: "application" });
     const code = await codeFromMail(t.database.db, email);
     const wrong = code === "000000" ? "111111" : "000000";
-    const first = await post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "en" });
+    const first = await browser.post(
+      "/capi/email-verification/confirm",
+      { email, code: wrong },
+      { "accept-language": "en" },
+    );
     expect(first.json()).toEqual({
       type: "ServiceError",
       code: "verification_code_invalid",
       detail: "This code is not correct. 2 tries left.",
     });
     // The last try says so in the singular, in both languages.
-    const second = await post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "en" });
+    const second = await browser.post(
+      "/capi/email-verification/confirm",
+      { email, code: wrong },
+      { "accept-language": "en" },
+    );
     expect(second.json().detail).toBe("This code is not correct. 1 try left.");
-    const third = await post("/capi/email-verification/confirm", { email, code: wrong });
+    const third = await browser.post("/capi/email-verification/confirm", { email, code: wrong });
     expect(third.json().code).toBe("verification_code_expired");
-    const right = await post("/capi/email-verification/confirm", { email, code });
+    const right = await browser.post("/capi/email-verification/confirm", { email, code });
     expect(right.statusCode).toBe(400);
     expect(right.json().code).toBe("verification_code_expired");
   });
 
   it("say how many tries are left with German plural rules too", async () => {
     const email = freshEmail("plural");
-    await post("/capi/email-verification", { email, purpose: "application" });
+    await browser.post("/capi/email-verification", { email, purpose: "application" });
     const code = await codeFromMail(t.database.db, email);
     const wrong = code === "000000" ? "111111" : "000000";
-    const first = await post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "de" });
+    const first = await browser.post(
+      "/capi/email-verification/confirm",
+      { email, code: wrong },
+      { "accept-language": "de" },
+    );
     expect(first.json().detail).toBe("Dieser Code stimmt nicht. Noch 2 Versuche.");
-    const second = await post("/capi/email-verification/confirm", { email, code: wrong }, { "accept-language": "de" });
+    const second = await browser.post(
+      "/capi/email-verification/confirm",
+      { email, code: wrong },
+      { "accept-language": "de" },
+    );
     expect(second.json().detail).toBe("Dieser Code stimmt nicht. Noch 1 Versuch.");
   });
 
   it("expire after 10 minutes", async () => {
     const email = freshEmail("slow");
-    await post("/capi/email-verification", { email, purpose: "application" });
+    await browser.post("/capi/email-verification", { email, purpose: "application" });
     const code = await codeFromMail(t.database.db, email);
     clock.advanceMinutes(11);
-    expect((await post("/capi/email-verification/confirm", { email, code })).json().code).toBe(
+    expect((await browser.post("/capi/email-verification/confirm", { email, code })).json().code).toBe(
       "verification_code_expired",
     );
   });
 
   it("are redeemed only for their purpose: a data-request code is refused here and still verifies a data request", async () => {
     const email = freshEmail("purpose");
-    expect((await post("/capi/data-requests/code", { email, language: "en" })).statusCode).toBe(200);
+    expect((await browser.post("/capi/data-requests/code", { email, language: "en" })).statusCode).toBe(200);
     const code = await codeFromMail(t.database.db, email);
-    const here = await post("/capi/email-verification/confirm", { email, code });
+    const here = await browser.post("/capi/email-verification/confirm", { email, code });
     expect(here.statusCode).toBe(400);
     expect(here.json().code).toBe("verification_code_expired");
     // Wrong guesses here spend no try of the data-request code either.
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 3; i++) await post("/capi/email-verification/confirm", { email, code: wrong });
-    const verified = await post("/capi/data-requests/verify", { email, code });
+    for (let i = 0; i < 3; i++) await browser.post("/capi/email-verification/confirm", { email, code: wrong });
+    const verified = await browser.post("/capi/data-requests/verify", { email, code });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ email, token: expect.any(String) });
   });
 
   it("of an application are found behind a newer data-request code of the same address", async () => {
     const email = freshEmail("both");
-    await post("/capi/email-verification", { email, purpose: "application" });
+    await browser.post("/capi/email-verification", { email, purpose: "application" });
     const applicationCode = await codeFromMail(t.database.db, email);
-    await post("/capi/data-requests/code", { email, language: "en" });
+    await browser.post("/capi/data-requests/code", { email, language: "en" });
     const dataRequestCode = await codeFromMail(t.database.db, email);
     if (dataRequestCode !== applicationCode) {
-      const refused = await post("/capi/email-verification/confirm", { email, code: dataRequestCode });
+      const refused = await browser.post("/capi/email-verification/confirm", { email, code: dataRequestCode });
       expect(refused.json().code).toBe("verification_code_invalid");
     }
-    const confirm = await post("/capi/email-verification/confirm", { email, code: applicationCode });
+    const confirm = await browser.post("/capi/email-verification/confirm", { email, code: applicationCode });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect((await post("/capi/data-requests/verify", { email, code: dataRequestCode })).statusCode).toBe(200);
+    expect((await browser.post("/capi/data-requests/verify", { email, code: dataRequestCode })).statusCode).toBe(200);
   });
 
   it("need a signed-in user to change an email", async () => {

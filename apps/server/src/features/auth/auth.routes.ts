@@ -15,6 +15,13 @@ import {
 } from "@jobatlas/contract";
 import { usesSecureCookies, type RoutesOptions } from "../../context";
 import { t } from "../../i18n/messages";
+import {
+  bindCodeRequester,
+  codeRequesterOf,
+  secretMailClientOf,
+  setKnownDeviceCookie,
+} from "../../plugins/auth-cookies";
+import { KNOWN_DEVICE_COOKIE } from "../../lib/known-device";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/session";
 import { organizationsOf } from "../orgs/orgs.service";
 import { presentStatus } from "./auth.presenter";
@@ -23,6 +30,7 @@ import {
   confirmEmailCode,
   expireLoginLinks,
   logout,
+  rememberKnownDevice,
   requestEmailCode,
   requestLoginLink,
   signup,
@@ -61,7 +69,7 @@ export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       config: authLimit,
     },
     async (request) => {
-      await signup(ctx, request.body, request.ip);
+      await signup(ctx, request.body, secretMailClientOf(request));
       return mailSent(request.language);
     },
   );
@@ -79,7 +87,7 @@ export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       config: authLimit,
     },
     async (request) => {
-      await requestLoginLink(ctx, request.body, request.language, request.ip);
+      await requestLoginLink(ctx, request.body, request.language, secretMailClientOf(request));
       return mailSent(request.language);
     },
   );
@@ -91,18 +99,20 @@ export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
         tags: ["auth"],
         operationId: "checkLoginToken",
         errors: ["ServiceError"],
-        summary: "Spend a sign-in link's token: starts a session (sessionid cookie) and tells where to go next",
+        summary:
+          "Spend a sign-in link's token: starts a session (sessionid cookie), remembers the browser for the address (known_device cookie) and tells where to go next",
         body: ZCheckTokenRequest,
         response: { 200: ZCheckTokenResponse },
       },
       config: authLimit,
     },
     async (request, reply) => {
-      const { sessionToken, next } = await checkLoginToken(ctx, request.body.token, {
+      const { sessionToken, next, email } = await checkLoginToken(ctx, request.body.token, {
         userAgent: request.headers["user-agent"],
         previousSessionToken: request.sessionToken,
       });
       setSessionCookie(reply, sessionToken, secureCookies);
+      setKnownDeviceCookie(reply, rememberKnownDevice(ctx, request.cookies[KNOWN_DEVICE_COOKIE], email), secureCookies);
       return { next };
     },
   );
@@ -126,16 +136,18 @@ export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
         tags: ["auth"],
         operationId: "requestEmailCode",
         errors: ["NotAuthenticated"],
-        summary: "Mail a 6-digit code that proves an address (10 minutes, single use, 3 tries)",
+        summary:
+          "Mail a 6-digit code that proves an address (10 minutes, single use, 3 tries); binds it to this browser (code_requester cookie), the only one that can confirm it",
         body: ZEmailVerificationRequest,
         response: { 200: ZMailSentResponse },
       },
       config: authLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       // Changing one's email is for signed-in users; applications may be anonymous.
       if (request.body.purpose === "change_email") requireUser(request);
-      await requestEmailCode(ctx, request.body, request.language, request.ip);
+      const requester = bindCodeRequester(request, reply, secureCookies);
+      await requestEmailCode(ctx, request.body, request.language, { ...secretMailClientOf(request), requester });
       return mailSent(request.language);
     },
   );
@@ -147,13 +159,22 @@ export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
         tags: ["auth"],
         operationId: "confirmEmailCode",
         errors: ["ServiceError"],
-        summary: "Check a code; returns a short-lived verification token bound to the address",
+        summary:
+          "Check a code from the browser that asked for it (code_requester cookie; from elsewhere: verification_code_expired); returns a short-lived verification token bound to the address and remembers the browser for it (known_device cookie)",
         body: ZEmailVerificationConfirmRequest,
         response: { 200: ZEmailVerificationConfirmResponse },
       },
       config: authLimit,
     },
-    async (request) => confirmEmailCode(ctx, request.body),
+    async (request, reply) => {
+      const verified = await confirmEmailCode(ctx, request.body, codeRequesterOf(request));
+      setKnownDeviceCookie(
+        reply,
+        rememberKnownDevice(ctx, request.cookies[KNOWN_DEVICE_COOKIE], verified.email),
+        secureCookies,
+      );
+      return verified;
+    },
   );
 
   if (!ctx.config.isProduction) {

@@ -8,10 +8,11 @@ import {
   type TSignupRequest,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { RateLimitedError, ServiceError } from "../../errors";
+import { ServiceError } from "../../errors";
+import { rememberDevice } from "../../lib/known-device";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
 import { mailPageLink, pathInMailLanguage } from "../mail/mail.links";
-import { queueMail, recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
+import { guardSecretMail, queueMail, type SecretMailClient } from "../mail/mail.service";
 import { endSession, startSession } from "../../sessions/sessions";
 import { openOrganization } from "../orgs/orgs.service";
 import {
@@ -25,6 +26,7 @@ import {
   insertUser,
   lockAddress,
   takeEmailCodeTry,
+  endLoginTokensOf,
   expireLoginTokensOf,
   redeemEmailCode,
   updateUser,
@@ -37,12 +39,10 @@ export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 3;
 const VERIFICATION_TOKEN_TTL = 30 * MINUTE;
 /**
- * At most this many links or codes are mailed to one address per hour at the request of one client
- * (IP, or IPv6 /64), and at most MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR from all clients together:
- * a stranger cannot lock anyone out of sign-in with five requests, and guessing stays bounded.
+ * Links and codes per address and hour: 5 per client, 20 from all clients — except for a browser
+ * that proved the address before (known device, ADR 063), so strangers cannot lock its owner out.
  */
-export const MAX_SECRET_MAILS_PER_HOUR = 5;
-export const MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR = 20;
+export { MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR, MAX_SECRET_MAILS_PER_HOUR } from "../mail/mail.service";
 /**
  * Links printed for the demo accounts in development live longer than mailed ones; like those,
  * each signs in once (the start banner says so).
@@ -58,17 +58,25 @@ function loginLink(ctx: AppContext, language: TLanguage, token: string) {
  * Locks the address for this transaction, refuses a link or code over the limits per address and
  * client and per address (the same answer for known and unknown addresses), and counts this one.
  */
-async function guardMailsPerAddress(ctx: AppContext, email: string, clientIp: string) {
+async function guardMailsPerAddress(ctx: AppContext, email: string, client: SecretMailClient) {
   await lockAddress(ctx.db, email);
-  const sent = await secretMailsSentRecently(ctx, email, clientIp);
-  if (sent.byClient >= MAX_SECRET_MAILS_PER_HOUR || sent.total >= MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR) {
-    throw new RateLimitedError(3600);
-  }
-  await recordSecretMail(ctx, email, clientIp);
+  await guardSecretMail(ctx, email, client);
 }
 
-async function issueLoginToken(ctx: AppContext, userId: number, next: string, ttlMs = LOGIN_LINK_TTL_MINUTES * MINUTE) {
+/**
+ * A new sign-in link for the user, ending the user's older unused ones: only the newest link mailed
+ * signs in. With `userId` null it writes the stand-in of a request for an unknown address — the same
+ * two statements, a row that is never mailed and never signs in — so known and unknown addresses
+ * take the same work (ADR 063).
+ */
+async function issueLoginToken(
+  ctx: AppContext,
+  userId: number | null,
+  next: string,
+  ttlMs = LOGIN_LINK_TTL_MINUTES * MINUTE,
+) {
   const token = newToken();
+  await endLoginTokensOf(ctx.db, userId, ctx.now());
   await insertLoginToken(ctx.db, {
     tokenHash: hashToken(token),
     userId,
@@ -83,9 +91,9 @@ async function issueLoginToken(ctx: AppContext, userId: number, next: string, tt
  * and a purchase request for a paid plan) in one transaction with the welcome mail. An address that
  * has an account gets a sign-in mail instead; the answer is the same either way (no enumeration).
  */
-export async function signup(ctx: AppContext, input: TSignupRequest, clientIp: string): Promise<void> {
+export async function signup(ctx: AppContext, input: TSignupRequest, client: SecretMailClient): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    await guardMailsPerAddress(tx, input.email, clientIp);
+    await guardMailsPerAddress(tx, input.email, client);
     const existing = await findUserByEmail(tx.db, input.email);
     if (existing) {
       const token = await issueLoginToken(tx, existing.id, `/${existing.language}/search`);
@@ -135,12 +143,14 @@ export async function requestLoginLink(
   ctx: AppContext,
   input: TLoginRequest,
   requestLanguage: TLanguage,
-  clientIp: string,
+  client: SecretMailClient,
 ): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    await guardMailsPerAddress(tx, input.email, clientIp);
+    await guardMailsPerAddress(tx, input.email, client);
     const user = await findUserByEmail(tx.db, input.email);
     if (!user) {
+      // The stand-in of the link a known address gets: the same work, so timing tells nothing.
+      await issueLoginToken(tx, null, "");
       await queueMail(tx, {
         to: input.email,
         language: requestLanguage,
@@ -177,13 +187,13 @@ export async function checkLoginToken(
   return inTransaction(ctx, async (tx) => {
     const now = ctx.now();
     const spent = await consumeLoginToken(tx.db, hashToken(token), now);
-    if (!spent) throw new ServiceError(AUTH_ERROR_CODES.loginTokenInvalid, "loginTokenInvalid");
+    if (!spent?.userId) throw new ServiceError(AUTH_ERROR_CODES.loginTokenInvalid, "loginTokenInvalid");
     const user = await findUserById(tx.db, spent.userId);
     if (!user) throw new ServiceError(AUTH_ERROR_CODES.loginTokenInvalid, "loginTokenInvalid");
     if (!user.emailVerifiedAt) await updateUser(tx.db, user.id, { emailVerifiedAt: now, updatedAt: now });
     if (client.previousSessionToken) await endSession(tx, client.previousSessionToken);
     const sessionToken = await startSession(tx, user.id, client.userAgent);
-    return { sessionToken, next: spent.next ?? `/${user.language}/search` };
+    return { sessionToken, next: spent.next ?? `/${user.language}/search`, email: user.email };
   });
 }
 
@@ -191,19 +201,23 @@ export function logout(ctx: AppContext, sessionToken: string) {
   return endSession(ctx, sessionToken);
 }
 
-/** Mails a 6-digit code that proves the address (anonymous application, email change). */
+/**
+ * Mails a 6-digit code that proves the address (anonymous application, email change), bound to the
+ * requester token of the browser that asked: only that browser's tries count (ADR 063).
+ */
 export async function requestEmailCode(
   ctx: AppContext,
   input: TEmailVerificationRequest,
   language: TLanguage,
-  clientIp: string,
+  client: SecretMailClient & { requester: string },
 ) {
   await inTransaction(ctx, async (tx) => {
-    await guardMailsPerAddress(tx, input.email, clientIp);
+    await guardMailsPerAddress(tx, input.email, client);
     const code = newNumericCode(VERIFICATION_CODE_LENGTH);
     await insertEmailCode(tx.db, {
       email: input.email,
       purpose: input.purpose,
+      requesterHash: hashToken(client.requester),
       codeHash: hashCode(code),
       expiresAt: new Date(ctx.now().getTime() + CODE_TTL_MINUTES * MINUTE),
     });
@@ -216,12 +230,21 @@ export async function requestEmailCode(
   });
 }
 
-/** Checks a code: right → a short-lived token bound to the address; 3 wrong tries burn the code. */
-export async function confirmEmailCode(ctx: AppContext, input: TEmailVerificationConfirmRequest) {
+/**
+ * Checks a code: right → a short-lived token bound to the address; 3 wrong tries burn the code.
+ * Only the tries of the browser that asked for the code (its requester token) count and can
+ * succeed: without it there is no code to try, so nobody else can burn it (ADR 063).
+ */
+export async function confirmEmailCode(
+  ctx: AppContext,
+  input: TEmailVerificationConfirmRequest,
+  requester: string | undefined,
+) {
   // The outcome is decided in the transaction and thrown after it, so a wrong try stays counted.
   const outcome = await inTransaction(ctx, async (tx) => {
     const now = ctx.now();
-    const attempt = await takeEmailCodeTry(tx.db, input.email, now, CODE_MAX_TRIES);
+    if (!requester) return { kind: "expired" as const };
+    const attempt = await takeEmailCodeTry(tx.db, input.email, hashToken(requester), now, CODE_MAX_TRIES);
     if (!attempt) return { kind: "expired" as const };
     if (!codeMatches(input.code, attempt.codeHash)) {
       if (attempt.attempts < CODE_MAX_TRIES)
@@ -241,6 +264,14 @@ export async function confirmEmailCode(ctx: AppContext, input: TEmailVerificatio
   }
   if (outcome.kind === "expired") throw new ServiceError(AUTH_ERROR_CODES.codeExpired, "codeExpired");
   return { verification_token: outcome.token, email: input.email, expires_at: outcome.expiresAt.toISOString() };
+}
+
+/**
+ * The known-device cookie after this browser proved `email` (a spent sign-in link, a confirmed
+ * code): it lets the browser past the cap per address for links and codes (ADR 063).
+ */
+export function rememberKnownDevice(ctx: AppContext, cookie: string | undefined, email: string): string {
+  return rememberDevice(cookie, email, ctx.config.secretKey, ctx.now());
 }
 
 /** Spends a verification token for an address; false when it is unknown, used, expired or for another address. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailChangeReverts } from "../../db/schema";
 import { buildSession, buildUser, freshEmail, type SessionHeaders } from "../../test/factories";
 import { codeFromMail, mailsTo } from "../../test/mailbox";
-import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
+import { buildTestApp, csrfHeaders, withCodeRequester, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let headers: SessionHeaders;
@@ -52,7 +52,7 @@ describe("profile", () => {
     });
     expect(withoutProof.json().code).toBe("verification_token_invalid");
 
-    await t.app.inject({
+    const asked = await t.app.inject({
       method: "POST",
       url: "/capi/email-verification",
       headers: signedIn({ "content-type": "application/json" }),
@@ -61,7 +61,7 @@ describe("profile", () => {
     const confirm = await t.app.inject({
       method: "POST",
       url: "/capi/email-verification/confirm",
-      headers: signedIn({ "content-type": "application/json" }),
+      headers: withCodeRequester(signedIn({ "content-type": "application/json" }), asked),
       payload: { email: newEmail, code: await codeFromMail(t.database.db, newEmail) },
     });
     const token = confirm.json().verification_token as string;
@@ -160,7 +160,7 @@ describe("an email change (ADR 056)", () => {
 
   /** Changes the session's address to `newEmail` the way the profile page does: code, token, PUT. */
   async function changeEmail(session: SessionHeaders, newEmail: string, language: "de" | "en") {
-    await t.app.inject({
+    const asked = await t.app.inject({
       method: "POST",
       url: "/capi/email-verification",
       headers: json(session),
@@ -169,7 +169,7 @@ describe("an email change (ADR 056)", () => {
     const confirm = await t.app.inject({
       method: "POST",
       url: "/capi/email-verification/confirm",
-      headers: json(session),
+      headers: withCodeRequester(json(session), asked),
       payload: { email: newEmail, code: await codeFromMail(t.database.db, newEmail) },
     });
     const changed = await t.app.inject({

@@ -366,19 +366,29 @@ export async function lockAddress(db: Db, email: string) {
 
 export async function insertDataRequestCode(
   db: Db,
-  values: { email: string; codeHash: string; createdAt: Date; expiresAt: Date },
+  values: { email: string; requesterHash: string; codeHash: string; createdAt: Date; expiresAt: Date },
 ) {
   await db.insert(emailCodes).values({ ...values, purpose: "data_request" });
 }
 
-/** Uses up one try of the newest live data-request code of an address (row-locked, as for applications). */
-export async function takeDataRequestCodeTry(db: Db, email: string, now: Date, maxTries: number) {
+/**
+ * Uses up one try of the newest live data-request code of an address that the requester asked for
+ * (row-locked, as for applications).
+ */
+export async function takeDataRequestCodeTry(
+  db: Db,
+  email: string,
+  requesterHash: string,
+  now: Date,
+  maxTries: number,
+) {
   const newest = db
     .select({ id: emailCodes.id })
     .from(emailCodes)
     .where(
       and(
         eq(emailCodes.email, email),
+        eq(emailCodes.requesterHash, requesterHash),
         eq(emailCodes.purpose, "data_request"),
         isNull(emailCodes.usedAt),
         gt(emailCodes.expiresAt, now),

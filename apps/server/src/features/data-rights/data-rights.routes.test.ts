@@ -24,7 +24,7 @@ import {
   users,
   ztdiResults,
 } from "../../db/schema";
-import { buildTestApp, postJson, type TestApp } from "../../test/test-app";
+import { buildTestApp, postJson, testBrowser, type TestApp } from "../../test/test-app";
 import {
   buildApplication,
   buildEmptyOrganization,
@@ -421,9 +421,11 @@ describe("an anonymous applicant's data request", () => {
       .insert(subscriptions)
       .values({ email: me.email, query: "Bäcker", locationLabel: "Bern", lat: 46.95, lng: 7.44 });
 
+    // The code is bound to the browser that asked for it (ADR 063).
+    const browser = testBrowser(t);
     // The same answer for an address nobody knows; the mail never says whether data exists.
-    const unknown = await postJson(t, "/capi/data-requests/code", { email: "nobody-qzx@example.ch", language: "en" });
-    const asked = await postJson(t, "/capi/data-requests/code", { email: me.email.toUpperCase(), language: "en" });
+    const unknown = await browser.post("/capi/data-requests/code", { email: "nobody-qzx@example.ch", language: "en" });
+    const asked = await browser.post("/capi/data-requests/code", { email: me.email.toUpperCase(), language: "en" });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual(unknown.json());
     const [mail] = await mailsTo(db(), me.email);
@@ -432,23 +434,23 @@ describe("an anonymous applicant's data request", () => {
     expect(unknownMail!.text.replace(/\d{6}/g, "")).toBe(mail!.text.replace(/\d{6}/g, ""));
     const code = await codeFromMail(db(), me.email);
 
-    const wrong = await postJson(t, "/capi/data-requests/verify", {
+    const wrong = await browser.post("/capi/data-requests/verify", {
       email: me.email,
       code: code === "000000" ? "111111" : "000000",
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: "verification_code_invalid" });
-    const bad = await postJson(t, "/capi/data-requests/verify", { email: me.email, code: "12ab" });
+    const bad = await browser.post("/capi/data-requests/verify", { email: me.email, code: "12ab" });
     expect(bad.json()).toMatchObject({
       type: "ValidationError",
       detail: expect.arrayContaining([expect.objectContaining({ loc: ["body", "code"] })]),
     });
-    const verified = await postJson(t, "/capi/data-requests/verify", { email: me.email, code });
+    const verified = await browser.post("/capi/data-requests/verify", { email: me.email, code });
     expect(verified.statusCode, verified.body).toBe(200);
     const { token } = verified.json() as { token: string };
     expect(await db().select().from(emailCodes).where(eq(emailCodes.verificationTokenHash, token))).toEqual([]);
     // A code is used once.
-    const again = await postJson(t, "/capi/data-requests/verify", { email: me.email, code });
+    const again = await browser.post("/capi/data-requests/verify", { email: me.email, code });
     expect(again.json()).toMatchObject({ code: "verification_code_expired" });
 
     const exported = await postJson(t, "/capi/data-requests/export", { token });
@@ -483,18 +485,19 @@ describe("an anonymous applicant's data request", () => {
 
   it("burns the code after three wrong tries", async () => {
     const email = person("tries").email;
-    await postJson(t, "/capi/data-requests/code", { email });
+    const browser = testBrowser(t);
+    await browser.post("/capi/data-requests/code", { email });
     const code = await codeFromMail(db(), email);
     const wrongCode = code === "000000" ? "111111" : "000000";
     const answers = [];
     for (let i = 0; i < 3; i++)
-      answers.push((await postJson(t, "/capi/data-requests/verify", { email, code: wrongCode })).json());
+      answers.push((await browser.post("/capi/data-requests/verify", { email, code: wrongCode })).json());
     expect(answers.map((a) => a.code)).toEqual([
       "verification_code_invalid",
       "verification_code_invalid",
       "verification_code_expired",
     ]);
-    expect((await postJson(t, "/capi/data-requests/verify", { email, code })).json()).toMatchObject({
+    expect((await browser.post("/capi/data-requests/verify", { email, code })).json()).toMatchObject({
       code: "verification_code_expired",
     });
   });

@@ -15,7 +15,15 @@ import {
 } from "@jobatlas/contract";
 import { usesSecureCookies, type RoutesOptions } from "../../context";
 import { t } from "../../i18n/messages";
+import { KNOWN_DEVICE_COOKIE } from "../../lib/known-device";
+import {
+  bindCodeRequester,
+  codeRequesterOf,
+  secretMailClientOf,
+  setKnownDeviceCookie,
+} from "../../plugins/auth-cookies";
 import { clearSessionCookie, requireUser } from "../../plugins/session";
+import { rememberKnownDevice } from "../auth/auth.service";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import {
   deleteDataByToken,
@@ -109,15 +117,16 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
         tags: ["data-rights"],
         operationId: "requestDataRequestCode",
         summary:
-          "Mail a 6-digit code (10 minutes, single use, 3 tries) to prove an address for a data request; the same answer whether data is held under it or not",
+          "Mail a 6-digit code (10 minutes, single use, 3 tries) to prove an address for a data request, bound to this browser (code_requester cookie); the same answer whether data is held under it or not",
         access: "public",
         body: ZDataRequestCodeRequest,
         response: { 200: ZMailSentResponse },
       },
       config: limited,
     },
-    async (request) => {
-      await requestDataRequestCode(ctx, request.body, request.language, request.ip);
+    async (request, reply) => {
+      const requester = bindCodeRequester(request, reply, secureCookies);
+      await requestDataRequestCode(ctx, request.body, request.language, { ...secretMailClientOf(request), requester });
       return { detail: t(request.language, "mailSent") };
     },
   );
@@ -128,7 +137,8 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
       schema: {
         tags: ["data-rights"],
         operationId: "verifyDataRequestCode",
-        summary: "Check the code; returns a token for 30 minutes for the export and the deletion",
+        summary:
+          "Check the code from the browser that asked for it (code_requester cookie; from elsewhere: verification_code_expired); returns a token for 30 minutes for the export and the deletion",
         access: "public",
         errors: ["ServiceError"],
         body: ZDataRequestVerifyRequest,
@@ -136,7 +146,15 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
       },
       config: limited,
     },
-    async (request) => verifyDataRequestCode(ctx, request.body),
+    async (request, reply) => {
+      const verified = await verifyDataRequestCode(ctx, request.body, codeRequesterOf(request));
+      setKnownDeviceCookie(
+        reply,
+        rememberKnownDevice(ctx, request.cookies[KNOWN_DEVICE_COOKIE], verified.email),
+        secureCookies,
+      );
+      return verified;
+    },
   );
 
   app.post(

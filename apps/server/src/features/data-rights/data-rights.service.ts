@@ -13,12 +13,12 @@ import {
   type TLanguage,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, RateLimitedError, ServiceError } from "../../errors";
+import { NotFoundError, ServiceError } from "../../errors";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { mailPageLink } from "../mail/mail.links";
-import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
+import { guardSecretMail, type SecretMailClient } from "../mail/mail.service";
 import { queueDataRequestCode } from "./data-rights.mails";
 import { presentExport } from "./data-rights.presenter";
 import {
@@ -57,9 +57,6 @@ const MINUTE = 60_000;
 /** As the codes of anonymous applications (DESIGN §4): 10 minutes, single use, 3 tries. */
 export const DATA_REQUEST_CODE_MINUTES = 10;
 export const DATA_REQUEST_CODE_TRIES = 3;
-/** The same limits as every mailed link or code (features/auth). */
-const MAX_CODES_PER_CLIENT_PER_HOUR = 5;
-const MAX_CODES_PER_ADDRESS_PER_HOUR = 20;
 
 /** The Zurich date of an instant (DESIGN §3: business dates), YYYY-MM-DD. */
 export function zurichDate(now: Date): string {
@@ -157,25 +154,23 @@ export async function deleteMyAccount(ctx: AppContext, user: SessionUser, confir
 
 /**
  * Mails a code to prove an address for a data request: the same mail and answer whether anything
- * is held under it or not, within the limits of every mailed code.
+ * is held under it or not, within the limits of every mailed code (features/mail). The code is
+ * bound to the requester token of the browser that asked: only its tries count (ADR 063).
  */
 export async function requestDataRequestCode(
   ctx: AppContext,
   input: TDataRequestCodeRequest,
   requestLanguage: TLanguage,
-  clientIp: string,
+  client: SecretMailClient & { requester: string },
 ) {
   await inTransaction(ctx, async (tx) => {
     await lockAddress(tx.db, input.email);
-    const sent = await secretMailsSentRecently(tx, input.email, clientIp);
-    if (sent.byClient >= MAX_CODES_PER_CLIENT_PER_HOUR || sent.total >= MAX_CODES_PER_ADDRESS_PER_HOUR) {
-      throw new RateLimitedError(3600);
-    }
-    await recordSecretMail(tx, input.email, clientIp);
+    await guardSecretMail(tx, input.email, client);
     const code = newNumericCode(VERIFICATION_CODE_LENGTH);
     const now = tx.now();
     await insertDataRequestCode(tx.db, {
       email: input.email,
+      requesterHash: hashToken(client.requester),
       codeHash: hashCode(code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + DATA_REQUEST_CODE_MINUTES * MINUTE),
@@ -191,15 +186,26 @@ export async function requestDataRequestCode(
   });
 }
 
-/** Checks a code: right → a token for DATA_REQUEST_TOKEN_MINUTES; 3 wrong tries burn the code. */
+/**
+ * Checks a code: right → a token for DATA_REQUEST_TOKEN_MINUTES; 3 wrong tries burn the code. Only
+ * the tries of the browser that asked for it (its requester token) count and can succeed (ADR 063).
+ */
 export async function verifyDataRequestCode(
   ctx: AppContext,
   input: TDataRequestVerifyRequest,
+  requester: string | undefined,
 ): Promise<TDataRequestVerifyResponse> {
   // Decided in the transaction and thrown after it, so a wrong try stays counted.
   const outcome = await inTransaction(ctx, async (tx) => {
     const now = tx.now();
-    const attempt = await takeDataRequestCodeTry(tx.db, input.email, now, DATA_REQUEST_CODE_TRIES);
+    if (!requester) return { kind: "expired" as const };
+    const attempt = await takeDataRequestCodeTry(
+      tx.db,
+      input.email,
+      hashToken(requester),
+      now,
+      DATA_REQUEST_CODE_TRIES,
+    );
     if (!attempt) return { kind: "expired" as const };
     if (!codeMatches(input.code, attempt.codeHash)) {
       if (attempt.attempts < DATA_REQUEST_CODE_TRIES) {

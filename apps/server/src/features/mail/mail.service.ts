@@ -1,6 +1,8 @@
 import type { TDebugMailQuery, TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
+import { RateLimitedError } from "../../errors";
 import { clientPseudonym } from "../../lib/client-key";
+import { isKnownDevice } from "../../lib/known-device";
 import {
   countSecretMailRequests,
   deleteOldSecretMailRequests,
@@ -61,4 +63,33 @@ export async function recordSecretMail(ctx: AppContext, email: string, clientIp:
     client: clientPseudonym(clientIp, email, ctx.config.secretKey),
     createdAt: now,
   });
+}
+
+/**
+ * At most this many links or codes are mailed to one address per hour at the request of one client
+ * (IP, or IPv6 /64), and at most MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR from all clients together.
+ */
+export const MAX_SECRET_MAILS_PER_HOUR = 5;
+export const MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR = 20;
+
+/** Who asks for a link or code: the client's IP, and the browser's known-device cookie if it sent one. */
+export interface SecretMailClient {
+  ip: string;
+  knownDevice?: string | undefined;
+}
+
+/**
+ * Refuses a link or code (429, an hour) over the limits, then counts this one. The cap per address
+ * does not hold a browser that proved the address before (its known-device cookie, ADR 063): the
+ * requests of strangers fill that cap and must not lock the owner out. Its cap per client still
+ * holds. The answer never depends on whether the address has an account. Call it with the address
+ * locked for the transaction.
+ */
+export async function guardSecretMail(ctx: AppContext, email: string, client: SecretMailClient) {
+  const sent = await secretMailsSentRecently(ctx, email, client.ip);
+  const overAddressCap =
+    sent.total >= MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR &&
+    !isKnownDevice(client.knownDevice, email, ctx.config.secretKey, ctx.now());
+  if (sent.byClient >= MAX_SECRET_MAILS_PER_HOUR || overAddressCap) throw new RateLimitedError(3600);
+  await recordSecretMail(ctx, email, client.ip);
 }

@@ -23,7 +23,7 @@ import {
   type Listing,
 } from "../../test/factories";
 import { codeFromMail, mailsTo } from "../../test/mailbox";
-import { buildTestApp, csrfHeaders, postJson, type TestApp } from "../../test/test-app";
+import { buildTestApp, csrfHeaders, postJson, withCodeRequester, type TestApp } from "../../test/test-app";
 
 const clock = testClock();
 let t: TestApp;
@@ -35,9 +35,15 @@ afterAll(() => t.app.close());
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 async function verifiedToken(email: string): Promise<string> {
-  expect((await postJson(t, "/capi/email-verification", { email, purpose: "application" })).statusCode).toBe(200);
+  const asked = await postJson(t, "/capi/email-verification", { email, purpose: "application" });
+  expect(asked.statusCode).toBe(200);
   const code = await codeFromMail(t.database.db, email);
-  const confirmed = await postJson(t, "/capi/email-verification/confirm", { email, code });
+  const confirmed = await postJson(
+    t,
+    "/capi/email-verification/confirm",
+    { email, code },
+    withCodeRequester({ ...csrfHeaders }, asked),
+  );
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return (confirmed.json() as { verification_token: string }).verification_token;
 }

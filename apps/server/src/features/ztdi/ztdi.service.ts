@@ -18,9 +18,13 @@ import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, RateLimitedError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
-import { MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR, MAX_SECRET_MAILS_PER_HOUR } from "../auth/auth.service";
 import { zurichToday } from "../listings/listings.runtime";
-import { recordSecretMail, secretMailsSentRecently } from "../mail/mail.service";
+import {
+  MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR,
+  MAX_SECRET_MAILS_PER_HOUR,
+  recordSecretMail,
+  secretMailsSentRecently,
+} from "../mail/mail.service";
 import { addToSeekerProfile } from "../seekers/seeker-profile.service";
 import { mailPageLink } from "../mail/mail.links";
 import { queueZtdiResultMail } from "./ztdi.mails";

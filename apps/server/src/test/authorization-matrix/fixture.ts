@@ -292,16 +292,21 @@ export const fresh = {
     });
     return token;
   },
-  /** A 6-digit code mailed to a new address for `purpose`, as the mail would carry it. */
+  /**
+   * A 6-digit code mailed to a new address for `purpose`, as the mail would carry it, with the
+   * requester token of the browser that asked for it (its code_requester cookie).
+   */
   async emailCode(f: Fixture, purpose: "application" | "data_request", email = freshEmail("code")) {
     const code = "123456";
+    const requester = newToken();
     await f.t.database.db.insert(emailCodes).values({
       email,
       purpose,
       codeHash: hashCode(code),
+      requesterHash: hashToken(requester),
       expiresAt: new Date(f.t.now().getTime() + 600_000),
     });
-    return { email, code };
+    return { email, code, requester };
   },
   /** A verified address: the token a correct code hands out (applications and data requests). */
   async verificationToken(f: Fixture, purpose: "application" | "data_request", email: string) {

@@ -128,7 +128,16 @@ function ownValidish(
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return fc.oneof(...branches.map((branch) => validish(branch, hint, name, depth + 1)));
+  if (branches) {
+    // Branches beside a typed schema only add to it (an object with `oneOf` lists of required
+    // keys): each branch is the schema with the branch's constraints on top.
+    const { anyOf: _anyOf, oneOf: _oneOf, ...parent } = schema;
+    const whole = (branch: JsonSchema): JsonSchema =>
+      typesOf(parent).length === 0
+        ? branch
+        : { ...parent, ...branch, required: [...new Set([...(parent.required ?? []), ...(branch.required ?? [])])] };
+    return fc.oneof(...branches.map((branch) => validish(whole(branch), hint, name, depth + 1)));
+  }
   const types = typesOf(schema);
   if (types.length > 1) return fc.oneof(...types.map((type) => validish({ ...schema, type }, hint, name, depth + 1)));
   switch (types[0]) {
