@@ -56,7 +56,7 @@ const direct = [...imported.static, ...imported.dynamic, ...FILE_PACKAGES]
  * nearest node_modules up the tree, as Node and npm resolve it; the server workspace's own first.
  */
 function locate(from, name) {
-  for (let dir = from; ; ) {
+  for (let dir = from; ;) {
     const key = `${dir ? `${dir}/` : ""}node_modules/${name}`;
     if (lock.packages[key]) return key;
     if (!dir) return undefined;
@@ -91,7 +91,9 @@ while (queue.length > 0) {
 
 /** The artefact installs at its root what the workspace had under apps/server/node_modules. */
 const relocate = (key) => key.replace(/^apps\/server\//, "");
-const dependencies = Object.fromEntries(direct.map((name) => [name, lock.packages[locate("apps/server", name)].version]));
+const dependencies = Object.fromEntries(
+  direct.map((name) => [name, lock.packages[locate("apps/server", name)].version]),
+);
 const artefactPackage = {
   name: "jobatlas",
   private: true,
