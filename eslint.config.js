@@ -14,6 +14,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/dist/**",
       "data/**",
+      "build/**",
       "apps/web/src/routeTree.gen.ts",
       "test-results/**",
       "playwright-report/**",

@@ -8,8 +8,14 @@
 // assets); the workspace contract is bundled, as its package exports TypeScript.
 // Files next to the sources (migrations, resources/, the widget script) are read relative to
 // `import.meta.url`: each source file's `import.meta.url` becomes the URL its source file had, computed
-// from the bundle's own URL, so those paths hold in the bundle as long as dist sits in the repository.
-import { readFile, rm } from "node:fs/promises";
+// from the bundle's own URL, so those paths hold in the bundle as long as dist sits in the repository
+// or in the artefact scripts/build-artefact.mjs assembles with the same layout (ADR 065).
+//
+// The bundle carries its version (ADR 065): JOBATLAS_VERSION when set (a container build without
+// .git), else `git describe --tags --always --dirty`, else "unknown". dist/runtime-dependencies.json
+// names the npm packages the bundle imports, for the artefact's package.json.
+import { execFileSync } from "node:child_process";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -41,9 +47,32 @@ const sourceUrlPlugin = {
   },
 };
 
+/** The build's version: JOBATLAS_VERSION, else what git says about the checkout, else "unknown". */
+function buildVersion() {
+  if (process.env.JOBATLAS_VERSION) return process.env.JOBATLAS_VERSION;
+  try {
+    const described = execFileSync("git", ["describe", "--tags", "--always", "--dirty"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    return described || "unknown";
+  } catch {
+    return "unknown"; // no git, or not a checkout
+  }
+}
+
+/** The package a bare import names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageOf = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
 const started = Date.now();
+const version = buildVersion();
 await rm(OUT_DIR, { recursive: true, force: true }); // chunk names change with their content
-await build({
+const result = await build({
   entryPoints: {
     main: path.join(SERVER, "src/main.ts"),
     worker: path.join(SERVER, "src/worker/main.ts"),
@@ -56,8 +85,30 @@ await build({
   target: "node20.19",
   sourcemap: true,
   external,
+  define: { JOBATLAS_BUILD_VERSION: JSON.stringify(version) },
+  metafile: true,
   plugins: [sourceUrlPlugin],
   banner: { js: "// Built by scripts/build-server.mjs; edit apps/server/src instead." },
   logLevel: "warning",
 });
-console.log(`Server built into ${path.relative(ROOT, OUT_DIR)}/ in ${Date.now() - started} ms`);
+/** The npm packages the bundle imports, statically or lazily (`import()`), for scripts/build-artefact.mjs. */
+const imported = { static: new Set(), dynamic: new Set() };
+for (const output of Object.values(result.metafile.outputs)) {
+  for (const { path: specifier, kind, external: isExternal } of output.imports) {
+    if (!isExternal || specifier.startsWith("node:") || specifier.startsWith(".")) continue;
+    imported[kind === "dynamic-import" ? "dynamic" : "static"].add(packageOf(specifier));
+  }
+}
+await writeFile(
+  path.join(OUT_DIR, "runtime-dependencies.json"),
+  JSON.stringify(
+    {
+      version,
+      static: [...imported.static].sort(),
+      dynamic: [...imported.dynamic].filter((name) => !imported.static.has(name)).sort(),
+    },
+    null,
+    2,
+  ) + "\n",
+);
+console.log(`Server ${version} built into ${path.relative(ROOT, OUT_DIR)}/ in ${Date.now() - started} ms`);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { BUILD_VERSION } from "./version";
 
 /** The repository root: relative paths in the environment are read from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -160,7 +161,7 @@ export const ZConfig = z
     secretKey: env.SECRET_KEY ?? randomBytes(32).toString("hex"),
     metricsToken: env.METRICS_TOKEN,
     seedDemoData: (env.SEED_DEMO_DATA ?? (env.APP_ENV === "development" ? "true" : "false")) === "true",
-    version: process.env.npm_package_version ?? "dev",
+    version: BUILD_VERSION,
   }));
 export type Config = z.infer<typeof ZConfig>;
 

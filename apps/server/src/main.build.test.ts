@@ -14,29 +14,49 @@ const run = promisify(execFile);
 const ON_POSTGRES = inject("testDatabase").engine === "postgres";
 
 /**
- * The production build (ADR 037): `node scripts/build-server.mjs` compiles the server into
- * apps/server/dist, and `node apps/server/dist/main.js` runs without tsx, finding its migrations,
- * the postal codes (resources/) and the widget script from there. ~1 s to build, 5–15 s to start.
+ * The production build (ADR 037, ADR 065): `node scripts/build-server.mjs` compiles the server into
+ * apps/server/dist, and scripts/build-artefact.mjs assembles the deployable artefact: the bundle, its
+ * migrations, the postal codes (resources/), the widget script, the web build, and a package.json
+ * whose `npm ci --omit=dev` installs the packages the bundle imports and nothing else. Here it is
+ * assembled outside the repository, so nothing can come from the repository's node_modules, and
+ * `node apps/server/dist/main.js` runs there without tsx. ~1 s to build, ~10 s to install (from
+ * npm's cache), 5–15 s to start.
  */
 describe("the production build", () => {
   let database: TestDatabase | undefined;
   let dataDir: string;
+  let artefact: string;
+  let describedVersion: string;
 
   beforeAll(async () => {
     await run(process.execPath, [path.join(REPO_ROOT, "scripts/build-server.mjs")], { cwd: REPO_ROOT });
+    artefact = mkdtempSync(path.join(tmpdir(), "jobatlas-artefact-"));
+    await run(process.execPath, [path.join(REPO_ROOT, "scripts/build-artefact.mjs"), `--out=${artefact}`], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, WEB_DIST_DIR: "apps/server/src/test/fixtures/web-dist" },
+    });
+    await run("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: artefact });
+    // What scripts/build-server.mjs stamps: JOBATLAS_VERSION, else git describe, else "unknown".
+    describedVersion =
+      process.env.JOBATLAS_VERSION ||
+      (await run("git", ["describe", "--tags", "--always", "--dirty"], { cwd: REPO_ROOT }).then(
+        ({ stdout }) => stdout.trim() || "unknown",
+        () => "unknown",
+      ));
     dataDir = mkdtempSync(path.join(tmpdir(), "jobatlas-dist-"));
     // On PostgreSQL the built server migrates a fresh database of its own; else PGlite in dataDir.
     if (ON_POSTGRES) database = await createTestDatabase();
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
+    if (artefact) rmSync(artefact, { recursive: true, force: true });
   });
 
   function start(script: string, env: Record<string, string> = {}): ChildProcessByStdio<null, Readable, Readable> {
-    return spawn(process.execPath, [path.join(REPO_ROOT, "apps/server/dist", script)], {
-      // Another working directory than the repository: paths must come from the bundle, not the cwd.
+    return spawn(process.execPath, [path.join(artefact, "apps/server/dist", script)], {
+      // Another working directory than the artefact: paths must come from the bundle, not the cwd.
       cwd: tmpdir(),
       env: {
         PATH: process.env.PATH,
@@ -45,7 +65,6 @@ describe("the production build", () => {
         SEED_DEMO_DATA: "false",
         LOG_LEVEL: "warn",
         APP_ENV: "test",
-        WEB_DIST_DIR: "apps/server/src/test/fixtures/web-dist",
         ...(database?.url ? { DATABASE_URL: database.url } : {}),
         ...env,
       },
@@ -94,6 +113,15 @@ describe("the production build", () => {
         const widget = await fetch(`${address}/widget.js`);
         expect(widget.status).toBe(200);
         expect(await widget.text()).toContain("Jobatlas");
+        // The web build copied into the artefact is the one served.
+        expect(await (await fetch(`${address}/de/search`)).text()).toContain("<html");
+        // The build's version (git describe when it was built), not "dev": in /metrics (open on
+        // loopback in test mode) and in the OpenAPI document.
+        expect(describedVersion).not.toBe("dev");
+        const metrics = await (await fetch(`${address}/metrics`)).text();
+        expect(metrics).toContain(`jobatlas_build_info{version="${describedVersion}",`);
+        const openApi = (await (await fetch(`${address}/capi/openapi.json`)).json()) as { info: { version: string } };
+        expect(openApi.info.version).toBe(describedVersion);
         // The application PDF's font comes from node_modules/source-sans, found from the bundle (it
         // is read at start, so on PGlite the start above proves it; here a PDF is drawn with it).
         if (database) {
