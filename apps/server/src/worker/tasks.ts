@@ -1,5 +1,6 @@
 import type { AppContext } from "../context";
 import { runListingLifecycle } from "../features/listings/listings.service";
+import { cleanStoredImages } from "../features/media/media.service";
 import { purgeExpiredData } from "../features/retention/retention.service";
 import {
   purgeSubscriptionData,
@@ -52,6 +53,16 @@ export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
       async run({ now, log }) {
         const purged = await purgeSubscriptionData({ ...ctx, now });
         if (Object.values(purged).some((n) => n > 0)) log.info({ purged }, "job alerts retention");
+      },
+    },
+    {
+      // Images stored byte for byte before uploads were cleaned (ADR 064) are written again, a batch
+      // a minute, so no GPS position of an old photo stays served; nothing to do once all are.
+      name: "media-clean",
+      schedule: everyMinutes(1),
+      async run({ now, log }) {
+        const done = await cleanStoredImages({ ...ctx, now });
+        if (done.cleaned > 0 || done.deleted > 0) log.info({ images: done }, "stored images cleaned");
       },
     },
   ];

@@ -193,7 +193,7 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Uploaded images (profile pictures), served from /media/{id}. Kept in the database: one backup holds all. */
+/** Uploaded images (profile pictures, logos, listing pictures), served from /media/{id}. Kept in the database: one backup holds all. */
 export const media = pgTable("media", {
   id: text("id").primaryKey(),
   ownerUserId: bigint("owner_user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
@@ -201,4 +201,9 @@ export const media = pgTable("media", {
   bytes: bytea("bytes").notNull(),
   byteSize: integer("byte_size").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the bytes were last written by cleanImage (upright, bounded, no metadata; ADR 064). Null
+   * for an image stored byte for byte before that: the media-clean task writes it again.
+   */
+  cleanedAt: timestamp("cleaned_at", { withTimezone: true }),
 });

@@ -1,9 +1,16 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { MEDIA_ERROR_CODES, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS } from "@jobatlas/contract";
-import type { AppContext } from "../../context";
+import { inTransaction, type AppContext } from "../../context";
 import { PayloadTooLargeError, ServiceError } from "../../errors";
-import { deleteMedia, findMedia, insertMedia } from "./media.repo";
+import {
+  deleteMedia,
+  deleteMediaAndReferences,
+  findMedia,
+  findUncleanedMedia,
+  insertMedia,
+  replaceMediaBytes,
+} from "./media.repo";
 
 /** The image type by the file's first bytes; the name and the declared type are not trusted. */
 export function sniffImageType(bytes: Buffer): "image/jpeg" | "image/png" | "image/webp" | undefined {
@@ -111,4 +118,32 @@ export function removeImage(ctx: AppContext, id: string) {
 
 export function mediaUrl(id: string | null): string | null {
   return id ? `/media/${id}` : null;
+}
+
+/** How an image stored before cleaning is written again: its kind is not recorded, so by its type. */
+const STORED_PHOTO_FORMAT: ImageFormat = { box: { width: 2048, height: 2048 }, output: "jpeg" };
+const STORED_GRAPHIC_FORMAT: ImageFormat = { box: { width: 2048, height: 2048 }, output: "png" };
+
+/**
+ * Writes again, as an upload is now (ADR 064), up to `batch` images stored byte for byte before
+ * uploads were cleaned: a JPEG stays a JPEG, a PNG or WebP becomes a PNG, all upright and without
+ * their metadata (a photo's GPS position). One that no longer decodes, or is over the pixel
+ * limit, is not an image we can serve safely: it is deleted with the references to it. Each image
+ * is its own short write, so a run that stops half way loses nothing. Returns the counts.
+ */
+export async function cleanStoredImages(ctx: AppContext, batch = 20): Promise<{ cleaned: number; deleted: number }> {
+  const rows = await findUncleanedMedia(ctx.db, batch);
+  let cleanedCount = 0;
+  let deleted = 0;
+  for (const row of rows) {
+    const format = sniffImageType(row.bytes) === "image/jpeg" ? STORED_PHOTO_FORMAT : STORED_GRAPHIC_FORMAT;
+    const image = await cleanImage(row.bytes, format).catch(() => undefined);
+    await inTransaction(ctx, async (tx) => {
+      if (image) await replaceMediaBytes(tx.db, row.id, image, ctx.now());
+      else await deleteMediaAndReferences(tx.db, row.id);
+    });
+    if (image) cleanedCount++;
+    else deleted++;
+  }
+  return { cleaned: cleanedCount, deleted };
 }
