@@ -56,6 +56,8 @@ await build({
   target: "node20.19",
   sourcemap: true,
   external,
+  // The built server runs in production unless APP_ENV asks for development (config.ts, ADR 062).
+  define: { __JOBATLAS_BUILT__: "true" },
   plugins: [sourceUrlPlugin],
   banner: { js: "// Built by scripts/build-server.mjs; edit apps/server/src instead." },
   logLevel: "warning",
