@@ -345,7 +345,9 @@ describe("the production build", () => {
       try {
         writeFileSync(path.join(cwd, ".env"), "# as an operator writes it\nPORT=not-a-port\nLOG_LEVEL=loud\n");
         // LOG_LEVEL=loud in .env would be refused too: the environment's value wins.
-        expect(await refused({ PORT: undefined, LOG_LEVEL: "warn" }, cwd)).toMatch(/^Invalid configuration: PORT: [^;]*$/);
+        expect(await refused({ PORT: undefined, LOG_LEVEL: "warn" }, cwd)).toMatch(
+          /^Invalid configuration: PORT: [^;]*$/,
+        );
       } finally {
         rmSync(cwd, { recursive: true, force: true });
       }
