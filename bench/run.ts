@@ -97,6 +97,8 @@ async function main() {
   const config = loadConfig({
     ...process.env,
     APP_ENV: "production",
+    PUBLIC_URL: process.env.PUBLIC_URL ?? "http://127.0.0.1",
+    SECRET_KEY: process.env.SECRET_KEY ?? "benchmark-secret-key-0123456789abcdefghij",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     PORT: "0",

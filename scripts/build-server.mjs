@@ -85,7 +85,9 @@ const result = await build({
   target: "node20.19",
   sourcemap: true,
   external,
-  define: { JOBATLAS_BUILD_VERSION: JSON.stringify(version) },
+  // The build's version (ADR 065); the built server runs in production unless APP_ENV asks for
+  // development (config.ts, ADR 062).
+  define: { JOBATLAS_BUILD_VERSION: JSON.stringify(version), __JOBATLAS_BUILT__: "true" },
   metafile: true,
   plugins: [sourceUrlPlugin],
   banner: { js: "// Built by scripts/build-server.mjs; edit apps/server/src instead." },

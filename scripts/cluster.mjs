@@ -25,7 +25,7 @@
 // --ready-timeout=SECONDS: how long an app may take to answer /capi/health 200 (default 180).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, chownSync, constants, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -64,6 +64,51 @@ function pgBin(program) {
   return program;
 }
 
+/** Whether `program` (a path, or a name looked up in PATH) can be run. */
+function runnable(program) {
+  const candidates = program.includes("/")
+    ? [program]
+    : (process.env.PATH ?? "")
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, program));
+  return candidates.some((file) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Before anything starts (a build, a directory, a server): every program the cluster will run,
+ * each missing one named with the Debian package that brings it. Redis is needed only when neither
+ * REDIS_URL nor a server on 6379 is there.
+ */
+async function missingPrerequisites() {
+  // [program, Debian package, where to look]: PostgreSQL's own programs through pgBin (out of PATH on Debian).
+  const needed = [
+    ...(args.primary ? [] : [["initdb", "postgresql", pgBin("initdb")]]),
+    ["pg_ctl", "postgresql", pgBin("pg_ctl")],
+    ["pg_basebackup", "postgresql-client", pgBin("pg_basebackup")],
+    ["psql", "postgresql-client", pgBin("psql")],
+    ["nginx", "nginx", "nginx"],
+    ...(process.env.REDIS_URL || (await portOpen(6379)) ? [] : [["redis-server", "redis-server", "redis-server"]]),
+    ...(AS_ROOT
+      ? [
+          ["runuser", "util-linux", "runuser"],
+          ["id", "coreutils", "id"],
+        ]
+      : []),
+  ];
+  const missing = needed.filter(([, , program]) => !runnable(program));
+  if (AS_ROOT && runnable("id") && spawnSync("id", ["-u", "postgres"], { stdio: "ignore" }).status !== 0)
+    missing.push(["the user postgres", "postgresql"]);
+  return missing.map(([program, pkg]) => `${program} (apt-get install ${pkg})`);
+}
+
 /** Runs a PostgreSQL program as the user postgres when we are root (it refuses root). */
 function asPostgres(program, programArgs, options = {}) {
   const [cmd, cmdArgs] = AS_ROOT
@@ -93,9 +138,11 @@ function portOpen(port, host = "127.0.0.1") {
   });
 }
 
-async function waitFor(what, check, timeoutMs = 60_000, intervalMs = 250) {
+async function waitFor(what, check, timeoutMs = 60_000, intervalMs = 250, gaveUp = () => undefined) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const reason = gaveUp();
+    if (reason) throw new Error(reason);
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
@@ -245,12 +292,18 @@ function startApp(port, env) {
   return child;
 }
 
-async function appReady(port) {
+async function appReady(port, child) {
   await waitFor(
     `the app on ${port}`,
     async () => (await fetch(`http://127.0.0.1:${port}/capi/health`)).status === 200,
     // the search index builds before /capi/health answers 200: minutes at national scale (--ready-timeout)
     Number(args["ready-timeout"] ?? 180) * 1000,
+    250,
+    // An app that exited (a bad value, a port in use) will not get ready: stop at once, not after minutes.
+    () =>
+      running(child)
+        ? undefined
+        : `the app on ${port} exited (${child.exitCode ?? child.signalCode}) before it was ready`,
   );
 }
 
@@ -299,6 +352,7 @@ ${upstreams}
   writeFileSync(confPath, conf);
   const child = spawn("nginx", ["-c", confPath, "-p", dir], { stdio: "inherit" });
   children.push({ name: "nginx", child });
+  return child;
 }
 
 /** Not yet exited (a child killed by a signal has no exit code, but a signal code). */
@@ -395,6 +449,11 @@ async function check(primaryUrl, replicaUrl) {
 async function main() {
   process.on("SIGINT", () => void stopAll(0));
   process.on("SIGTERM", () => void stopAll(0));
+  const missing = await missingPrerequisites();
+  if (missing.length > 0) {
+    console.error(`[cluster] cannot start, missing: ${missing.join(", ")}; nothing was started`);
+    process.exit(1);
+  }
   if (args.fresh) {
     for (const dir of ["primary", "replica"]) {
       const pgDir = path.join(DIR, dir);
@@ -432,12 +491,20 @@ async function main() {
   // The first app migrates (and seeds demo data into an empty database, unless SEED_DEMO_DATA=false);
   // the others start once it is up.
   const [first, ...rest] = APP_PORTS;
-  startApp(first, { ...env, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? "true" });
-  await appReady(first);
-  for (const port of rest) startApp(port, { ...env, SEED_DEMO_DATA: "false" });
-  await Promise.all(rest.map(appReady));
-  startNginx();
-  await waitFor("nginx", () => portOpen(NGINX_PORT), 10_000);
+  await appReady(first, startApp(first, { ...env, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? "true" }));
+  const others = rest.map((port) => [port, startApp(port, { ...env, SEED_DEMO_DATA: "false" })]);
+  await Promise.all(others.map(([port, child]) => appReady(port, child)));
+  const nginx = startNginx();
+  await waitFor(
+    "nginx",
+    () => portOpen(NGINX_PORT),
+    10_000,
+    250,
+    () =>
+      running(nginx)
+        ? undefined
+        : `nginx exited (${nginx.exitCode ?? nginx.signalCode}): see ${path.join(DIR, "nginx/error.log")}`,
+  );
   log(`up: http://127.0.0.1:${NGINX_PORT} → apps on ${APP_PORTS.join(", ")}`);
   log(`primary ${source.url} · replica ${replicaUrl} · redis ${redisUrl}`);
   if (args.check) {

@@ -155,7 +155,8 @@ export async function startHostileCompanyServer(): Promise<HostileCompany & { st
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       SEED_DEMO_DATA: "false",
-      DATABASE_URL: "",
+      // The embedded database (an empty value is refused, ADR 062).
+      DATABASE_URL: undefined,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -3,6 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig, REPO_ROOT } from "./config";
 
+/** What production needs beyond APP_ENV (ADR 062). */
+const PRODUCTION = {
+  APP_ENV: "production",
+  PUBLIC_URL: "https://jobs.example.ch",
+  SECRET_KEY: "config-test-".padEnd(40, "k"),
+};
+
 describe("config", () => {
   it("serves a laptop with no environment at all", () => {
     const config = loadConfig({});
@@ -17,13 +24,13 @@ describe("config", () => {
 
   it("keeps development mode on loopback, where the dev mailbox cannot be reached from the network", () => {
     expect(() => loadConfig({ HOST: "0.0.0.0" })).toThrow(/HOST: development and test mode .* loopback only/);
-    expect(loadConfig({ HOST: "0.0.0.0", APP_ENV: "production" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0", ...PRODUCTION }).host).toBe("0.0.0.0");
   });
 
   it("seeds demo data by default in development only", () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
-    expect(loadConfig({ APP_ENV: "production" }).seedDemoData).toBe(false);
-    expect(loadConfig({ APP_ENV: "production", SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
+    expect(loadConfig(PRODUCTION).seedDemoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
   });
 
   it("trusts proxies by hop count or address, never blindly", () => {
@@ -43,6 +50,54 @@ describe("config", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: "soon" })).toThrow(/CONNECTION_TIMEOUT_MS/);
+  });
+
+  it("is production when built or when NODE_ENV=production, development from the sources (ADR 062)", () => {
+    expect(loadConfig({}).env).toBe("development");
+    expect(
+      loadConfig({ PUBLIC_URL: "https://jobs.example.ch", SECRET_KEY: PRODUCTION.SECRET_KEY }, { built: true }).env,
+    ).toBe("production");
+    expect(loadConfig({ APP_ENV: "development" }, { built: true }).env).toBe("development");
+    expect(loadConfig({ ...PRODUCTION, APP_ENV: undefined, NODE_ENV: "production" }).env).toBe("production");
+    expect(loadConfig({ NODE_ENV: "development" }).env).toBe("development");
+    expect(() => loadConfig({ NODE_ENV: "production", APP_ENV: "development" })).toThrow(
+      /^Invalid configuration: APP_ENV: APP_ENV=development contradicts NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", APP_ENV: "test" })).toThrow(/APP_ENV: /);
+  });
+
+  it("needs PUBLIC_URL and SECRET_KEY in production", () => {
+    expect(() => loadConfig({ APP_ENV: "production" })).toThrow(
+      /^Invalid configuration: PUBLIC_URL: required in production[^;]*; SECRET_KEY: required in production[^;]*$/,
+    );
+    expect(() => loadConfig({}, { built: true })).toThrow(/PUBLIC_URL: required in production/);
+    expect(loadConfig(PRODUCTION)).toMatchObject({ env: "production", publicUrl: "https://jobs.example.ch" });
+  });
+
+  it("refuses an empty value instead of reading it as 0 or as the default", () => {
+    expect(() => loadConfig({ PORT: "" })).toThrow(/^Invalid configuration: PORT: is empty/);
+    expect(() => loadConfig({ READ_YOUR_WRITES_MS: "" })).toThrow(/READ_YOUR_WRITES_MS: is empty/);
+    expect(() => loadConfig({ SMTP_URL: "", TRUST_PROXY: "" })).toThrow(
+      /^Invalid configuration: TRUST_PROXY: is empty.*; SMTP_URL: is empty/,
+    );
+    // Variables the server does not read may be empty.
+    expect(loadConfig({ EDITOR: "" }).port).toBe(3000);
+  });
+
+  it("checks each URL's scheme", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://u@h/db" })).toThrow(
+      /DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//,
+    );
+    expect(loadConfig({ DATABASE_URL: "postgresql://u@h/db" }).databaseUrl).toBe("postgresql://u@h/db");
+    expect(() => loadConfig({ REDIS_URL: "127.0.0.1:6379" })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(loadConfig({ REDIS_URL: "rediss://h:6380" }).redisUrl).toBe("rediss://h:6380");
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://jobs" })).toThrow(
+      /PUBLIC_URL: must start with http:\/\/ or https:\/\//,
+    );
+    expect(() => loadConfig({ MAP_STYLE_URL: "file:///etc/passwd" })).toThrow(/MAP_STYLE_URL/);
   });
 
   it("names every bad variable in one line", () => {

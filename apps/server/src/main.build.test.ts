@@ -1,12 +1,14 @@
 import { execFile, spawn, type ChildProcessByStdio } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { REPO_ROOT } from "./config";
-import { scheduledTasks } from "./db/schema";
+import { openDatabase } from "./db/client";
+import { scheduledTasks, serverModes } from "./db/schema";
 import { buildApplication, buildOrganization } from "./test/factories";
 import { createTestDatabase, type TestDatabase } from "./test/test-database";
 
@@ -188,4 +190,195 @@ describe("the production build", () => {
         }
       },
     );
+
+  /** The built server with only `env` (and PATH): how an operator starts it, nothing from the test defaults. */
+  function startBare(env: Record<string, string>, cwd = tmpdir()): ChildProcessByStdio<null, Readable, Readable> {
+    return spawn(process.execPath, [path.join(REPO_ROOT, "apps/server/dist/main.js")], {
+      cwd,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  }
+
+  /** Runs until the process exits: its exit code and the lines it printed. */
+  async function runToExit(child: ChildProcessByStdio<null, Readable, Readable>) {
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await exitCode(child);
+    const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
+    return { code, stdout: lines(stdout), stderr: lines(stderr) };
+  }
+
+  const PUBLIC_URL = "https://jobs.example.ch";
+  const SECRET_KEY = "build-test-".padEnd(40, "k");
+
+  /**
+   * Issue 25 §1 (ADR 062): `node dist/main.js` without APP_ENV printed "(development)", served the
+   * dev mailbox, seeded the demo accounts and printed their sign-in links. Built, it is production
+   * unless asked otherwise, and it marks the database, which development and test then refuse.
+   */
+  describe("without APP_ENV", () => {
+    let own: TestDatabase | undefined;
+    let ownDir: string;
+
+    beforeAll(async () => {
+      ownDir = mkdtempSync(path.join(tmpdir(), "jobatlas-dist-production-"));
+      if (ON_POSTGRES) own = await createTestDatabase();
+    });
+
+    afterAll(async () => {
+      await own?.close();
+      rmSync(ownDir, { recursive: true, force: true });
+    });
+
+    const ownEnv = () => ({
+      PORT: "0",
+      DATA_DIR: ownDir,
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR: "apps/server/src/test/fixtures/web-dist",
+      ...(own?.url ? { DATABASE_URL: own.url } : {}),
+    });
+
+    it(
+      "runs in production: no dev mailbox, no demo data, no sign-in links, and the database marked",
+      { timeout: 90_000 },
+      async () => {
+        const child = startBare({ ...ownEnv(), PUBLIC_URL, SECRET_KEY });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        try {
+          // PORT=0: the banner names the address it listens on.
+          const address = await waitForOutput(child, /Jobatlas is running at (http:\/\/\S+) \(production\)/);
+          expect((await fetch(`${address}/capi/debug/mail`)).status).toBe(404);
+          expect(output).not.toContain("Demo data seeded");
+          expect(output).not.toContain("Sign in as a demo account");
+          expect(output).not.toContain("login-token");
+          const exited = exitCode(child);
+          child.kill("SIGTERM");
+          expect(await exited).toBe(0);
+        } finally {
+          child.kill("SIGKILL");
+        }
+        const database = own ?? (await openDatabase({ dataDir: ownDir }));
+        try {
+          const modes = await database.db.select({ mode: serverModes.mode }).from(serverModes);
+          expect(modes.map((m) => m.mode)).toEqual(["production"]);
+        } finally {
+          if (!own) await database.close();
+        }
+      },
+    );
+
+    it("then development and test refuse that database, with one line naming the reason", async () => {
+      for (const mode of ["development", "test"]) {
+        const { code, stderr, stdout } = await runToExit(startBare({ ...ownEnv(), APP_ENV: mode }));
+        expect(code).toBe(1);
+        expect(stderr).toHaveLength(1);
+        expect(stderr[0]).toMatch(
+          new RegExp(
+            `^Cannot start: APP_ENV: ${mode} mode refuses the .*database.*: a production server has used it since \\d{4}-`,
+          ),
+        );
+        expect(stdout).toEqual([]);
+      }
+    });
+  });
+
+  /**
+   * Issue 25 §2 and §9 (ADR 062): production without PUBLIC_URL or SECRET_KEY, an empty value, a
+   * URL of the wrong scheme, a port in use, an unreachable database: each is one line on stderr
+   * naming the variable, exit code 1, and nothing done before (no database file, no output).
+   */
+  describe("a bad environment", () => {
+    let badDir: string;
+    beforeAll(() => void (badDir = mkdtempSync(path.join(tmpdir(), "jobatlas-dist-bad-"))));
+    afterAll(() => rmSync(badDir, { recursive: true, force: true }));
+
+    const good = () => ({ PORT: "0", DATA_DIR: path.join(badDir, "data"), PUBLIC_URL, SECRET_KEY });
+
+    async function refused(env: Record<string, string | undefined>, cwd?: string): Promise<string> {
+      const given = Object.fromEntries(Object.entries({ ...good(), ...env }).filter(([, v]) => v !== undefined));
+      const { code, stderr, stdout } = await runToExit(startBare(given as Record<string, string>, cwd));
+      expect(code).toBe(1);
+      expect(stdout).toEqual([]);
+      expect(stderr).toHaveLength(1);
+      expect(existsSync(path.join(badDir, "data"))).toBe(false); // nothing opened, nothing migrated
+      return stderr[0] ?? "";
+    }
+
+    it.concurrent.each([
+      [{ PUBLIC_URL: undefined }, /^Invalid configuration: PUBLIC_URL: required in production/],
+      [{ SECRET_KEY: undefined }, /^Invalid configuration: SECRET_KEY: required in production/],
+      [
+        { NODE_ENV: "production", APP_ENV: "development" },
+        /^Invalid configuration: APP_ENV: .*contradicts NODE_ENV=production/,
+      ],
+      [{ PORT: "" }, /^Invalid configuration: PORT: is empty/],
+      [{ READ_YOUR_WRITES_MS: "" }, /^Invalid configuration: READ_YOUR_WRITES_MS: is empty/],
+      [
+        { DATABASE_URL: "mysql://root@127.0.0.1/jobatlas" },
+        /^Invalid configuration: DATABASE_URL: must start with postgres:\/\//,
+      ],
+      [
+        { DATABASE_URL: "postgres://a@b/c", DATABASE_READ_URL: "mysql://a@b/c" },
+        /^Invalid configuration: DATABASE_READ_URL: must start/,
+      ],
+      [
+        { REDIS_URL: "http://127.0.0.1:6379" },
+        /^Invalid configuration: REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+      ],
+      [
+        { SMTP_URL: "mail.example.ch:587" },
+        /^Invalid configuration: SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+      ],
+      [
+        { PUBLIC_URL: "jobs.example.ch" },
+        /^Invalid configuration: PUBLIC_URL: must start with http:\/\/ or https:\/\//,
+      ],
+      [{ MAP_STYLE_URL: "javascript:alert(1)" }, /^Invalid configuration: MAP_STYLE_URL: must start with http/],
+    ])("%o: %s", async (env, line) => {
+      expect(await refused(env)).toMatch(line);
+    });
+
+    it("a port in use names PORT", async () => {
+      const taken = net.createServer();
+      await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+      const { port } = taken.address() as net.AddressInfo;
+      try {
+        expect(await refused({ PORT: String(port) })).toBe(
+          `Cannot start: PORT: 127.0.0.1:${port} is already in use (stop what listens there, or choose another PORT)`,
+        );
+      } finally {
+        taken.close();
+      }
+    });
+
+    it("an unreachable database names DATABASE_URL", { timeout: 30_000 }, async () => {
+      const free = net.createServer();
+      await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
+      const { port } = free.address() as net.AddressInfo;
+      await new Promise<void>((resolve) => free.close(() => resolve()));
+      const line = await refused({ DATABASE_URL: `postgres://jobatlas:secret@127.0.0.1:${port}/jobatlas` });
+      expect(line).toMatch(
+        new RegExp(`^Cannot start: DATABASE_URL: cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}/jobatlas: `),
+      );
+      expect(line).not.toContain("secret");
+    });
+
+    it("reads .env from the working directory; variables already set win", async () => {
+      const cwd = mkdtempSync(path.join(tmpdir(), "jobatlas-dotenv-"));
+      try {
+        writeFileSync(path.join(cwd, ".env"), "# as an operator writes it\nPORT=not-a-port\nLOG_LEVEL=loud\n");
+        // LOG_LEVEL=loud in .env would be refused too: the environment's value wins.
+        expect(await refused({ PORT: undefined, LOG_LEVEL: "warn" }, cwd)).toMatch(
+          /^Invalid configuration: PORT: [^;]*$/,
+        );
+      } finally {
+        rmSync(cwd, { recursive: true, force: true });
+      }
+    });
+  });
 });

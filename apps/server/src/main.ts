@@ -1,36 +1,46 @@
 import { buildApp } from "./app";
 import { createContext } from "./context";
 import { startupBanner } from "./banner";
-import { ConfigError, loadConfig, type Config } from "./config";
-import { openDatabase } from "./db/client";
+import { ConfigError, loadConfig } from "./config";
 import { DEMO_ACCOUNTS, demoAccountLanding, seedDemoDataIfEmpty } from "./db/seed";
 import { DEMO_LINK_TTL_HOURS, demoSignInLines } from "./features/auth/auth.service";
 import { developmentLogStream } from "./plugins/request-context";
+import {
+  checkPortFree,
+  listenError,
+  loadEnvFile,
+  openCheckedDatabase,
+  recordStart,
+  refuseProductionDatabase,
+} from "./startup";
 import { createBackgroundWork } from "./worker/background";
 
 /** How long the development banner waits at most for the search index to be built. */
 const STARTUP_WAIT_MS = 120_000;
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
 async function main() {
-  const config = readConfig();
-  const database = await openDatabase({
+  // Before any work: the environment (and .env), the port, the databases, the mode (ADR 062).
+  loadEnvFile();
+  const config = loadConfig();
+  await checkPortFree({ host: config.host, port: config.port, variable: "PORT" });
+  const database = await openCheckedDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.timeouts.statementMs,
+    variable: "DATABASE_URL",
   });
+  // Public reads go to the replica when there is one (ADR 037); the background work stays on the primary.
+  const readDatabase = config.databaseReadUrl
+    ? await openCheckedDatabase({
+        databaseUrl: config.databaseReadUrl,
+        dataDir: config.dataDir,
+        statementTimeoutMs: config.timeouts.statementMs,
+        variable: "DATABASE_READ_URL",
+      })
+    : undefined;
+  await refuseProductionDatabase(database, config);
   await database.migrate();
+  await recordStart(database, config, new Date());
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db, { config });
     if (seeded)
@@ -38,15 +48,6 @@ async function main() {
         `Demo data seeded: ${seeded.organizations} organisations, ${seeded.listings} listings, ${seeded.applications} applications.`,
       );
   }
-
-  // Public reads go to the replica when there is one (ADR 037); the background work stays on the primary.
-  const readDatabase = config.databaseReadUrl
-    ? await openDatabase({
-        databaseUrl: config.databaseReadUrl,
-        dataDir: config.dataDir,
-        statementTimeoutMs: config.timeouts.statementMs,
-      })
-    : undefined;
   const ctx = createContext({ db: database.db, now: () => new Date(), config });
   // Development logs human-readable lines; production (and test) JSON lines (ADR 035, 058).
   const logStream = config.env === "development" ? await developmentLogStream() : undefined;
@@ -80,7 +81,10 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  const listening = await app.listen({ port: config.port, host: config.host });
+  const listening = await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+    // Taken since the check above (another server started in between): the same one line.
+    throw listenError(err, { host: config.host, port: config.port, variable: "PORT" }) ?? err;
+  });
 
   await background?.start();
   if (closing) return;
@@ -113,6 +117,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  // A bad value or a start that cannot go on is one line; anything else keeps its stack.
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -32,7 +32,7 @@ export function withMapStyleOrigin(csp: string, mapStyleUrl: string | null): str
 }
 
 import { isRenderedPage, loadPageRenderer } from "./page-render";
-import { attachViteDevServer } from "./vite-dev";
+import { attachViteDevServer, type ViteDevServer } from "./vite-dev";
 
 /**
  * Before the first paint of a widget page (ADR 021): applies the theme the server put on `<html>`
@@ -68,8 +68,8 @@ export type ServerPage =
 export interface SpaOptions {
   distDir: string;
   requireBuild: boolean;
-  /** Serve the unbuilt web app from this directory through Vite (npm run dev). */
-  viteDevRoot?: string;
+  /** Serve the unbuilt web app from `root` through this started Vite server (npm run dev). */
+  viteDev?: { root: string; server: ViteDevServer };
   settings: Omit<TAppSettings, "language" | "csrfToken">;
   /** The status and head of a page path (without query), or undefined for a page served as it is. */
   serverPage?: (pathname: string, language: TLanguage) => Promise<ServerPage | undefined>;
@@ -219,7 +219,7 @@ export function pagePreloads(distDir: string, template: string) {
 
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const indexPath = path.join(opts.distDir, "index.html");
-  const hasBuild = !opts.viteDevRoot && existsSync(indexPath);
+  const hasBuild = !opts.viteDev && existsSync(indexPath);
   if (!hasBuild && opts.requireBuild) {
     throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
   }
@@ -227,7 +227,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   if (!builtTemplate.includes(SETTINGS_PLACEHOLDER)) {
     throw new Error(`${indexPath} lacks the ${SETTINGS_PLACEHOLDER} placeholder.`);
   }
-  const devTemplate = opts.viteDevRoot ? await attachViteDevServer(app, opts.viteDevRoot) : undefined;
+  const devTemplate = opts.viteDev ? await attachViteDevServer(app, opts.viteDev.server, opts.viteDev.root) : undefined;
   const preloads = hasBuild ? pagePreloads(opts.distDir, builtTemplate) : () => "";
   // The search, company and listing pages arrive drawn (ADRs 050, 051); in development and without a
   // build the browser draws them.

@@ -30,6 +30,10 @@ export async function buildTestApp(
     RATE_LIMIT_AUTH: "10000",
     RATE_LIMIT_PUBLIC: "10000",
     WEB_DIST_DIR: "apps/server/src/test/fixtures/web-dist",
+    // Production needs both (ADR 062); the address is the one production had without it before.
+    ...(env.APP_ENV === "production"
+      ? { PUBLIC_URL: "http://localhost:3000", SECRET_KEY: "test-".padEnd(40, "k") }
+      : {}),
     ...env,
   });
   const database = await createTestDatabase();

@@ -7,35 +7,33 @@
 import Fastify from "fastify";
 import { ConfigError, loadConfig, type Config } from "../config";
 import { createContext } from "../context";
-import { openDatabase } from "../db/client";
 import { healthPlugin } from "../plugins/health";
 import { loggerOptions } from "../plugins/request-context";
+import { checkPortFree, listenError, loadEnvFile, openCheckedDatabase, refuseProductionDatabase } from "../startup";
 import { createBackgroundWork } from "./background";
 
 function readConfig(): Config {
-  try {
-    const config = loadConfig();
-    if (!config.databaseUrl)
-      throw new ConfigError(
-        "Invalid configuration: DATABASE_URL: the worker process needs PostgreSQL (the embedded database belongs to the server's process)",
-      );
-    return config;
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfig();
+  if (!config.databaseUrl)
+    throw new ConfigError(
+      "Invalid configuration: DATABASE_URL: the worker process needs PostgreSQL (the embedded database belongs to the server's process)",
+    );
+  return config;
 }
 
 async function main() {
+  // Before any work: the environment (and .env), the health port, the database, the mode (ADR 062).
+  loadEnvFile();
   const config = readConfig();
-  const database = await openDatabase({
+  if (config.workerHealthPort !== undefined)
+    await checkPortFree({ host: config.host, port: config.workerHealthPort, variable: "WORKER_HEALTH_PORT" });
+  const database = await openCheckedDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.timeouts.statementMs,
+    variable: "DATABASE_URL",
   });
+  await refuseProductionDatabase(database, config);
   // The tables the tasks use must exist; servers starting at the same time wait for one another.
   await database.migrate();
   const ctx = createContext({ db: database.db, now: () => new Date(), config });
@@ -62,7 +60,11 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  if (config.workerHealthPort !== undefined) await app.listen({ port: config.workerHealthPort, host: config.host });
+  const healthPort = config.workerHealthPort;
+  if (healthPort !== undefined)
+    await app.listen({ port: healthPort, host: config.host }).catch((err: unknown) => {
+      throw listenError(err, { host: config.host, port: healthPort, variable: "WORKER_HEALTH_PORT" }) ?? err;
+    });
   else await app.ready();
   await background.start();
   if (closing) return;
@@ -72,6 +74,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  // A bad value or a start that cannot go on is one line; anything else keeps its stack.
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

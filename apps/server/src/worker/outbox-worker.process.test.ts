@@ -182,6 +182,8 @@ describe("the worker in the server process", { timeout: 60_000 }, () => {
     const server = startServer({
       ...shared.env,
       APP_ENV: "production",
+      PUBLIC_URL: "http://localhost:3000",
+      SECRET_KEY: "outbox-process-test-".padEnd(40, "k"),
       WEB_DIST_DIR: "apps/server/src/test/fixtures/web-dist",
     });
     children.push(server.child);

@@ -9,3 +9,4 @@ export * from "./discovery";
 export * from "./workspace";
 export * from "./applications";
 export * from "./seeker-growth";
+export * from "./server-modes";

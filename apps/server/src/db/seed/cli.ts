@@ -1,12 +1,19 @@
 // `npm run seed`: migrates the configured database and seeds the demo data when it holds no organisation yet.
 import { ConfigError, loadConfig } from "../../config";
-import { openDatabase } from "../client";
+import { loadEnvFile, openCheckedDatabase, refuseProductionDatabase } from "../../startup";
 import { seedDemoDataIfEmpty } from "./index";
 
 async function main(): Promise<number> {
   let config;
+  let database;
   try {
+    loadEnvFile();
     config = loadConfig();
+    database = await openCheckedDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      variable: "DATABASE_URL",
+    });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -14,8 +21,9 @@ async function main(): Promise<number> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    // Demo accounts never go into a database a production server has used (ADR 062).
+    await refuseProductionDatabase(database, config);
     await database.migrate();
     const started = performance.now();
     const summary = await seedDemoDataIfEmpty(database.db, { config });
@@ -36,7 +44,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(err instanceof Error ? (err.stack ?? err.message) : err);
     process.exit(1);
   },
 );
