@@ -3,6 +3,7 @@
  * EXIF GPS position: the media-clean task writes them again as an upload is now, and deletes what
  * no longer decodes together with the references to it.
  */
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +24,9 @@ function oldPhoto() {
   return sharp({ create: { width: 60, height: 40, channels: 3, background: "#2e86c1" } })
     .withMetadata({
       orientation: 6,
-      exif: { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "46/1 57/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "7/1 26/1 0/1" } },
+      exif: {
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "46/1 57/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "7/1 26/1 0/1" },
+      },
     })
     .jpeg()
     .toBuffer();
@@ -35,12 +38,15 @@ const storeAsBefore = async (id: string, contentType: string, bytes: Buffer) => 
 
 describe("the media-clean task", () => {
   it("writes old pictures again without their GPS position, deletes an undecodable one with its references, and then has nothing to do", async () => {
-    const suffix = Date.now().toString(16);
-    const photoId = `old-photo-${suffix}`;
-    const logoId = `old-logo-${suffix}`;
-    const brokenId = `old-broken-${suffix}`;
+    const [photoId, logoId, brokenId] = [1, 2, 3].map(() => randomBytes(16).toString("hex")) as [
+      string,
+      string,
+      string,
+    ];
     await storeAsBefore(photoId, "image/jpeg", await oldPhoto());
-    const webp = await sharp({ create: { width: 30, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const webp = await sharp({
+      create: { width: 30, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .webp()
       .toBuffer();
     await storeAsBefore(logoId, "image/webp", webp);
@@ -67,7 +73,13 @@ describe("the media-clean task", () => {
     const photo = await t.app.inject({ url: `/media/${photoId}` });
     expect(photo.statusCode).toBe(200);
     const meta = await sharp(photo.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(["jpeg", 40, 60, undefined, undefined]);
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+      "jpeg",
+      40,
+      60,
+      undefined,
+      undefined,
+    ]);
     expect(photo.rawPayload.includes("Exif")).toBe(false);
 
     const logo = await t.app.inject({ url: `/media/${logoId}` });
@@ -80,7 +92,10 @@ describe("the media-clean task", () => {
       .from(organizations)
       .where(eq(organizations.id, owner.organization.id));
     expect(org?.logoUrl).toBeNull();
-    const [user] = await t.database.db.select({ pictureId: users.pictureId }).from(users).where(eq(users.id, seeker.user.id));
+    const [user] = await t.database.db
+      .select({ pictureId: users.pictureId })
+      .from(users)
+      .where(eq(users.id, seeker.user.id));
     expect(user?.pictureId).toBe(photoId);
   });
 });
