@@ -69,6 +69,8 @@ export interface AppDeps {
   searchIndex?: (ctx: AppContext) => SearchIndex;
   /** Called once the search index's start-up work is over (it answers; its first snapshot is written). */
   onSearchSettled?: () => void;
+  /** How long a rate-limit count waits for Redis before the instance counts alone (ADR 037). */
+  redisCommandTimeoutMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +83,7 @@ export async function buildApp({
   now = () => new Date(),
   searchIndex = createSearchIndex,
   onSearchSettled,
+  redisCommandTimeoutMs = 500, // a hanging Redis costs a request this much, once a second
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -156,7 +159,7 @@ export async function buildApp({
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
-        commandTimeout: 500, // a hanging Redis costs a request this much, once a second
+        commandTimeout: redisCommandTimeoutMs,
       })
     : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -20,7 +20,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; searchIndex?: AppDeps["searchIndex"] } = {},
+  options: Pick<AppDeps, "now" | "searchIndex" | "redisCommandTimeoutMs"> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: "test",
@@ -42,7 +42,7 @@ export async function buildTestApp(
     },
   });
   const now = options.now ?? (() => new Date());
-  const app = await buildApp({ config, database, logStream: stream, now, searchIndex: options.searchIndex });
+  const app = await buildApp({ ...options, config, database, logStream: stream, now });
   return { app, database, config, now, logs };
 }
 
