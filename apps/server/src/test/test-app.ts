@@ -58,6 +58,13 @@ export function postJson(t: Pick<TestApp, "app">, url: string, payload: unknown,
   return t.app.inject({ method: "POST", url, headers: { ...jsonHeaders, ...headers }, payload: payload as object });
 }
 
+/**
+ * Options of vi.waitFor for something that happens in the background (the search index catching up
+ * with a write): the wait ends as soon as the check passes, and only a broken check waits this long
+ * — just under the test's timeout (vitest.config.ts), not a guess at how fast the machine is.
+ */
+export const UNTIL_DONE = { timeout: 25_000, interval: 50 } as const;
+
 /** Waits until the app's search index is built: GET /capi/health answers 200 (it answers 503 before). */
 export async function waitForSearchIndex(t: Pick<TestApp, "app">, timeoutMs = 30_000): Promise<void> {
   await t.app.ready();
