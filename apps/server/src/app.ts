@@ -69,6 +69,8 @@ export interface AppDeps {
   searchIndex?: (ctx: AppContext) => SearchIndex;
   /** Called once the search index's start-up work is over (it answers; its first snapshot is written). */
   onSearchSettled?: () => void;
+  /** Called after each round of the search change feed with the change number the index holds. */
+  onSearchApplied?: (appliedThrough: number) => void;
   /** How long a rate-limit count waits for Redis before the instance counts alone (ADR 037). */
   redisCommandTimeoutMs?: number;
 }
@@ -83,6 +85,7 @@ export async function buildApp({
   now = () => new Date(),
   searchIndex = createSearchIndex,
   onSearchSettled,
+  onSearchApplied,
   redisCommandTimeoutMs = 500, // a hanging Redis costs a request this much, once a second
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -183,6 +186,7 @@ export async function buildApp({
     index: search,
     snapshotMinutes: config.searchSnapshotMinutes,
     onSettled: onSearchSettled,
+    onApplied: onSearchApplied,
   });
   for (const routes of [
     systemRoutes,

@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import { max } from "drizzle-orm";
 import { buildApp, type AppDeps } from "../app";
 import { loadConfig, type Config } from "../config";
+import { searchChanges } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -12,6 +14,11 @@ export interface TestApp {
   now: () => Date;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
+  /**
+   * Resolves once the search index holds every change written so far (its change feed applied
+   * them): what a test of "a change shows in search" waits for, however fast the machine is.
+   */
+  searchCaughtUp: () => Promise<void>;
 }
 
 /**
@@ -42,8 +49,24 @@ export async function buildTestApp(
     },
   });
   const now = options.now ?? (() => new Date());
-  const app = await buildApp({ ...options, config, database, logStream: stream, now });
-  return { app, database, config, now, logs };
+  let applied = -1;
+  const waiting = new Set<{ through: number; resolve: () => void }>();
+  const onSearchApplied = (through: number) => {
+    applied = through;
+    for (const waiter of waiting) {
+      if (waiter.through > through) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  };
+  const searchCaughtUp = async () => {
+    const [last] = await database.db.select({ seq: max(searchChanges.seq) }).from(searchChanges);
+    const through = last?.seq ?? 0;
+    if (applied >= through) return;
+    await new Promise<void>((resolve) => waiting.add({ through, resolve }));
+  };
+  const app = await buildApp({ ...options, config, database, logStream: stream, now, onSearchApplied });
+  return { app, database, config, now, logs, searchCaughtUp };
 }
 
 /** A valid CSRF cookie + header pair, as the web app sends them. */
