@@ -8,15 +8,18 @@ export default defineConfig({
     // CPU-bound): on 2 cores the unit and API suites take ~70 s instead of ~95 s.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           env: { TZ: "UTC" },
+          // Nets, not expectations: a test waits for events, these only end a broken one (ADR 066).
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's own 1 s gave up on a busy machine before the background work was done.
+          expect: { poll: { timeout: 25_000 } },
         },
       },
       {
@@ -25,6 +28,10 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // Vitest's 5 s default failed renders on a loaded 2-core machine; a net, as above.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 25_000 } },
         },
         resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
       },

@@ -42,7 +42,7 @@ export async function expectInertText(page: Page, region: Locator, dialogs: stri
   await expect(region.getByRole("link", { name: "click" })).toHaveCount(0);
   await expect(region.locator('[href^="javascript:" i], [src^="javascript:" i]')).toHaveCount(0);
   await expect(page.locator("img[onerror], img[src='x']")).toHaveCount(0);
-  // Give anything that would run the time to run.
-  await page.waitForTimeout(300);
+  // Whatever would run has run: every frame's images have loaded or failed (their handlers with them).
+  for (const frame of page.frames()) await frame.waitForLoadState("load");
   expect(dialogs).toEqual([]);
 }

@@ -210,7 +210,10 @@ test("the jobs widget on another site lists the active job profiles, fits 280 px
   const frameElement = page.locator(`iframe[src*="/widget/jobs/"]`);
   const fitted = await frameElement.evaluate((el) => el.getBoundingClientRect().height);
   await page.evaluate(() => window.postMessage({ type: "jobatlas-widget:height", height: 5 }, "*"));
-  await page.waitForTimeout(200);
+  // Messages are handled in the order posted: once a later one reached the page, so had that one.
+  await page.evaluate(
+    () => new Promise<void>((done) => (addEventListener("message", () => done()), postMessage("later", "*"))),
+  );
   expect(await frameElement.evaluate((el) => el.getBoundingClientRect().height)).toBe(fitted);
 
   // 280 px wide: nothing sticks out sideways.
@@ -319,7 +322,7 @@ test("a hostile listing and job title shows as text in the widgets, nothing of i
     await expect(widget.locator("#main img[onerror], #main img[src='x']")).toHaveCount(0);
     await expect(widget.locator("[onerror], [onload], [onclick]")).toHaveCount(0);
   }
-  await page.waitForTimeout(300); // give anything that would run the time to run
+  for (const frame of page.frames()) await frame.waitForLoadState("load"); // images loaded or failed, handlers run
   expect(dialogs).toEqual([]);
 });
 

@@ -75,6 +75,10 @@ export interface AppDeps {
   startVite?: (webRoot: string) => Promise<ViteDevServer>;
   /** How long each Fastify plugin may take to start (60 s; see below). */
   pluginTimeoutMs?: number;
+  /** Called after each round of the search change feed with the change number the index holds. */
+  onSearchApplied?: (appliedThrough: number) => void;
+  /** How long a rate-limit count waits for Redis before the instance counts alone (ADR 037). */
+  redisCommandTimeoutMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,6 +93,8 @@ export async function buildApp({
   onSearchSettled,
   startVite = startViteDevServer,
   pluginTimeoutMs = 60_000,
+  onSearchApplied,
+  redisCommandTimeoutMs = 500, // a hanging Redis costs a request this much, once a second
 }: AppDeps): Promise<FastifyInstance> {
   // Vite's dev server starts before any plugin, so it may take as long as it needs (a busy machine
   // took longer than a plugin may; issue 25 §10).
@@ -169,7 +175,7 @@ export async function buildApp({
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
-        commandTimeout: 500, // a hanging Redis costs a request this much, once a second
+        commandTimeout: redisCommandTimeoutMs,
       })
     : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
@@ -195,6 +201,7 @@ export async function buildApp({
     index: search,
     snapshotMinutes: config.searchSnapshotMinutes,
     onSettled: onSearchSettled,
+    onApplied: onSearchApplied,
   });
   for (const routes of [
     systemRoutes,

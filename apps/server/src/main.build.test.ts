@@ -100,10 +100,10 @@ describe("the production build", () => {
       const child = start("main.js");
       try {
         const address = await waitForOutput(child, /Jobatlas is running at (http:\/\/\S+)/);
-        // 503 until the index is built (from the postal codes in resources/ and the database).
-        const deadline = Date.now() + 30_000;
+        // 503 until the index is built (from the postal codes in resources/ and the database);
+        // however long that takes on this machine, the test's timeout is the only limit.
         let health = await fetch(`${address}/capi/health`);
-        while (health.status !== 200 && Date.now() < deadline) {
+        while (health.status !== 200) {
           await new Promise((resolve) => setTimeout(resolve, 100));
           health = await fetch(`${address}/capi/health`);
         }

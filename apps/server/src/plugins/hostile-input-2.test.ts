@@ -194,8 +194,12 @@ describe("a request arriving while the server drains (SIGTERM)", () => {
     socket.write("GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n");
     await inHandler;
     const closing = draining.app.close();
+    // The second request reached the server (parsed, its answer queued behind the first's).
+    const arrived = new Promise<void>((r) =>
+      draining.app.server.on("request", (req: { url?: string }) => req.url === "/capi/status" && r()),
+    );
     socket.write("GET /capi/status HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n\r\n");
-    await new Promise((r) => setTimeout(r, 100));
+    await arrived;
     release();
     await closed;
     await closing;

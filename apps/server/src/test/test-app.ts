@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import { max } from "drizzle-orm";
 import { buildApp, type AppDeps } from "../app";
 import { loadConfig, type Config } from "../config";
+import { searchChanges } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -12,6 +14,11 @@ export interface TestApp {
   now: () => Date;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
+  /**
+   * Resolves once the search index holds every change written so far (its change feed applied
+   * them): what a test of "a change shows in search" waits for, however fast the machine is.
+   */
+  searchCaughtUp: () => Promise<void>;
 }
 
 /**
@@ -20,7 +27,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; searchIndex?: AppDeps["searchIndex"] } = {},
+  options: Pick<AppDeps, "now" | "searchIndex" | "redisCommandTimeoutMs"> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     APP_ENV: "test",
@@ -46,8 +53,24 @@ export async function buildTestApp(
     },
   });
   const now = options.now ?? (() => new Date());
-  const app = await buildApp({ config, database, logStream: stream, now, searchIndex: options.searchIndex });
-  return { app, database, config, now, logs };
+  let applied = -1;
+  const waiting = new Set<{ through: number; resolve: () => void }>();
+  const onSearchApplied = (through: number) => {
+    applied = through;
+    for (const waiter of waiting) {
+      if (waiter.through > through) continue;
+      waiting.delete(waiter);
+      waiter.resolve();
+    }
+  };
+  const searchCaughtUp = async () => {
+    const [last] = await database.db.select({ seq: max(searchChanges.seq) }).from(searchChanges);
+    const through = last?.seq ?? 0;
+    if (applied >= through) return;
+    await new Promise<void>((resolve) => waiting.add({ through, resolve }));
+  };
+  const app = await buildApp({ ...options, config, database, logStream: stream, now, onSearchApplied });
+  return { app, database, config, now, logs, searchCaughtUp };
 }
 
 /** A valid CSRF cookie + header pair, as the web app sends them. */
@@ -103,6 +126,13 @@ export function withCodeRequester<H extends Record<string, string>>(
   const cookie = [headers.cookie, `code_requester=${requester.value}`].filter(Boolean).join("; ");
   return { ...headers, cookie };
 }
+
+/**
+ * Options of vi.waitFor for something that happens in the background (the search index catching up
+ * with a write): the wait ends as soon as the check passes, and only a broken check waits this long
+ * — just under the test's timeout (vitest.config.ts), not a guess at how fast the machine is.
+ */
+export const UNTIL_DONE = { timeout: 25_000, interval: 50 } as const;
 
 /** Waits until the app's search index is built: GET /capi/health answers 200 (it answers 503 before). */
 export async function waitForSearchIndex(t: Pick<TestApp, "app">, timeoutMs = 30_000): Promise<void> {

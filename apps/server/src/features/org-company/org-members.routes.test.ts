@@ -10,6 +10,7 @@ import {
 } from "@jobatlas/contract";
 import { membershipInvites, memberships } from "../../db/schema";
 import { hashToken } from "../../lib/secrets";
+import { lockWaits } from "../../test/lock-waits";
 import {
   buildMember,
   buildOrganization,
@@ -351,18 +352,21 @@ describe("DELETE /capi/org/members/invites/{invite_id}", () => {
     const sent = (await invite(owner.headers, { email: freshEmail("racing"), role: "admin" })).json();
     const other = new pg.Client({ connectionString: url });
     await other.connect();
+    const locks = await lockWaits(url);
     try {
       // An accept in another transaction: the invitation marked accepted, not committed yet.
       await other.query("begin");
       await other.query("update membership_invites set accepted_at = now() where id = $1", [sent.id]);
       const revoking = revoke(owner.headers, sent.id);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await locks.untilWaiting(); // the revoke waits for the accept's row lock
+
       await other.query("commit");
       const res = await revoking;
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().code).toBe("invite_already_accepted");
     } finally {
       await other.end();
+      await locks.close();
     }
     const [row] = await t.database.db.select().from(membershipInvites).where(eq(membershipInvites.id, sent.id));
     expect(row?.acceptedAt).toBeInstanceOf(Date);
@@ -384,6 +388,7 @@ describe("member changes while the caller's own role changes (PostgreSQL)", () =
     for (const [i, call] of calls.entries()) {
       const other = new pg.Client({ connectionString: url });
       await other.connect();
+      const locks = await lockWaits(url);
       try {
         // The other owner's change under way: the organisation locked, the caller made recruiter.
         await other.query("begin");
@@ -393,12 +398,14 @@ describe("member changes while the caller's own role changes (PostgreSQL)", () =
           owner.user.id,
         ]);
         const pending = call();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await locks.untilWaiting(); // the call waits for the organisation's lock
+
         await other.query("commit");
         const res = await pending;
         expect(res.statusCode, `call ${i}: ${res.body}`).toBe(403);
       } finally {
         await other.end();
+        await locks.close();
       }
       expect(await roleOf(owner.organization.id, recruiter.user.id)).toBe("recruiter");
       await t.database.db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { buildJob, buildListing, buildOrganization } from "../../test/factories";
+import { lockWaits } from "../../test/lock-waits";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -8,17 +9,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.app.close());
-
-/** The status of a request that answered within `ms`, or "blocked" if it was still waiting. */
-async function within(ms: number, request: Promise<{ statusCode: number }>): Promise<number | "blocked"> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<"blocked">((resolve) => (timer = setTimeout(() => resolve("blocked"), ms)));
-  try {
-    return await Promise.race([request.then((res) => res.statusCode), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /*
  * A row insert pointing at the organisation or a job (an activity, a notification, a listing)
@@ -38,11 +28,13 @@ describe("row locks on PostgreSQL", () => {
     const listing = await buildListing(t, { organization: owner, job: listingJob });
     const other = new pg.Client({ connectionString: url });
     await other.connect();
+    const locks = await lockWaits(url);
     const pending: Promise<unknown>[] = [];
+    // Its status, or "blocked" as soon as PostgreSQL shows it waiting for the other transaction.
     const call = (method: "POST" | "PUT", path: string, payload?: object) => {
       const request = t.app.inject({ method, url: path, headers: owner.headers, payload });
       pending.push(request);
-      return within(3000, request);
+      return locks.statusOrBlocked(request);
     };
     try {
       // Another transaction inserted rows pointing at the organisation, the job and the listing.
@@ -76,6 +68,7 @@ describe("row locks on PostgreSQL", () => {
       await other.query("rollback");
       await other.end();
       await Promise.allSettled(pending);
+      await locks.close();
     }
   });
 });

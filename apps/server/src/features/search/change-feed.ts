@@ -33,6 +33,8 @@ export interface ChangeFeedOptions {
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   pollMs?: number;
   now?: () => number;
+  /** Called after each round with `appliedThrough` (tests wait for a change to be applied). */
+  onApplied?: (appliedThrough: number) => void;
 }
 
 export interface ChangeFeed {
@@ -117,6 +119,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
           again = false;
           if (await pollOnce()) again = true;
         } while (again && !stopped);
+        options.onApplied?.(appliedThrough);
       } catch (err) {
         log.error({ err }, "search change feed: poll failed, retrying");
       } finally {

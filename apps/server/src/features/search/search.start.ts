@@ -18,6 +18,8 @@ export interface SearchStartOptions {
   /** How often this instance offers a snapshot of its index (ADR 040); 0: snapshots are neither written nor loaded. */
   snapshotMinutes: number;
   log: FastifyBaseLogger;
+  /** Called after each round of the change feed with the change number the index holds (tests). */
+  onApplied?: (appliedThrough: number) => void;
 }
 
 export interface SearchStarter {
@@ -59,6 +61,7 @@ export function createSearchStarter(opts: SearchStartOptions): SearchStarter {
       after,
       ignoreGapsThrough,
       listen: database.listen,
+      onApplied: opts.onApplied,
     });
 
   async function restore(): Promise<boolean> {

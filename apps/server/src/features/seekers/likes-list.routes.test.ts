@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TEmployerHit } from "@jobatlas/contract";
 import { buildAddress, buildEmptyOrganization, buildListing, buildSession } from "../../test/factories";
 import { testClock } from "../../test/clock";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { buildTestApp, type TestApp, UNTIL_DONE } from "../../test/test-app";
 
 // The watchlist shows liked employers as search hits, so these wait until the search index
 // (features/search) has taken in the rows the test wrote (its change feed: within 2 s).
@@ -38,20 +38,17 @@ describe("GET /capi/user/likes with the liked employers", () => {
       expect(res.statusCode).toBe(200);
     }
 
-    await vi.waitFor(
-      async () => {
-        const res = await listLikes(anna.headers);
-        expect(res.statusCode).toBe(200);
-        const body = res.json();
-        expect(body.count).toBe(3);
-        expect(body.items.map((hit: TEmployerHit) => [hit.id, hit.name])).toEqual([
-          [third.id, "Ticino Web SA"],
-          [second.id, "Reuss Digital GmbH"],
-          [first.id, "Rhein Daten AG"],
-        ]);
-      },
-      { timeout: 5000, interval: 200 },
-    );
+    await vi.waitFor(async () => {
+      const res = await listLikes(anna.headers);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.count).toBe(3);
+      expect(body.items.map((hit: TEmployerHit) => [hit.id, hit.name])).toEqual([
+        [third.id, "Ticino Web SA"],
+        [second.id, "Reuss Digital GmbH"],
+        [first.id, "Rhein Daten AG"],
+      ]);
+    }, UNTIL_DONE);
 
     const hits: TEmployerHit[] = (await listLikes(anna.headers)).json().items;
     expect(hits.every((hit) => hit.liked)).toBe(true);

@@ -5,6 +5,9 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { arrivedSince, keysToRefresh, useNotifications } from "./use-notifications";
 
+/** vi.waitFor's own 1 s gives up on a busy machine: wait up to just under the test's timeout. */
+const UNTIL_DONE = { timeout: 25_000, interval: 20 } as const;
+
 /** Whether React expects its updates inside act() (the fake-timer tests drive everything through it). */
 function actEnvironment(on: boolean) {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
@@ -180,17 +183,17 @@ describe("useNotifications", () => {
     ];
     const poll = async (expectedRequests: number) => {
       await client.refetchQueries({ queryKey: ["org", "acme", "activities", "notifications"] });
-      await vi.waitFor(() => expect(requests).toBe(expectedRequests));
+      await vi.waitFor(() => expect(requests).toBe(expectedRequests), UNTIL_DONE);
     };
     root.render(createElement(QueryClientProvider, { client }, createElement(Probe)));
-    await vi.waitFor(() => expect(requests).toBe(1));
+    await vi.waitFor(() => expect(requests).toBe(1), UNTIL_DONE);
     await poll(2); // nothing new
     expect(arrivals).toEqual([]);
     const refreshed = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(refreshed()).toEqual([]);
 
     await poll(3);
-    await vi.waitFor(() => expect(arrivals).toEqual([[application, job]]));
+    await vi.waitFor(() => expect(arrivals).toEqual([[application, job]]), UNTIL_DONE);
     expect(refreshed()).toEqual([
       ["org", "acme", "applications"],
       ["org", "acme", "jobs"],

@@ -1,7 +1,7 @@
 import type { TSignupRequest } from "@jobatlas/contract";
 import { useState, type ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
-import { useApiForm, type ApiFormOptions } from "@/lib/use-api-form";
+import { useApiForm, type ApiForm, type ApiFormOptions } from "@/lib/use-api-form";
 import { useSignUp } from "../api/sign-up";
 import { CheckInbox } from "./check-inbox";
 
@@ -12,7 +12,9 @@ import { CheckInbox } from "./check-inbox";
 export function useSignUpForm<TInput extends FieldValues, TOutput extends FieldValues & { email: string }>({
   toRequest,
   ...options
-}: Omit<ApiFormOptions<TInput, TOutput>, "onSubmit"> & { toRequest: (values: TOutput) => TSignupRequest }) {
+}: Omit<ApiFormOptions<TInput, TOutput>, "onSubmit"> & {
+  toRequest: (values: TOutput) => TSignupRequest;
+}): ApiForm<TInput, TOutput> & { sent: ReactNode } {
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string>();
   const form = useApiForm({
