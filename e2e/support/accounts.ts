@@ -1,5 +1,8 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TDebugMail, TOrganizationPlan } from "@jobatlas/contract";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Cookie, type Page, type TestInfo } from "@playwright/test";
 
 /** A fresh address per call: tests share one server, and each address may get 5 mails an hour. */
 export function uniqueEmail(testInfo: TestInfo, tag = "user"): string {
@@ -102,20 +105,72 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Where the demo accounts' sessions of this run are kept: in the server's data directory, wiped at each start. */
+const SESSIONS_DIR = path.join(
+  process.env.E2E_DATA_DIR ?? fileURLToPath(new URL("../.data", import.meta.url)),
+  "e2e-sessions",
+);
+
 /**
  * Signs the page's browser context in as an existing account (e.g. a demo one from the seed), as
- * its mailed link would: POST /capi/login, the mail's token, check-token. Returns where it leads.
+ * its mailed link would. Returns where it leads. One sign-in per account and run, shared by every
+ * test and worker through a file: each mailed link counts against the 5 an hour per address and
+ * client (every journey comes from 127.0.0.1), and a newer link ends the older ones (ADR 063), so
+ * workers signing in to the same demo account at once spent each other's links and, with retries
+ * and restarted workers, the account's hour.
  */
 export async function signInAs(page: Page, email: string): Promise<string> {
-  // Parallel workers may sign in to the same demo account at once: the newest mail can then be
-  // another worker's link, which that worker spends first. Such a link answers login_token_invalid;
-  // a fresh link is asked for then (three times at most).
+  mkdirSync(SESSIONS_DIR, { recursive: true });
+  const file = path.join(SESSIONS_DIR, `${email}.json`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (existsSync(file)) {
+      const saved = JSON.parse(readFileSync(file, "utf8")) as { cookies: Cookie[]; next: string };
+      await page.context().addCookies(saved.cookies);
+      const status = (await (await page.request.get("/capi/status")).json()) as { authenticated: boolean };
+      if (status.authenticated) return saved.next;
+      rmSync(file, { force: true }); // a journey ended it: sign in afresh
+    }
+    try {
+      closeSync(openSync(lock, "wx"));
+    } catch {
+      // Another worker is signing in: its session is in the file once its lock is gone. A lock left
+      // by a worker that was stopped mid-way is taken over after a minute.
+      await expect
+        .poll(() => existsSync(file) || !existsSync(lock), { timeout: 60_000 })
+        .toBe(true)
+        .catch(() => rmSync(lock, { force: true }));
+      continue;
+    }
+    try {
+      const next = await signInByMail(page, email);
+      const cookies = (await page.context().cookies()).filter((cookie) => cookie.name === "sessionid");
+      writeFileSync(file, JSON.stringify({ cookies, next }));
+      return next;
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
+}
+
+/** POST /capi/login, the mail's token, check-token; a link another request ended is asked for again. */
+async function signInByMail(page: Page, email: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const before = (await (await page.request.get(`/capi/debug/mail?to=${encodeURIComponent(email)}`)).json()) as {
       count: number;
     };
     await apiPost(page, "/capi/login", { email });
-    const token = loginToken(await latestMail(page, email, before.count + 1));
+    // The newest sign-in mail since the request: other mails (an application's) may come between.
+    let token: string | undefined;
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/capi/debug/mail?to=${encodeURIComponent(email)}`);
+        const { items, count } = (await response.json()) as { items: TDebugMail[]; count: number };
+        const since = items.slice(0, Math.max(0, count - before.count));
+        token = since.map((mail) => /\/account\/login-token\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]).find(Boolean);
+        return token;
+      })
+      .toBeTruthy();
     const response = await page.request.post("/capi/check-token", {
       data: { token },
       headers: await csrfHeaders(page),
