@@ -13,7 +13,7 @@ import { clientKey } from "../lib/client-key";
 import type * as ClientKeyModule from "../lib/client-key";
 import { SESSION_TTL } from "../sessions/sessions";
 import { buildSession } from "../test/factories";
-import { buildTestApp, eventually, type TestApp } from "../test/test-app";
+import { buildTestApp, UNTIL_DONE, type TestApp } from "../test/test-app";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -87,9 +87,9 @@ describe("a rate-limited route whose socket is destroyed mid-request", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     // The first request goes on once the row is free: keyed by the limits as an unknown client
     // (the fix), or failing in the limiter's hook with an error logged (before it).
-    await eventually(async () => {
+    await vi.waitFor(() => {
       expect(errorLines().length > before || keyed.includes("/capi/contact unknown")).toBe(true);
-    }, 10_000);
+    }, UNTIL_DONE);
     expect(errorLines().slice(before)).toEqual([]);
     // The server keeps serving.
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);

@@ -87,7 +87,13 @@ export const loginTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("login_tokens_token_hash_key").on(t.tokenHash)],
+  (t) => [
+    uniqueIndex("login_tokens_token_hash_key").on(t.tokenHash),
+    // Every link issued ends the user's older unused ones (ADR 063): found by user, not by a scan.
+    index("login_tokens_user_id_idx")
+      .on(t.userId)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );
 
 /**
@@ -194,16 +200,25 @@ export const contactMessages = pgTable("contact_messages", {
 });
 
 /** Uploaded images (profile pictures, logos, listing pictures), served from /media/{id}. Kept in the database: one backup holds all. */
-export const media = pgTable("media", {
-  id: text("id").primaryKey(),
-  ownerUserId: bigint("owner_user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
-  contentType: text("content_type").notNull(),
-  bytes: bytea("bytes").notNull(),
-  byteSize: integer("byte_size").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * When the bytes were last written by cleanImage (upright, bounded, no metadata; ADR 064). Null
-   * for an image stored byte for byte before that: the media-clean task writes it again.
-   */
-  cleanedAt: timestamp("cleaned_at", { withTimezone: true }),
-});
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    ownerUserId: bigint("owner_user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the bytes were last written by cleanImage (upright, bounded, no metadata; ADR 064). Null
+     * for an image stored byte for byte before that: the media-clean task writes it again.
+     */
+    cleanedAt: timestamp("cleaned_at", { withTimezone: true }),
+  },
+  // The media-clean task reads the images not yet cleaned every minute, and none once all are.
+  (t) => [
+    index("media_not_cleaned_idx")
+      .on(t.createdAt)
+      .where(sql`${t.cleanedAt} is null`),
+  ],
+);

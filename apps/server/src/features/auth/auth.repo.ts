@@ -52,20 +52,15 @@ export async function insertLoginToken(
 }
 
 /**
- * Ends the user's unused live sign-in links before a new one is issued (with null: the stand-in
- * rows of unknown addresses, the same statement for the same work).
+ * Ends the user's unused live sign-in links before a new one is issued. With null (a request for an
+ * unknown address) the same statement runs for a user id no row has: the same work, and no lock on
+ * the stand-in rows of other unknown addresses, which would queue every such request site-wide.
  */
 export async function endLoginTokensOf(db: Db, userId: number | null, now: Date) {
   await db
     .update(loginTokens)
     .set({ expiresAt: now })
-    .where(
-      and(
-        userId === null ? isNull(loginTokens.userId) : eq(loginTokens.userId, userId),
-        isNull(loginTokens.usedAt),
-        gt(loginTokens.expiresAt, now),
-      ),
-    );
+    .where(and(eq(loginTokens.userId, userId ?? -1), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)));
 }
 
 /** Spends a sign-in token: only an unused, unexpired one, and only once even under concurrent requests. */

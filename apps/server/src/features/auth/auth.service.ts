@@ -39,11 +39,6 @@ export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 3;
 const VERIFICATION_TOKEN_TTL = 30 * MINUTE;
 /**
- * Links and codes per address and hour: 5 per client, 20 from all clients — except for a browser
- * that proved the address before (known device, ADR 063), so strangers cannot lock its owner out.
- */
-export { MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR, MAX_SECRET_MAILS_PER_HOUR } from "../mail/mail.service";
-/**
  * Links printed for the demo accounts in development live longer than mailed ones; like those,
  * each signs in once (the start banner says so).
  */

@@ -132,6 +132,12 @@ describe("pdfActiveContent", () => {
     );
     expect(pdfActiveContent(lzw)).toEqual({ kind: "unreadable", detail: "object stream filtered by LZWDecode" });
   });
+
+  it("reads a file of 100,000 streams and no object in one pass (each stream searched the whole file back, minutes)", () => {
+    const many = Buffer.from(`%PDF-1.4\n${"<<>>stream\nendstream\n".repeat(100_000)}%%EOF\n`, "latin1");
+    expect(many.length).toBeGreaterThan(2_000_000);
+    expect(pdfActiveContent(many)).toBeUndefined();
+  });
 });
 
 describe("POST /capi/user/application-attachments", () => {

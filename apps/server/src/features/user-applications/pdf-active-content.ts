@@ -60,8 +60,11 @@ function streamsOf(text: string): Stream[] {
   let match: RegExpExecArray | null;
   while ((match = keyword.exec(text))) {
     const bodyStart = match.index + match[0].length;
-    const objStart = text.lastIndexOf("obj", match.index);
-    const dictionary = text.slice(Math.max(objStart, match.index - 4096, 0), match.index + 2);
+    // Looked for in the 4 KB before only: searching back to the file's start for every stream made
+    // a file of many streams without any `obj` take minutes.
+    const windowStart = Math.max(0, match.index - 4096);
+    const window = text.slice(windowStart, match.index);
+    const dictionary = text.slice(windowStart + Math.max(0, window.lastIndexOf("obj")), match.index + 2);
     // The declared length when it holds (an `endstream` right after), else the next `endstream`.
     const declared = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dictionary);
     const byLength = declared ? bodyStart + Number(declared[1]) : -1;

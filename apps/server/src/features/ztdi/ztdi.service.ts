@@ -15,16 +15,11 @@ import {
   type TZtdiSurveyRequest,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, RateLimitedError } from "../../errors";
+import { NotFoundError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { zurichToday } from "../listings/listings.runtime";
-import {
-  MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR,
-  MAX_SECRET_MAILS_PER_HOUR,
-  recordSecretMail,
-  secretMailsSentRecently,
-} from "../mail/mail.service";
+import { guardSecretMail } from "../mail/mail.service";
 import { addToSeekerProfile } from "../seekers/seeker-profile.service";
 import { mailPageLink } from "../mail/mail.links";
 import { queueZtdiResultMail } from "./ztdi.mails";
@@ -65,12 +60,7 @@ export async function createZtdiResult(
   const mailTo = input.email ?? null;
   return inTransaction(ctx, async (tx) => {
     if (mailTo) {
-      const allowance = ztdiMailAllowance(mailTo);
-      const sent = await secretMailsSentRecently(tx, allowance, taker.clientIp);
-      if (sent.byClient >= MAX_SECRET_MAILS_PER_HOUR || sent.total >= MAX_SECRET_MAILS_PER_ADDRESS_PER_HOUR) {
-        throw new RateLimitedError(3600);
-      }
-      await recordSecretMail(tx, allowance, taker.clientIp);
+      await guardSecretMail(tx, ztdiMailAllowance(mailTo), { ip: taker.clientIp });
     }
     const token = newToken();
     const row = await insertZtdiResult(tx.db, {
