@@ -3,7 +3,9 @@
 #
 #   docker build --build-arg JOBATLAS_VERSION="$(git describe --tags --always --dirty)" -t jobatlas .
 #   docker run -p 3000:3000 -e PUBLIC_URL=… -e SECRET_KEY=… -e DATABASE_URL=… jobatlas
-#   docker run … jobatlas node apps/server/dist/worker.js        the worker (needs DATABASE_URL)
+#   docker run … -e WORKER_HEALTH_PORT=3001 --health-cmd "node -e \"fetch('http://127.0.0.1:3001/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))\"" \
+#     jobatlas node apps/server/dist/worker.js                   the worker (needs DATABASE_URL; the
+#     image's health check asks port 3000, where only the server answers: give the worker its own)
 #
 # BASE_IMAGE is Debian bookworm with Node 24 and npm: the official node:24-bookworm-slim. Where no
 # registry is reachable, scripts/container-check.sh makes a stand-in from Debian's packages

@@ -134,8 +134,16 @@ export const ZMyApplicationUpdateRequest = z
   })
   // The two shapes the refinement below accepts, for the OpenAPI document (issue 25 §8): a
   // refinement has no JSON Schema of its own, so without this the document required only `id`.
-  // Exactly one of them: a body with the texts and the status fits both, and is refused.
-  .meta({ oneOf: [{ required: ["id", ...MY_APPLICATION_TEXT_FIELDS] }, { required: ["id", "status"] }] })
+  // Exactly one of them: a status comes without any text, as the server refuses one.
+  .meta({
+    oneOf: [
+      { required: ["id", ...MY_APPLICATION_TEXT_FIELDS] },
+      {
+        required: ["id", "status"],
+        properties: Object.fromEntries(MY_APPLICATION_TEXT_FIELDS.map((field) => [field, false])),
+      },
+    ],
+  })
   .superRefine((body, ctx) => {
     // With `status`, texts are refused by the route (in the request's language); without it, all three are needed.
     if (body.status !== undefined) return;
