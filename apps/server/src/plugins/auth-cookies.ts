@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS } from "../lib/known-device";
+import type { AppContext } from "../context";
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, rememberDevice } from "../lib/known-device";
 import { newToken } from "../lib/secrets";
 
 /**
@@ -39,7 +40,19 @@ export function bindCodeRequester(request: FastifyRequest, reply: FastifyReply, 
   return token;
 }
 
-export function setKnownDeviceCookie(reply: FastifyReply, value: string, secure: boolean) {
+/**
+ * After this browser proved `email` (a spent sign-in link, a confirmed code): its known-device
+ * cookie holds a fresh entry for the address, which lets it past the cap per address for links and
+ * codes (ADR 063).
+ */
+export function rememberKnownDevice(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  secure: boolean,
+) {
+  const value = rememberDevice(request.cookies[KNOWN_DEVICE_COOKIE], email, ctx.config.secretKey, ctx.now());
   reply.setCookie(KNOWN_DEVICE_COOKIE, value, {
     path: "/capi",
     httpOnly: true,

@@ -18,10 +18,9 @@ import { t } from "../../i18n/messages";
 import {
   bindCodeRequester,
   codeRequesterOf,
+  rememberKnownDevice,
   secretMailClientOf,
-  setKnownDeviceCookie,
 } from "../../plugins/auth-cookies";
-import { KNOWN_DEVICE_COOKIE } from "../../lib/known-device";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/session";
 import { organizationsOf } from "../orgs/orgs.service";
 import { presentStatus } from "./auth.presenter";
@@ -30,7 +29,6 @@ import {
   confirmEmailCode,
   expireLoginLinks,
   logout,
-  rememberKnownDevice,
   requestEmailCode,
   requestLoginLink,
   signup,
@@ -112,7 +110,7 @@ export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
         previousSessionToken: request.sessionToken,
       });
       setSessionCookie(reply, sessionToken, secureCookies);
-      setKnownDeviceCookie(reply, rememberKnownDevice(ctx, request.cookies[KNOWN_DEVICE_COOKIE], email), secureCookies);
+      rememberKnownDevice(ctx, request, reply, email, secureCookies);
       return { next };
     },
   );
@@ -168,11 +166,7 @@ export async function authRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
     },
     async (request, reply) => {
       const verified = await confirmEmailCode(ctx, request.body, codeRequesterOf(request));
-      setKnownDeviceCookie(
-        reply,
-        rememberKnownDevice(ctx, request.cookies[KNOWN_DEVICE_COOKIE], verified.email),
-        secureCookies,
-      );
+      rememberKnownDevice(ctx, request, reply, verified.email, secureCookies);
       return verified;
     },
   );

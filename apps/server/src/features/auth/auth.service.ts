@@ -9,7 +9,6 @@ import {
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { ServiceError } from "../../errors";
-import { rememberDevice } from "../../lib/known-device";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
 import { mailPageLink, pathInMailLanguage } from "../mail/mail.links";
 import { guardSecretMail, queueMail, type SecretMailClient } from "../mail/mail.service";
@@ -259,14 +258,6 @@ export async function confirmEmailCode(
   }
   if (outcome.kind === "expired") throw new ServiceError(AUTH_ERROR_CODES.codeExpired, "codeExpired");
   return { verification_token: outcome.token, email: input.email, expires_at: outcome.expiresAt.toISOString() };
-}
-
-/**
- * The known-device cookie after this browser proved `email` (a spent sign-in link, a confirmed
- * code): it lets the browser past the cap per address for links and codes (ADR 063).
- */
-export function rememberKnownDevice(ctx: AppContext, cookie: string | undefined, email: string): string {
-  return rememberDevice(cookie, email, ctx.config.secretKey, ctx.now());
 }
 
 /** Spends a verification token for an address; false when it is unknown, used, expired or for another address. */

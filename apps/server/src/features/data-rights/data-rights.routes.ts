@@ -15,15 +15,13 @@ import {
 } from "@jobatlas/contract";
 import { usesSecureCookies, type RoutesOptions } from "../../context";
 import { t } from "../../i18n/messages";
-import { KNOWN_DEVICE_COOKIE } from "../../lib/known-device";
 import {
   bindCodeRequester,
   codeRequesterOf,
+  rememberKnownDevice,
   secretMailClientOf,
-  setKnownDeviceCookie,
 } from "../../plugins/auth-cookies";
 import { clearSessionCookie, requireUser } from "../../plugins/session";
-import { rememberKnownDevice } from "../auth/auth.service";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import {
   deleteDataByToken,
@@ -148,11 +146,7 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
     },
     async (request, reply) => {
       const verified = await verifyDataRequestCode(ctx, request.body, codeRequesterOf(request));
-      setKnownDeviceCookie(
-        reply,
-        rememberKnownDevice(ctx, request.cookies[KNOWN_DEVICE_COOKIE], verified.email),
-        secureCookies,
-      );
+      rememberKnownDevice(ctx, request, reply, verified.email, secureCookies);
       return verified;
     },
   );
