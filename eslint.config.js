@@ -37,13 +37,13 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
-    // Only repositories talk to the database (DESIGN §2).
+    // Only repositories talk to the database (docs/domain.md §2).
     files: ["apps/server/src/features/**/*.ts", "apps/server/src/sessions/**/*.ts"],
     ignores: ["apps/server/src/**/*.repo.ts", "apps/server/src/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [ONLY_REPOS_IMPORT_DRIZZLE] }] },
   },
   {
-    // Routes are HTTP only: they call services, never repositories (DESIGN §2).
+    // Routes are HTTP only: they call services, never repositories (docs/domain.md §2).
     files: ["apps/server/src/features/**/*.routes.ts"],
     rules: {
       "no-restricted-imports": [

@@ -1,5 +1,5 @@
 // Regenerates apps/web/src/features/search/region-bounds.data.ts (the box of each region of
-// DESIGN §4) from the cantons of resources/basemap-ch-li.geojson:
+// docs/domain.md §4) from the cantons of resources/basemap-ch-li.geojson:
 //
 //   node --import tsx scripts/generate-region-bounds.ts
 //
@@ -16,7 +16,7 @@ const text = `// Generated from the cantons of resources/basemap-ch-li.geojson b
 import type { TRegion } from "@jobatlas/contract";
 import type { TBounds } from "@/components/map/bounds";
 
-/** The box [west, south, east, north] of each region (DESIGN §4); \`switzerland\` is CH and LI. */
+/** The box [west, south, east, north] of each region (docs/domain.md §4); \`switzerland\` is CH and LI. */
 export const REGION_BOUNDS: Record<TRegion, TBounds> = {
 ${lines.join("\n")}
 };

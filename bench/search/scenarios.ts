@@ -1,6 +1,5 @@
 /**
- * The request mixes of the search benchmark, deterministic for a seed (as in the research study,
- * ../shared/research/search-engine.md "Method"): ~50 queries in seven classes, each asked at the
+ * The request mixes of the search benchmark, deterministic for a seed (the method of the design study ADR 012 records): ~50 queries in seven classes, each asked at the
  * country viewport (zoom 8) or a city viewport (zoom 12) panned ±20 % and scaled 0.8–1.25, a
  * quarter of them with a filter; words that match about a third of all listings; location +
  * radius at real postal codes; company and listing pages.

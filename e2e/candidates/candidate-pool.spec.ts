@@ -3,7 +3,7 @@ import { csrfHeaders, signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { orgCall } from "../support/org-api";
 
-// The candidate pool (DESIGN §4): a seeker who grants a company access to their seeker profile
+// The candidate pool (docs/domain.md §4): a seeker who grants a company access to their seeker profile
 // shows among its unsolicited candidates; after the seeker revokes it, the company no longer sees them.
 test("a seeker who shares their profile shows in the candidate pool until they revoke it", async ({
   page,

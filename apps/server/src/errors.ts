@@ -1,6 +1,6 @@
 /**
  * The application's errors. Services throw these; plugins/error-handler.ts maps each to the
- * catalogue of DESIGN §3 exactly once, with the status the contract's ERROR_STATUS gives its type.
+ * catalogue of docs/domain.md §3 exactly once, with the status the contract's ERROR_STATUS gives its type.
  * No Fastify here, so services stay framework-free.
  */
 import { ERROR_STATUS, type TErrorType } from "@jobatlas/contract";

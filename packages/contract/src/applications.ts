@@ -16,7 +16,7 @@ export function displayedApplicationStatus(
 }
 
 /**
- * Every move of the state machine (DESIGN §4 "Application states"), with who makes it, the states
+ * Every move of the state machine (docs/domain.md §4 "Application states"), with who makes it, the states
  * it starts from and where it leads. Anything else is refused (ServiceError invalid_transition).
  */
 export const APPLICATION_TRANSITIONS = {

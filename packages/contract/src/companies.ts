@@ -43,7 +43,7 @@ export const ZPublicCompany = z.object({
 });
 export type TPublicCompany = z.infer<typeof ZPublicCompany>;
 
-/** The four texts of a job (DESIGN §4), Markdown. */
+/** The four texts of a job (docs/domain.md §4), Markdown. */
 export const ZJobTexts = z.object({
   role_and_responsibilities: z.string(),
   requirements: z.string(),

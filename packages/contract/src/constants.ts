@@ -18,7 +18,7 @@ export const APP_SETTINGS_NODE_ID = "app-settings";
 /** The data a page the server drew was drawn from, for the browser to take over (ADR 050): `<script id="page-state" type="application/json">`. */
 export const PAGE_STATE_NODE_ID = "page-state";
 
-/** The cookies and the header both sides name (DESIGN §3): CSRF double submit and the session. */
+/** The cookies and the header both sides name (docs/domain.md §3): CSRF double submit and the session. */
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "X-CSRFToken";
 export const SESSION_COOKIE = "sessionid";

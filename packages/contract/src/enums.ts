@@ -83,7 +83,7 @@ export type TMemberRole = z.infer<typeof ZMemberRole>;
 export const ZActivitySourceType = z.enum(["application", "job", "listing", "questionnaire", "plan"]);
 export type TActivitySourceType = z.infer<typeof ZActivitySourceType>;
 
-/** Limits per plan (DESIGN §4); null means unlimited. */
+/** Limits per plan (docs/domain.md §4); null means unlimited. */
 export const PLAN_LIMITS: Record<
   TOrganizationPlan,
   {
@@ -141,7 +141,7 @@ export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
 
 /**
- * ServiceError codes of refused plan limits (DESIGN §4): the code names the limit, and the UI
+ * ServiceError codes of refused plan limits (docs/domain.md §4): the code names the limit, and the UI
  * names the plan that lifts it (`planLifting`).
  */
 export const PLAN_LIMIT_CODES = {
@@ -165,5 +165,5 @@ export function planLifting(limit: TPlanLimit, current: TOrganizationPlan): TOrg
   return order.slice(order.indexOf(current) + 1).find(allows);
 }
 
-/** ServiceError code of a status change DESIGN §4 does not allow (jobs, listings, questionnaires). */
+/** ServiceError code of a status change docs/domain.md §4 does not allow (jobs, listings, questionnaires). */
 export const INVALID_TRANSITION_CODE = "invalid_transition";

@@ -23,7 +23,7 @@ export const EXPERIMENT_ERROR_CODES = {
   archived: "experiment_archived",
 } as const;
 
-/** The box [west, south, east, north] of each region (the search's, DESIGN §4); job hits lie inside it. */
+/** The box [west, south, east, north] of each region (the search's, docs/domain.md §4); job hits lie inside it. */
 export const EXPERIMENT_REGION_BOUNDS: Record<TRegion, readonly [number, number, number, number]> = {
   switzerland: [5.955, 45.817, 10.493, 47.809],
   zurich: [8.357, 47.159, 8.985, 47.695],

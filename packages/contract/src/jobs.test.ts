@@ -19,7 +19,7 @@ describe("ZOrgJobsQuery", () => {
   });
 });
 
-describe("job transitions (DESIGN §4)", () => {
+describe("job transitions (docs/domain.md §4)", () => {
   it("allows planned → active/archived, active → archived, archived → active, and no change", () => {
     expect(jobTransitionAllowed("planned", "active")).toBe(true);
     expect(jobTransitionAllowed("planned", "archived")).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Contract of the job profiles of the organisation (issue 9, spec §7 "Organisation side"):
  * GET/POST /capi/org/jobs, GET/PUT /capi/org/jobs/{job_id}. A job is the employer's lasting
- * description of a role (DESIGN §4); its four texts are Markdown, stored as written and rendered
+ * description of a role (docs/domain.md §4); its four texts are Markdown, stored as written and rendered
  * inert by every client (never as HTML).
  */
 import { z } from "zod";
@@ -22,7 +22,7 @@ export const JOB_TEXT_FIELDS = ["role_and_responsibilities", "requirements", "te
 export type TJobTextField = (typeof JOB_TEXT_FIELDS)[number];
 
 /**
- * The status changes a job allows (DESIGN §4): planned → active, planned → archived,
+ * The status changes a job allows (docs/domain.md §4): planned → active, planned → archived,
  * active → archived, archived → active (reopen). Anything else is refused with the ServiceError
  * code `invalid_transition`; "changing" to the status a job has is no change.
  */

@@ -1,7 +1,7 @@
 /**
  * Contract of the listings of the organisation (issue 9, ADR 018): the list with its filters, one
  * listing, creating one (the wizard: from an existing job or with a new job), changing it
- * (fields and status transitions of DESIGN §4) and extending it by 30 days.
+ * (fields and status transitions of docs/domain.md §4) and extending it by 30 days.
  */
 import { z } from "zod";
 import {
@@ -19,13 +19,13 @@ import { listResponse } from "./lists";
 import { ZJobTexts } from "./companies";
 import { ZOrgJobCreateRequest } from "./jobs";
 
-/** What one extension adds to a listing's runtime (DESIGN §4; the runtime is LISTING_RUNTIME_DAYS). */
+/** What one extension adds to a listing's runtime (docs/domain.md §4; the runtime is LISTING_RUNTIME_DAYS). */
 export const LISTING_EXTENSION_DAYS = 30;
 /** Page size of the listings list (and its upper bound). */
 export const LISTINGS_PAGE_SIZE = 50;
 export const LISTING_SALARY_MAX = 10_000_000;
 
-/** The transitions of DESIGN §4; archived is final (copy it to publish again). */
+/** The transitions of docs/domain.md §4; archived is final (copy it to publish again). */
 export const LISTING_TRANSITIONS: Record<TListingStatus, readonly TListingStatus[]> = {
   planned: ["active", "archived"],
   active: ["archived"],
@@ -108,7 +108,7 @@ export type TCreateListingRequestInput = z.input<typeof ZCreateListingRequest>;
 
 /**
  * PUT /capi/org/listings/{listing_id}: the whole listing with its `id` (equal to the path's) and
- * `status`. A status change is a transition of DESIGN §4: planned → active (publish now), planned
+ * `status`. A status change is a transition of docs/domain.md §4: planned → active (publish now), planned
  * → archived (cancel), active → archived (end early); anything else is refused.
  */
 export const ZUpdateListingRequest = ZListingFields.extend({

@@ -39,7 +39,7 @@ export const ADDRESS_LIMITS = {
   perOrganization: 200,
 } as const;
 
-/** Days an invitation link works (DESIGN §3: tokens are random and stored hashed). */
+/** Days an invitation link works (docs/domain.md §3: tokens are random and stored hashed). */
 export const INVITE_TTL_DAYS = 7;
 
 /** ServiceError codes of the organisation editor; the web app words each one. */

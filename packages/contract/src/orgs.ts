@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCompanySize, ZMemberRole, ZOrganizationPlan, ZPlan, type TOrganizationPlan } from "./enums";
 
-/** The header naming the organisation an org call acts on, by its slug (DESIGN §3). */
+/** The header naming the organisation an org call acts on, by its slug (docs/domain.md §3). */
 export const ORGANIZATION_HEADER = "X-Organization";
 
 /** What an employer chooses when opening a company account (sign-up or signed in). */

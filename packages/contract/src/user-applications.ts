@@ -101,7 +101,7 @@ export const ZApplicantQuestionnaire = z
   .nullable();
 export type TApplicantQuestionnaire = z.infer<typeof ZApplicantQuestionnaire>;
 
-/** A seeker's consent that a company sees their seeker profile (candidate pool, DESIGN §4). */
+/** A seeker's consent that a company sees their seeker profile (candidate pool, docs/domain.md §4). */
 export const ZCandidatePoolGrant = z.object({
   company_id: z.number(),
   company_name: z.string(),

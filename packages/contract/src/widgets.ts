@@ -19,7 +19,7 @@ export type TWidgetKind = (typeof WIDGET_KINDS)[number];
 
 /**
  * The colour theme of a widget: `auto` follows the visitor's device (prefers-color-scheme);
- * `light` and `dark` force it, on plans that include a forced theme (enterprise, DESIGN §4).
+ * `light` and `dark` force it, on plans that include a forced theme (enterprise, docs/domain.md §4).
  */
 export const WIDGET_THEMES = ["auto", "light", "dark"] as const;
 export const ZWidgetTheme = z.enum(WIDGET_THEMES);

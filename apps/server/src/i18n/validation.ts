@@ -2,7 +2,7 @@ import { ROOT_ERROR_KEY, validationMessage, type TLanguage, type TValidationErro
 import type { $ZodIssue } from "zod/v4/core";
 
 /**
- * zod's locale is global, so issues are worded per request here (DESIGN §1), with the contract's
+ * zod's locale is global, so issues are worded per request here (docs/domain.md §1), with the contract's
  * messages. Issues of our own refinements (code "custom") keep the message the schema gave them.
  */
 export function localizeIssues(

@@ -7,7 +7,7 @@ import { languageFromAcceptLanguage } from "../i18n/language";
 
 /**
  * Errors raised before any of our handlers runs, in the catalogue's shape like every other error
- * (DESIGN §3): Node's HTTP parser (clientErrorHandler: headers too large, a malformed or
+ * (docs/domain.md §3): Node's HTTP parser (clientErrorHandler: headers too large, a malformed or
  * duplicated header, bad chunked encoding, a request that does not arrive in time) and Fastify's
  * router (frameworkErrors: a malformed URL). ADR 010 says which catalogue type each status gets.
  */

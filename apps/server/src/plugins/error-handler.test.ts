@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-describe("the error catalogue (DESIGN §3)", () => {
+describe("the error catalogue (docs/domain.md §3)", () => {
   it.each([
     ["/capi/test/unauthenticated", 401, "NotAuthenticated", "Please sign in.", "Bitte melde dich an."],
     ["/capi/test/forbidden", 403, "Forbidden", "You may not do this.", "Das darfst du nicht."],

@@ -60,7 +60,7 @@ function rootValidationError(location: string, msg: string, status?: number): { 
   return { status, body: { type: "ValidationError", detail: [{ loc: [location, ROOT_ERROR_KEY], msg }] } };
 }
 
-/** The error catalogue of DESIGN §3 in one place. Nothing internal (stack, SQL, message) reaches a client. */
+/** The error catalogue of docs/domain.md §3 in one place. Nothing internal (stack, SQL, message) reaches a client. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.language;

@@ -6,7 +6,7 @@ import { buildTestApp, csrfHeaders, type TestApp } from "../test/test-app";
 
 /**
  * Errors that Node's HTTP parser raises before any of our handlers runs, seen from a raw socket:
- * every answer is a whole HTTP response with a catalogue body (DESIGN §3), never Fastify's
+ * every answer is a whole HTTP response with a catalogue body (docs/domain.md §3), never Fastify's
  * `{"error","statusCode"}`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Test factories (DESIGN §2): rows inserted straight with Drizzle, with deterministic but unique
+ * Test factories (docs/domain.md §2): rows inserted straight with Drizzle, with deterministic but unique
  * defaults (a counter in emails, slugs and names) and any column overridable. Each takes the test
  * app (rows are dated by its clock) or a bare database handle (rows are dated by the real time).
  *

@@ -1,5 +1,5 @@
 /**
- * Migrates one database per test run, which every test file then copies (DESIGN §1):
+ * Migrates one database per test run, which every test file then copies (docs/domain.md §1):
  * on PostgreSQL a template database, on PGlite a dump of a migrated data directory.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -66,7 +66,7 @@ function zonedInstant(year: number, month: number, day: number, hour: number, mi
   return new Date(instant);
 }
 
-/** Once a day at a wall-clock time, by default in Europe/Zurich (DESIGN §3: business dates). */
+/** Once a day at a wall-clock time, by default in Europe/Zurich (docs/domain.md §3: business dates). */
 export function dailyAt(time: `${number}:${number}`, timeZone = "Europe/Zurich"): Schedule {
   const [hour = NaN, minute = NaN] = time.split(":").map(Number);
   if (!(hour >= 0 && hour < 24 && minute >= 0 && minute < 60)) throw new Error(`dailyAt(${time}): not a time of day`);

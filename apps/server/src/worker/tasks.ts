@@ -27,7 +27,7 @@ export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
     },
     {
       // Planned listings go live on their publish date, active ones end after 23:59 of their last
-      // day (DESIGN §4, ADR 018): every minute, so a runtime is over within a minute of its end.
+      // day (docs/domain.md §4, ADR 018): every minute, so a runtime is over within a minute of its end.
       name: "listing-lifecycle",
       schedule: everyMinutes(1),
       async run({ now, log }) {

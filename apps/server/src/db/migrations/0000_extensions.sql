@@ -5,7 +5,7 @@ CREATE EXTENSION IF NOT EXISTS unaccent;
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 -- Accent- and case-insensitive text search. unaccent() is not IMMUTABLE, so it cannot sit in a generated
--- column; a text-search configuration that maps words through the unaccent dictionary can (DESIGN §1).
+-- column; a text-search configuration that maps words through the unaccent dictionary can (docs/domain.md §1).
 CREATE TEXT SEARCH CONFIGURATION jobatlas_simple (COPY = simple);
 --> statement-breakpoint
 ALTER TEXT SEARCH CONFIGURATION jobatlas_simple ALTER MAPPING FOR hword, hword_part, word WITH unaccent, simple;

@@ -17,7 +17,7 @@ import { questionnaires, questions } from "./questionnaires";
 import { bytea, users } from "./accounts";
 
 /**
- * An application (spec §3, DESIGN §4 "Application states"): to a listing (origin direct or
+ * An application (spec §3, docs/domain.md §4 "Application states"): to a listing (origin direct or
  * invited), or unsolicited to the company or one of its job profiles. Stored status plus who
  * closed it gives the displayed variants (user_withdrawn, org_withdrawn, org_rejected,
  * user_rejected). An anonymous applicant has no user; their verified email is the contact.
@@ -137,7 +137,7 @@ export const applicationAttachments = pgTable(
   (t) => [index("application_attachments_application_id_idx").on(t.applicationId)],
 );
 
-/** A seeker's consent that a company may see their seeker profile (the candidate pool, DESIGN §4). */
+/** A seeker's consent that a company may see their seeker profile (the candidate pool, docs/domain.md §4). */
 export const candidatePoolGrants = pgTable(
   "candidate_pool_grants",
   {

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
 import { organizations, timestamps } from "./organizations";
 
-/** An employer's lasting description of a role (DESIGN §4); listings publish it for a time. */
+/** An employer's lasting description of a role (docs/domain.md §4); listings publish it for a time. */
 export const jobs = pgTable(
   "jobs",
   {

@@ -5,7 +5,7 @@ import { jobs } from "./jobs";
 import { questionnaires } from "./questionnaires";
 import { media } from "./accounts";
 
-/** A time-limited publication of a job (spec §3, DESIGN §4 with the Swiss job-ad fields). */
+/** A time-limited publication of a job (spec §3, docs/domain.md §4 with the Swiss job-ad fields). */
 export const listings = pgTable(
   "listings",
   {

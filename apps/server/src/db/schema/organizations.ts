@@ -40,7 +40,7 @@ export const organizations = pgTable(
     plan: text("plan", { enum: ["free", "pro", "recruiter", "enterprise"] })
       .notNull()
       .default("free"),
-    /** The theme the widgets force (enterprise, DESIGN §4); 'auto' follows the visitor's preference. */
+    /** The theme the widgets force (enterprise, docs/domain.md §4); 'auto' follows the visitor's preference. */
     widgetTheme: text("widget_theme", { enum: ["auto", "light", "dark"] })
       .notNull()
       .default("auto"),
@@ -49,7 +49,7 @@ export const organizations = pgTable(
       .default("1-9"),
     /**
      * Days a rejected or withdrawn application is kept before the retention task purges it
-     * (DESIGN §4 "Data protection"); null means the default of 90 days.
+     * (docs/domain.md §4 "Data protection"); null means the default of 90 days.
      */
     applicationRetentionDays: integer("application_retention_days"),
     ...timestamps,

@@ -69,7 +69,7 @@ export const subscriptions = pgTable(
 /**
  * Links mailed for job alerts: confirm a visitor's alert, unsubscribe one alert (every alert mail
  * carries a fresh one), or unsubscribe every alert of an address (the confirmation mail sent when
- * the unsubscribe page is opened without a valid token). Random, stored hashed (DESIGN §3).
+ * the unsubscribe page is opened without a valid token). Random, stored hashed (docs/domain.md §3).
  */
 export const subscriptionTokens = pgTable(
   "subscription_tokens",
@@ -139,7 +139,7 @@ export const subscriptionAlerts = pgTable(
 );
 
 /**
- * A Z-TDI result (DESIGN §4): the answers (1–5 per statement, in the inventory's order) and the
+ * A Z-TDI result (docs/domain.md §4): the answers (1–5 per statement, in the inventory's order) and the
  * score per dimension, reachable by its magic token (stored hashed). `email` links it to an
  * address for the data export and erasure; `user_id` to the seeker who took it signed in.
  */
@@ -179,7 +179,7 @@ export const ztdiSurveys = pgTable("ztdi_surveys", {
   createdOn: text("created_on").notNull(),
 });
 
-/** A career experiment (DESIGN §4): a hypothesis profile whose job hits the seeker rates. */
+/** A career experiment (docs/domain.md §4): a hypothesis profile whose job hits the seeker rates. */
 export const experiments = pgTable(
   "experiments",
   {
@@ -198,7 +198,7 @@ export const experiments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** A region of DESIGN §4 (ZRegion); null for the whole of Switzerland. */
+    /** A region of docs/domain.md §4 (ZRegion); null for the whole of Switzerland. */
     region: text("region"),
     status: text("status", { enum: ["pending", "validated"] })
       .notNull()
@@ -228,7 +228,7 @@ export const experimentRatings = pgTable(
   (t) => [primaryKey({ columns: [t.experimentId, t.listingId] })],
 );
 
-/** What the retention task purged, by kind: counts only, never whose data (DESIGN §4). */
+/** What the retention task purged, by kind: counts only, never whose data (docs/domain.md §4). */
 export const retentionRuns = pgTable("retention_runs", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),

@@ -60,7 +60,7 @@ export const planChanges = pgTable(
 );
 
 /**
- * What happened in an organisation (DESIGN §4): every change of a job, listing, questionnaire or
+ * What happened in an organisation (docs/domain.md §4): every change of a job, listing, questionnaire or
  * application. `actor_user_id` is null for the scheduler; `subject` keeps the title at that time,
  * so the feed reads well after the source is renamed or deleted; `position` does so for the
  * listing an application is for.

@@ -63,7 +63,7 @@ export interface ListingDraft {
 
 const JOB_COUNTS = { free: [2, 4], pro: [3, 8], recruiter: [6, 8], enterprise: [6, 8] } as const;
 
-/** Listings per plan: [min, max] active (within the plan limit of DESIGN §4), planned and archived. */
+/** Listings per plan: [min, max] active (within the plan limit of docs/domain.md §4), planned and archived. */
 const LISTING_COUNTS = {
   free: { active: [0, 2], planned: [0, 1], archived: [0, 2] },
   pro: { active: [3, 12], planned: [0, 2], archived: [1, 5] },

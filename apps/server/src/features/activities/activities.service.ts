@@ -1,5 +1,5 @@
 /**
- * The organisation's activity feed (DESIGN §4): every change of a job, listing, questionnaire or
+ * The organisation's activity feed (docs/domain.md §4): every change of a job, listing, questionnaire or
  * application writes one activity, and each member gets a notification until dismissed — but not
  * the one who acted (docs/decisions/020-activity-feed-and-notifications.md, 057).
  */

@@ -27,7 +27,7 @@ const TRANSITIONS = Object.keys(APPLICATION_TRANSITIONS) as TApplicationTransiti
 /** An applicant rejects only by declining a contact request, whose own activity says so (ADR 057). */
 const WITHOUT_ACTIVITY: TApplicationTransition[] = ["rejectByUser"];
 
-describe("the application state machine (DESIGN §4)", () => {
+describe("the application state machine (docs/domain.md §4)", () => {
   for (const transition of TRANSITIONS) {
     for (const from of ZApplicationStatus.options) {
       const move = APPLICATION_TRANSITIONS[transition];

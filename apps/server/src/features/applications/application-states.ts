@@ -1,5 +1,5 @@
 /**
- * The application state machine, in one place (DESIGN §4 "Application states"): every change of
+ * The application state machine, in one place (docs/domain.md §4 "Application states"): every change of
  * an application's status goes through `moveApplication`, which refuses what the machine does not
  * allow (400 ServiceError invalid_transition) and writes the activity in the same transaction.
  */

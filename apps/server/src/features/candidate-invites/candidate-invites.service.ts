@@ -2,7 +2,7 @@
  * Invitations of candidates to apply (issue 10 point 3, ADR 026). An employer on a plan with
  * invites asks a person (email + name) to apply to one of its active listings or active jobs; the
  * mailed link opens the application wizard with `invite_token`. Tokens are random, stored hashed
- * (DESIGN §3), work once and for CANDIDATE_INVITE_TTL_DAYS days.
+ * (docs/domain.md §3), work once and for CANDIDATE_INVITE_TTL_DAYS days.
  *
  * How the application wizard spends a token — both calls inside the transaction that inserts the
  * application, with that transaction's context:

@@ -54,11 +54,11 @@ import {
 } from "./data-rights.repo";
 
 const MINUTE = 60_000;
-/** As the codes of anonymous applications (DESIGN §4): 10 minutes, single use, 3 tries. */
+/** As the codes of anonymous applications (docs/domain.md §4): 10 minutes, single use, 3 tries. */
 export const DATA_REQUEST_CODE_MINUTES = 10;
 export const DATA_REQUEST_CODE_TRIES = 3;
 
-/** The Zurich date of an instant (DESIGN §3: business dates), YYYY-MM-DD. */
+/** The Zurich date of an instant (docs/domain.md §3: business dates), YYYY-MM-DD. */
 export function zurichDate(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(now);
 }

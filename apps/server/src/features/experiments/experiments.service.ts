@@ -1,5 +1,5 @@
 /**
- * Career experiments (issue 11 point 3, DESIGN §4, ADR 029). A signed-in seeker's hypothesis
+ * Career experiments (issue 11 point 3, docs/domain.md §4, ADR 029). A signed-in seeker's hypothesis
  * profile (title, job titles, sectors, region); its job hits are the matching active listings,
  * found with the search index (one search per job title, with the sectors and the region's box),
  * then checked against the region's cantons. Rated hits stay, also when their listing ended.

@@ -394,7 +394,7 @@ describe("PUT /capi/org/jobs/{job_id}", () => {
     expect(await jobActivities(job.id)).toEqual([]);
   });
 
-  it("covers every pair of statuses: the four transitions of DESIGN §4, the same status as no change", async () => {
+  it("covers every pair of statuses: the four transitions of docs/domain.md §4, the same status as no change", async () => {
     const owner = await buildOrganization(t);
     for (const from of STATUSES) {
       for (const to of STATUSES) {

@@ -78,7 +78,7 @@ export async function jobsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
         tags: ["jobs"],
         operationId: "updateOrgJob",
         summary:
-          "Changes the fields sent (`id` must be the path's); status changes only as DESIGN §4 allows, else 400 invalid_transition",
+          "Changes the fields sent (`id` must be the path's); status changes only as docs/domain.md §4 allows, else 400 invalid_transition",
         access: "org",
         errors: ["NotFound", "ServiceError"],
         params: ZJobParams,

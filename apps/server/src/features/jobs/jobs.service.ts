@@ -1,5 +1,5 @@
 /**
- * The organisation's jobs (DESIGN §4): lasting descriptions of a role with four Markdown texts and
+ * The organisation's jobs (docs/domain.md §4): lasting descriptions of a role with four Markdown texts and
  * the status planned → active → archived (→ active again). Every change writes one activity in
  * its own transaction; the search index follows the jobs table through its triggers (ADR 012).
  */
@@ -97,7 +97,7 @@ function changesOf(job: JobRow, input: TOrgJobUpdate): JobChanges {
 }
 
 /**
- * PUT /capi/org/jobs/{id}: changes the fields sent. A status change must be one of DESIGN §4
+ * PUT /capi/org/jobs/{id}: changes the fields sent. A status change must be one of docs/domain.md §4
  * (else ServiceError `invalid_transition`, and nothing changes). One activity per change: the
  * status verb (activated, archived, reopened) when the status changes, else "updated"; a PUT that
  * changes nothing writes nothing. The row is locked, so parallel changes apply one after another.

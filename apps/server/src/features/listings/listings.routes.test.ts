@@ -543,7 +543,7 @@ describe("PUT /capi/org/listings/{listing_id}", () => {
     });
   });
 
-  it("allows exactly the transitions of DESIGN §4, each with its activity", async () => {
+  it("allows exactly the transitions of docs/domain.md §4, each with its activity", async () => {
     const owner = await buildOrganization(t, { plan: "pro" });
     // planned → active: publish now (runtime from today).
     const planned = await ok(

@@ -152,7 +152,7 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
         tags: ["listings"],
         operationId: "updateOrgListing",
         summary:
-          "The whole listing (`id` must be the path's); a status change only as DESIGN §4 allows (publish now, cancel, end early), else 400 invalid_transition; an archived listing is final",
+          "The whole listing (`id` must be the path's); a status change only as docs/domain.md §4 allows (publish now, cancel, end early), else 400 invalid_transition; an archived listing is final",
         access: "org",
         errors: ["NotFound", "ServiceError"],
         params: ZListingParams,

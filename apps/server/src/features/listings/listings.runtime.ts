@@ -1,5 +1,5 @@
 /**
- * A listing's runtime in business dates (DESIGN §3, §4): it runs LISTING_RUNTIME_DAYS days from
+ * A listing's runtime in business dates (docs/domain.md §3, §4): it runs LISTING_RUNTIME_DAYS days from
  * its publish date, in Europe/Zurich, and ends at 23:59 of its last day (`ends_on`). Pure
  * functions of the injected clock's instant.
  */

@@ -1,5 +1,5 @@
 /**
- * The organisation's listings (DESIGN §4, ADR 018): a listing publishes a job for a runtime of 30
+ * The organisation's listings (docs/domain.md §4, ADR 018): a listing publishes a job for a runtime of 30
  * days from its publish date (Europe/Zurich), ending at 23:59 of its last day. Transitions:
  * planned → active (at the publish date, by the scheduler, or "publish now"), planned → archived
  * (cancel), active → archived (end early, or at the end, by the scheduler); archived is final.
@@ -299,7 +299,7 @@ export async function createOrgListing(
   return detail(ctx, org, created.id);
 }
 
-/** The verb of a status change of DESIGN §4. */
+/** The verb of a status change of docs/domain.md §4. */
 function transitionVerb(from: TListingStatus, to: TListingStatus): ListingVerb {
   if (to === "active") return "published";
   return from === "planned" ? "cancelled" : "archived";
@@ -317,7 +317,7 @@ function differing(row: ListingRow, changes: ListingChanges): ListingChanges {
 }
 
 /**
- * PUT /capi/org/listings/{id}: the whole listing. A status change must be a transition of DESIGN
+ * PUT /capi/org/listings/{id}: the whole listing. A status change must be a transition of docs/domain.md
  * §4 (else ServiceError invalid_transition, and nothing changes); an archived listing cannot be
  * changed at all (ServiceError listing_archived). Publishing now starts the runtime today within
  * the plan's limit; ending early makes today the last day. A planned listing's publish date may

@@ -1,5 +1,5 @@
 /**
- * Members of an organisation and their invitations (DESIGN §3: tokens random, stored hashed).
+ * Members of an organisation and their invitations (docs/domain.md §3: tokens random, stored hashed).
  * Owners do everything; admins manage admins and recruiters but cannot touch owners, make
  * owners or invite owners (403). The last owner can never be removed or demoted (ServiceError
  * last_owner). Every change of members runs under a lock of the organisation's row, so two

@@ -1,5 +1,5 @@
 /**
- * The one entry point of organisation-scoped calls (DESIGN §3): `requireMembership(ctx, action)`
+ * The one entry point of organisation-scoped calls (docs/domain.md §3): `requireMembership(ctx, action)`
  * reads X-Organization once, resolves the caller's membership (404 for an organisation they do
  * not belong to, so slugs cannot be probed), refuses a role that may not act (403) and leaves an
  * `OrgContext` on the request for the handler to pass to services. Services never read headers.

@@ -22,7 +22,7 @@ async function freeSlug(ctx: AppContext, base: string): Promise<string> {
 
 /**
  * Opens an organisation with the user as its owner. A paid plan takes effect at once and files a
- * purchase request for sales (DESIGN §4). Call it with a transaction's context: sign-up opens user
+ * purchase request for sales (docs/domain.md §4). Call it with a transaction's context: sign-up opens user
  * and organisation together, openOrganizationFor opens one of its own.
  */
 export async function openOrganization(

@@ -17,7 +17,7 @@ const DETAIL: Record<TPlanLimit, MessageKey> = {
 };
 
 /**
- * The refusal of an action the organisation's plan does not allow (DESIGN §4): 400 ServiceError
+ * The refusal of an action the organisation's plan does not allow (docs/domain.md §4): 400 ServiceError
  * whose code names the limit. The client names the plan that lifts it (`planLifting`). `detail`
  * words a refusal the limit's own text does not fit (an extension refused by the active listings).
  */
@@ -40,7 +40,7 @@ export function allowsAnother(
   return value === null || used < value;
 }
 
-/** The refusal of a status change DESIGN §4 does not allow. */
+/** The refusal of a status change docs/domain.md §4 does not allow. */
 export function invalidTransitionError(entity: string, from: string, to: string): ServiceError {
   return new ServiceError(INVALID_TRANSITION_CODE, "invalidTransition", { entity, from, to });
 }

@@ -59,7 +59,7 @@ import {
 
 type QuestionInput = z.output<typeof ZQuestionInput>;
 
-/** The status changes DESIGN §4 allows: active ↔ archived. */
+/** The status changes docs/domain.md §4 allows: active ↔ archived. */
 const TRANSITIONS: Record<TQuestionnaireStatus, readonly TQuestionnaireStatus[]> = {
   active: ["archived"],
   archived: ["active"],

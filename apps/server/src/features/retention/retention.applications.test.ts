@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe("retention of rejected and withdrawn applications (DESIGN §4, ADR 030)", () => {
+describe("retention of rejected and withdrawn applications (docs/domain.md §4, ADR 030)", () => {
   it("purges exactly those past their organisation's period, with what hangs on them, and records counts only", async () => {
     const db = database.db;
     const standard = await buildEmptyOrganization(db);

@@ -34,7 +34,7 @@ export const RETENTION = {
   unclaimedAttachmentDays: 1,
   /**
    * Rejected and withdrawn applications, counted in Zurich days from the day they were closed: the
-   * organisation's period (30–180 days) or this default (the GlG Art. 8 claim window, DESIGN §4).
+   * organisation's period (30–180 days) or this default (the GlG Art. 8 claim window, docs/domain.md §4).
    */
   closedApplicationDays: APPLICATION_RETENTION.defaultDays,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The in-process search index (ADR 012, after ../shared/research/search-engine.md, design B):
+ * The in-process search index (ADR 012: design B of the five it compares):
  * every active listing and every organisation in typed-array columns, with postings per field.
  *
  * - Listing slots are numbered newest first at the build, so walking a bitset in slot order walks

@@ -76,7 +76,7 @@ function zurichOffset(instant: Date): string {
   return match ? `${match[1]}:${match[2] ?? "00"}` : "+00:00";
 }
 
-/** The end of a runtime's last day (DESIGN §4): 23:59 Europe/Zurich of `date`, ISO 8601 with its offset. */
+/** The end of a runtime's last day (docs/domain.md §4): 23:59 Europe/Zurich of `date`, ISO 8601 with its offset. */
 export function zurichEndOfDay(date: string): string {
   // 21:59 UTC is 22:59 or 23:59 in Zurich: the same calendar day, and on a changeover day the
   // offset at that hour is the one that holds at 23:59.

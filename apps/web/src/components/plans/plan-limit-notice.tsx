@@ -18,7 +18,7 @@ export function planLimitOf(error: unknown): TPlanLimit | undefined {
 
 /**
  * What a refused plan limit means for the employer: the limit that was hit and the plan that
- * lifts it, with a link to the purchase page of that plan (DESIGN §4).
+ * lifts it, with a link to the purchase page of that plan (docs/domain.md §4).
  */
 export function PlanLimitNotice({
   limit,

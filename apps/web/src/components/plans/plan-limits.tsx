@@ -2,7 +2,7 @@ import { PLAN_LIMITS, type TOrganizationPlan } from "@jobatlas/contract";
 import { Check, Minus } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 
-/** The limits of a plan as label/value rows (DESIGN §4), for the plan cards and the org area. */
+/** The limits of a plan as label/value rows (docs/domain.md §4), for the plan cards and the org area. */
 export function PlanLimits({ plan }: { plan: TOrganizationPlan }) {
   const { t } = useTranslation();
   const limits = PLAN_LIMITS[plan];

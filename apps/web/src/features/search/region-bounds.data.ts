@@ -3,7 +3,7 @@
 import type { TRegion } from "@jobatlas/contract";
 import type { TBounds } from "@/components/map/bounds";
 
-/** The box [west, south, east, north] of each region (DESIGN §4); `switzerland` is CH and LI. */
+/** The box [west, south, east, north] of each region (docs/domain.md §4); `switzerland` is CH and LI. */
 export const REGION_BOUNDS: Record<TRegion, TBounds> = {
   switzerland: [5.955, 45.817, 10.493, 47.809],
   zurich: [8.357, 47.159, 8.985, 47.695],

@@ -18,7 +18,7 @@ describe("region boxes", () => {
     expect(allRegionBounds(basemap.features)).toEqual(REGION_BOUNDS);
   });
 
-  it("has a box for every region of DESIGN §4, inside the box of Switzerland and Liechtenstein", () => {
+  it("has a box for every region of docs/domain.md §4, inside the box of Switzerland and Liechtenstein", () => {
     for (const region of Object.keys(REGIONS) as TRegion[]) {
       const [west, south, east, north] = REGION_BOUNDS[region];
       expect(east).toBeGreaterThan(west);

@@ -8,7 +8,7 @@ export type BasemapFeature = {
 };
 
 /**
- * The box around the areas of a region (DESIGN §4): its cantons from the basemap's `canton`
+ * The box around the areas of a region (docs/domain.md §4): its cantons from the basemap's `canton`
  * layer, and Liechtenstein (`LI`, a `country` feature) where the region counts it. Rounded
  * outwards to 3 decimals (~100 m). Relative imports (no `@/`) so the generator runs it with tsx.
  */

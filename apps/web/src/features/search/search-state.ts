@@ -53,7 +53,7 @@ export function withLocation(state: SearchState, label: string | undefined): Sea
   });
 }
 
-/** A region of DESIGN §4: its box becomes the viewport; the whole of Switzerland has none. */
+/** A region of docs/domain.md §4: its box becomes the viewport; the whole of Switzerland has none. */
 export function withRegion(state: SearchState, region: TRegion): SearchState {
   const cleared = { ...state, location: undefined, radius: undefined };
   return withViewport(cleared, region === "switzerland" ? undefined : REGION_BOUNDS[region]);

@@ -12,7 +12,7 @@ import { candidatePoolQueryOptions, useCandidatePoolAccess } from "../api/apply"
 import { rootErrorOf, type RootError } from "./root-error";
 
 /**
- * Candidate-pool access (DESIGN §4): instead of applying, a signed-in seeker lets the company see
+ * Candidate-pool access (docs/domain.md §4): instead of applying, a signed-in seeker lets the company see
  * their seeker profile, and can revoke it here (or later) again. Offered only once the profile is
  * complete (seekerProfileComplete, as the server checks): until then, the way to complete it.
  */

@@ -15,7 +15,7 @@ import { SectionError } from "./section-state";
 import { SkeletonList } from "./skeletons";
 
 /**
- * company/{companyId}/profile/{jobId}: a job profile (DESIGN §4: the lasting description of a
+ * company/{companyId}/profile/{jobId}: a job profile (docs/domain.md §4: the lasting description of a
  * role) with its texts, the unsolicited application for it and its open listings.
  */
 export function JobProfilePage({ company, job }: { company: TPublicCompany; job: TPublicJob }) {

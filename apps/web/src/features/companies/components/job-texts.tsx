@@ -4,7 +4,7 @@ import { UserMarkdown } from "./user-markdown";
 const TEXT_KEYS = ["role_and_responsibilities", "requirements", "team_description", "benefits"] as const;
 export type JobTextsValue = Record<(typeof TEXT_KEYS)[number], string>;
 
-/** The four texts of a job (DESIGN §4), each under its heading; empty ones are left out. */
+/** The four texts of a job (docs/domain.md §4), each under its heading; empty ones are left out. */
 export function JobTexts({ texts }: { texts: JobTextsValue }) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ import { JobStatusBadge } from "./job-status-badge";
 
 /**
  * org/{slug}/jobs/{id}: the job with its title as the h1, its status and the actions its status
- * allows (DESIGN §4: activate, archive, reopen), its four texts rendered inert (UserMarkdown),
+ * allows (docs/domain.md §4: activate, archive, reopen), its four texts rendered inert (UserMarkdown),
  * its active listings and the way to publish it with a new listing.
  */
 export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {

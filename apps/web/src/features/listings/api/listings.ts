@@ -198,7 +198,7 @@ export const questionnaireFilterChoicesQueryOptions = (slug: string) =>
 
 /**
  * The organisation the top-level listings screens act on: GET /capi/org without X-Organization
- * answers the user's last used one (DESIGN §3). Choosing another in the picker calls it with that
+ * answers the user's last used one (docs/domain.md §3). Choosing another in the picker calls it with that
  * organisation's header, which makes it the last used one.
  */
 export const CURRENT_ORGANIZATION_QUERY_KEY = ["listings-organization"] as const;

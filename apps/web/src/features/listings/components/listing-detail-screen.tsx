@@ -35,7 +35,7 @@ export function usePlanOf(slug: string) {
 /**
  * org/{slug}/listings/{id} and listings/{id}: the listing with its title as the h1, its status,
  * runtime and days left, every field, the job's texts (inert), and the actions its status allows
- * (DESIGN §4): publish now or cancel (planned), extend or end now (active), edit, copy, and the
+ * (docs/domain.md §4): publish now or cancel (planned), extend or end now (active), edit, copy, and the
  * public page of an active listing.
  */
 export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; listing: TOrgListingDetail }) {

@@ -109,7 +109,7 @@ export function useWithdrawByToken(id: number, token: string) {
   });
 }
 
-/** The companies that may see the seeker profile (candidate-pool access, DESIGN §4). */
+/** The companies that may see the seeker profile (candidate-pool access, docs/domain.md §4). */
 export const CANDIDATE_POOL_QUERY_KEY = [...MY_CAREER_QUERY_KEY, "candidate-pool"] as const;
 
 /** GET /capi/user/candidate-pool: the grants, newest first. */

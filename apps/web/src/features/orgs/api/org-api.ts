@@ -6,7 +6,7 @@ type Options<S extends z.ZodType | undefined> = Omit<ApiRequestOptions<S>, "meth
 
 /**
  * The API client for one organisation's screens: every call names the organisation it acts on
- * in `X-Organization` (DESIGN §3), so two tabs on two organisations never mix them up.
+ * in `X-Organization` (docs/domain.md §3), so two tabs on two organisations never mix them up.
  *
  *   const org = orgApi(slug);
  *   org.get("/capi/org/jobs", { schema: ZJobList, query });
