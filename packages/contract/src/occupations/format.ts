@@ -6,8 +6,8 @@
  * - `id`: lower-case ASCII words joined by `_`; a narrower concept names its broader one before a
  *   dot (`teacher.primary` is a `teacher`): a search for the broader concept also finds the
  *   narrower ones, never the reverse. The broader row must exist.
- * - `isco`: the ISCO-08 code: the two-digit sub-major group at least (`22`), the four-digit unit
- *   group when it fits without doubt (`2221`).
+ * - `isco`: the ISCO-08 code: the two-digit sub-major group at least (`22`), the three-digit minor
+ *   group or the four-digit unit group when it fits without doubt (`222`, `2221`).
  * - each language: `<gendered forms>; <other forms>`.
  *   - Gendered forms, separated by ` / `: one form (the same for everyone: `Polymechanic`,
  *     `Fisioterapista`), `masculine / feminine`, or `masculine / feminine / neutral`
