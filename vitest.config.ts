@@ -9,6 +9,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"], testTimeout: 30_000 } },
+      // The benchmarks' own checks, such as the relevance set's (bench/relevance); no database.
+      { test: { name: "bench", include: ["bench/**/*.test.ts"], testTimeout: 30_000 } },
       {
         test: {
           name: "server",
