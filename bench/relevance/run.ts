@@ -62,6 +62,17 @@ interface RunRecord {
   corpora: Partial<Record<CorpusName, CorpusResult>>;
 }
 
+/** What relevance-latest.json keeps of a run for the next one to compare with: figures, no listings. */
+interface StoredCorpus extends Omit<CorpusResult, "queries"> {
+  /** Query id → [nDCG@10, recall@50, hit@3]. */
+  queries: Record<string, [number, number, number]>;
+}
+interface StoredRecord {
+  date: string;
+  commit: string;
+  corpora: Partial<Record<CorpusName, StoredCorpus>>;
+}
+
 function argument(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
@@ -206,7 +217,7 @@ function verdicts(result: CorpusResult): { label: string; pass: boolean }[] {
   ];
 }
 
-function classRows(result: CorpusResult, before?: CorpusResult): { cls: string; n: number; s: Scores; b?: Scores }[] {
+function classRows(result: CorpusResult, before?: StoredCorpus): { cls: string; n: number; s: Scores; b?: Scores }[] {
   const rows: { cls: string; n: number; s: Scores; b?: Scores }[] = Object.entries(result.classes).map(([cls, s]) => ({
     cls,
     n: s.queries,
@@ -217,7 +228,7 @@ function classRows(result: CorpusResult, before?: CorpusResult): { cls: string; 
   return rows;
 }
 
-function printCorpus(name: CorpusName, result: CorpusResult, before?: CorpusResult) {
+function printCorpus(name: CorpusName, result: CorpusResult, before?: StoredCorpus) {
   console.log(
     `\n${name}: ${result.listings} listings, ${result.queries.length} queries judged (${result.unjudged.length} without judged listings), ranking from ${result.ranking}`,
   );
@@ -246,16 +257,19 @@ function printQueries(name: CorpusName, result: CorpusResult) {
 }
 
 function worst(result: CorpusResult, count: number): QueryResult[] {
-  return [...result.queries]
-    .sort((a, b) => a.scores.ndcg10 - b.scores.ndcg10 || a.scores.hit3 - b.scores.hit3 || a.id.localeCompare(b.id))
-    .slice(0, count);
+  return (
+    [...result.queries]
+      // the lowest nDCG@10 first; among equals, the one that missed more judged listings
+      .sort((a, b) => a.scores.ndcg10 - b.scores.ndcg10 || b.judged - a.judged || a.id.localeCompare(b.id))
+      .slice(0, count)
+  );
 }
 
 function cell(text: string): string {
   return text.replace(/\|/g, "\\|");
 }
 
-function markdown(record: RunRecord, before: RunRecord | undefined, beforeName: string | undefined): string {
+function markdown(record: RunRecord, before: StoredRecord | undefined, beforeName: string | undefined): string {
   const lines: string[] = [
     "# Relevance benchmark",
     "",
@@ -301,7 +315,7 @@ function markdown(record: RunRecord, before: RunRecord | undefined, beforeName: 
       );
     }
     if (b) {
-      const previous = new Map(b.queries.map((q) => [q.id, q.scores.ndcg10]));
+      const previous = new Map(Object.entries(b.queries).map(([id, figures]) => [id, figures[0]]));
       const changed = result.queries
         .filter((q) => previous.has(q.id))
         .map((q) => ({ q, d: q.scores.ndcg10 - previous.get(q.id)! }))
@@ -325,28 +339,37 @@ function markdown(record: RunRecord, before: RunRecord | undefined, beforeName: 
   return lines.join("\n");
 }
 
-/** The record without the per-query listings, figures to 4 decimals: what a later run compares with. */
-function compact(record: RunRecord): RunRecord {
-  const round = (s: Scores): Scores => ({
-    ndcg10: +s.ndcg10.toFixed(4),
-    recall50: +s.recall50.toFixed(4),
-    hit3: s.hit3,
-  });
-  const corpora: RunRecord["corpora"] = {};
+/** The record to keep: figures to 4 decimals, per query only its three figures. */
+function stored(record: RunRecord): StoredRecord {
+  const round = (x: number) => +x.toFixed(4);
+  const figures = (s: Scores): Scores => ({ ndcg10: round(s.ndcg10), recall50: round(s.recall50), hit3: s.hit3 });
+  const corpora: StoredRecord["corpora"] = {};
   for (const [name, r] of Object.entries(record.corpora) as [CorpusName, CorpusResult][]) {
     corpora[name] = {
       ...r,
       loadSeconds: +r.loadSeconds.toFixed(1),
       buildSeconds: +r.buildSeconds.toFixed(1),
       querySeconds: +r.querySeconds.toFixed(1),
-      overall: round(r.overall),
+      overall: figures(r.overall),
       classes: Object.fromEntries(
-        Object.entries(r.classes).map(([c, s]) => [c, { ...round(s), queries: s.queries }]),
+        Object.entries(r.classes).map(([c, s]) => [c, { ...figures(s), queries: s.queries }]),
       ) as CorpusResult["classes"],
-      queries: r.queries.map((q) => ({ ...q, scores: round(q.scores), top: [] })),
+      queries: Object.fromEntries(
+        r.queries.map((q) => [q.id, [round(q.scores.ndcg10), round(q.scores.recall50), q.scores.hit3]]),
+      ),
     };
   }
   return { ...record, corpora };
+}
+
+/** JSON with one line per query (its three figures on it), so a diff shows which queries changed. */
+function storedJson(record: StoredRecord): string {
+  return (
+    JSON.stringify(record, null, 1).replace(
+      /\[\s+(-?[\d.]+),\s+(-?[\d.]+),\s+(-?[\d.]+)\s+\]/g,
+      (_, a: string, b: string, c: string) => `[${a}, ${b}, ${c}]`,
+    ) + "\n"
+  );
 }
 
 // --- main --------------------------------------------------------------------------------------
@@ -360,7 +383,7 @@ async function main() {
   const resultsDir = path.join(REPO_ROOT, "bench/results");
   const latestJson = path.join(resultsDir, "relevance-latest.json");
   const baselineFile = argument(args, "--baseline") ?? (existsSync(latestJson) ? latestJson : undefined);
-  const before = baselineFile ? (JSON.parse(readFileSync(baselineFile, "utf8")) as RunRecord) : undefined;
+  const before = baselineFile ? (JSON.parse(readFileSync(baselineFile, "utf8")) as StoredRecord) : undefined;
 
   const started = performance.now();
   const record: RunRecord = {
@@ -392,7 +415,7 @@ async function main() {
   const dated = path.join(resultsDir, `relevance-${record.date}-${record.commit}.md`);
   writeFileSync(dated, md);
   writeFileSync(path.join(resultsDir, "relevance-latest.md"), md);
-  writeFileSync(latestJson, JSON.stringify(compact(record), null, 1) + "\n");
+  writeFileSync(latestJson, storedJson(stored(record)));
   console.log(`Written to ${path.relative(REPO_ROOT, dated)} and bench/results/relevance-latest.{md,json}`);
 }
 
