@@ -62,7 +62,8 @@ describe(`map grids computed in slices (${engine})`, () => {
 
   it("computes a grid once for the requests that need it at the same time", async () => {
     const index = await builtIndex();
-    const matched = vi.spyOn(index as unknown as { matchedPoints: () => unknown }, "matchedPoints");
+    const map = (index as unknown as { map: { matchedPoints: () => unknown } }).map;
+    const matched = vi.spyOn(map, "matchedPoints");
     const criteria: SearchCriteria = { query: "Software", viewport: SWITZERLAND };
     const answers = await Promise.all([
       index.clusters(criteria, 8),
@@ -85,8 +86,8 @@ describe(`map grids computed in slices (${engine})`, () => {
       .set({ name: "Quokkawerk Software AG" })
       .where(eq(organizations.id, renamed));
     // The change is applied while the grid of the old data is being computed (after its walk).
-    const internals = index as unknown as { matchedPoints: (...args: unknown[]) => Promise<unknown> };
-    const walk = internals.matchedPoints.bind(index);
+    const internals = (index as unknown as { map: { matchedPoints: (...args: unknown[]) => Promise<unknown> } }).map;
+    const walk = internals.matchedPoints.bind(internals);
     const matched = vi.spyOn(internals, "matchedPoints").mockImplementationOnce(async (...args) => {
       const points = await walk(...args);
       await index.applyChanges([renamed]);

@@ -63,7 +63,7 @@ const CHANGED_CORPORA = 6;
 const QUERIES_PER_CORPUS = 25;
 const BASE_SEED = Number(process.env.PROPERTY_SEED ?? 20_240_817);
 
-// ── Semantics constants of the index (memory-index.ts) ────────────────────────────────────────
+// ── Semantics constants of the index (index-config.ts) ────────────────────────────────────────
 const MAX_PREFIX_EXPANSIONS = 30;
 const RARE_WORD_BELOW = 5;
 const MAX_TYPO_ALTERNATIVES = 3;

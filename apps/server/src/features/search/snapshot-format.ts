@@ -2,7 +2,7 @@
  * The byte layout of a search index snapshot (ADR 040): named sections, typed arrays as their raw
  * bytes (little-endian, as every machine we run on) and the rest as JSON, each section starting on
  * an 8-byte boundary; a trailer lists them with the version that wrote them. Engine-neutral: the
- * in-process index says what its sections are (memory-index.ts); the store (search.snapshot.ts)
+ * in-process index says what its sections are (index-snapshot.ts); the store (search.snapshot.ts)
  * keeps the bytes with their length and SHA-256.
  *
  *   "JASNAP01" | section | pad | section | pad | ... | trailer JSON | trailer length (u32) | "JAS1"

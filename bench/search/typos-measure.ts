@@ -1,10 +1,10 @@
 // Measures one typo lookup against 500,000 generated terms, to re-check after changing typos.ts:
-//   node --import tsx apps/server/src/features/search/typos.measure.ts
+//   node --import tsx bench/search/typos-measure.ts
 // Not a test: timings on a shared CI machine are too noisy to assert. Two vocabularies: word-like
 // terms built from syllables (closer to real job texts), and random letters with German letter
 // frequencies, which fill every short prefix and are the harder case for the prefix walk.
-import { seededRandom } from "../../test/seeded-random";
-import { createTypoVocabulary, typoCandidates } from "./typos";
+import { seededRandom } from "../../apps/server/src/test/seeded-random";
+import { createTypoVocabulary, typoCandidates } from "../../apps/server/src/features/search/typos";
 
 const VOCABULARY_SIZE = 500_000;
 const LOOKUPS = 2_000;
