@@ -85,3 +85,6 @@ export const DEFAULT_VIEWPORT: Viewport = { north: 48.1, south: 45.7, east: 10.6
 export const MAX_GRID_CELLS = 65_536;
 /** The finest zoom of the clusters of every organisation address (supercluster's maxZoom). */
 export const ADDRESS_MAX_ZOOM = 16;
+
+/** Listings of a tier scored and sorted by their score (ADR 071); the rest follow newest first. */
+export const RANK_WINDOW = 200;

@@ -9,8 +9,9 @@ import { type Bitset, Column, Field, newBitset, PostingsBuilder, setBit } from "
 import { CANTON_NAMES, placeNames } from "./places";
 import { CellLists, cellOf, type CellRange } from "./spatial";
 import type * as repo from "./search.repo";
+import { occupationTermsOfTitle, occupationWords } from "./occupations";
 import { IndexTermizer } from "./index-terms";
-import type { Clause } from "./index-query";
+import type { QueryClauses } from "./index-query";
 import {
   AREA_CACHE_ENTRIES,
   CONTENT_LANGUAGES,
@@ -76,7 +77,7 @@ export class IndexData {
   /** Bitsets of query clauses per field set, least recently used first; emptied by every change. */
   readonly clauseCache = new Map<string, Bitset>();
   /** The clauses of query texts (do not modify); emptied by every change. */
-  readonly queryClauses = new Map<string, Clause[]>();
+  readonly queryClauses = new Map<string, QueryClauses>();
   private aliveListingBits?: Bitset;
   private aliveOrgBits?: Bitset;
   private readonly areaCache = new Map<string, Bitset>();
@@ -380,6 +381,7 @@ export class IndexData {
       this.addTerm("head", id, slot);
     };
     this.termizer.forEachTermId(row.title, language, addTitle);
+    for (const term of occupationTermsOfTitle(row.title)) addTitle(this.termizer.idOf(term));
     for (const term of this.orgHeadTerms(orgSlot)) this.addTerm("head", term, slot);
     if (addressSlot !== undefined && row.addressId !== null) {
       const place = this.placeTerms(
@@ -412,6 +414,26 @@ export class IndexData {
     this.titleSuggestions = undefined;
     this.orgSlotById.delete(org.id);
   }
+
+  /**
+   * The words of a listing's title, without gender marks and qualifications (at most 255): the
+   * title length of the ranking (ADR 071). Counted when first asked and remembered, so it is not
+   * part of a build or a snapshot.
+   */
+  titleWords(slot: number): number {
+    if (this.titleWordCounts.length <= slot) {
+      const grown = new Uint8Array(Math.max(slot + 1, this.titleWordCounts.length * 2, 1024));
+      grown.set(this.titleWordCounts);
+      this.titleWordCounts = grown;
+    }
+    let count = this.titleWordCounts[slot]!;
+    if (count === 0) {
+      count = Math.min(255, Math.max(1, occupationWords(this.listingHits[slot]!.title).length));
+      this.titleWordCounts[slot] = count;
+    }
+    return count;
+  }
+  private titleWordCounts = new Uint8Array(0);
 
   suggestTitles(prefix: string, limit: number): string[] {
     this.titleSuggestions ??= [...this.titleCounts]

@@ -12,6 +12,7 @@ import {
   LISTINGS_PER_EMPLOYER,
   ORG_NARROW_AFTER,
   QUERY_CLAUSES_ENTRIES,
+  RANK_WINDOW,
   RARE_WORD_BELOW,
   REMOTE_TYPES,
   SECTOR_TERM,
@@ -20,6 +21,8 @@ import type { IndexData, OrgRecord } from "./index-data";
 import { andInto, andNotInto, type Bitset, type Field, forEachBit, hasBit, newBitset, orInto } from "./postings";
 import type { EmployerResult, EmployerResults, Point, SearchCriteria, Viewport } from "./search.index";
 import { boxAround, type Box, cellRange, type CellRange, inBox, intersect } from "./spatial";
+import { OCCUPATION_TERM, occupationsOf, occupationSpans, occupationsOfTypo, withoutGenderMarks } from "./occupations";
+import { type Places, places } from "./places";
 import { analyzeQuery, type QueryWord } from "./text";
 
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -37,6 +40,26 @@ export function inViewport(v: Viewport, lat: number, lng: number): boolean {
 /** A query as OR-groups of terms, ANDed; a hyphenated word is its joined form OR all its parts. */
 export type Clause = { terms: string[] } | { all: Clause[]; or: string[] };
 
+/**
+ * A query's clauses, and the same with only exact terms (the words as typed, their umlaut
+ * spellings, joined forms and occupation concepts; no stems, prefixes or typos): a listing that
+ * matches those in a tier's fields ranks above one that needs a stem (ADR 071).
+ */
+export interface QueryClauses {
+  clauses: Clause[];
+  /** The words as typed (and their umlaut spellings, joined forms): no stems, prefixes, typos or concepts. */
+  exact: Clause[];
+  /** The same, or the occupation the words name. */
+  concept: Clause[];
+  /** A locality or postal code among the words ("Koch Bern"): results near it rank first. */
+  place?: Point;
+  /**
+   * The languages of the occupation forms typed, as a mask of CONTENT_LANGUAGES (0: none or all):
+   * listings in them rank first among equals ("infirmière" puts French ads before German ones).
+   */
+  languageMask: number;
+}
+
 /** The fields a clause is looked up in, with a key for the clause cache. */
 interface FieldSet {
   key: string;
@@ -46,6 +69,12 @@ const TITLE_FIELDS: FieldSet = { key: "t", of: (d) => [d.title] };
 const HEAD_FIELDS: FieldSet = { key: "h", of: (d) => [d.head] };
 const ANY_FIELDS: FieldSet = { key: "hb", of: (d) => [d.head, d.body] };
 const ORG_FIELDS: FieldSet = { key: "o", of: (d) => [d.org] };
+
+/** Listings that match every clause of a query exactly: by its words, or by its words or occupations. */
+export interface ExactMatches {
+  words: Bitset;
+  concepts: Bitset;
+}
 
 /** Everything a search computes before walking: the tier bitsets and the filters. */
 export interface Plan {
@@ -68,6 +97,15 @@ export interface Plan {
   nearBox?: Box;
   sectorBits?: Bitset;
   boostBits?: Bitset;
+  /**
+   * With words, per tier: the listings whose fields match every clause by the words as typed, and
+   * by those or their occupations (ADR 071).
+   */
+  exact?: { title: ExactMatches; head: ExactMatches };
+  /** Where distance counts in the score: the search's place, else a place named among its words. */
+  rankPoint?: Point;
+  /** The languages of the occupation forms typed (QueryClauses.languageMask). */
+  rankLanguages?: number;
   languageMask: number;
   employmentMask: number;
   remoteMask: number;
@@ -138,10 +176,10 @@ export class IndexQuery {
       this.walkOrganizations(plan, take);
       return;
     }
-    if (!this.walkListings(plan, tiers.title, take)) return;
-    if (!this.walkListings(plan, tiers.head, take)) return;
+    if (!this.walkListings(plan, tiers.title, take, plan.exact?.title)) return;
+    if (!this.walkListings(plan, tiers.head, take, plan.exact?.head)) return;
     if (!this.walkOrganizations(plan, take)) return;
-    this.walkListings(plan, tiers.body, take);
+    this.walkListings(plan, tiers.body, take, undefined);
     void data;
   }
 
@@ -186,16 +224,50 @@ export class IndexQuery {
     plan: Plan,
     tier: Bitset | undefined,
     take: (orgSlot: number, listingSlot: number | undefined) => boolean,
+    exact?: ExactMatches,
   ): boolean {
     const { data, boostBits } = plan;
     const bits = tier ?? plan.allListings ?? data.aliveListings();
-    if (!boostBits) return this.walkByFreshness(plan, bits, take);
+    // Only a tier of a search with words is scored; without words the order is newest first.
+    const walk = (part: Bitset) =>
+      tier ? this.walkScored(plan, part, take, exact) : this.walkByFreshness(plan, part, take);
+    if (!boostBits) return walk(bits);
     const boosted = bits.slice();
     andInto(boosted, boostBits);
-    if (!this.walkByFreshness(plan, boosted, take)) return false;
+    if (!walk(boosted)) return false;
     const rest = bits.slice();
     andNotInto(rest, boostBits);
-    return this.walkByFreshness(plan, rest, take);
+    return walk(rest);
+  }
+
+  /**
+   * A tier's first RANK_WINDOW listings (in freshness order) sorted by their score, then the rest
+   * newest first (ADR 071). Scoring only a window keeps a search's cost bounded whatever the
+   * number of matches; the listings a seeker looks at are in it.
+   */
+  private walkScored(
+    plan: Plan,
+    bits: Bitset,
+    take: (orgSlot: number, listingSlot: number | undefined) => boolean,
+    exact: ExactMatches | undefined,
+  ): boolean {
+    const { data } = plan;
+    const window: number[] = [];
+    let more = false;
+    this.walkByFreshness(plan, bits, (_org, slot) => {
+      if (window.length < RANK_WINDOW) {
+        window.push(slot!);
+        return true;
+      }
+      more = true;
+      return false;
+    });
+    const scores = listingScores(plan, window, exact);
+    const order = window.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+    for (const i of order) if (!take(data.listingOrg.data[window[i]!]!, window[i])) return false;
+    if (!more) return true;
+    let skip = window.length;
+    return this.walkByFreshness(plan, bits, (orgSlot, slot) => (skip-- > 0 ? true : take(orgSlot, slot)));
   }
 
   private walkByFreshness(
@@ -340,6 +412,8 @@ export class IndexQuery {
     if (criteria.boost && (criteria.boost.jobTitles.length > 0 || criteria.boost.sectors.length > 0)) {
       const boost = newBitset(size);
       for (const title of criteria.boost.jobTitles) {
+        // The profile's job title as an occupation (any form, any language), and as its words.
+        for (const id of occupationsOf(title)) data.title.orTermInto(boost, OCCUPATION_TERM + id);
         const words = analyzeQuery(`${title} `);
         if (words.length === 0) continue;
         orInto(
@@ -362,7 +436,10 @@ export class IndexQuery {
       plan.remoteMask !== 0 ||
       criteria.workloadMin !== undefined ||
       criteria.salaryMin !== undefined;
-    const clauses = this.clauses(data, criteria.query);
+    const { clauses, exact, concept, place, languageMask: formLanguages } = this.clauses(data, criteria.query);
+    const rankPoint = criteria.near ?? place;
+    if (rankPoint) plan.rankPoint = rankPoint;
+    plan.rankLanguages = formLanguages;
     // The listings in the area's grid cells, when they are few: the walk then skips the others.
     let inArea: Bitset | undefined;
     if (plan.areaCells && data.listingCells.countIn(plan.areaCells) * 3 < data.baseListings)
@@ -391,6 +468,16 @@ export class IndexQuery {
       andInto(anywhere, inArea);
     }
     plan.tiers = { title, head, body: anywhere };
+    plan.exact = {
+      title: {
+        words: this.evaluateAll(data, TITLE_FIELDS, size, exact, this.scratchBits("exactTitle", size)),
+        concepts: this.evaluateAll(data, TITLE_FIELDS, size, concept, this.scratchBits("conceptTitle", size)),
+      },
+      head: {
+        words: this.evaluateAll(data, HEAD_FIELDS, size, exact, this.scratchBits("exactHead", size)),
+        concepts: this.evaluateAll(data, HEAD_FIELDS, size, concept, this.scratchBits("conceptHead", size)),
+      },
+    };
     if (!filtersListings)
       plan.orgMatches = this.evaluateAll(
         data,
@@ -403,7 +490,7 @@ export class IndexQuery {
   }
 
   /** The query's words as clauses: each word with its spellings, stems, prefix expansions and typo alternatives. */
-  private clauses(data: IndexData, query: string): Clause[] {
+  private clauses(data: IndexData, query: string): QueryClauses {
     // Stemming, prefix expansion and typo lookup, once per query text until the next change.
     const known = data.queryClauses.get(query);
     if (known) return known;
@@ -413,11 +500,16 @@ export class IndexQuery {
     return clauses;
   }
 
-  private analyzeClauses(data: IndexData, query: string): Clause[] {
-    const words = analyzeQuery(query);
+  private analyzeClauses(data: IndexData, query: string): QueryClauses {
+    const words = analyzeQuery(withoutGenderMarks(query));
     const clauses: Clause[] = [];
+    const exact: Clause[] = [];
+    // The words each clause covers, as [from, to) among the query's words (joined forms left out).
+    const covers: [number, number][] = [];
+    const plain: QueryWord[] = [];
     for (const word of words) {
       const terms = this.exactTerms(data, word);
+      const exactTerms = [word.term, ...word.spellings];
       if (word.isPrefix) terms.push(...data.prefixExpansions(word.term));
       const prefixFound = word.isPrefix && terms.length > 1 + word.spellings.length + word.stems.length;
       if (!prefixFound && /^\p{L}+$/u.test(word.term) && data.frequency(word.term) < RARE_WORD_BELOW) {
@@ -425,11 +517,87 @@ export class IndexQuery {
       }
       if (word.joinedFrom) {
         // The parts came as the words just before it: the joined form OR all of them.
-        const parts = clauses.splice(clauses.length - word.joinedFrom.length, word.joinedFrom.length);
+        const count = word.joinedFrom.length;
+        const parts = clauses.splice(clauses.length - count, count);
+        const exactParts = exact.splice(exact.length - count, count);
+        const partCovers = covers.splice(covers.length - count, count);
         clauses.push({ all: parts, or: terms });
-      } else clauses.push({ terms });
+        exact.push({ all: exactParts, or: exactTerms });
+        covers.push([partCovers[0]![0], partCovers[count - 1]![1]]);
+      } else {
+        covers.push([plain.length, plain.length + 1]);
+        plain.push(word);
+        clauses.push({ terms });
+        exact.push({ terms: exactTerms });
+      }
     }
-    return clauses;
+    const concept = structuredClone(exact);
+    const occupationWords = this.addOccupations(data, plain, clauses, concept, covers);
+    let place: ReturnType<Places["resolve"]>;
+    plain.some(
+      (word, i) => (place = !occupationWords.covered.has(i) ? namedPlace(word.term) : undefined) !== undefined,
+    );
+    const languageMask = occupationWords.languages.reduce(
+      (mask, language) => mask | (1 << CONTENT_LANGUAGES.indexOf(language as (typeof CONTENT_LANGUAGES)[number])),
+      0,
+    );
+    return {
+      clauses,
+      exact,
+      concept,
+      languageMask: languageMask === (1 << CONTENT_LANGUAGES.length) - 1 ? 0 : languageMask,
+      ...(place && { place: { lat: place.lat, lng: place.lng } }),
+    };
+  }
+
+  /**
+   * The occupations the words name (ADR 070): the clauses of a form's words become "these words,
+   * or the concept" (`pflegefachfrau OR #o:nurse`). A rare word that names none but is a typo
+   * away from a one-word form (`pflegefachfrou`) gets that form's concept as well.
+   */
+  private addOccupations(
+    data: IndexData,
+    words: QueryWord[],
+    clauses: Clause[],
+    exact: Clause[],
+    covers: [number, number][],
+  ): { covered: Set<number>; languages: string[] } {
+    const spans = occupationSpans(words.map((word) => word.term));
+    words.forEach((word, i) => {
+      if (spans.some((span) => span.start <= i && i < span.end)) return;
+      if (data.frequency(word.term) >= RARE_WORD_BELOW) return;
+      // A word being typed is a typo only when no word of the index starts with it.
+      if (word.isPrefix && data.prefixExpansions(word.term).length > 0) return;
+      const typo = occupationsOfTypo(word.term);
+      if (typo) spans.push({ start: i, end: i + 1, ids: typo.ids });
+    });
+    const covered = new Set<number>();
+    const languages = new Set<string>();
+    for (const span of spans) {
+      for (let i = span.start; i < span.end; i++) covered.add(i);
+      for (const language of span.languages ?? []) languages.add(language);
+    }
+    spans.sort((a, b) => b.start - a.start); // from the end: splicing keeps earlier positions
+    for (const span of spans) {
+      const first = covers.findIndex((cover) => cover[0] === span.start);
+      const last = covers.findIndex((cover) => cover[1] === span.end);
+      if (first < 0 || last < first) continue; // a joined word crosses the form's edge
+      const concepts = span.ids.map((id) => OCCUPATION_TERM + id);
+      for (const list of [clauses, exact]) {
+        if (first === last) {
+          const clause = list[first]!;
+          list[first] =
+            "terms" in clause
+              ? { terms: [...clause.terms, ...concepts] }
+              : { all: clause.all, or: [...clause.or, ...concepts] };
+        } else {
+          const group = list.splice(first, last - first + 1);
+          list.splice(first, 0, { all: group, or: concepts });
+        }
+      }
+      if (first !== last) covers.splice(first, last - first + 1, [span.start, span.end]);
+    }
+    return { covered, languages: [...languages] };
   }
 
   private exactTerms(_data: IndexData, word: QueryWord): string[] {
@@ -606,4 +774,50 @@ function orgSeenMarks(size: number): { marks: Uint32Array; mark: number } {
     orgMark = 1;
   }
   return { marks: orgMarksArray, mark: orgMark };
+}
+
+// The score of ADR 071: BM25 in the title with one occurrence per word (the words matched are the
+// same for every listing of a tier, so only the title's length tells them apart), an exact match
+// (the words as typed or their occupation) over a stem, freshness, and distance to a place.
+const K1 = 1.2;
+const B = 0.75;
+/** Title words of an average listing title (without gender marks and qualifications). */
+const AVERAGE_TITLE_WORDS = 3;
+const EXACT_WEIGHT = 3;
+const CONCEPT_WEIGHT = 1.5;
+const LANGUAGE_WEIGHT = 0.5;
+const FRESHNESS_DAYS = 30;
+const DISTANCE_WEIGHT = 2;
+const DISTANCE_KM = 10;
+
+/** The scores of these listing slots, in their order (ADR 071). */
+function listingScores(plan: Plan, slots: readonly number[], exact: ExactMatches | undefined): Float64Array {
+  const { data } = plan;
+  const day = data.listingDay.data;
+  let newest = -Infinity;
+  for (const slot of slots) newest = Math.max(newest, day[slot]!);
+  const scores = new Float64Array(slots.length);
+  slots.forEach((slot, i) => {
+    const length = data.titleWords(slot);
+    let score = ((K1 + 1) / (1 + K1 * (1 - B + (B * length) / AVERAGE_TITLE_WORDS))) * 1;
+    if (exact && hasBit(exact.words, slot)) score += EXACT_WEIGHT;
+    if (exact && hasBit(exact.concepts, slot)) score += CONCEPT_WEIGHT;
+    if (plan.rankLanguages && (data.listingLanguages.data[slot]! & plan.rankLanguages) !== 0) score += LANGUAGE_WEIGHT;
+    score += Math.exp(-(newest - day[slot]!) / FRESHNESS_DAYS);
+    const near = plan.rankPoint;
+    if (near)
+      score +=
+        DISTANCE_WEIGHT *
+        Math.exp(
+          -distanceKm(near.lat, near.lng, data.listingLat.data[slot]!, data.listingLng.data[slot]!) / DISTANCE_KM,
+        );
+    scores[i] = score;
+  });
+  return scores;
+}
+
+/** The place a query word names, if any: a locality (also spelled with ue for ü: `zuerich`) or a postal code. */
+function namedPlace(word: string): ReturnType<Places["resolve"]> {
+  if (word.length < 3) return undefined;
+  return places().resolve(word) ?? places().resolve(word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"));
 }

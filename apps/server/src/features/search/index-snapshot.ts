@@ -3,6 +3,7 @@
  * a build as named sections, the data again from them, and the version that says which snapshots
  * this code can read.
  */
+import { OCCUPATIONS } from "@jobatlas/contract/occupations";
 import { createHash } from "node:crypto";
 import type { TListingHit } from "@jobatlas/contract";
 import { CONTENT_LANGUAGES, SECTOR_LABELS, typoVocabularyFrom } from "./index-config";
@@ -257,7 +258,15 @@ export function snapshotVersion(): string {
     }
     const hash = createHash("sha256")
       .update(
-        JSON.stringify([analysed, [...SECTOR_LABELS], CANTON_NAMES, placeNames("Genève"), placeNames("Biel/Bienne")]),
+        JSON.stringify([
+          analysed,
+          [...SECTOR_LABELS],
+          CANTON_NAMES,
+          placeNames("Genève"),
+          placeNames("Biel/Bienne"),
+          // The occupation vocabulary (ADR 070): another table reads titles otherwise.
+          OCCUPATIONS,
+        ]),
       )
       .digest("hex");
     snapshotVersionMemo = `${SNAPSHOT_FORMAT}-${hash.slice(0, 16)}`;

@@ -52,10 +52,15 @@ const SLASH_HYPHEN_PART = /\/\s*-\s*\p{L}+/gu;
 const GENDER_PARENTHESES = /\(\s*[mwfdhx](?:\s*\/\s*[mwfdhx])+\s*\)/giu;
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
+/** A title or query without its gender marks (`Pflegefachfrau/-mann` → `Pflegefachfrau`). */
+export function withoutGenderMarks(text: string): string {
+  if (!text.includes("/") && !text.includes("(")) return text;
+  return text.replace(GENDER_PARENTHESES, " ").replace(GENDER_SLASH_SUFFIX, "").replace(SLASH_HYPHEN_PART, "");
+}
+
 /** Folded words of a title or query, gender marks and qualifications left out. */
 export function occupationWords(text: string): string[] {
-  const cleaned = text.replace(GENDER_PARENTHESES, " ").replace(GENDER_SLASH_SUFFIX, "").replace(SLASH_HYPHEN_PART, "");
-  return foldText(cleaned)
+  return foldText(withoutGenderMarks(text))
     .split(WORD_SPLIT)
     .filter((word) => word !== "" && !IGNORED_WORDS.has(word));
 }
@@ -63,6 +68,8 @@ export function occupationWords(text: string): string[] {
 interface FormEntry {
   /** Concept ids of this form (one form may name several concepts, e.g. `Chef` in French). */
   ids: string[];
+  /** The languages whose forms these are. */
+  languages: Set<string>;
 }
 
 /** Compound tails are only read from forms of this many letters or more (`koch`, `arzt`). */
@@ -87,7 +94,7 @@ class OccupationMatcher {
           for (const spelling of spellings) {
             const words = occupationWords(spelling);
             if (words.length === 0) continue;
-            this.add(words.join(" "), occupation.id);
+            this.add(words.join(" "), occupation.id, language);
             this.longest = Math.max(this.longest, words.length);
             if (language === "de" && words.length === 1 && words[0]!.length >= MIN_TAIL) {
               const ids = this.tails.get(words[0]!) ?? [];
@@ -100,10 +107,13 @@ class OccupationMatcher {
     }
   }
 
-  private add(key: string, id: string) {
+  private add(key: string, id: string, language: string) {
     const entry = this.forms.get(key);
-    if (!entry) this.forms.set(key, { ids: [id] });
-    else if (!entry.ids.includes(id)) entry.ids.push(id);
+    if (!entry) this.forms.set(key, { ids: [id], languages: new Set([language]) });
+    else {
+      if (!entry.ids.includes(id)) entry.ids.push(id);
+      entry.languages.add(language);
+    }
   }
 
   /**
@@ -117,14 +127,14 @@ class OccupationMatcher {
       for (let length = Math.min(this.longest, words.length - start); length >= 1; length--) {
         const entry = this.forms.get(words.slice(start, start + length).join(" "));
         if (entry) {
-          spans.push({ start, end: start + length, ids: entry.ids });
+          spans.push({ start, end: start + length, ids: entry.ids, languages: [...entry.languages] });
           matched = length;
           break;
         }
       }
       if (matched === 0) {
         const ids = this.tailOf(words[start]!);
-        if (ids) spans.push({ start, end: start + 1, ids, compound: true });
+        if (ids) spans.push({ start, end: start + 1, ids, compound: true, languages: ["de"] });
       }
       start += Math.max(matched, 1);
     }
@@ -159,6 +169,8 @@ export interface OccupationSpan {
   start: number;
   end: number;
   ids: string[];
+  /** The languages of the form typed (`infirmière`: fr; `Chef de partie`: all four). */
+  languages?: string[];
   /** Read from a compound's tail (`Sprachlehrer` → `lehrer`). */
   compound?: boolean;
 }
