@@ -130,3 +130,19 @@ export const ZLikesResponse = z.object({ items: z.array(ZEmployerHit), count: z.
 export type TLikesResponse = z.infer<typeof ZLikesResponse>;
 export const ZLikeResponse = z.object({ company_id: z.number(), liked: z.boolean() });
 export type TLikeResponse = z.infer<typeof ZLikeResponse>;
+
+/** One employer the seeker hid from their search results (ADR 073). */
+export const ZHiddenEmployer = z.object({
+  company_id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+  hidden_at: z.string(),
+});
+export type THiddenEmployer = z.infer<typeof ZHiddenEmployer>;
+/** GET /capi/user/hidden-employers: the hidden employers, newest first. */
+export const ZHiddenEmployersResponse = z.object({ items: z.array(ZHiddenEmployer), count: z.number() });
+export type THiddenEmployersResponse = z.infer<typeof ZHiddenEmployersResponse>;
+/** PUT (hide) and DELETE (show again) /capi/user/hidden-employers/{company_id}. */
+export const ZHiddenEmployerResponse = z.object({ company_id: z.number(), hidden: z.boolean() });
+export type THiddenEmployerResponse = z.infer<typeof ZHiddenEmployerResponse>;

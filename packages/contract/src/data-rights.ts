@@ -169,6 +169,7 @@ export const ZDataExport = z.object({
     })
     .nullable(),
   likes: z.array(z.object({ company_id: z.number(), company_name: z.string(), liked_at: ZIso })),
+  hidden_employers: z.array(z.object({ company_id: z.number(), company_name: z.string(), hidden_at: ZIso })),
   applications: z.array(ZExportApplication),
   candidate_pool_grants: z.array(z.object({ company_id: z.number(), company_name: z.string(), granted_at: ZIso })),
   subscriptions: z.array(ZExportSubscription),

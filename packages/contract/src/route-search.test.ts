@@ -8,6 +8,7 @@ import * as routeSearch from "./route-search";
 import * as zodSearch from "./search-params";
 import { subscriptionConfirmSearch, unsubscribePageSearch } from "./subscriptions";
 import { widgetSearch, ZWidgetTheme } from "./widgets";
+import { ZRegion } from "./search";
 
 /**
  * Each zod-free route search (route-search.ts) against the zod schema it copies: the same output,
@@ -51,6 +52,9 @@ const PAIRS: [string, z.ZodObject, routeSearch.RouteSearch<z.ZodType>][] = [
 
 const CORPUS: unknown[] = [
   undefined,
+  "east",
+  "zurich",
+  "mars",
   null,
   "",
   " ",
@@ -224,6 +228,7 @@ describe("route searches without zod", () => {
       ZExperimentFilter,
       ZOrgCompanyTab,
       ZWidgetTheme,
+      ZRegion,
     };
     for (const [name, values] of Object.entries(routeSearch.ROUTE_SEARCH_ENUM_VALUES))
       expect(values, name).toEqual(zodEnums[name as keyof typeof zodEnums].options);

@@ -21,6 +21,7 @@ import type {
   TPlan,
   TPurchasePlan,
   TQuestionnaireStatus,
+  TRegion,
   TRemoteType,
 } from "./enums";
 import type { TExperimentFilter, ZExperimentFilter } from "./experiments";
@@ -51,6 +52,16 @@ const PURCHASE_PLAN_VALUES = ["free", "pro", "recruiter", "enterprise"] as const
 const EXPERIMENT_FILTER_VALUES = ["active", "archived"] as const satisfies readonly TExperimentFilter[];
 const ORG_COMPANY_TAB_VALUES = ["company", "addresses", "widgets"] as const satisfies readonly TOrgCompanyTab[];
 const WIDGET_THEME_VALUES = ["auto", "light", "dark"] as const satisfies readonly TWidgetTheme[];
+const REGION_VALUES = [
+  "switzerland",
+  "zurich",
+  "geneva_lake",
+  "northwest",
+  "central",
+  "east",
+  "ticino",
+  "west",
+] as const satisfies readonly TRegion[];
 /** For route-search.test.ts: each list beside the zod enum it copies. */
 export const ROUTE_SEARCH_ENUM_VALUES = {
   ZContentLanguage: CONTENT_LANGUAGE_VALUES,
@@ -66,6 +77,7 @@ export const ROUTE_SEARCH_ENUM_VALUES = {
   ZExperimentFilter: EXPERIMENT_FILTER_VALUES,
   ZOrgCompanyTab: ORG_COMPANY_TAB_VALUES,
   ZWidgetTheme: WIDGET_THEME_VALUES,
+  ZRegion: REGION_VALUES,
 } as const;
 
 /** What a value parser returns for a value that does not fit (zod would report an issue). */
@@ -225,6 +237,7 @@ export const searchSearchParams = searchObject<typeof zodSearch.searchSearch>({
   workload_min: lenient(coercedNumber({ int: true, min: 0, max: 100 })),
   salary_min: lenient(coercedNumber({ int: true, min: 0, max: 10_000_000 })),
   languages: lenientList(oneOf(CONTENT_LANGUAGE_VALUES)),
+  region: lenient(oneOf(REGION_VALUES)),
 });
 
 export const companySearchParams = searchObject<typeof zodSearch.companySearch>({

@@ -15,6 +15,8 @@ import {
   ZContentLanguage,
   ZEmploymentType,
   ZRemoteType,
+  REGIONS,
+  type TRegion,
 } from "./enums";
 import { ZIndustryCode } from "./industries";
 
@@ -85,6 +87,8 @@ export const searchSearch = z.object({
   workload_min: lenient(z.coerce.number().int().min(0).max(100)),
   salary_min: lenient(z.coerce.number().int().min(0).max(10_000_000)),
   languages: lenientList(ZContentLanguage),
+  /** A region of docs/domain.md §4: the search is limited to its cantons (ADR 073). */
+  region: lenient(z.enum(Object.keys(REGIONS) as [TRegion, ...TRegion[]])),
 });
 
 export const companySearch = z.object({ b: lenientFlag(), expand: lenientList(z.enum(["listing", "job"])) });

@@ -34,6 +34,8 @@ const viewportFields = {
   west: z.coerce.number().min(-180).max(180).optional(),
 };
 
+export const ZRegion = z.enum(Object.keys(REGIONS) as [TRegion, ...TRegion[]]);
+
 /** The search page's parameters (GET /capi/search/employers and, with `zoom`, /capi/search/map). */
 export const ZSearchFilters = z.strictObject({
   // Not trimmed: a trailing space says the last word is complete (no prefix match).
@@ -50,6 +52,8 @@ export const ZSearchFilters = z.strictObject({
   workload_min: z.coerce.number().int().min(0).max(100).optional(),
   salary_min: z.coerce.number().int().min(0).max(10_000_000).optional(),
   languages: repeated(ZContentLanguage),
+  /** A region of docs/domain.md §4: only places in its cantons (`switzerland`: no limit). */
+  region: ZRegion.optional(),
 });
 
 type ViewportInput = { north?: number; east?: number; south?: number; west?: number };
@@ -97,6 +101,8 @@ export const ZListingHit = z.object({
   employment_type: ZEmploymentType,
   remote_type: ZRemoteType,
   published_on: z.string().nullable(),
+  /** The signed-in seeker has an open (pending or active) application to it; absent for visitors. */
+  applied: z.boolean().optional(),
 });
 export type TListingHit = z.infer<typeof ZListingHit>;
 
@@ -106,7 +112,10 @@ export const ZEmployerHit = z.object({
   slug: z.string(),
   logo_url: z.string().nullable(),
   sectors: z.array(z.string()),
-  /** The address nearest the viewport centre, or `location` when given; null for an organisation without address. */
+  /**
+   * The place of its matching listings (several: the nearest to the search's centre, `location`
+   * or the viewport's), else its address there; null for an organisation without address.
+   */
   location: ZPlace.nullable(),
   open_listings_count: z.number(),
   /** Up to 3 of its listings that match, best first. */
@@ -161,5 +170,3 @@ export const ZJobTitlesQuery = z.strictObject({
 });
 export const ZJobTitlesResponse = z.object({ items: z.array(z.string()) });
 export type TJobTitlesResponse = z.infer<typeof ZJobTitlesResponse>;
-
-export const ZRegion = z.enum(Object.keys(REGIONS) as [TRegion, ...TRegion[]]);

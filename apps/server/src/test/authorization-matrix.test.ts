@@ -575,6 +575,15 @@ const MATRIX: Record<string, Row> = {
     cells: signedIn,
     call: (f) => ({ url: `/capi/user/likes/${f.a.organization.id}` }),
   },
+  "GET /capi/user/hidden-employers": { cells: signedIn },
+  "PUT /capi/user/hidden-employers/{company_id}": {
+    cells: signedIn,
+    call: (f) => ({ url: `/capi/user/hidden-employers/${f.a.organization.id}` }),
+  },
+  "DELETE /capi/user/hidden-employers/{company_id}": {
+    cells: signedIn,
+    call: (f) => ({ url: `/capi/user/hidden-employers/${f.a.organization.id}` }),
+  },
   "GET /capi/user/seeker-profile": { cells: signedIn },
   "PUT /capi/user/seeker-profile": { cells: signedIn, call: () => json(EMPTY_SEEKER_PROFILE) },
   "POST /capi/user/seeker-profile/from-ztdi": { cells: signedIn, call: (f) => json({ token: f.ztdiToken }) },

@@ -21,6 +21,27 @@ export const likes = pgTable(
   ],
 );
 
+/**
+ * Employers a seeker hid from their search results (ADR 073): the search leaves them out of the
+ * list, its count and the map; "show again" deletes the row. Deleted with the account.
+ */
+export const hiddenEmployers = pgTable(
+  "hidden_employers",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: bigint("organization_id", { mode: "number" })
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index("hidden_employers_organization_id_idx").on(t.organizationId),
+  ],
+);
+
 /** What a seeker looks for; `seeker_profile=true` ranks search by it. */
 export const seekerProfiles = pgTable("seeker_profiles", {
   userId: bigint("user_id", { mode: "number" })

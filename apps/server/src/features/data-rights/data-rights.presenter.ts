@@ -7,6 +7,7 @@ import type {
   experimentsOf,
   findSeekerProfile,
   findUser,
+  hiddenEmployersOf,
   likesOf,
   membershipsOf,
   poolGrantsOf,
@@ -24,6 +25,7 @@ export interface ExportRows {
   user: Rows<typeof findUser> | null;
   profile: Rows<typeof findSeekerProfile> | null;
   likes: Rows<typeof likesOf>;
+  hiddenEmployers: Rows<typeof hiddenEmployersOf>;
   applications: Rows<typeof applicationRowsOf>;
   answers: Rows<typeof answersOf>;
   attachments: Rows<typeof attachmentsOf>;
@@ -72,6 +74,11 @@ export function presentExport(rows: ExportRows, now: Date): TDataExport {
         }
       : null,
     likes: rows.likes.map((l) => ({ company_id: l.companyId, company_name: l.companyName, liked_at: iso(l.likedAt) })),
+    hidden_employers: rows.hiddenEmployers.map((h) => ({
+      company_id: h.companyId,
+      company_name: h.companyName,
+      hidden_at: iso(h.hiddenAt),
+    })),
     applications: rows.applications.map(({ application: a, companyName, listingTitle, jobTitle }) => ({
       id: a.id,
       organization: { id: a.organizationId, name: companyName },

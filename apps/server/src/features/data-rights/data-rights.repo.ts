@@ -12,6 +12,7 @@ import {
   emailCodes,
   experimentRatings,
   experiments,
+  hiddenEmployers,
   jobs,
   likes,
   listings,
@@ -66,6 +67,19 @@ export function likesOf(db: Db, userId: number) {
     .innerJoin(organizations, eq(organizations.id, likes.organizationId))
     .where(eq(likes.userId, userId))
     .orderBy(desc(likes.createdAt));
+}
+
+export function hiddenEmployersOf(db: Db, userId: number) {
+  return db
+    .select({
+      companyId: hiddenEmployers.organizationId,
+      companyName: organizations.name,
+      hiddenAt: hiddenEmployers.createdAt,
+    })
+    .from(hiddenEmployers)
+    .innerJoin(organizations, eq(organizations.id, hiddenEmployers.organizationId))
+    .where(eq(hiddenEmployers.userId, userId))
+    .orderBy(desc(hiddenEmployers.createdAt));
 }
 
 export function poolGrantsOf(db: Db, userId: number) {
@@ -350,7 +364,7 @@ export async function deleteByAddress(db: Db, email: string, userId: number | nu
   await db.delete(outbox).where(or(eq(outbox.toEmail, email), ...quoted));
 }
 
-/** The account and what cascades from it (sessions, likes, seeker profile, memberships, experiments…), and its pictures. */
+/** The account and what cascades from it (sessions, likes, hidden employers, seeker profile, memberships, experiments…), and its pictures. */
 export async function deleteUser(db: Db, userId: number) {
   await db.update(users).set({ pictureId: null }).where(eq(users.id, userId));
   await db.delete(media).where(eq(media.ownerUserId, userId));

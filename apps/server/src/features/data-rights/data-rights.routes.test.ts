@@ -14,6 +14,7 @@ import {
   emailCodes,
   experimentRatings,
   experiments,
+  hiddenEmployers,
   likes,
   media,
   membershipInvites,
@@ -69,6 +70,7 @@ async function seedEverything(seeker: BuiltSession, listing: Listing, tag: strin
     .insert(seekerProfiles)
     .values({ userId: user.id, jobTitles: [`Baker ${tag}`], about: `About ${tag}` });
   await db().insert(likes).values({ userId: user.id, organizationId: listing.organizationId });
+  await db().insert(hiddenEmployers).values({ userId: user.id, organizationId: listing.organizationId });
   const questionnaire = await buildQuestionnaire(db(), {
     organization: { id: listing.organizationId },
     questions: [{ text: `Question ${tag}?` }],
@@ -171,6 +173,7 @@ describe("GET /capi/user/data-export", () => {
     expect(data.account).toMatchObject({ email: me.email, first_name: me.firstName, last_name: me.lastName });
     expect(data.seeker_profile).toMatchObject({ job_titles: ["Baker mine"], about: "About mine" });
     expect(data.likes).toEqual([expect.objectContaining({ company_id: listing.organizationId })]);
+    expect(data.hidden_employers).toEqual([expect.objectContaining({ company_id: listing.organizationId })]);
     expect(data.applications).toHaveLength(1);
     expect(data.applications[0]).toMatchObject({
       id: mine.application.id,
@@ -457,7 +460,14 @@ describe("an anonymous applicant's data request", () => {
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers["content-disposition"]).toMatch(/attachment; filename="jobatlas-data-/);
     const data = exported.json() as TDataExport;
-    expect(data).toMatchObject({ email: me.email, account: null, seeker_profile: null, likes: [], sessions: [] });
+    expect(data).toMatchObject({
+      email: me.email,
+      account: null,
+      seeker_profile: null,
+      likes: [],
+      hidden_employers: [],
+      sessions: [],
+    });
     expect(data.applications.map((a) => a.id)).toEqual([application.id]);
     expect(data.ztdi_results.map((z) => z.scores)).toEqual([{ craft: 3 }]);
     expect(data.subscriptions.map((s) => s.query)).toEqual(["Bäcker"]);

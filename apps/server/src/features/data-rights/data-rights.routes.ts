@@ -56,7 +56,7 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
         tags: ["data-rights"],
         operationId: "exportMyData",
         summary:
-          "Everything held about the signed-in user as a JSON download (account, seeker profile, likes, applications with answers and attachment names, candidate-pool grants, contact requests, job alerts, experiments, Z-TDI results, sessions, memberships)",
+          "Everything held about the signed-in user as a JSON download (account, seeker profile, likes, hidden employers, applications with answers and attachment names, candidate-pool grants, contact requests, job alerts, experiments, Z-TDI results, sessions, memberships)",
         access: "user",
         response: { 200: ZDataExport },
       },

@@ -37,6 +37,14 @@ export interface SearchCriteria {
   sectors?: readonly TIndustryCode[];
   /** Only these employers (the watchlist); an empty set matches nothing. */
   organizationIds?: ReadonlySet<number>;
+  /** Never these employers (those the seeker hid, ADR 073); an empty set leaves nothing out. */
+  excludedOrganizationIds?: ReadonlySet<number>;
+  /**
+   * Only places in these cantons (a region of docs/domain.md §4, ADR 073): listings by their
+   * place, employers matched by their own fields by their addresses. The service also sets the
+   * region's box as the viewport, so the spatial narrowing applies.
+   */
+  cantons?: ReadonlySet<string>;
   employmentTypes?: readonly TEmploymentType[];
   remoteTypes?: readonly TRemoteType[];
   /** Listings whose workload range reaches this percentage. */

@@ -1,7 +1,16 @@
 import type { TEmployerHit } from "@jobatlas/contract";
 import type { EmployerResult } from "./search.index";
 
-export function presentEmployerHit(result: EmployerResult, liked: boolean): TEmployerHit {
+/**
+ * A result as the API shows it. `applied` (the signed-in seeker's open applications among its
+ * listings) marks each listing when given; visitors get listings without the mark. The index's
+ * listing hits are shared: marked ones are copies.
+ */
+export function presentEmployerHit(
+  result: EmployerResult,
+  liked: boolean,
+  applied?: ReadonlySet<number>,
+): TEmployerHit {
   return {
     id: result.id,
     name: result.name,
@@ -10,7 +19,7 @@ export function presentEmployerHit(result: EmployerResult, liked: boolean): TEmp
     sectors: result.sectors,
     location: result.location,
     open_listings_count: result.openListingsCount,
-    listings: result.listings,
+    listings: applied ? result.listings.map((l) => ({ ...l, applied: applied.has(l.id) })) : result.listings,
     liked,
   };
 }

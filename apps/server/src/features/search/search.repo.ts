@@ -7,6 +7,8 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from "driz
 import type { Db } from "../../db/client";
 import {
   addresses,
+  applications,
+  hiddenEmployers,
   jobs,
   likes,
   listings,
@@ -230,6 +232,31 @@ export async function likedOrganizationIds(db: Db, userId: number, among?: reado
     .from(likes)
     .where(among ? and(eq(likes.userId, userId), inArray(likes.organizationId, [...among])) : eq(likes.userId, userId));
   return new Set(rows.map((r) => r.organizationId));
+}
+
+/** The employers the user hid from their search results (ADR 073). */
+export async function hiddenOrganizationIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ organizationId: hiddenEmployers.organizationId })
+    .from(hiddenEmployers)
+    .where(eq(hiddenEmployers.userId, userId));
+  return new Set(rows.map((r) => r.organizationId));
+}
+
+/** Which of these listings the user has an open (pending or active) application to (ADR 055, 073). */
+export async function appliedListingIds(db: Db, userId: number, listingIds: readonly number[]): Promise<Set<number>> {
+  if (listingIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ listingId: applications.listingId })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        inArray(applications.listingId, [...listingIds]),
+        inArray(applications.status, ["pending", "active"]),
+      ),
+    );
+  return new Set(rows.flatMap((r) => (r.listingId === null ? [] : [r.listingId])));
 }
 
 /** What `seeker_profile=true` ranks by. */

@@ -4,7 +4,10 @@
  * employers. Other features show employers as search results through employerHits.
  */
 import {
+  EXPERIMENT_REGION_BOUNDS,
+  REGIONS,
   SEARCH_DEFAULT_RADIUS_KM,
+  type TRegion,
   type TEmployerHit,
   type TLocationSuggestion,
   type TMapCluster,
@@ -16,9 +19,9 @@ import type { AppContext } from "../../context";
 import { NotAuthenticatedError, ServiceUnavailableError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { places } from "./places";
-import type { EmployerResult, Point, SearchCriteria, SearchIndex } from "./search.index";
+import type { EmployerResult, Point, SearchCriteria, SearchIndex, Viewport } from "./search.index";
 import { presentEmployerHit } from "./search.presenter";
-import { likedOrganizationIds, seekerPreferences } from "./search.repo";
+import { appliedListingIds, hiddenOrganizationIds, likedOrganizationIds, seekerPreferences } from "./search.repo";
 
 type Filters = Omit<TSearchEmployersQuery, "limit" | "offset">;
 
@@ -47,6 +50,11 @@ async function criteriaOf(ctx: AppContext, filters: Filters, user: SessionUser |
   ) {
     criteria.viewport = { north: filters.north, south: filters.south, east: filters.east, west: filters.west };
   }
+  if (filters.region !== undefined && filters.region !== "switzerland") {
+    const region = regionCriteria(filters.region, criteria.viewport);
+    criteria.cantons = region.cantons;
+    criteria.viewport = region.viewport;
+  }
   if (filters.location !== undefined) {
     const place = places().resolve(filters.location);
     if (!place) throw new UnknownPlaceError();
@@ -57,22 +65,59 @@ async function criteriaOf(ctx: AppContext, filters: Filters, user: SessionUser |
     if (filters.liked) criteria.organizationIds = await likedOrganizationIds(ctx.db, user.id);
     if (filters.seeker_profile) criteria.boost = await seekerPreferences(ctx.db, user.id);
   }
+  if (user) {
+    // The employers the seeker hid leave their results (ADR 073); none hidden, no set (the map's
+    // fast path for an unfiltered search stays open).
+    const hidden = await hiddenOrganizationIds(ctx.db, user.id);
+    if (hidden.size > 0) criteria.excludedOrganizationIds = hidden;
+  }
   return criteria;
 }
 
+/**
+ * A region (docs/domain.md §4) as criteria: its cantons, and its box as the viewport (cut to the
+ * viewport asked, when one is), so the index's spatial narrowing applies; the box holds every
+ * place of its cantons (the boxes are rounded outward).
+ */
+export function regionCriteria(region: TRegion, viewport: Viewport | undefined) {
+  const [west, south, east, north] = EXPERIMENT_REGION_BOUNDS[region];
+  const box: Viewport = viewport
+    ? {
+        west: Math.max(west, viewport.west),
+        south: Math.max(south, viewport.south),
+        east: Math.min(east, viewport.east),
+        north: Math.min(north, viewport.north),
+      }
+    : { west, south, east, north };
+  return { cantons: new Set<string>(REGIONS[region]), viewport: box };
+}
+
+/**
+ * The results with `liked` for the user and, with `markApplied`, each listing's `applied` mark
+ * (ADR 073): one query each for the whole page, not one per employer or listing.
+ */
 async function withLiked(
   ctx: AppContext,
   results: EmployerResult[],
   user: SessionUser | undefined,
+  markApplied = false,
 ): Promise<TEmployerHit[]> {
-  const liked = user
-    ? await likedOrganizationIds(
-        ctx.db,
-        user.id,
-        results.map((r) => r.id),
-      )
-    : new Set<number>();
-  return results.map((r) => presentEmployerHit(r, liked.has(r.id)));
+  if (!user) return results.map((r) => presentEmployerHit(r, false));
+  const [liked, applied] = await Promise.all([
+    likedOrganizationIds(
+      ctx.db,
+      user.id,
+      results.map((r) => r.id),
+    ),
+    markApplied
+      ? appliedListingIds(
+          ctx.db,
+          user.id,
+          results.flatMap((r) => r.listings.map((l) => l.id)),
+        )
+      : undefined,
+  ]);
+  return results.map((r) => presentEmployerHit(r, liked.has(r.id), applied));
 }
 
 export async function searchEmployers(
@@ -84,7 +129,7 @@ export async function searchEmployers(
   requireReady(index);
   const criteria = await criteriaOf(ctx, query, user);
   const found = await index.searchEmployers(criteria, { limit: query.limit, offset: query.offset });
-  return { items: await withLiked(ctx, found.items, user), count: found.count, count_capped: found.countCapped };
+  return { items: await withLiked(ctx, found.items, user, true), count: found.count, count_capped: found.countCapped };
 }
 
 export async function searchMap(

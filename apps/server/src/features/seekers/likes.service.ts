@@ -52,7 +52,7 @@ export async function unlikeCompany(ctx: AppContext, user: SessionUser, companyI
   return { company_id: companyId, liked: false };
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
+export function isForeignKeyViolation(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
     if ((e as { code?: unknown }).code === "23503") return true;
   return false;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { likes, seekerProfiles } from "../../db/schema";
+import { hiddenEmployers, likes, organizations, seekerProfiles } from "../../db/schema";
 
 export type SeekerProfileRow = typeof seekerProfiles.$inferSelect;
 
@@ -38,6 +38,40 @@ export async function insertLike(db: Db, userId: number, organizationId: number,
 
 export async function deleteLike(db: Db, userId: number, organizationId: number): Promise<void> {
   await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.organizationId, organizationId)));
+}
+
+/** A page of the user's hidden employers with their names, newest first. */
+export async function hiddenEmployersPage(db: Db, userId: number, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      logoUrl: organizations.logoUrl,
+      hiddenAt: hiddenEmployers.createdAt,
+    })
+    .from(hiddenEmployers)
+    .innerJoin(organizations, eq(organizations.id, hiddenEmployers.organizationId))
+    .where(eq(hiddenEmployers.userId, userId))
+    .orderBy(desc(hiddenEmployers.createdAt), desc(hiddenEmployers.organizationId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countHiddenEmployers(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(hiddenEmployers).where(eq(hiddenEmployers.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Hides the employer unless hidden (hiding again keeps the first time). */
+export async function insertHiddenEmployer(db: Db, userId: number, organizationId: number, now: Date): Promise<void> {
+  await db.insert(hiddenEmployers).values({ userId, organizationId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function deleteHiddenEmployer(db: Db, userId: number, organizationId: number): Promise<void> {
+  await db
+    .delete(hiddenEmployers)
+    .where(and(eq(hiddenEmployers.userId, userId), eq(hiddenEmployers.organizationId, organizationId)));
 }
 
 export async function findSeekerProfile(db: Db, userId: number): Promise<SeekerProfileRow | undefined> {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ZHiddenEmployerResponse,
+  ZHiddenEmployersResponse,
   ZLikeResponse,
   ZLikesResponse,
   ZPageQuery,
@@ -11,12 +13,18 @@ import {
 import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
 import { pathId, ZPathId } from "../companies/path-id";
+import { hiddenEmployersOf, hideEmployer, showEmployerAgain } from "./hidden-employers.service";
 import { likeCompany, likedCompanies, unlikeCompany } from "./likes.service";
 import { getSeekerProfile, saveSeekerProfile } from "./seeker-profile.service";
 
 const ZLikeParams = z.strictObject({ company_id: ZPathId });
+const ZHiddenEmployerParams = z.strictObject({ company_id: ZPathId });
 
-/** the watchlist (GET /capi/user/likes, PUT/DELETE /capi/user/likes/{company_id}) and GET/PUT /capi/user/seeker-profile. */
+/**
+ * The watchlist (GET /capi/user/likes, PUT/DELETE /capi/user/likes/{company_id}), the hidden
+ * employers (GET /capi/user/hidden-employers, PUT/DELETE /capi/user/hidden-employers/{company_id})
+ * and GET/PUT /capi/user/seeker-profile.
+ */
 export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Every call here is the signed-in user's: 401 before the body or the parameters are looked at.
@@ -67,6 +75,54 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
       },
     },
     async (request) => unlikeCompany(ctx, requireUser(request), pathId(request.params.company_id)),
+  );
+
+  app.get(
+    "/capi/user/hidden-employers",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "listHiddenEmployers",
+        summary: "The employers the seeker hid from their search results, newest first",
+        access: "user",
+        querystring: ZPageQuery,
+        response: { 200: ZHiddenEmployersResponse },
+      },
+    },
+    async (request) => hiddenEmployersOf(ctx, requireUser(request), request.query),
+  );
+
+  app.put(
+    "/capi/user/hidden-employers/:company_id",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "hideEmployer",
+        summary: "Hide the company from the seeker's search results (idempotent); 404 for an unknown company",
+        access: "user",
+        errors: ["NotFound"],
+        params: ZHiddenEmployerParams,
+        response: { 200: ZHiddenEmployerResponse },
+      },
+    },
+    async (request) => hideEmployer(ctx, requireUser(request), pathId(request.params.company_id)),
+  );
+
+  app.delete(
+    "/capi/user/hidden-employers/:company_id",
+    {
+      schema: {
+        tags: ["seekers"],
+        operationId: "showEmployerAgain",
+        summary:
+          "Show the company in the seeker's search results again (idempotent: not hidden answers hidden false too)",
+        access: "user",
+        errors: ["NotFound"],
+        params: ZHiddenEmployerParams,
+        response: { 200: ZHiddenEmployerResponse },
+      },
+    },
+    async (request) => showEmployerAgain(ctx, requireUser(request), pathId(request.params.company_id)),
   );
 
   app.get(
