@@ -8,6 +8,7 @@ import {
   formatWorkload,
   normalize,
   placeBounds,
+  regionBoundsOf,
   regionOf,
   viewportOf,
   widen,
@@ -95,17 +96,33 @@ describe("changing the search", () => {
     expect(withLocation(bern, "  ")).toEqual({ query: "Pflege", sectors: ["Q86"] });
   });
 
-  it("a region becomes the box of its cantons and replaces the place; the whole of Switzerland has no box", () => {
-    const zurich = withRegion(base, "zurich");
-    expect(viewportOf(zurich)).toEqual(REGION_BOUNDS.zurich);
-    expect(zurich.location).toBeUndefined();
-    expect(zurich.radius).toBeUndefined();
-    expect(regionOf(zurich)).toBe("zurich");
-    const everywhere = withRegion(zurich, "switzerland");
+  it("a region limits the search to its cantons and shows its box; panning or a place ends it (ADR 073)", () => {
+    const east = withRegion(base, "east");
+    expect(east.region).toBe("east");
+    expect(viewportOf(east)).toBeUndefined();
+    expect(east.location).toBeUndefined();
+    expect(east.radius).toBeUndefined();
+    expect(regionOf(east)).toBe("east");
+    expect(regionBoundsOf(east)).toEqual(REGION_BOUNDS.east);
+    expect(apiFilters(east)).toMatchObject({ query: "Pflege", region: "east" });
+    expect(apiFilters(east).location).toBeUndefined();
+    // The map moved by the user: a search of the view.
+    const panned = withViewport(east, [9, 47, 9.5, 47.5]);
+    expect(panned.region).toBeUndefined();
+    expect(regionOf(panned)).toBeUndefined();
+    expect(apiFilters(panned)).toMatchObject({ west: 9, south: 47, east: 9.5, north: 47.5 });
+    expect(apiFilters(panned).region).toBeUndefined();
+    expect(withLocation(east, "9000 St. Gallen").region).toBeUndefined();
+    expect(wideningsOf(east)).toContain("everywhere");
+    expect(widen(east, "everywhere").region).toBeUndefined();
+    const everywhere = withRegion(east, "switzerland");
+    expect(everywhere.region).toBeUndefined();
     expect(viewportOf(everywhere)).toBeUndefined();
     expect(regionOf(everywhere)).toBe("switzerland");
+    expect(apiFilters(parse({ region: "switzerland" })).region).toBeUndefined();
     expect(regionOf(base)).toBeUndefined(); // around a place
     expect(regionOf(withViewport(base, [7, 46, 8, 47]))).toBeUndefined(); // a map section of its own
+    expect(parse({ region: "mars" }).region).toBeUndefined(); // a bad value is ignored
   });
 
   it("counts and removes the filters, not keywords, place or ranking", () => {

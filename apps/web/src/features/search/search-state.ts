@@ -34,10 +34,13 @@ export function normalize(state: SearchState): SearchState {
   return out as SearchState;
 }
 
-/** The map shows `bounds` (rounded for the URL; undefined clears the viewport). */
+/**
+ * The map shows `bounds` (rounded for the URL; undefined clears the viewport). A region ends
+ * with it: panning after choosing one searches the view, not the cantons (ADR 073).
+ */
 export function withViewport(state: SearchState, bounds: TBounds | undefined): SearchState {
   const box = bounds && roundBounds(bounds);
-  return normalize({ ...state, west: box?.[0], south: box?.[1], east: box?.[2], north: box?.[3] });
+  return normalize({ ...state, region: undefined, west: box?.[0], south: box?.[1], east: box?.[2], north: box?.[3] });
 }
 
 /**
@@ -53,20 +56,24 @@ export function withLocation(state: SearchState, label: string | undefined): Sea
   });
 }
 
-/** A region of docs/domain.md §4: its box becomes the viewport; the whole of Switzerland has none. */
+/**
+ * A region of docs/domain.md §4: the search is limited to its cantons (the `region` param, ADR
+ * 073) and the map shows its box; the whole of Switzerland limits nothing. Place and viewport go.
+ */
 export function withRegion(state: SearchState, region: TRegion): SearchState {
-  const cleared = { ...state, location: undefined, radius: undefined };
-  return withViewport(cleared, region === "switzerland" ? undefined : REGION_BOUNDS[region]);
+  const cleared = withViewport({ ...state, location: undefined, radius: undefined }, undefined);
+  return normalize({ ...cleared, region: region === "switzerland" ? undefined : region });
 }
 
-/** The region whose box the search is, if any (no viewport and no place: the whole of Switzerland). */
+/** The region the search is limited to (no region, viewport or place: the whole of Switzerland). */
 export function regionOf(state: SearchState): TRegion | undefined {
-  const viewport = viewportOf(state);
-  if (!viewport) return state.location ? undefined : "switzerland";
-  const match = (Object.entries(REGION_BOUNDS) as [TRegion, TBounds][]).find(
-    ([region, bounds]) => region !== "switzerland" && sameBounds(bounds, viewport, 1e-4),
-  );
-  return match?.[0];
+  if (state.region) return state.region;
+  return viewportOf(state) || state.location ? undefined : "switzerland";
+}
+
+/** The box the map shows for a region search, if it is one. */
+export function regionBoundsOf(state: SearchState): TBounds | undefined {
+  return state.region && state.region !== "switzerland" ? REGION_BOUNDS[state.region] : undefined;
 }
 
 /** The radius the search uses around `location`. */
@@ -108,7 +115,7 @@ export function wideningsOf(state: SearchState): Widening[] {
   if (filterCount(state) > 0) out.push("filters");
   const viewport = viewportOf(state);
   if (viewport && !sameBounds(zoomedOut(viewport), viewport)) out.push("zoomOut");
-  if (viewport || state.location) out.push("everywhere");
+  if (viewport || state.location || regionBoundsOf(state)) out.push("everywhere");
   return out;
 }
 
@@ -158,6 +165,7 @@ export function apiFilters(state: SearchState): Record<string, QueryValue> {
     workload_min: state.workload_min,
     salary_min: state.salary_min,
     languages: state.languages,
+    region: regionBoundsOf(state) ? state.region : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }

@@ -62,6 +62,11 @@ export const myCareerDe: Widen<typeof myCareerEn> = {
     revokeText: "{{name}} sieht dein Suchprofil dann nicht mehr. Deine Bewerbungen dort bleiben, wie sie sind.",
     revoked: "{{name}} sieht dein Profil nicht mehr",
     loadFailed: "Das konnte nicht geladen werden.",
+    hidden: "Ausgeblendete Arbeitgeber",
+    hiddenText: "Diese Arbeitgeber erscheinen nicht in deinen Suchergebnissen.",
+    hiddenEmpty:
+      "Du hast keinen Arbeitgeber ausgeblendet. Nutze „Diesen Arbeitgeber ausblenden“ bei einem Suchergebnis oder auf einer Firmenseite.",
+    hiddenSince: "ausgeblendet seit {{date}}",
   },
   list: {
     intro: "Alles, worauf du dich beworben hast, zuletzt Geändertes zuerst.",

@@ -67,6 +67,7 @@ export const searchDe: Widen<typeof searchEn> = {
     openListings_other: "{{count}} offene Stellen",
     noOpenListings: "Zurzeit keine offene Stelle",
     published: "Veröffentlicht am {{date}}",
+    applied: "Beworben",
     logoOf: "Logo von {{name}}",
     error: "Die Suche hat nicht geklappt.",
     retry: "Nochmals versuchen",

@@ -59,6 +59,10 @@ export const myCareerEn = {
     revokeText: "{{name}} will no longer see your seeker profile. Your applications to it stay as they are.",
     revoked: "{{name}} no longer sees your profile",
     loadFailed: "This could not be loaded.",
+    hidden: "Hidden employers",
+    hiddenText: "These employers do not show in your search results.",
+    hiddenEmpty: "You have not hidden any employer. Use “Hide this employer” on a search result or a company page.",
+    hiddenSince: "hidden since {{date}}",
   },
   list: {
     intro: "Everything you applied for, most recently changed first.",

@@ -64,6 +64,7 @@ export const searchEn = {
     openListings_other: "{{count}} open positions",
     noOpenListings: "No open position at the moment",
     published: "Published {{date}}",
+    applied: "Applied",
     logoOf: "Logo of {{name}}",
     error: "The search did not work.",
     retry: "Try again",

@@ -1,7 +1,7 @@
 import { type TEmployerHit, type TLanguage, type TListingHit } from "@jobatlas/contract";
 import { industryLabel } from "@/lib/industries";
 import { Link } from "@tanstack/react-router";
-import { Building2, MapPin } from "lucide-react";
+import { Building2, CircleCheck, MapPin } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import { useTranslation, type TFunction } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
@@ -26,7 +26,7 @@ export const EmployerCard = memo(function EmployerCard({
   lang: TLanguage;
   /** Chosen on the map: highlighted. */
   active: boolean;
-  /** The like button of a hit (a stable function: the card is drawn again only when its props change). */
+  /** The card's buttons (like, hide), from the route (a stable function: the card is drawn again only when its props change). */
   renderLike?: (hit: TEmployerHit) => ReactNode;
   onHover?: (companyId: number | undefined) => void;
 }) {
@@ -113,6 +113,15 @@ function ListingRow({
       >
         {listing.title}
       </Link>
+      {listing.applied && (
+        <>
+          {" "}
+          <span className="ms-1 inline-flex items-center gap-1 rounded-full border border-accent bg-accent px-2 py-0.5 align-middle text-xs font-medium whitespace-nowrap text-accent-fg">
+            <CircleCheck aria-hidden="true" className="size-3.5 shrink-0" />
+            {t("search.results.applied")}
+          </span>
+        </>
+      )}
       <p className="text-sm text-muted">
         {facts.join(" · ")}
         {listing.published_on && (

@@ -34,6 +34,7 @@ import {
   normalize,
   placeBounds,
   radiusOf,
+  regionBoundsOf,
   viewportOf,
   widen,
   wideningsOf,
@@ -106,7 +107,7 @@ export function SearchPage({
     ? (placeQuery.data?.items.find((item) => item.label === state.location) ?? placeQuery.data?.items[0])
     : undefined;
   const viewport = viewportOf(state);
-  const target = viewport ?? (place ? placeBounds(place, radiusOf(state)) : CH_LI_BOUNDS);
+  const target = viewport ?? (place ? placeBounds(place, radiusOf(state)) : (regionBoundsOf(state) ?? CH_LI_BOUNDS));
   // While the place of a link is looked up, the map stays where it is (or waits to open), so it
   // does not show the whole country first and then jump.
   const placePending = Boolean(state.location && !viewport && placeQuery.isPending);

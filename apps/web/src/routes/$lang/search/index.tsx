@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
 import { LAST_SEARCH_KEY } from "@/features/companies/back-to-results";
+import { HideEmployerIconButton } from "@/features/hidden-employers/hide-employer-button";
 import { LikeButton } from "@/features/likes/like-button";
 import { locationsQueryOptions } from "@/features/search/api/get-locations";
 import { searchEmployersQueryOptions } from "@/features/search/api/search-employers";
@@ -10,6 +11,7 @@ import { NotifyMeButton } from "@/features/subscriptions/components/notify-me";
 import type { SearchState } from "@/features/search/search-state";
 import type { TEmployerHit } from "@jobatlas/contract";
 import { useLanguage } from "@/components/layout/use-language";
+import { useSession } from "@/lib/session";
 
 /** search: map, filters and results of one search, all of it in the URL (route.tsx parses it). */
 export const Route = createFileRoute("/$lang/search/")({
@@ -53,10 +55,18 @@ function SearchScreen() {
     void navigate({ to: "/$lang/account/login", params: { lang }, search: { next } });
   };
 
+  // The card's buttons: the like, and for a signed-in seeker "hide this employer" (ADR 073).
   // Stable, so the memoised result cards are not all drawn again at each change of the URL.
+  const { data: session } = useSession();
+  const signedIn = Boolean(session?.authenticated && session.user);
   const renderLike = useCallback(
-    (hit: TEmployerHit) => <LikeButton companyId={hit.id} liked={hit.liked} companyName={hit.name} variant="icon" />,
-    [],
+    (hit: TEmployerHit) => (
+      <div className="flex shrink-0 flex-col gap-2">
+        <LikeButton companyId={hit.id} liked={hit.liked} companyName={hit.name} variant="icon" />
+        {signedIn && <HideEmployerIconButton companyId={hit.id} companyName={hit.name} />}
+      </div>
+    ),
+    [signedIn],
   );
 
   return (

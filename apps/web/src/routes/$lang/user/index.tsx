@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
+import { hiddenEmployersQueryOptions } from "@/features/hidden-employers/api/hidden-employers";
 import { likesQueryOptions } from "@/features/likes/api/likes";
 import { latestApplicationQueryOptions } from "@/features/my-career/api/my-career";
 import { MyCareerHome } from "@/features/my-career/components/my-career-home";
@@ -15,6 +16,7 @@ export const Route = createFileRoute("/$lang/user/")({
         context.queryClient.ensureQueryData(latestApplicationQueryOptions()),
         context.queryClient.ensureQueryData(likesQueryOptions()),
         context.queryClient.ensureQueryData(subscriptionsQueryOptions()),
+        context.queryClient.ensureQueryData(hiddenEmployersQueryOptions()),
       ]);
     }),
   component: UserScreen,

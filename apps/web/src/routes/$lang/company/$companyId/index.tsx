@@ -9,7 +9,9 @@ import {
 import { CompanyPage, type CompanySection } from "@/features/companies/components/company-page";
 import { PageSkeleton } from "@/features/companies/components/skeletons";
 import { orNotFound, pathId } from "@/features/companies/route-ids";
+import { HideEmployerToggle } from "@/features/hidden-employers/hide-employer-button";
 import { LikeButton } from "@/features/likes/like-button";
+import { useSession } from "@/lib/session";
 
 /**
  * company/{companyId}/: the company page. The profile is loaded before the page shows (an unknown
@@ -33,6 +35,8 @@ function CompanyScreen() {
   const navigate = Route.useNavigate();
   const { data: company } = useSuspenseQuery(companyQueryOptions(pathId(params.companyId)));
   const expanded = expand ?? [];
+  const { data: session } = useSession();
+  const signedIn = Boolean(session?.authenticated && session.user);
 
   const setExpanded = (section: CompanySection, open: boolean) => {
     const next = open ? [...new Set([...expanded, section])] : expanded.filter((s) => s !== section);
@@ -49,7 +53,12 @@ function CompanyScreen() {
       fromSearch={b === 1}
       expanded={expanded}
       onExpandedChange={setExpanded}
-      likeButton={<LikeButton companyId={company.id} liked={company.liked} companyName={company.name} />}
+      likeButton={
+        <>
+          <LikeButton companyId={company.id} liked={company.liked} companyName={company.name} />
+          {signedIn && <HideEmployerToggle companyId={company.id} companyName={company.name} />}
+        </>
+      }
     />
   );
 }
