@@ -78,10 +78,8 @@ for (const lang of ["de", "en"] as const) {
     expect(applied, "the demo seeker has an open application to a listing").toBeDefined();
     if (!applied?.listing) return;
     await openSearch(page, lang, applied.listing.title);
-    const line = results(page, lang)
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: applied.listing.title, exact: true }) })
-      .first();
+    // The listing's own line (other employers may have listings of the same title).
+    const line = results(page, lang).locator(`li:has(> a[href$="/job/${applied.listing.id}"])`);
     await expect(line.getByText(t.search.results.applied, { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, `${lang} search with an applied mark`);
   });

@@ -96,9 +96,9 @@ export function HideEmployerToggle({ companyId, companyName }: { companyId: numb
         type="button"
         aria-disabled={pending || undefined}
         onClick={() => !pending && showAgain(companyId, companyName)}
-        className={buttonClasses("secondary", "sm")}
+        className={buttonClasses("secondary")}
       >
-        <Eye aria-hidden="true" className="size-4" />
+        <Eye aria-hidden="true" className="size-5" />
         {t("company.hide.showAgain")}
       </button>
     </div>
@@ -107,9 +107,9 @@ export function HideEmployerToggle({ companyId, companyName }: { companyId: numb
       type="button"
       aria-disabled={pending || undefined}
       onClick={(event) => !pending && hide(companyId, companyName, event.detail === 0)}
-      className={buttonClasses("secondary", "sm")}
+      className={buttonClasses("secondary")}
     >
-      <EyeOff aria-hidden="true" className="size-4" />
+      <EyeOff aria-hidden="true" className="size-5" />
       {t("company.hide.label")}
     </button>
   );
