@@ -62,6 +62,8 @@ export class IndexData {
   readonly listingLat = Column.float64();
   readonly listingLng = Column.float64();
   readonly listingHasPlace = Column.uint8();
+  /** The address slot of its place (its work place, else the organisation's first address); -1 without (ADR 073). */
+  readonly listingAddress = Column.int32();
   readonly listingDay = Column.int32();
   readonly listingEmployment = Column.uint8();
   readonly listingRemote = Column.uint8();
@@ -352,6 +354,7 @@ export class IndexData {
     this.listingLat.push(addressSlot === undefined ? 0 : this.addressLat.data[addressSlot]!);
     this.listingLng.push(addressSlot === undefined ? 0 : this.addressLng.data[addressSlot]!);
     this.listingHasPlace.push(addressSlot === undefined ? 0 : 1);
+    this.listingAddress.push(addressSlot ?? -1);
     this.listingDay.push(dayNumber(row.publishedOn));
     this.listingEmployment.push(EMPLOYMENT_TYPES.indexOf(row.employmentType));
     this.listingRemote.push(REMOTE_TYPES.indexOf(row.remoteType));

@@ -78,6 +78,8 @@ export class IndexMap {
       !criteria.near &&
       !criteria.sectors?.length &&
       !criteria.organizationIds &&
+      !criteria.excludedOrganizationIds?.size &&
+      !criteria.cantons &&
       !criteria.employmentTypes?.length &&
       !criteria.remoteTypes?.length &&
       !criteria.languages?.length &&
@@ -104,6 +106,8 @@ export class IndexMap {
       criteria.near,
       criteria.sectors,
       [...(criteria.organizationIds ?? [])],
+      [...(criteria.excludedOrganizationIds ?? [])],
+      [...(criteria.cantons ?? [])],
       criteria.employmentTypes,
       criteria.remoteTypes,
       criteria.languages,
@@ -247,7 +251,7 @@ export class IndexMap {
         }
         const org = data.orgs[orgSlot]!;
         for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
-          if (!this.query.placeInArea(plan, addressLat[a]!, addressLng[a]!)) continue;
+          if (!this.query.addressInArea(plan, a)) continue;
           points.org.push(orgSlot);
           points.lat.push(addressLat[a]!);
           points.lng.push(addressLng[a]!);
@@ -296,7 +300,7 @@ export class IndexMap {
     for (let i = 0; i < orgs.length; i++) {
       const org = data.orgs[orgs[i]!]!;
       for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
-        if (!this.query.placeInArea(plan, lat[a]!, lng[a]!)) continue;
+        if (!this.query.addressInArea(plan, a)) continue;
         addressLat.push(lat[a]!);
         addressLng.push(lng[a]!);
       }

@@ -106,6 +106,8 @@ export interface Plan {
   rankPoint?: Point;
   /** The languages of the occupation forms typed (QueryClauses.languageMask). */
   rankLanguages?: number;
+  /** 1 for each organisation slot the seeker hid (criteria.excludedOrganizationIds); undefined for none. */
+  excludedOrgs?: Uint8Array;
   languageMask: number;
   employmentMask: number;
   remoteMask: number;
@@ -162,8 +164,10 @@ export class IndexQuery {
     const count = Math.min(order.length, SEARCH_COUNT_CAP);
     const reference = criteria.near ?? centreOf(criteria.viewport);
     const items = order.slice(page.offset, page.offset + page.limit).map((orgSlot) => {
-      const listings = (pageListings.get(orgSlot) ?? []).map((slot) => data.listingHits[slot]!);
-      return this.employerResult(data, orgSlot, reference, listings);
+      const slots = pageListings.get(orgSlot) ?? [];
+      const listings = slots.map((slot) => data.listingHits[slot]!);
+      const place = this.matchedPlace(plan, orgSlot, slots, reference);
+      return this.employerResult(data, orgSlot, reference, listings, place);
     });
     return { items, count, countCapped: order.length > SEARCH_COUNT_CAP };
   }
@@ -332,6 +336,8 @@ export class IndexQuery {
   listingPasses(plan: Plan, slot: number): boolean {
     const { data, criteria } = plan;
     if (data.listingAlive.data[slot] !== 1) return false;
+    if (plan.excludedOrgs && plan.excludedOrgs[data.listingOrg.data[slot]!] === 1) return false;
+    if (criteria.cantons && !inCantons(data, criteria.cantons, data.listingAddress.data[slot]!)) return false;
     if (criteria.viewport || criteria.near) {
       if (data.listingHasPlace.data[slot] !== 1) return false;
       const lat = data.listingLat.data[slot]!;
@@ -359,6 +365,7 @@ export class IndexQuery {
     const { data, criteria } = plan;
     const org = data.orgs[orgSlot]!;
     if (!org.alive) return false;
+    if (plan.excludedOrgs && plan.excludedOrgs[orgSlot] === 1) return false;
     if (criteria.organizationIds && !criteria.organizationIds.has(org.id)) return false;
     if (
       criteria.sectors &&
@@ -366,16 +373,22 @@ export class IndexQuery {
       !org.sectors.some((s) => criteria.sectors!.includes(s as never))
     )
       return false;
-    if (criteria.viewport || criteria.near) return this.hasPlaceInArea(plan, org);
+    if (criteria.viewport || criteria.near || criteria.cantons) return this.hasPlaceInArea(plan, org);
     return true;
   }
 
   private hasPlaceInArea(plan: Plan, org: OrgRecord): boolean {
-    const { data } = plan;
     for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++) {
-      if (this.placeInArea(plan, data.addressLat.data[a]!, data.addressLng.data[a]!)) return true;
+      if (this.addressInArea(plan, a)) return true;
     }
     return false;
+  }
+
+  /** Whether an organisation's address (its slot) is in the search's area and cantons. */
+  addressInArea(plan: Plan, address: number): boolean {
+    const { data, criteria } = plan;
+    if (criteria.cantons && !inCantons(data, criteria.cantons, address)) return false;
+    return this.placeInArea(plan, data.addressLat.data[address]!, data.addressLng.data[address]!);
   }
 
   placeInArea(plan: Plan, lat: number, lng: number): boolean {
@@ -401,6 +414,7 @@ export class IndexQuery {
       employmentMask: mask(EMPLOYMENT_TYPES, criteria.employmentTypes),
       remoteMask: mask(REMOTE_TYPES, criteria.remoteTypes),
     };
+    plan.excludedOrgs = excludedOrgMarks(data, criteria.excludedOrganizationIds);
     if (criteria.near) plan.nearBox = boxAround(criteria.near.lat, criteria.near.lng, criteria.near.radiusKm);
     if (criteria.viewport) plan.area = intersect(criteria.viewport, plan.nearBox);
     else plan.area = plan.nearBox;
@@ -703,11 +717,34 @@ export class IndexQuery {
     });
   }
 
+  /**
+   * The card's place (ADR 073): the place of its matched listings, the nearest to the search's
+   * centre when several (without a centre, the best one's); an employer matched by its own fields
+   * alone, its address in the search's area nearest the centre. Undefined: any address will do.
+   */
+  private matchedPlace(
+    plan: Plan,
+    orgSlot: number,
+    listingSlots: readonly number[],
+    reference: Point | undefined,
+  ): TPlace | undefined {
+    const { data, criteria } = plan;
+    const candidates = listingSlots.map((slot) => data.listingAddress.data[slot]!).filter((a) => a >= 0);
+    if (candidates.length === 0 && (criteria.viewport || criteria.near || criteria.cantons)) {
+      const org = data.orgs[orgSlot]!;
+      for (let a = org.addressStart; a < org.addressStart + org.addressCount; a++)
+        if (this.addressInArea(plan, a)) candidates.push(a);
+    }
+    if (candidates.length === 0) return undefined;
+    return placeOf(data, nearestAddress(data, candidates, reference));
+  }
+
   private employerResult(
     data: IndexData,
     orgSlot: number,
     reference: Point | undefined,
     listings: TListingHit[],
+    place?: TPlace,
   ): EmployerResult {
     const org = data.orgs[orgSlot]!;
     return {
@@ -716,7 +753,7 @@ export class IndexQuery {
       slug: org.slug,
       logoUrl: org.logoUrl,
       sectors: org.sectors,
-      location: nearestPlace(data, org, reference),
+      location: place ?? nearestPlace(data, org, reference),
       openListingsCount: org.listingSlots.length,
       listings,
     };
@@ -747,6 +784,49 @@ function nearestPlace(data: IndexData, org: OrgRecord, reference: Point | undefi
     postal_code: data.addressPostalCode[best]!,
     lat: data.addressLat.data[best]!,
     lng: data.addressLng.data[best]!,
+  };
+}
+
+/** Whether an address slot (-1: none) lies in one of these cantons. */
+function inCantons(data: IndexData, cantons: ReadonlySet<string>, address: number): boolean {
+  return address >= 0 && cantons.has(data.addressCanton[address]!);
+}
+
+/**
+ * The organisation slots the seeker hid, as marks per slot: a listing's check is one array read,
+ * not a Set lookup by id. Undefined when none are hidden.
+ */
+function excludedOrgMarks(data: IndexData, ids: ReadonlySet<number> | undefined): Uint8Array | undefined {
+  if (!ids || ids.size === 0) return undefined;
+  const marks = new Uint8Array(data.orgs.length);
+  for (const id of ids) {
+    const slot = data.orgSlotById.get(id);
+    if (slot !== undefined) marks[slot] = 1;
+  }
+  return marks;
+}
+
+/** Of these address slots, the nearest to `reference` (the first without one). */
+function nearestAddress(data: IndexData, addresses: readonly number[], reference: Point | undefined): number {
+  let best = addresses[0]!;
+  if (!reference) return best;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const a of addresses) {
+    const d = distanceKm(reference.lat, reference.lng, data.addressLat.data[a]!, data.addressLng.data[a]!);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = a;
+    }
+  }
+  return best;
+}
+
+function placeOf(data: IndexData, address: number): TPlace {
+  return {
+    city: data.addressCity[address]!,
+    postal_code: data.addressPostalCode[address]!,
+    lat: data.addressLat.data[address]!,
+    lng: data.addressLng.data[address]!,
   };
 }
 

@@ -78,6 +78,7 @@ export function snapshotSections(data: IndexData, rowsPerSection: number): Snaps
     { name: "listings.lat", data: columns(data.listingLat, listingCount) },
     { name: "listings.lng", data: columns(data.listingLng, listingCount) },
     { name: "listings.hasPlace", data: columns(data.listingHasPlace, listingCount) },
+    { name: "listings.address", data: columns(data.listingAddress, listingCount) },
     { name: "listings.day", data: columns(data.listingDay, listingCount) },
     { name: "listings.employment", data: columns(data.listingEmployment, listingCount) },
     { name: "listings.remote", data: columns(data.listingRemote, listingCount) },
@@ -183,6 +184,7 @@ export async function restoreIndexData(snapshot: SnapshotReader): Promise<IndexD
   fill(data.listingLat, snapshot.f64("listings.lat"), meta.listings);
   fill(data.listingLng, snapshot.f64("listings.lng"), meta.listings);
   fill(data.listingHasPlace, snapshot.u8("listings.hasPlace"), meta.listings);
+  fill(data.listingAddress, snapshot.i32("listings.address"), meta.listings);
   fill(data.listingDay, snapshot.i32("listings.day"), meta.listings);
   fill(data.listingEmployment, snapshot.u8("listings.employment"), meta.listings);
   fill(data.listingRemote, snapshot.u8("listings.remote"), meta.listings);
@@ -240,7 +242,7 @@ export async function restoreIndexData(snapshot: SnapshotReader): Promise<IndexD
  * Bump when what the index stores changes (its sections or their meaning): snapshots of another
  * version are not loaded (ADR 040).
  */
-const SNAPSHOT_FORMAT = 3;
+const SNAPSHOT_FORMAT = 4;
 /** A probe of the text analysis: other words, stems or place and sector names make snapshots of another version. */
 const ANALYSIS_PROBE =
   "Informatiker/in Software-Entwickler C++ .NET Bäckerei Straße Zürich Genève Ingénieure développeurs " +
