@@ -70,6 +70,7 @@ for (const lang of ["de", "en"] as const) {
   });
 
   test(`${lang}: a listing the demo seeker applied to is marked in the results`, async ({ page }) => {
+    test.setTimeout(90_000);
     await signInAs(page, "seeker@jobatlas.example");
     const mine = (await (
       await page.request.get("/capi/user/applications?status=active")
@@ -85,6 +86,7 @@ for (const lang of ["de", "en"] as const) {
   });
 
   test(`${lang}: a region returns only employers in its cantons`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(`/${lang}/search`);
     await waitForContent(page);
     const answer = page.waitForResponse(

@@ -1,12 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseMutationResult } from "@tanstack/react-query";
 import { Eye, EyeOff } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { buttonClasses } from "@/components/ui/button";
-import { hiddenEmployersQueryOptions, useSetHidden } from "./api/hidden-employers";
+import { hiddenEmployersQueryOptions, useSetHidden, type SetHiddenVariables } from "./api/hidden-employers";
 
-/** The toast of a hidden employer: one per employer, so "Undo" acts on the right one. */
-const hiddenToastId = (companyId: number) => `hidden-employer-${companyId}`;
 /** Long enough to read and reach "Undo" (the toaster pauses while focused). */
 const UNDO_TOAST_MS = 10_000;
 
@@ -29,32 +27,27 @@ function focusUndo(message: string, tries = 60): void {
  */
 export function useHideEmployer() {
   const { t } = useTranslation();
-  const setHidden = useSetHidden();
-  const failed = () => toast.error(t("company.hide.failed"), { id: "hide-failed" });
-  const showAgain = (companyId: number, name: string) =>
-    setHidden.mutate(
-      { companyId, hidden: false, name },
-      {
-        onSuccess: () => toast.success(t("company.hide.shown", { name }), { id: hiddenToastId(companyId) }),
-        onError: failed,
-      },
-    );
-  const hide = (companyId: number, name: string, byKeyboard = false) =>
-    setHidden.mutate(
-      { companyId, hidden: true, name },
-      {
-        onSuccess: () => {
-          const message = t("company.hide.done", { name });
-          toast(message, {
-            id: hiddenToastId(companyId),
-            duration: UNDO_TOAST_MS,
-            action: { label: t("company.hide.undo"), onClick: () => showAgain(companyId, name) },
-          });
-          if (byKeyboard) requestAnimationFrame(() => focusUndo(message));
+  const setHidden: UseMutationResult<unknown, unknown, SetHiddenVariables> = useSetHidden({
+    onSuccess: ({ companyId, hidden, name, byKeyboard }) => {
+      if (!hidden) {
+        toast.success(t("company.hide.shown", { name }));
+        return;
+      }
+      const message = t("company.hide.done", { name });
+      toast(message, {
+        duration: UNDO_TOAST_MS,
+        action: {
+          label: t("company.hide.undo"),
+          onClick: () => setHidden.mutate({ companyId, hidden: false, name }),
         },
-        onError: failed,
-      },
-    );
+      });
+      if (byKeyboard) requestAnimationFrame(() => focusUndo(message));
+    },
+    onError: () => toast.error(t("company.hide.failed"), { id: "hide-failed" }),
+  });
+  const showAgain = (companyId: number, name: string) => setHidden.mutate({ companyId, hidden: false, name });
+  const hide = (companyId: number, name: string, byKeyboard = false) =>
+    setHidden.mutate({ companyId, hidden: true, name, byKeyboard });
   return { hide, showAgain, pending: setHidden.isPending };
 }
 

@@ -26,14 +26,22 @@ export function setHidden(companyId: number, hidden: boolean) {
     : api.delete(path, { schema: unchecked<THiddenEmployerResponse>() });
 }
 
+/** What a hide or show-again is asked with (the name and the key for the caller's toasts). */
+export type SetHiddenVariables = { companyId: number; hidden: boolean; name: string; byKeyboard?: boolean };
+
 /**
- * Hide or show again; afterwards the list and every search are refetched. Failures are the
- * caller's to show (it words them for its place).
+ * Hide or show again; afterwards the list and every search are refetched. The caller's
+ * `onSuccess`/`onError` are the mutation's own: they run also when the button that asked is gone
+ * with its card (the search drops a hidden employer), unlike callbacks given to `mutate`.
  */
-export function useSetHidden() {
+export function useSetHidden(callbacks: {
+  onSuccess: (variables: SetHiddenVariables) => void;
+  onError: (variables: SetHiddenVariables) => void;
+}) {
   return useMutation({
-    mutationFn: ({ companyId, hidden }: { companyId: number; hidden: boolean; name: string }) =>
-      setHidden(companyId, hidden),
+    mutationFn: ({ companyId, hidden }: SetHiddenVariables) => setHidden(companyId, hidden),
+    onSuccess: (_data, variables) => callbacks.onSuccess(variables),
+    onError: (_error, variables) => callbacks.onError(variables),
     meta: { invalidates: HIDDEN_AFFECTS_QUERY_KEYS, errorToast: false },
   });
 }
