@@ -41,11 +41,20 @@ export const ERROR_STATUS: Record<TErrorType, number> = {
   ServiceUnavailable: 503,
 };
 
-/** Search answers count employers up to this many; beyond it `count_capped` is true ("1000+"). */
+/** Search answers count employers (or listings) up to this many; beyond it `count_capped` is true ("1000+"). */
 export const SEARCH_COUNT_CAP = 1000;
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 100;
 export const SEARCH_DEFAULT_RADIUS_KM = 25;
+/** What the search page lists (`view`): employers with their listings (the default), or the listings alone. */
+export const SEARCH_VIEWS = ["employers", "jobs"] as const;
+/**
+ * How the jobs view orders listings (`sort`): the index's own order (the default), newest first,
+ * nearest to the place first (only with a place; else by relevance), highest salary first.
+ */
+export const SEARCH_SORTS = ["relevance", "date", "distance", "salary"] as const;
+/** A listing is "new" on its publish date and the days after it, this many days in all (Europe/Zurich). */
+export const LISTING_NEW_DAYS = 3;
 
 export const SUBSCRIPTION_LIMITS = {
   queryMax: 200,

@@ -1,10 +1,17 @@
 import { z } from "zod";
-import { LANGUAGES, type REGIONS } from "./constants";
+import { LANGUAGES, SEARCH_SORTS, SEARCH_VIEWS, type REGIONS } from "./constants";
 
 // Defined in a module without zod, for the web app's first script (ADR 048).
 export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, RETRY_LIMIT } from "./constants";
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
+
+/** The search page's two lists: employers (the default) or jobs (ADR 072). */
+export const ZSearchView = z.enum(SEARCH_VIEWS);
+export type TSearchView = z.infer<typeof ZSearchView>;
+/** How the jobs view orders listings (ADR 072). */
+export const ZSearchSort = z.enum(SEARCH_SORTS);
+export type TSearchSort = z.infer<typeof ZSearchSort>;
 
 /** Languages a job ad can be written in (the UI itself is de/en only). */
 export const ZContentLanguage = z.enum(["de", "fr", "it", "en"]);

@@ -25,6 +25,7 @@ import type {
   TRemoteType,
 } from "./enums";
 import type { TExperimentFilter, ZExperimentFilter } from "./experiments";
+import { SEARCH_SORTS, SEARCH_VIEWS } from "./constants";
 import { INDUSTRY_DIVISIONS } from "./industries.data";
 import type { myApplicationSearch } from "./my-career";
 import type { orgCompanySearch, TOrgCompanyTab } from "./org-company";
@@ -238,6 +239,8 @@ export const searchSearchParams = searchObject<typeof zodSearch.searchSearch>({
   salary_min: lenient(coercedNumber({ int: true, min: 0, max: 10_000_000 })),
   languages: lenientList(oneOf(CONTENT_LANGUAGE_VALUES)),
   region: lenient(oneOf(REGION_VALUES)),
+  view: lenient(oneOf(SEARCH_VIEWS)),
+  sort: lenient(oneOf(SEARCH_SORTS)),
 });
 
 export const companySearchParams = searchObject<typeof zodSearch.companySearch>({

@@ -34,6 +34,19 @@ describe("lenient route search params", () => {
     expect(parsed.query).toBe("Koch");
   });
 
+  it("reads the view and the sort, and falls back to the defaults (undefined) on anything else", () => {
+    expect(searchSearch.parse({ view: "jobs", sort: "date" })).toMatchObject({ view: "jobs", sort: "date" });
+    expect(searchSearch.parse({ view: "employers", sort: "salary" })).toMatchObject({
+      view: "employers",
+      sort: "salary",
+    });
+    const bad = searchSearch.parse({ view: "listings", sort: "cheapest", query: "Koch" });
+    expect(bad.view).toBeUndefined();
+    expect(bad.sort).toBeUndefined();
+    expect(bad.query).toBe("Koch");
+    expect(searchSearch.parse({ view: ["jobs"], sort: 1 }).view).toBeUndefined();
+  });
+
   it("reads booleans from JSON values and strings", () => {
     expect(searchSearch.parse({ liked: true }).liked).toBe(true);
     expect(searchSearch.parse({ liked: "false" }).liked).toBe(false);

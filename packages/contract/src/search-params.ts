@@ -17,6 +17,8 @@ import {
   ZRemoteType,
   REGIONS,
   type TRegion,
+  ZSearchSort,
+  ZSearchView,
 } from "./enums";
 import { ZIndustryCode } from "./industries";
 
@@ -89,6 +91,9 @@ export const searchSearch = z.object({
   languages: lenientList(ZContentLanguage),
   /** A region of docs/domain.md §4: the search is limited to its cantons (ADR 073). */
   region: lenient(z.enum(Object.keys(REGIONS) as [TRegion, ...TRegion[]])),
+  // What the page lists and, in the jobs view, in which order (ADR 072); absent: employers, by relevance.
+  view: lenient(ZSearchView),
+  sort: lenient(ZSearchSort),
 });
 
 export const companySearch = z.object({ b: lenientFlag(), expand: lenientList(z.enum(["listing", "job"])) });

@@ -1,10 +1,26 @@
 import { z } from "zod";
-import { REGIONS, ZContentLanguage, ZEmploymentType, ZRemoteType, type TRegion } from "./enums";
+import {
+  REGIONS,
+  ZContentLanguage,
+  ZEmploymentType,
+  ZRemoteType,
+  ZSearchSort,
+  ZSearchView,
+  type TRegion,
+} from "./enums";
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "./constants";
 import { ZIndustryCode } from "./industries";
 
 // The search's sizes, defined in a module without zod for the search page (ADR 048).
-export { SEARCH_COUNT_CAP, SEARCH_DEFAULT_RADIUS_KM, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "./constants";
+export {
+  LISTING_NEW_DAYS,
+  SEARCH_COUNT_CAP,
+  SEARCH_DEFAULT_RADIUS_KM,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  SEARCH_VIEWS,
+} from "./constants";
 /** Clusters of one map answer at most. */
 export const MAP_MAX_FEATURES = 500;
 
@@ -36,7 +52,10 @@ const viewportFields = {
 
 export const ZRegion = z.enum(Object.keys(REGIONS) as [TRegion, ...TRegion[]]);
 
-/** The search page's parameters (GET /capi/search/employers and, with `zoom`, /capi/search/map). */
+/**
+ * The search page's parameters (GET /capi/search/employers, with `sort` /capi/search/listings and,
+ * with `zoom` and `view`, /capi/search/map).
+ */
 export const ZSearchFilters = z.strictObject({
   // Not trimmed: a trailing space says the last word is complete (no prefix match).
   query: z.string().max(200).optional(),
@@ -77,8 +96,19 @@ export const ZSearchEmployersQuery = ZSearchFilters.extend({
 }).superRefine(checkViewport);
 export type TSearchEmployersQuery = z.infer<typeof ZSearchEmployersQuery>;
 
+/** GET /capi/search/listings: the jobs view (ADR 072), the same filters in the order asked for. */
+export const ZSearchListingsQuery = ZSearchFilters.extend({
+  /** `distance` needs `location` (without one it orders by relevance); `salary`: highest first, those without last. */
+  sort: ZSearchSort.default("relevance"),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+}).superRefine(checkViewport);
+export type TSearchListingsQuery = z.infer<typeof ZSearchListingsQuery>;
+
 export const ZSearchMapQuery = ZSearchFilters.extend({
   zoom: z.coerce.number().min(0).max(22).default(8),
+  /** What the clusters count: employers (as the employers view lists them) or listings (the jobs view). */
+  view: ZSearchView.default("employers"),
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 }).superRefine(checkViewport);
@@ -131,11 +161,47 @@ export const ZSearchEmployersResponse = z.object({
 });
 export type TSearchEmployersResponse = z.infer<typeof ZSearchEmployersResponse>;
 
+/** A listing of the jobs view (GET /capi/search/listings). */
+export const ZListingSearchHit = z.object({
+  id: z.number(),
+  title: z.string(),
+  employer: z.object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    logo_url: z.string().nullable(),
+  }),
+  /** The place of work; for a listing 'by agreement' the employer's first address; null without either. */
+  place: ZPlace.nullable(),
+  workload_min: z.number(),
+  workload_max: z.number(),
+  employment_type: ZEmploymentType,
+  remote_type: ZRemoteType,
+  /** CHF a year (the only period listings have); null when not given. */
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  published_on: z.string().nullable(),
+  /** Published today or on the LISTING_NEW_DAYS − 1 days before (Europe/Zurich). */
+  is_new: z.boolean(),
+  /** Kilometres from `location` to the place of work, with `location` only. */
+  distance_km: z.number().nullable(),
+});
+export type TListingSearchHit = z.infer<typeof ZListingSearchHit>;
+
+export const ZSearchListingsResponse = z.object({
+  items: z.array(ZListingSearchHit),
+  /** Listings matched, counted up to SEARCH_COUNT_CAP. */
+  count: z.number(),
+  count_capped: z.boolean(),
+});
+export type TSearchListingsResponse = z.infer<typeof ZSearchListingsResponse>;
+
 export const ZMapCluster = z.object({
   lat: z.number(),
   lng: z.number(),
+  /** Employers in the employers view, listings in the jobs view. */
   count: z.number(),
-  /** Present when the feature is one employer. */
+  /** Present when the feature is one employer (in the jobs view: all its listings are of one employer). */
   company_id: z.number().optional(),
 });
 export type TMapCluster = z.infer<typeof ZMapCluster>;
