@@ -13,9 +13,14 @@ import {
   viewportOf,
   widen,
   wideningsOf,
+  sortOf,
+  sortsOf,
+  viewOf,
   withLocation,
   withoutFilters,
   withRegion,
+  withSort,
+  withView,
   withViewport,
   zoomedOut,
 } from "./search-state";
@@ -173,6 +178,39 @@ describe("the API's parameters", () => {
       east: 8,
       north: 47,
     });
+  });
+});
+
+describe("the view and the sort (ADR 072)", () => {
+  it("reads employers and relevance by default, and for values that do not fit", () => {
+    expect(viewOf(parse({}))).toBe("employers");
+    expect(viewOf(parse({ view: "jobs" }))).toBe("jobs");
+    expect(viewOf(parse({ view: "map" }))).toBe("employers");
+    expect(sortOf(parse({ view: "jobs" }))).toBe("relevance");
+    expect(sortOf(parse({ view: "jobs", sort: "price" }))).toBe("relevance");
+    expect(sortOf(parse({ view: "jobs", sort: "salary" }))).toBe("salary");
+  });
+
+  it("orders by distance only with a place, and offers it only then", () => {
+    expect(sortOf(parse({ view: "jobs", sort: "distance" }))).toBe("relevance");
+    expect(sortOf(parse({ view: "jobs", sort: "distance", location: "Bern" }))).toBe("distance");
+    expect(sortsOf(parse({}))).not.toContain("distance");
+    expect(sortsOf(parse({ location: "Bern" }))).toContain("distance");
+    const near = parse({ view: "jobs", sort: "distance", location: "Bern" });
+    expect(withLocation(near, undefined)).toEqual({ view: "jobs" });
+    expect(withLocation(near, "Thun").sort).toBe("distance");
+  });
+
+  it("keeps the defaults out of the URL, and no sort in the employers view", () => {
+    const jobs = withView(parse({ query: "Koch" }), "jobs");
+    expect(jobs).toEqual({ query: "Koch", view: "jobs" });
+    expect(withSort(jobs, "date")).toEqual({ query: "Koch", view: "jobs", sort: "date" });
+    expect(withSort(withSort(jobs, "date"), "relevance")).toEqual(jobs);
+    expect(withView(withSort(jobs, "salary"), "employers")).toEqual({ query: "Koch" });
+  });
+
+  it("never sends the view or the sort with the filters", () => {
+    expect(apiFilters(parse({ view: "jobs", sort: "date", query: "Koch" }))).toEqual({ query: "Koch" });
   });
 });
 

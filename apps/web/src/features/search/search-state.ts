@@ -2,6 +2,8 @@ import {
   SEARCH_DEFAULT_RADIUS_KM,
   type TRegion,
   type TSearchSearch,
+  type TSearchSort,
+  type TSearchView,
   type TLocationSuggestion,
 } from "@jobatlas/contract";
 import { circleBounds, roundBounds, sameBounds, scaleBounds, unionBounds, type TBounds } from "@/components/map/bounds";
@@ -53,7 +55,38 @@ export function withLocation(state: SearchState, label: string | undefined): Sea
     ...withViewport(state, undefined),
     location,
     radius: location ? state.radius : undefined,
+    // Nearest first needs a place: without one the list is by relevance, and so is the URL.
+    sort: !location && state.sort === "distance" ? undefined : state.sort,
   });
+}
+
+/** What the page lists: employers unless the URL says jobs (ADR 072). */
+export function viewOf(state: SearchState): TSearchView {
+  return state.view ?? "employers";
+}
+
+/** The jobs view's order: relevance unless the URL says otherwise; distance only with a place. */
+export function sortOf(state: SearchState): TSearchSort {
+  const sort = state.sort ?? "relevance";
+  return sort === "distance" && !state.location ? "relevance" : sort;
+}
+
+/** The sorts the jobs view offers for a state: distance only with a place. */
+export function sortsOf(state: SearchState): TSearchSort[] {
+  return state.location ? ["relevance", "date", "distance", "salary"] : ["relevance", "date", "salary"];
+}
+
+/** Employers or jobs; the default view and sort stay out of the URL, and the employers view has no sort. */
+export function withView(state: SearchState, view: TSearchView): SearchState {
+  return normalize({
+    ...state,
+    view: view === "employers" ? undefined : view,
+    sort: view === "employers" ? undefined : state.sort,
+  });
+}
+
+export function withSort(state: SearchState, sort: TSearchSort): SearchState {
+  return normalize({ ...state, sort: sort === "relevance" ? undefined : sort });
 }
 
 /**
@@ -144,8 +177,9 @@ export function widen(state: SearchState, widening: Widening): SearchState {
 type QueryValue = string | number | boolean | readonly string[] | undefined;
 
 /**
- * The parameters of GET /capi/search/employers and /capi/search/map for a state: the viewport only
- * when whole, the radius only with a place, flags only when set, never `welcome` (the API is strict).
+ * The parameters of GET /capi/search/employers, /capi/search/listings and /capi/search/map for a
+ * state: the viewport only when whole, the radius only with a place, flags only when set, never
+ * `welcome`, `view` or `sort` (the API is strict; the listings and the map take those apart).
  */
 export function apiFilters(state: SearchState): Record<string, QueryValue> {
   const viewport = viewportOf(state);

@@ -1,15 +1,22 @@
-import type { TSearchMapResponse } from "@jobatlas/contract";
+import type { TSearchMapResponse, TSearchView } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import type { SearchFilters } from "./search-employers";
 import { searchRetry, searchRetryDelay } from "./search-retry";
 
-/** GET /capi/search/map: the clusters of the same search at a zoom level (whole levels, so moves reuse answers). */
-export const searchMapQueryOptions = (filters: SearchFilters, zoom: number) =>
+/**
+ * GET /capi/search/map: the clusters of the same search at a zoom level (whole levels, so moves
+ * reuse answers), counting employers or, in the jobs view, listings.
+ */
+export const searchMapQueryOptions = (filters: SearchFilters, zoom: number, view: TSearchView = "employers") =>
   queryOptions({
-    queryKey: ["search", "map", filters, zoom],
+    queryKey: ["search", "map", filters, zoom, view],
     queryFn: ({ signal }) =>
-      api.get("/capi/search/map", { query: { ...filters, zoom }, schema: unchecked<TSearchMapResponse>(), signal }),
+      api.get("/capi/search/map", {
+        query: { ...filters, zoom, ...(view === "jobs" ? { view } : {}) },
+        schema: unchecked<TSearchMapResponse>(),
+        signal,
+      }),
     retry: searchRetry,
     retryDelay: searchRetryDelay,
   });

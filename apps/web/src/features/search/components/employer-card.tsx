@@ -137,7 +137,7 @@ function ListingRow({
   );
 }
 
-function Logo({ url }: { url: string | null }) {
+export function Logo({ url }: { url: string | null }) {
   // The name stands next to it: the logo is decoration (alt="").
   if (url)
     return (

@@ -1,4 +1,4 @@
-import type { TMapCluster } from "@jobatlas/contract";
+import type { TMapCluster, TSearchView } from "@jobatlas/contract";
 import type { GeoJSONSource, Map as MapLibreMap, MapLibreEvent, Marker } from "maplibre-gl";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@/lib/i18n";
@@ -40,7 +40,9 @@ const clusterKey = (cluster: TMapCluster) =>
 /**
  * The search's map: the offline basemap (or the style of the settings), the employers as HTML
  * markers — clusters are buttons named "12 employers" that zoom in when clicked, a single
- * employer is a button named after the company — and the search radius around a place.
+ * employer is a button named after the company — and the search radius around a place. In the
+ * jobs view (`counting="jobs"`) the numbers count listings ("12 jobs"; one employer's listings:
+ * "3 jobs at …", a marker with its number); a legend says which.
  * It shows `target` whenever that changes from outside (the URL); a move by the user is reported
  * through `onMove` with `byUser` so the page writes it into the URL.
  */
@@ -52,6 +54,7 @@ export function ResultsMap({
   onSelectCompany,
   onMove,
   radius,
+  counting = "employers",
   id,
   className,
 }: {
@@ -62,6 +65,8 @@ export function ResultsMap({
   onSelectCompany: (companyId: number) => void;
   onMove: (move: MapMove, byUser: boolean) => void;
   radius?: { lat: number; lng: number; km: number };
+  /** What the numbers count: employers, or listings in the jobs view. */
+  counting?: TSearchView;
   id?: string;
   className?: string;
 }) {
@@ -131,7 +136,8 @@ export function ResultsMap({
       if (shown.has(key)) continue;
       const element = document.createElement("button");
       element.type = "button";
-      const single = cluster.company_id !== undefined;
+      // One employer's place (the jobs view: one employer's listings, numbered when more than one).
+      const single = cluster.company_id !== undefined && cluster.count === 1;
       if (single) {
         element.className = employerClasses;
       } else {
@@ -161,18 +167,22 @@ export function ResultsMap({
 
   // Names (the page language, the names of the listed employers) and the highlighted employer.
   useEffect(() => {
+    const jobs = counting === "jobs";
     for (const { element, cluster } of markers.current.values()) {
       const id = cluster.company_id;
+      const name = id === undefined ? undefined : (names.get(id) ?? t("search.map.employer"));
       element.setAttribute(
         "aria-label",
-        id === undefined
-          ? t("search.map.cluster", { count: cluster.count })
-          : (names.get(id) ?? t("search.map.employer")),
+        name === undefined
+          ? t(jobs ? "search.map.clusterJobs" : "search.map.cluster", { count: cluster.count })
+          : jobs
+            ? t("search.map.employerJobs", { count: cluster.count, name })
+            : name,
       );
       element.dataset.active = String(id !== undefined && id === activeCompanyId);
       if (id !== undefined) element.title = names.get(id) ?? "";
     }
-  }, [clusters, names, activeCompanyId, t, handle]);
+  }, [clusters, names, activeCompanyId, t, handle, counting]);
 
   // The search radius around the place, as a ring.
   const [ringLat, ringLng, ringKm] = [radius?.lat, radius?.lng, radius?.km];
@@ -215,6 +225,21 @@ export function ResultsMap({
   return (
     <div id={id} className={cn("relative overflow-hidden rounded-lg border border-border bg-surface", className)}>
       <div ref={container} className="size-full" />
+      {status === "ready" && (
+        // What a marker's number counts (issue 26 point 5): employers, or jobs in the jobs view.
+        <p
+          data-testid="map-legend"
+          className="pointer-events-none absolute top-2 left-2 flex items-center gap-1.5 rounded-md border border-border bg-bg/90 px-2 py-1 text-xs font-medium text-fg shadow-sm"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-5 items-center justify-center rounded-full bg-accent text-[0.65rem] font-semibold text-accent-fg"
+          >
+            3
+          </span>
+          {t(counting === "jobs" ? "search.map.legendJobs" : "search.map.legendEmployers")}
+        </p>
+      )}
       {status !== "ready" && (
         <p
           role={status === "failed" ? "status" : undefined}

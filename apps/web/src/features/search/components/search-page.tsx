@@ -3,7 +3,7 @@ import {
   type TEmployerHit,
   type TLanguage,
   type TLocationSuggestion,
-  type TSearchEmployersResponse,
+  type TSearchSort,
 } from "@jobatlas/contract";
 import {
   keepPreviousData,
@@ -15,18 +15,20 @@ import {
 } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Map as MapIcon, X } from "lucide-react";
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { sameBounds, type TBounds } from "@/components/map/bounds";
 import { CH_LI_BOUNDS } from "@/components/map/use-map";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { Select } from "@/components/ui/select";
 import { NotAuthenticatedError, ValidationError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useSession } from "@/lib/session";
 import { locationsQueryOptions } from "../api/get-locations";
 import { searchEmployersQueryOptions } from "../api/search-employers";
+import { searchListingsQueryOptions } from "../api/search-listings";
 import { searchMapQueryOptions } from "../api/search-map";
 import {
   apiFilters,
@@ -35,16 +37,23 @@ import {
   placeBounds,
   radiusOf,
   regionBoundsOf,
+  sortOf,
+  sortsOf,
+  viewOf,
   viewportOf,
   widen,
   wideningsOf,
   withLocation,
+  withSort,
+  withView,
   withViewport,
   type SearchState,
 } from "../search-state";
 import { EmployerCard, EmployerCardSkeleton, employerCardId } from "./employer-card";
+import { ListingCard, ListingCardSkeleton } from "./listing-card";
 import { ResultsMap, type MapMove } from "./results-map";
 import { SearchForm, type SearchChange } from "./search-form";
+import { ViewSwitch } from "./view-switch";
 
 export const PLACE_LOOKUP_LIMIT = 5;
 /** Beside the list on wide screens (sticky while the list scrolls), above it on phones when asked for. */
@@ -87,13 +96,27 @@ export function SearchPage({
   const filtersKey = JSON.stringify(apiFilters(state));
   const filters = useMemo(() => JSON.parse(filtersKey) as ReturnType<typeof apiFilters>, [filtersKey]);
 
-  const employers = useInfiniteQuery({ ...searchEmployersQueryOptions(filters), placeholderData: keepPreviousData });
+  // Employers or jobs (ADR 072): only the list shown is asked for; the map counts what it lists.
+  const view = viewOf(state);
+  const sort = sortOf(state);
+  const employers = useInfiniteQuery({
+    ...searchEmployersQueryOptions(filters),
+    enabled: view === "employers",
+    placeholderData: keepPreviousData,
+  });
+  const jobs = useInfiniteQuery({
+    ...searchListingsQueryOptions(filters, sort),
+    enabled: view === "jobs",
+    placeholderData: keepPreviousData,
+  });
+  const shownQuery = view === "jobs" ? jobs : employers;
   // The search whose hits are on screen (the previous one's while the next loads): the list's key.
-  const [shownKey, setShownKey] = useState(filtersKey);
-  if (employers.data && !employers.isPlaceholderData && shownKey !== filtersKey) setShownKey(filtersKey);
+  const listKey = `${view}:${sort}:${filtersKey}`;
+  const [shownKey, setShownKey] = useState(listKey);
+  if (shownQuery.data && !shownQuery.isPlaceholderData && shownKey !== listKey) setShownKey(listKey);
   const [zoom, setZoom] = useState<number | undefined>();
   const clusters = useQuery({
-    ...searchMapQueryOptions(filters, zoom ?? 0),
+    ...searchMapQueryOptions(filters, zoom ?? 0, view),
     enabled: zoom !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -128,7 +151,20 @@ export function SearchPage({
       (hit) => !seen.has(hit.id) && seen.add(hit.id),
     );
   }, [employers.data]);
-  const names = useMemo(() => new Map(hits.map((hit) => [hit.id, hit.name])), [hits]);
+  // Pages are asked by offset while the index may change: a listing that moved up is shown once.
+  const listingHits = useMemo(() => {
+    const seen = new Set<number>();
+    return (jobs.data?.pages.flatMap((page) => page.items) ?? []).filter(
+      (hit) => !seen.has(hit.id) && seen.add(hit.id),
+    );
+  }, [jobs.data]);
+  const names = useMemo(
+    () =>
+      view === "jobs"
+        ? new Map(listingHits.map((hit) => [hit.employer.id, hit.employer.name]))
+        : new Map(hits.map((hit) => [hit.id, hit.name])),
+    [view, hits, listingHits],
+  );
   const [activeCompanyId, setActiveCompanyId] = useState<number | undefined>();
   // On a phone the list comes first and the map when asked for (ADR 051): drawing it costs a
   // phone seconds of its main thread, and it would push the results below the fold.
@@ -150,7 +186,11 @@ export function SearchPage({
   };
 
   const selectCompany = (companyId: number) => {
-    const card = document.getElementById(employerCardId(companyId));
+    // The employer's card, or in the jobs view its first listing's.
+    const card =
+      view === "jobs"
+        ? document.querySelector<HTMLElement>(`#search-results [data-company-id="${companyId}"]`)
+        : document.getElementById(employerCardId(companyId));
     if (!card) {
       onOpenCompany(companyId);
       return;
@@ -178,22 +218,25 @@ export function SearchPage({
         onRequireSignIn={onRequireSignIn}
       />
       {notifyMe}
+      <div className="flex flex-wrap items-center gap-3">
+        <ViewSwitch view={view} onChange={(next) => onChange(withView(state, next))} />
+        <Button
+          variant="secondary"
+          className="lg:hidden"
+          aria-expanded={mapShown}
+          aria-controls={SEARCH_MAP_ID}
+          onClick={() => setMapAsked(!mapAsked)}
+        >
+          <MapIcon aria-hidden="true" className="size-4" />
+          {mapShown ? t("search.map.hide") : t("search.map.show")}
+        </Button>
+      </div>
       <a
         href="#search-results"
         className="sr-only rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:inline-block"
       >
         {t("search.results.skipMap")}
       </a>
-      <Button
-        variant="secondary"
-        className="lg:hidden"
-        aria-expanded={mapShown}
-        aria-controls={SEARCH_MAP_ID}
-        onClick={() => setMapAsked(!mapAsked)}
-      >
-        <MapIcon aria-hidden="true" className="size-4" />
-        {mapShown ? t("search.map.hide") : t("search.map.show")}
-      </Button>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         {mapShown && shownTarget ? (
           <ResultsMap
@@ -207,6 +250,7 @@ export function SearchPage({
             onSelectCompany={selectCompany}
             onMove={onMove}
             radius={place && !viewport ? { lat: place.lat, lng: place.lng, km: radiusOf(state) } : undefined}
+            counting={view}
           />
         ) : (
           // Where the map will be: on a wide screen it keeps the list in its column until the map
@@ -222,67 +266,114 @@ export function SearchPage({
             <p className="text-sm text-muted">{t("search.map.loading")}</p>
           </div>
         )}
-        <Results
-          state={state}
-          onChange={onChange}
-          lang={lang}
-          employers={employers}
-          listKey={shownKey}
-          hits={hits}
-          activeCompanyId={activeCompanyId}
-          onHover={setActiveCompanyId}
-          onRequireSignIn={onRequireSignIn}
-          renderLike={renderLike}
-        />
+        {view === "jobs" ? (
+          <Results
+            state={state}
+            onChange={onChange}
+            query={jobs}
+            listKey={shownKey}
+            hits={listingHits}
+            countText={(count, capped) =>
+              capped ? t("search.jobs.countCapped", { count: SEARCH_COUNT_CAP }) : t("search.jobs.count", { count })
+            }
+            moreText={t("search.jobs.more")}
+            emptyTitle={t("search.jobs.emptyTitle")}
+            onRequireSignIn={onRequireSignIn}
+            skeleton={<ListingCardSkeleton />}
+            toolbar={<SortSelect state={state} sort={sort} onChange={onChange} />}
+            renderHit={(hit) => (
+              <ListingCard
+                hit={hit}
+                lang={lang}
+                active={hit.employer.id === activeCompanyId}
+                onHover={setActiveCompanyId}
+              />
+            )}
+          />
+        ) : (
+          <Results
+            state={state}
+            onChange={onChange}
+            query={employers}
+            listKey={shownKey}
+            hits={hits}
+            countText={(count, capped) =>
+              capped
+                ? t("search.results.countCapped", { count: SEARCH_COUNT_CAP })
+                : t("search.results.count", { count })
+            }
+            moreText={t("search.results.more")}
+            emptyTitle={t("search.empty.title")}
+            onRequireSignIn={onRequireSignIn}
+            skeleton={<EmployerCardSkeleton />}
+            renderHit={(hit) => (
+              <EmployerCard
+                hit={hit}
+                lang={lang}
+                active={hit.id === activeCompanyId}
+                renderLike={renderLike}
+                onHover={setActiveCompanyId}
+              />
+            )}
+          />
+        )}
       </div>
     </div>
   );
 }
 
-type EmployersQuery = UseInfiniteQueryResult<InfiniteData<TSearchEmployersResponse, unknown>, unknown>;
+/** What Results needs of an infinite search query (employers or listings). */
+type ListQuery = Pick<
+  UseInfiniteQueryResult<InfiniteData<{ count: number; count_capped: boolean }, unknown>, unknown>,
+  "data" | "error" | "isFetching" | "isFetchingNextPage" | "hasNextPage" | "fetchNextPage" | "refetch"
+>;
 
-function Results({
+/** The list of one view: its count, its cards (or skeletons, an error, the empty state) and "more". */
+function Results<H extends { id: number }>({
   state,
   onChange,
-  lang,
-  employers,
+  query,
   listKey,
   hits,
-  activeCompanyId,
-  onHover,
+  countText: countTextOf,
+  moreText,
+  emptyTitle,
   onRequireSignIn,
-  renderLike,
+  skeleton,
+  toolbar,
+  renderHit,
 }: {
   state: SearchState;
   onChange: SearchChange;
-  lang: TLanguage;
-  employers: EmployersQuery;
+  query: ListQuery;
   /** The filters of the hits shown: a new search's hits form a new list. */
   listKey: string;
-  hits: TEmployerHit[];
-  activeCompanyId: number | undefined;
-  onHover: (companyId: number | undefined) => void;
+  hits: H[];
+  countText: (count: number, capped: boolean) => string;
+  moreText: string;
+  emptyTitle: string;
   onRequireSignIn: () => void;
-  renderLike?: (hit: TEmployerHit) => ReactNode;
+  skeleton: ReactNode;
+  /** Beside the count (the jobs view's order). */
+  toolbar?: ReactNode;
+  renderHit: (hit: H) => ReactNode;
 }) {
   const { t } = useTranslation();
   // A new search's cards are drawn in a transition, after what the input asked for is painted
   // and interruptible by the next key or map move (INP); the cards are memoised, so a change of
   // the URL with the same hits, or a hover, redraws only what changed.
   const shown = useDeferredValue(useMemo(() => ({ hits, listKey }), [hits, listKey]));
-  const first = employers.data?.pages[0];
+  const first = query.data?.pages[0];
   const waiting = !first; // first answer (or the search index still being built): skeletons
-  const refreshing = employers.isFetching && !employers.isFetchingNextPage;
+  const refreshing = query.isFetching && !query.isFetchingNextPage;
   const countText = !first
-    ? employers.error
+    ? query.error
       ? ""
       : t("search.results.loading")
-    : first.count_capped
-      ? t("search.results.countCapped", { count: SEARCH_COUNT_CAP })
-      : t("search.results.count", { count: first.count });
+    : countTextOf(first.count, first.count_capped);
 
   let body: ReactNode;
-  if (employers.error instanceof NotAuthenticatedError && state.liked) {
+  if (query.error instanceof NotAuthenticatedError && state.liked) {
     body = (
       <div className="space-y-3 rounded-lg border border-border bg-surface p-6">
         <h3 className="text-lg font-semibold">{t("search.signIn.title")}</h3>
@@ -290,11 +381,11 @@ function Results({
         <Button onClick={onRequireSignIn}>{t("search.signIn.action")}</Button>
       </div>
     );
-  } else if (employers.error instanceof ValidationError && !first) {
+  } else if (query.error instanceof ValidationError && !first) {
     // A hand-edited link: e.g. a place that does not exist. The server's messages say what.
     body = (
       <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
-        <p className="font-medium">{Object.values(employers.error.fieldErrors).flat().join(" ")}</p>
+        <p className="font-medium">{Object.values(query.error.fieldErrors).flat().join(" ")}</p>
         {state.location && (
           <Button variant="secondary" onClick={() => onChange(withLocation(state, undefined))}>
             {t("search.form.clearLocation")}
@@ -302,11 +393,11 @@ function Results({
         )}
       </div>
     );
-  } else if (employers.error && !first) {
+  } else if (query.error && !first) {
     body = (
       <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
         <p className="font-medium">{t("search.results.error")}</p>
-        <Button variant="secondary" onClick={() => void employers.refetch()}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           {t("search.results.retry")}
         </Button>
       </div>
@@ -315,12 +406,12 @@ function Results({
     body = (
       <div className="space-y-4">
         {[0, 1, 2, 3].map((index) => (
-          <EmployerCardSkeleton key={index} />
+          <div key={index}>{skeleton}</div>
         ))}
       </div>
     );
   } else if (shown.hits.length === 0) {
-    body = <EmptyState state={state} onChange={onChange} />;
+    body = <EmptyState state={state} onChange={onChange} title={emptyTitle} />;
   } else {
     body = (
       <>
@@ -328,31 +419,19 @@ function Results({
             fold moved it into view, a layout shift of ~0.18 (CLS) at a keyword or a map move. */}
         <ol key={shown.listKey} className={cn("space-y-4 transition-opacity", refreshing && "opacity-60")}>
           {shown.hits.map((hit) => (
-            <li key={hit.id}>
-              <EmployerCard
-                hit={hit}
-                lang={lang}
-                active={hit.id === activeCompanyId}
-                renderLike={renderLike}
-                onHover={onHover}
-              />
-            </li>
+            <li key={hit.id}>{renderHit(hit)}</li>
           ))}
         </ol>
-        {employers.isFetchingNextPage && (
+        {query.isFetchingNextPage && (
           <div className="mt-4 space-y-4">
-            <EmployerCardSkeleton />
-            <EmployerCardSkeleton />
+            {skeleton}
+            {skeleton}
           </div>
         )}
-        {employers.hasNextPage && (
+        {query.hasNextPage && (
           <div className="mt-4 flex justify-center">
-            <Button
-              variant="secondary"
-              disabled={employers.isFetchingNextPage}
-              onClick={() => void employers.fetchNextPage()}
-            >
-              {employers.isFetchingNextPage ? t("search.results.loadingMore") : t("search.results.more")}
+            <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? t("search.results.loadingMore") : moreText}
             </Button>
           </div>
         )}
@@ -368,25 +447,51 @@ function Results({
       aria-busy={waiting || refreshing}
       className="min-w-0 space-y-4 outline-none"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="search-results-heading" className="sr-only">
           {t("search.results.heading")}
         </h2>
         <p role="status" className="text-lg font-semibold" data-testid="result-count">
           {countText}
         </p>
+        {toolbar}
       </div>
       {body}
     </section>
   );
 }
 
-function EmptyState({ state, onChange }: { state: SearchState; onChange: SearchChange }) {
+/** The jobs view's order; nearest first only with a place (the sort select offers it then). */
+function SortSelect({ state, sort, onChange }: { state: SearchState; sort: TSearchSort; onChange: SearchChange }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
+        {t("search.jobs.sort")}
+      </label>
+      <Select
+        id={id}
+        value={sort}
+        onChange={(event) => onChange(withSort(state, event.target.value as TSearchSort))}
+        className="w-auto"
+      >
+        {sortsOf(state).map((option) => (
+          <option key={option} value={option}>
+            {t(`search.jobs.sorts.${option}`)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function EmptyState({ state, onChange, title }: { state: SearchState; onChange: SearchChange; title: string }) {
   const { t } = useTranslation();
   const widenings = wideningsOf(state);
   return (
     <div className="space-y-3 rounded-lg border border-border bg-surface p-6">
-      <h3 className="text-lg font-semibold">{t("search.empty.title")}</h3>
+      <h3 className="text-lg font-semibold">{title}</h3>
       {widenings.length > 0 && (
         <>
           <p>{t("search.empty.text")}</p>

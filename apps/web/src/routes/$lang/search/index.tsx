@@ -5,8 +5,9 @@ import { HideEmployerIconButton } from "@/features/hidden-employers/hide-employe
 import { LikeButton } from "@/features/likes/like-button";
 import { locationsQueryOptions } from "@/features/search/api/get-locations";
 import { searchEmployersQueryOptions } from "@/features/search/api/search-employers";
+import { searchListingsQueryOptions } from "@/features/search/api/search-listings";
 import { PLACE_LOOKUP_LIMIT, SearchPage } from "@/features/search/components/search-page";
-import { apiFilters } from "@/features/search/search-state";
+import { apiFilters, sortOf, viewOf } from "@/features/search/search-state";
 import { NotifyMeButton } from "@/features/subscriptions/components/notify-me";
 import type { SearchState } from "@/features/search/search-state";
 import type { TEmployerHit } from "@jobatlas/contract";
@@ -15,11 +16,18 @@ import { useSession } from "@/lib/session";
 
 /** search: map, filters and results of one search, all of it in the URL (route.tsx parses it). */
 export const Route = createFileRoute("/$lang/search/")({
-  loaderDeps: ({ search }) => ({ filters: apiFilters(search), location: search.location }),
+  loaderDeps: ({ search }) => ({
+    filters: apiFilters(search),
+    location: search.location,
+    view: viewOf(search),
+    sort: sortOf(search),
+  }),
   // Started, not awaited: the screen shows its skeletons meanwhile, and the server's render of the
-  // page waits for them (ADR 050). The screen asks the same queries.
+  // page waits for them (ADR 050). The screen asks the same queries: the list of its view.
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchInfiniteQuery(searchEmployersQueryOptions(deps.filters));
+    if (deps.view === "jobs")
+      void queryClient.prefetchInfiniteQuery(searchListingsQueryOptions(deps.filters, deps.sort));
+    else void queryClient.prefetchInfiniteQuery(searchEmployersQueryOptions(deps.filters));
     if (deps.location) void queryClient.prefetchQuery(locationsQueryOptions(deps.location, PLACE_LOOKUP_LIMIT));
   },
   component: SearchScreen,

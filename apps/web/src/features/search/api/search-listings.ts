@@ -1,0 +1,28 @@
+import { SEARCH_PAGE_SIZE, type TSearchListingsResponse, type TSearchSort } from "@jobatlas/contract";
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { api, unchecked } from "@/lib/api-client";
+import type { SearchFilters } from "./search-employers";
+import { searchRetry, searchRetryDelay } from "./search-retry";
+
+/**
+ * GET /capi/search/listings (the jobs view, ADR 072) for the filters of `apiFilters()` in an
+ * order, 50 listings a page (offset paging like the employers). Key prefix ["search"], as the
+ * employers' list.
+ */
+export const searchListingsQueryOptions = (filters: SearchFilters, sort: TSearchSort) =>
+  infiniteQueryOptions({
+    queryKey: ["search", "listings", filters, sort],
+    queryFn: ({ pageParam, signal }) =>
+      api.get("/capi/search/listings", {
+        query: { ...filters, sort, limit: SEARCH_PAGE_SIZE, offset: pageParam },
+        schema: unchecked<TSearchListingsResponse>(),
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
+    },
+    retry: searchRetry,
+    retryDelay: searchRetryDelay,
+  });

@@ -1,0 +1,134 @@
+import type { TLanguage, TListingSearchHit } from "@jobatlas/contract";
+import { Link } from "@tanstack/react-router";
+import { MapPin } from "lucide-react";
+import { memo } from "react";
+import { useTranslation, type TFunction } from "@/lib/i18n";
+import { cn } from "@/components/ui/cn";
+import { formatAmount, formatShortDate } from "@/features/companies/format";
+import { formatWorkload } from "../search-state";
+import { Logo } from "./employer-card";
+
+/** The DOM id of a listing's card in the jobs view. */
+export const listingCardId = (listingId: number) => `listing-${listingId}`;
+
+/** "CHF 90'000–110'000 a year", "from CHF 80'000 a year", …; undefined without a salary. */
+export function salaryText(min: number | null, max: number | null, t: TFunction): string | undefined {
+  if (min !== null && max !== null && min !== max)
+    return t("search.jobs.salaryRange", { min: formatAmount(min), max: formatAmount(max) });
+  if (min !== null && max !== null) return t("search.jobs.salary", { amount: formatAmount(max) });
+  if (min !== null) return t("search.jobs.salaryFrom", { amount: formatAmount(min) });
+  if (max !== null) return t("search.jobs.salaryUpTo", { amount: formatAmount(max) });
+  return undefined;
+}
+
+/**
+ * One listing of the jobs view (ADR 072): title (to the listing's page), "new" badge, employer,
+ * place of work (and its distance from the chosen place), workload and type, salary when given,
+ * publish date.
+ */
+export const ListingCard = memo(function ListingCard({
+  hit,
+  lang,
+  active,
+  onHover,
+}: {
+  hit: TListingSearchHit;
+  lang: TLanguage;
+  /** Its employer chosen on the map: highlighted. */
+  active: boolean;
+  onHover?: (companyId: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = `${listingCardId(hit.id)}-title`;
+  const facts = [
+    formatWorkload(hit.workload_min, hit.workload_max),
+    t(`jobFields.employmentTypes.${hit.employment_type}`),
+    t(`jobFields.remoteTypes.${hit.remote_type}`),
+  ];
+  const salary = salaryText(hit.salary_min, hit.salary_max, t);
+  const published = hit.published_on ? (formatShortDate(hit.published_on, lang) ?? hit.published_on) : undefined;
+
+  return (
+    <article
+      id={listingCardId(hit.id)}
+      data-company-id={hit.employer.id}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      onMouseEnter={() => onHover?.(hit.employer.id)}
+      onMouseLeave={() => onHover?.(undefined)}
+      className={cn(
+        "scroll-mt-4 rounded-lg border bg-bg p-4 outline-none transition-colors",
+        active ? "border-accent ring-2 ring-accent" : "border-border",
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <Logo url={hit.employer.logo_url} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <h3 id={headingId} className="min-w-0 text-lg leading-snug font-semibold break-words">
+              <Link
+                to="/$lang/company/$companyId/job/$listingId"
+                params={{ lang, companyId: String(hit.employer.id), listingId: String(hit.id) }}
+                className="text-fg hover:text-accent hover:underline"
+              >
+                {hit.title}
+              </Link>
+            </h3>
+            {hit.is_new && (
+              <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">
+                {t("search.jobs.new")}
+              </span>
+            )}
+          </div>
+          <p className="text-sm font-medium break-words">
+            <Link
+              to="/$lang/company/$companyId"
+              params={{ lang, companyId: String(hit.employer.id) }}
+              search={{ b: 1 }}
+              className="text-fg hover:text-accent hover:underline"
+            >
+              {hit.employer.name}
+            </Link>
+          </p>
+          {hit.place && (
+            <p className="flex items-center gap-1 text-sm text-muted">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                {hit.place.postal_code} {hit.place.city}
+                {hit.distance_km !== null && (
+                  <> · {t("search.jobs.distance", { km: formatDistance(hit.distance_km, lang) })}</>
+                )}
+              </span>
+            </p>
+          )}
+          <p className="text-sm text-muted">{facts.join(" · ")}</p>
+          {salary && <p className="text-sm font-medium text-fg">{salary}</p>}
+          {published && <p className="text-sm text-muted">{t("search.results.published", { date: published })}</p>}
+        </div>
+      </div>
+    </article>
+  );
+});
+
+/** "3,2" (de) or "3.2" (en) under 10 km, whole kilometres above. */
+function formatDistance(km: number, lang: TLanguage): string {
+  const text = km < 10 ? km.toFixed(1) : String(Math.round(km));
+  return lang === "de" ? text.replace(".", ",") : text;
+}
+
+/** A card's shape while the jobs load. */
+export function ListingCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse rounded-lg border border-border bg-bg p-4">
+      <div className="flex items-start gap-3">
+        <div className="size-12 shrink-0 rounded-md bg-surface" />
+        <div className="flex-1 space-y-2">
+          <div className="h-5 w-3/4 rounded bg-surface" />
+          <div className="h-4 w-1/3 rounded bg-surface" />
+          <div className="h-4 w-1/2 rounded bg-surface" />
+          <div className="h-4 w-2/5 rounded bg-surface" />
+        </div>
+      </div>
+    </div>
+  );
+}
