@@ -502,11 +502,16 @@ const MATRIX: Record<string, Row> = {
 
   // Public reads: search, companies, listings, widgets
   "GET /capi/search/employers": { cells: everybody },
+  "GET /capi/search/listings": { cells: everybody },
   "GET /capi/search/map": { cells: everybody },
   // The watchlist filter searches the caller's likes: signed in only.
   "GET /capi/search/employers · liked only": {
     cells: signedIn,
     call: () => ({ url: "/capi/search/employers?liked=true" }),
+  },
+  "GET /capi/search/listings · liked only": {
+    cells: signedIn,
+    call: () => ({ url: "/capi/search/listings?liked=true" }),
   },
   "GET /capi/search/map · liked only": { cells: signedIn, call: () => ({ url: "/capi/search/map?liked=true" }) },
   "GET /capi/search/job-titles": { cells: everybody, call: () => ({ url: "/capi/search/job-titles?query=Poly" }) },

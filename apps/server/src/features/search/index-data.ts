@@ -69,6 +69,10 @@ export class IndexData {
   readonly listingRemote = Column.uint8();
   readonly listingWorkloadMax = Column.uint8();
   readonly listingSalary = Column.int32();
+  /** The jobs view's columns (ADR 072): the place's address slot (-1: none), the salary's ends (-1: not given). */
+  readonly listingAddress = Column.int32();
+  readonly listingSalaryMin = Column.int32();
+  readonly listingSalaryMax = Column.int32();
   /** Bit per content language (de, fr, it, en) the listing needs. */
   readonly listingLanguages = Column.uint8();
   readonly listingAlive = Column.uint8();
@@ -339,6 +343,13 @@ export class IndexData {
     return terms;
   }
 
+  /** What the jobs view shows of a listing beyond its hit: its place and both ends of its salary. */
+  private addJobsViewColumns(row: repo.IndexedListingRow, addressSlot: number | undefined) {
+    this.listingAddress.push(addressSlot ?? -1);
+    this.listingSalaryMin.push(row.salaryMin ?? -1);
+    this.listingSalaryMax.push(row.salaryMax ?? -1);
+  }
+
   /** Adds a listing of an organisation already added; returns its slot. */
   addListing(row: repo.IndexedListingRow, addressSlotById: Map<number, number>): number {
     const orgSlot = this.orgSlotById.get(row.organizationId);
@@ -360,6 +371,7 @@ export class IndexData {
     this.listingRemote.push(REMOTE_TYPES.indexOf(row.remoteType));
     this.listingWorkloadMax.push(row.workloadMax);
     this.listingSalary.push(row.salaryMax ?? row.salaryMin ?? -1);
+    this.addJobsViewColumns(row, addressSlot);
     const required = row.requiredLanguages.length > 0 ? row.requiredLanguages : [row.language];
     this.listingLanguages.push(
       required.reduce((mask, l) => mask | (1 << CONTENT_LANGUAGES.indexOf(l as SearchLanguage)), 0),

@@ -21,7 +21,7 @@ import {
 import { type IndexData, yieldToRequests } from "./index-data";
 import { type IndexQuery, inViewport, type Plan } from "./index-query";
 import { andInto, type Bitset, Column, forEachBit } from "./postings";
-import type { SearchCriteria, Viewport } from "./search.index";
+import type { ClusterCount, SearchCriteria, Viewport } from "./search.index";
 import { loadByZoom } from "./supercluster-stages";
 import { analyzeQuery } from "./text";
 
@@ -69,7 +69,12 @@ export class IndexMap {
     if (this.allAddresses) this.allAddresses.dirty = true;
   }
 
-  async clusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]> {
+  /**
+   * `count`: employers, each once per cluster (the employers view), or listings, each at its place
+   * (the jobs view, ADR 072): no organisation matched by its own fields alone, and never the
+   * clusters of all addresses (they count employers).
+   */
+  async clusters(criteria: SearchCriteria, zoom: number, count: ClusterCount = "employers"): Promise<TMapCluster[]> {
     const data = this.source.requireData();
     const z = Math.max(0, Math.min(22, Math.floor(zoom)));
     const viewport = criteria.viewport ?? DEFAULT_VIEWPORT;
@@ -85,7 +90,7 @@ export class IndexMap {
       !criteria.languages?.length &&
       criteria.workloadMin === undefined &&
       criteria.salaryMin === undefined;
-    if (unfiltered) {
+    if (unfiltered && count === "employers") {
       const fromAll = this.allAddressClusters(data, viewport, z);
       if (fromAll) return fromAll;
     }
@@ -116,13 +121,14 @@ export class IndexMap {
       criteria.boost ? 1 : 0,
       cell,
       region,
+      count,
     ]);
     let grid = this.mapCache.get(key);
     if (grid) {
       this.mapCache.delete(key); // most recently used last
       this.mapCache.set(key, grid);
       grid.at = Date.now();
-    } else grid = await this.computeMapGrid(key, { ...criteria, viewport: region }, cell);
+    } else grid = await this.computeMapGrid(key, { ...criteria, viewport: region }, cell, count);
     if (grid) {
       for (const level of grid.levels) {
         const clusters = level.clustersIn(grid.data, snap(level.cell), grid.mixed);
@@ -130,7 +136,7 @@ export class IndexMap {
       }
     }
     // A zoom too fine for a country-wide grid: the viewport's own.
-    return this.viewportClusters(criteria, zoom);
+    return this.viewportClusters(criteria, zoom, count);
   }
 
   /**
@@ -138,16 +144,21 @@ export class IndexMap {
    * for zooms too fine for a country-wide grid, and the reference the tests hold the cached
    * country-wide grids to.
    */
-  async viewportClusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]> {
+  async viewportClusters(
+    criteria: SearchCriteria,
+    zoom: number,
+    count: ClusterCount = "employers",
+  ): Promise<TMapCluster[]> {
     const data = this.source.requireData();
     const grid = mapGrid(criteria, zoom);
     const snap = grid.snap;
     let cell = grid.cell;
-    const { points } = await this.matchedPoints({ ...criteria, viewport: snap(cell) }, false, this.mapSlicer());
-    let clusters = gridClusters(data, points, snap(cell), cell);
+    const viewport = { ...criteria, viewport: snap(cell) };
+    const { points } = await this.matchedPoints(viewport, false, this.mapSlicer(), count);
+    let clusters = gridClusters(data, points, snap(cell), cell, count);
     while (clusters.length > MAP_MAX_FEATURES) {
       cell *= 2;
-      clusters = gridClusters(data, points, snap(cell), cell);
+      clusters = gridClusters(data, points, snap(cell), cell, count);
     }
     return clusters;
   }
@@ -156,7 +167,12 @@ export class IndexMap {
    * The grids of a region (the matches in it walked in slices), shared with the requests that
    * need the same one meanwhile; kept unless the data changed while it was computed.
    */
-  private computeMapGrid(key: string, criteria: SearchCriteria, cell: number): Promise<MapGrid | undefined> {
+  private computeMapGrid(
+    key: string,
+    criteria: SearchCriteria,
+    cell: number,
+    count: ClusterCount,
+  ): Promise<MapGrid | undefined> {
     const generation = this.mapGeneration;
     const computingKey = `${generation}:${key}`;
     let computing = this.mapComputing.get(computingKey);
@@ -164,8 +180,8 @@ export class IndexMap {
       computing = (async () => {
         const data = this.source.requireData();
         const slicer = this.mapSlicer();
-        const { points, mixed } = await this.matchedPoints(criteria, true, slicer);
-        const levels = await countryGridLevels(data, points, cell, slicer);
+        const { points, mixed } = await this.matchedPoints(criteria, true, slicer, count);
+        const levels = await countryGridLevels(data, points, cell, slicer, count);
         if (!levels) return undefined;
         const cells =
           levels.reduce((n, level) => n + level.length, 0) + (mixed.listingLat.length + mixed.addressLat.length) / 2;
@@ -204,12 +220,13 @@ export class IndexMap {
    * without a matching listing at their addresses. For a country-wide grid (`forGrid`), the
    * organisations matched by their own fields that also have matching listings come apart: on a
    * map of a viewport without any of those listings, they stand at their addresses (as the list
-   * shows them), which only the viewport decides.
+   * shows them), which only the viewport decides. Counting listings: the listings alone.
    */
   private async matchedPoints(
     criteria: SearchCriteria,
     forGrid: boolean,
     slicer: Slicer,
+    count: ClusterCount,
   ): Promise<{ points: MapPoints; mixed: MixedOrgs }> {
     const plan = this.query.plan(this.source.requireData(), criteria);
     const { data } = plan;
@@ -217,7 +234,7 @@ export class IndexMap {
     const listingSets = plan.tiers
       ? [plan.tiers.title.slice(), plan.tiers.head.slice(), plan.tiers.body.slice()]
       : [(plan.allListings ?? data.aliveListings()).slice()];
-    const orgMatches = plan.orgMatches?.slice();
+    const orgMatches = count === "listings" ? undefined : plan.orgMatches?.slice();
     // Slots appended while this runs are not walked (their bitsets may not reach them).
     const listings = data.listingId.length;
     const orgs = data.orgs.length;
@@ -435,13 +452,18 @@ function cellsOf(area: Viewport, cell: number): number {
   );
 }
 
-/** Employers per grid cell (each counted once per cell), at the centroid of their points; one employer carries its id. */
+/**
+ * Employers per grid cell (each counted once per cell), or listings (each point), at the centroid
+ * of their points; a cell of one employer carries its id.
+ */
 function gridClusters(
   data: IndexData,
   points: { org: Column<Int32Array>; lat: Column<Float64Array>; lng: Column<Float64Array> },
   area: Viewport,
   cell: number,
+  counting: ClusterCount,
 ): TMapCluster[] {
+  const perEmployer = counting === "employers";
   const columns = Math.max(1, Math.round((area.east - area.west) / cell));
   const rows = Math.max(1, Math.round((area.north - area.south) / cell));
   const cells = columns * rows;
@@ -460,27 +482,31 @@ function gridClusters(
     const x = Math.min(columns - 1, Math.max(0, Math.floor((lngs[i]! - area.west) / cell)));
     const y = Math.min(rows - 1, Math.max(0, Math.floor((lats[i]! - area.south) / cell)));
     const key = y * columns + x;
-    const previous = orgCell[org]!;
-    if (previous === key + 1) continue;
-    if (previous !== 0) {
-      const pair = org * MAX_GRID_CELLS + key;
-      if (inOtherCells.has(pair)) continue;
-      inOtherCells.add(pair);
-      inOtherCells.add(org * MAX_GRID_CELLS + (previous - 1));
+    if (perEmployer) {
+      const previous = orgCell[org]!;
+      if (previous === key + 1) continue;
+      if (previous !== 0) {
+        const pair = org * MAX_GRID_CELLS + key;
+        if (inOtherCells.has(pair)) continue;
+        inOtherCells.add(pair);
+        inOtherCells.add(org * MAX_GRID_CELLS + (previous - 1));
+      }
+      orgCell[org] = key + 1;
     }
-    orgCell[org] = key + 1;
+    // The cell's employer while it has one only (-1 after a second one).
     if (count[key] === 0) firstOrg[key] = org;
+    else if (firstOrg[key] !== org) firstOrg[key] = -1;
     count[key]!++;
     sumLat[key]! += lats[i]!;
     sumLng[key]! += lngs[i]!;
   }
-  for (let i = 0; i < points.org.length; i++) orgCell[orgs[i]!] = 0;
+  if (perEmployer) for (let i = 0; i < points.org.length; i++) orgCell[orgs[i]!] = 0;
   const clusters: TMapCluster[] = [];
   for (let key = 0; key < cells; key++) {
     const n = count[key]!;
     if (n === 0) continue;
     const cluster: TMapCluster = { lat: sumLat[key]! / n, lng: sumLng[key]! / n, count: n };
-    if (n === 1) cluster.company_id = data.orgs[firstOrg[key]!]!.id;
+    if (firstOrg[key]! >= 0) cluster.company_id = data.orgs[firstOrg[key]!]!.id;
     clusters.push(cluster);
   }
   return clusters;
@@ -578,7 +604,7 @@ class GridLevel {
           lat.push(0);
           lng.push(0);
           first.push(org);
-        }
+        } else if (first[j] !== org) first[j] = -1;
         count[j]!++;
         lat[j]! += pLat;
         lng[j]! += pLng;
@@ -590,7 +616,7 @@ class GridLevel {
     return order.map((j) => {
       const n = count[j]!;
       const cluster: TMapCluster = { lat: lat[j]! / n, lng: lng[j]! / n, count: n };
-      if (n === 1) cluster.company_id = data.orgs[first[j]!]!.id;
+      if (first[j]! >= 0) cluster.company_id = data.orgs[first[j]!]!.id;
       return cluster;
     });
   }
@@ -606,11 +632,12 @@ async function countryGridLevels(
   points: MapPoints,
   cell: number,
   slicer: Slicer,
+  counting: ClusterCount,
 ): Promise<GridLevel[] | undefined> {
   const levels: GridLevel[] = [];
   for (let c = cell; levels.length < REGION_LEVELS; c *= 2) {
     await slicer.pause();
-    const level = countryGrid(data, points, c);
+    const level = countryGrid(data, points, c, counting);
     if (!level) break;
     levels.push(level);
     if (level.length <= MAP_MAX_FEATURES) break;
@@ -618,7 +645,8 @@ async function countryGridLevels(
   return levels.length > 0 ? levels : undefined;
 }
 
-function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLevel | undefined {
+function countryGrid(data: IndexData, points: MapPoints, cell: number, counting: ClusterCount): GridLevel | undefined {
+  const perEmployer = counting === "employers";
   const n = points.org.length;
   const lats = points.lat.data;
   const lngs = points.lng.data;
@@ -657,31 +685,33 @@ function countryGrid(data: IndexData, points: MapPoints, cell: number): GridLeve
   const sumLat = new Float64Array(cells);
   const sumLng = new Float64Array(cells);
   const firstOrg = new Int32Array(cells);
-  // As in gridClusters: an employer counts once per cell, with its first point there.
+  // As in gridClusters: counting employers, one counts once per cell, with its first point there.
   const orgCell = orgScratch(data.orgs.length);
   const inOtherCells = new Set<number>();
   let used = 0;
   for (let i = 0; i < n; i++) {
     const org = orgs[i]!;
     const key = (ys[i]! - minY) * columns + (xs[i]! - minX);
-    const previous = orgCell[org]!;
-    if (previous === key + 1) continue;
-    if (previous !== 0) {
-      const pair = org * cells + key;
-      if (inOtherCells.has(pair)) continue;
-      inOtherCells.add(pair);
-      inOtherCells.add(org * cells + (previous - 1));
+    if (perEmployer) {
+      const previous = orgCell[org]!;
+      if (previous === key + 1) continue;
+      if (previous !== 0) {
+        const pair = org * cells + key;
+        if (inOtherCells.has(pair)) continue;
+        inOtherCells.add(pair);
+        inOtherCells.add(org * cells + (previous - 1));
+      }
+      orgCell[org] = key + 1;
     }
-    orgCell[org] = key + 1;
     if (count[key] === 0) {
       firstOrg[key] = org;
       used++;
-    }
+    } else if (firstOrg[key] !== org) firstOrg[key] = -1;
     count[key]!++;
     sumLat[key]! += lats[i]!;
     sumLng[key]! += lngs[i]!;
   }
-  for (let i = 0; i < n; i++) orgCell[orgs[i]!] = 0;
+  if (perEmployer) for (let i = 0; i < n; i++) orgCell[orgs[i]!] = 0;
   const x = new Int32Array(used);
   const y = new Int32Array(used);
   const counts = new Int32Array(used);

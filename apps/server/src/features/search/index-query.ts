@@ -224,7 +224,8 @@ export class IndexQuery {
   }
 
   /** Walks a tier (every live listing when undefined): boosted listings first, each part newest first. */
-  private walkListings(
+  /** Also the jobs view's walk (index-listings.ts). */
+  walkListings(
     plan: Plan,
     tier: Bitset | undefined,
     take: (orgSlot: number, listingSlot: number | undefined) => boolean,
@@ -274,7 +275,7 @@ export class IndexQuery {
     return this.walkByFreshness(plan, bits, (orgSlot, slot) => (skip-- > 0 ? true : take(orgSlot, slot)));
   }
 
-  private walkByFreshness(
+  walkByFreshness(
     plan: Plan,
     bits: Bitset,
     take: (orgSlot: number, listingSlot: number | undefined) => boolean,

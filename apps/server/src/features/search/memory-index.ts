@@ -17,21 +17,25 @@
  * - index-config.ts: the settings (batches, cache sizes, map slices and grids) and enum orders;
  * - index-data.ts: IndexData, one build's columns, postings, vocabulary and title suggestions;
  * - index-query.ts: IndexQuery, a search's plan and walk in rank order, the employer look-ups;
+ * - index-listings.ts: the jobs view's listings in their four orders (ADR 072);
  * - index-map.ts: IndexMap, the map's clusters, their cache and the address clusters;
  * - index-snapshot.ts: IndexData as snapshot sections and back, the snapshot version.
  */
-import type { TMapCluster } from "@jobatlas/contract";
+import type { TMapCluster, TSearchSort } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { BUILD_BATCH, LISTING_BUILD_BATCH, SNAPSHOT_ROWS_PER_SECTION } from "./index-config";
 import { IndexData, yieldToRequests } from "./index-data";
 import { buildAddressClusters, IndexMap } from "./index-map";
+import { searchListings } from "./index-listings";
 import { IndexQuery } from "./index-query";
 import { restoreIndexData, snapshotSections, snapshotVersion } from "./index-snapshot";
 import * as repo from "./search.repo";
 import type {
+  ClusterCount,
   EmployerResult,
   EmployerResults,
   IndexSnapshots,
+  ListingResults,
   Point,
   SearchCriteria,
   SearchIndex,
@@ -256,16 +260,24 @@ export class MemoryIndex implements SearchIndex {
     return this.query.searchEmployers(this.requireData(), criteria, page);
   }
 
-  clusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]> {
-    return this.map.clusters(criteria, zoom);
+  async searchListings(
+    criteria: SearchCriteria,
+    page: { limit: number; offset: number },
+    sort: TSearchSort,
+  ): Promise<ListingResults> {
+    return searchListings(this.query, this.requireData(), criteria, page, sort);
+  }
+
+  clusters(criteria: SearchCriteria, zoom: number, count: ClusterCount = "employers"): Promise<TMapCluster[]> {
+    return this.map.clusters(criteria, zoom, count);
   }
 
   /**
    * The clusters of the grid of the viewport alone: for zooms too fine for a country-wide grid,
    * and the reference the tests hold the cached country-wide grids to.
    */
-  viewportClusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]> {
-    return this.map.viewportClusters(criteria, zoom);
+  viewportClusters(criteria: SearchCriteria, zoom: number, count: ClusterCount = "employers"): Promise<TMapCluster[]> {
+    return this.map.viewportClusters(criteria, zoom, count);
   }
 
   async employers(ids: readonly number[], near?: Point): Promise<EmployerResult[]> {

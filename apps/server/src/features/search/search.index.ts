@@ -12,6 +12,7 @@ import type {
   TMapCluster,
   TPlace,
   TRemoteType,
+  TSearchSort,
 } from "@jobatlas/contract";
 import type { SnapshotSection } from "./snapshot-format";
 
@@ -75,6 +76,35 @@ export interface EmployerResults {
   countCapped: boolean;
 }
 
+/** A listing of the jobs view (ADR 072). */
+export interface ListingResult {
+  id: number;
+  title: string;
+  employer: { id: number; name: string; slug: string; logoUrl: string | null };
+  /** The place of work, else the employer's first address, else null. */
+  place: TPlace | null;
+  workloadMin: number;
+  workloadMax: number;
+  employmentType: TEmploymentType;
+  remoteType: TRemoteType;
+  /** CHF a year; null when not given. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  publishedOn: string | null;
+  /** Kilometres from `near`, when the criteria have it. */
+  distanceKm: number | null;
+}
+
+export interface ListingResults {
+  items: ListingResult[];
+  /** Listings matched, counted up to SEARCH_COUNT_CAP. */
+  count: number;
+  countCapped: boolean;
+}
+
+/** What the map's clusters count: employers (each once per cluster) or listings (the jobs view). */
+export type ClusterCount = "employers" | "listings";
+
 export interface SearchIndex {
   /** False until the first build has finished; searches must not be answered before. */
   readonly ready: boolean;
@@ -83,8 +113,22 @@ export interface SearchIndex {
   /** Re-reads these organisations (and their addresses, jobs, listings) and replaces what the index holds of them. */
   applyChanges(organizationIds: readonly number[]): Promise<void>;
   searchEmployers(criteria: SearchCriteria, page: { limit: number; offset: number }): Promise<EmployerResults>;
-  /** At most MAP_MAX_FEATURES clusters of the employers the same criteria match, for the viewport at a zoom. */
-  clusters(criteria: SearchCriteria, zoom: number): Promise<TMapCluster[]>;
+  /**
+   * The listings the same criteria match (the employers' walk without the employers matched by
+   * their own fields only), in the order asked for: relevance (the walk's order), date (newest
+   * first), distance (nearest `near` first; relevance without `near`), salary (highest first,
+   * those without one last, each part by relevance).
+   */
+  searchListings(
+    criteria: SearchCriteria,
+    page: { limit: number; offset: number },
+    sort: TSearchSort,
+  ): Promise<ListingResults>;
+  /**
+   * At most MAP_MAX_FEATURES clusters of what the same criteria match, for the viewport at a zoom:
+   * employers (the default), or listings in the jobs view.
+   */
+  clusters(criteria: SearchCriteria, zoom: number, count?: ClusterCount): Promise<TMapCluster[]>;
   /** These employers as search results (in the given order; unknown ids are left out), located nearest `near`. */
   employers(ids: readonly number[], near?: Point): Promise<EmployerResult[]>;
   /** Up to `limit` employers with open listings sharing sectors and keywords with this one, nearest first. */

@@ -366,6 +366,7 @@ describe("before the index is built", () => {
       for (const url of [
         "/capi/health",
         "/capi/search/employers",
+        "/capi/search/listings",
         "/capi/search/map",
         "/capi/search/job-titles?query=a",
       ]) {

@@ -8,6 +8,8 @@ import {
   ZLocationsResponse,
   ZSearchEmployersQuery,
   ZSearchEmployersResponse,
+  ZSearchListingsQuery,
+  ZSearchListingsResponse,
   ZSearchMapQuery,
   ZSearchMapResponse,
 } from "@jobatlas/contract";
@@ -15,9 +17,16 @@ import type { RoutesOptions } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
 import { t } from "../../i18n/messages";
 import { presentedJsonSerializer, RequestValidationError } from "../../plugins/validation";
-import { searchEmployers, searchMap, suggestJobTitles, suggestLocations, UnknownPlaceError } from "./search.service";
+import {
+  searchEmployers,
+  searchListings,
+  searchMap,
+  suggestJobTitles,
+  suggestLocations,
+  UnknownPlaceError,
+} from "./search.service";
 
-/** GET /capi/search/employers, /capi/search/map, /capi/search/job-titles, /capi/locations and /capi/health. */
+/** GET /capi/search/employers, /capi/search/listings, /capi/search/map, /capi/search/job-titles, /capi/locations and /capi/health. */
 export async function searchRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -54,12 +63,31 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
   );
 
   app.get(
+    "/capi/search/listings",
+    {
+      schema: {
+        tags: ["search"],
+        operationId: "searchListings",
+        summary:
+          "Listings matching the search (the jobs view), 50 a page, by relevance, date, distance or salary; the count stops at 1000",
+        access: "public",
+        errors: ["NotAuthenticated", "ServiceUnavailable"],
+        querystring: ZSearchListingsQuery,
+        response: { 200: ZSearchListingsResponse },
+      },
+      serializerCompiler: presentedJson,
+    },
+    async (request) => searchListings(ctx, search, request.query, request.user),
+  );
+
+  app.get(
     "/capi/search/map",
     {
       schema: {
         tags: ["search"],
         operationId: "searchMap",
-        summary: "Clusters of the employers the same search matches, for the viewport at a zoom (at most 500)",
+        summary:
+          "Clusters of the employers (or, with view=jobs, the listings) the same search matches, for the viewport at a zoom (at most 500)",
         access: "public",
         errors: ["NotAuthenticated", "ServiceUnavailable"],
         querystring: ZSearchMapQuery,

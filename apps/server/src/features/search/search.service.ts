@@ -13,14 +13,17 @@ import {
   type TMapCluster,
   type TSearchEmployersQuery,
   type TSearchEmployersResponse,
+  type TSearchListingsQuery,
+  type TSearchListingsResponse,
   type TSearchMapQuery,
 } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { NotAuthenticatedError, ServiceUnavailableError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
+import { zurichToday } from "../listings/listings.runtime";
 import { places } from "./places";
 import type { EmployerResult, Point, SearchCriteria, SearchIndex, Viewport } from "./search.index";
-import { presentEmployerHit } from "./search.presenter";
+import { presentEmployerHit, presentListingSearchHit } from "./search.presenter";
 import { appliedListingIds, hiddenOrganizationIds, likedOrganizationIds, seekerPreferences } from "./search.repo";
 
 type Filters = Omit<TSearchEmployersQuery, "limit" | "offset">;
@@ -132,6 +135,25 @@ export async function searchEmployers(
   return { items: await withLiked(ctx, found.items, user, true), count: found.count, count_capped: found.countCapped };
 }
 
+/** The jobs view (ADR 072): listings in the order asked for, "new" by the business date of the request's clock. */
+export async function searchListings(
+  ctx: AppContext,
+  index: SearchIndex,
+  query: TSearchListingsQuery,
+  user: SessionUser | undefined,
+): Promise<TSearchListingsResponse> {
+  requireReady(index);
+  const { sort, limit, offset, ...filters } = query;
+  const criteria = await criteriaOf(ctx, filters, user);
+  const found = await index.searchListings(criteria, { limit, offset }, sort);
+  const today = zurichToday(ctx.now());
+  return {
+    items: found.items.map((item) => presentListingSearchHit(item, today)),
+    count: found.count,
+    count_capped: found.countCapped,
+  };
+}
+
 export async function searchMap(
   ctx: AppContext,
   index: SearchIndex,
@@ -139,7 +161,8 @@ export async function searchMap(
   user: SessionUser | undefined,
 ): Promise<TMapCluster[]> {
   requireReady(index);
-  return index.clusters(await criteriaOf(ctx, query, user), query.zoom);
+  const { view, zoom, ...filters } = query;
+  return index.clusters(await criteriaOf(ctx, filters, user), zoom, view === "jobs" ? "listings" : "employers");
 }
 
 export function suggestLocations(query: string, limit: number): TLocationSuggestion[] {

@@ -3,6 +3,7 @@
 // of a build; a start from it finds what changed since; a snapshot that is broken, of another
 // version, too old or of another database is not loaded (the index is built instead).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_SORTS } from "@jobatlas/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { todayInZurich } from "../../db/seed/util";
@@ -116,6 +117,12 @@ async function answers(index: SearchIndex, ids: number[], allAddresses: boolean)
     out.push(await index.searchEmployers({ query, ...filters }, { limit: 5, offset: 7 }));
     if (query === "" && Object.keys(filters).length === 0 && !allAddresses) continue;
     for (const zoom of [7, 10, 13]) out.push(await index.clusters({ query, ...filters }, zoom));
+    // The jobs view (ADR 072): its orders read the columns of the place and the salary.
+    for (const sort of SEARCH_SORTS) {
+      const near = { lat: 47.37, lng: 8.54, radiusKm: 150 };
+      out.push(await index.searchListings({ query, ...filters, near }, { limit: 20, offset: 0 }, sort));
+    }
+    out.push(await index.clusters({ query, ...filters }, 10, "listings"));
   }
   for (const prefix of ["Ko", "Pflege", "Inf", "dev"]) out.push(await index.suggestJobTitles(prefix, 10));
   for (const id of ids.slice(0, 8)) out.push(await index.similarEmployers(id, 5));
