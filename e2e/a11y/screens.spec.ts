@@ -108,6 +108,8 @@ const SCREENS: Record<Route, Check[]> = {
     { ...plain("visitor", "search?query=qqxyzzyqq"), state: "empty state" },
     { ...plain("visitor", "search"), state: "phone width", phone: true },
     { ...plain("visitor", "search?query=koch"), dark: true },
+    { ...plain("visitor", "search?view=jobs&query=koch&sort=date"), state: "jobs view" },
+    { ...plain("visitor", "search?view=jobs"), state: "jobs view at phone width", phone: true },
   ],
   "/$lang/search/profile": [plain("visitor", "search/profile"), plain("seeker", "search/profile")],
   "/$lang/company/$companyId": [plain("visitor", "company/1"), plain("visitor", "company/2?expand=job")],

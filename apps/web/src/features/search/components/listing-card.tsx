@@ -64,8 +64,9 @@ export const ListingCard = memo(function ListingCard({
       <div className="flex items-start gap-3">
         <Logo url={hit.employer.logo_url} />
         <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <h3 id={headingId} className="min-w-0 text-lg leading-snug font-semibold break-words">
+          {/* The badge keeps to the top right; a long title wraps beside it. */}
+          <div className="flex items-start gap-3">
+            <h3 id={headingId} className="min-w-0 flex-1 text-lg leading-snug font-semibold break-words">
               <Link
                 to="/$lang/company/$companyId/job/$listingId"
                 params={{ lang, companyId: String(hit.employer.id), listingId: String(hit.id) }}
@@ -75,7 +76,7 @@ export const ListingCard = memo(function ListingCard({
               </Link>
             </h3>
             {hit.is_new && (
-              <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">
+              <span className="mt-0.5 shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">
                 {t("search.jobs.new")}
               </span>
             )}

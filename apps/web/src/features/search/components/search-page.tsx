@@ -474,7 +474,7 @@ function SortSelect({ state, sort, onChange }: { state: SearchState; sort: TSear
         id={id}
         value={sort}
         onChange={(event) => onChange(withSort(state, event.target.value as TSearchSort))}
-        className="w-auto"
+        className="w-auto!"
       >
         {sortsOf(state).map((option) => (
           <option key={option} value={option}>
