@@ -69,8 +69,7 @@ export class IndexData {
   readonly listingRemote = Column.uint8();
   readonly listingWorkloadMax = Column.uint8();
   readonly listingSalary = Column.int32();
-  /** The jobs view's columns (ADR 072): the place's address slot (-1: none), the salary's ends (-1: not given). */
-  readonly listingAddress = Column.int32();
+  /** The jobs view's columns (ADR 072): the salary's ends (-1: not given); the place is listingAddress. */
   readonly listingSalaryMin = Column.int32();
   readonly listingSalaryMax = Column.int32();
   /** Bit per content language (de, fr, it, en) the listing needs. */
@@ -343,9 +342,8 @@ export class IndexData {
     return terms;
   }
 
-  /** What the jobs view shows of a listing beyond its hit: its place and both ends of its salary. */
-  private addJobsViewColumns(row: repo.IndexedListingRow, addressSlot: number | undefined) {
-    this.listingAddress.push(addressSlot ?? -1);
+  /** What the jobs view shows of a listing beyond its hit: both ends of its salary. */
+  private addJobsViewColumns(row: repo.IndexedListingRow) {
     this.listingSalaryMin.push(row.salaryMin ?? -1);
     this.listingSalaryMax.push(row.salaryMax ?? -1);
   }
@@ -371,7 +369,7 @@ export class IndexData {
     this.listingRemote.push(REMOTE_TYPES.indexOf(row.remoteType));
     this.listingWorkloadMax.push(row.workloadMax);
     this.listingSalary.push(row.salaryMax ?? row.salaryMin ?? -1);
-    this.addJobsViewColumns(row, addressSlot);
+    this.addJobsViewColumns(row);
     const required = row.requiredLanguages.length > 0 ? row.requiredLanguages : [row.language];
     this.listingLanguages.push(
       required.reduce((mask, l) => mask | (1 << CONTENT_LANGUAGES.indexOf(l as SearchLanguage)), 0),

@@ -15,8 +15,8 @@
  */
 import { SEARCH_COUNT_CAP, type TSearchSort } from "@jobatlas/contract";
 import type { IndexData } from "./index-data";
-import { distanceKm, type IndexQuery, type Plan } from "./index-query";
-import { newBitset, orInto } from "./postings";
+import { distanceKm, type ExactMatches, type IndexQuery, type Plan } from "./index-query";
+import { type Bitset, newBitset, orInto } from "./postings";
 import type { ListingResult, ListingResults, SearchCriteria } from "./search.index";
 
 /** Relevance positions take the low bits of a sort key (4 million listings, far above national scale). */
@@ -60,8 +60,16 @@ export function searchListings(
 
 /** The walk of the employers' search over listings only: title, head, body tier (or all live listings). */
 function walkByRelevance(query: IndexQuery, plan: Plan, take: (slot: number) => boolean): void {
-  const tiers = plan.tiers ? [plan.tiers.title, plan.tiers.head, plan.tiers.body] : [undefined];
-  for (const tier of tiers) if (!query.walkListings(plan, tier, (_org, slot) => take(slot!))) return;
+  const { tiers, exact } = plan;
+  const walks = tiers
+    ? [
+        [tiers.title, exact?.title],
+        [tiers.head, exact?.head],
+        [tiers.body, undefined],
+      ]
+    : [[undefined, undefined]];
+  for (const [tier, exactMatches] of walks as [Bitset | undefined, ExactMatches | undefined][])
+    if (!query.walkListings(plan, tier, (_org, slot) => take(slot!), exactMatches)) return;
 }
 
 /** Every matching listing slot, whatever its tier (do not modify: the plan's own set without words). */

@@ -84,7 +84,6 @@ export function snapshotSections(data: IndexData, rowsPerSection: number): Snaps
     { name: "listings.remote", data: columns(data.listingRemote, listingCount) },
     { name: "listings.workloadMax", data: columns(data.listingWorkloadMax, listingCount) },
     { name: "listings.salary", data: columns(data.listingSalary, listingCount) },
-    { name: "listings.address", data: columns(data.listingAddress, listingCount) },
     { name: "listings.salaryMin", data: columns(data.listingSalaryMin, listingCount) },
     { name: "listings.salaryMax", data: columns(data.listingSalaryMax, listingCount) },
     { name: "listings.languages", data: columns(data.listingLanguages, listingCount) },
@@ -193,7 +192,6 @@ export async function restoreIndexData(snapshot: SnapshotReader): Promise<IndexD
   fill(data.listingRemote, snapshot.u8("listings.remote"), meta.listings);
   fill(data.listingWorkloadMax, snapshot.u8("listings.workloadMax"), meta.listings);
   fill(data.listingSalary, snapshot.i32("listings.salary"), meta.listings);
-  fill(data.listingAddress, snapshot.i32("listings.address"), meta.listings);
   fill(data.listingSalaryMin, snapshot.i32("listings.salaryMin"), meta.listings);
   fill(data.listingSalaryMax, snapshot.i32("listings.salaryMax"), meta.listings);
   fill(data.listingLanguages, snapshot.u8("listings.languages"), meta.listings);
