@@ -40,3 +40,45 @@ test("de: sectors are written comma-separated, and an old JSON link opens the sa
   const old = await (await page.request.get(`/de/search?sectors=${encodeURIComponent('["I55","I56"]')}`)).text();
   expect(old).toContain(`data-testid="result-count">${expected}<`);
 });
+
+// Issue 26 point 6: the industries are found by the words people use, in every language (ADR 074):
+// "Spital" and "hospital" find the health industry, whose label says neither; then it is checked
+// with the keyboard only.
+for (const { lang, word, label, filters, group, field } of [
+  {
+    lang: "de",
+    word: "Spital",
+    label: "Gesundheitswesen",
+    filters: /^Filter/,
+    group: "Branchen",
+    field: "Branche finden",
+  },
+  {
+    lang: "en",
+    word: "hospital",
+    label: "Human health activities",
+    filters: /^Filters/,
+    group: "Industries",
+    field: "Find an industry",
+  },
+] as const) {
+  test(`${lang}: "${word}" finds the health industry, checked by keyboard`, async ({ page }) => {
+    await page.goto(`/${lang}/search`);
+    await page.getByRole("button", { name: filters }).click();
+    const sectors = page.getByRole("group", { name: group });
+    const filter = sectors.getByRole("searchbox", { name: field });
+    await filter.focus();
+    await page.keyboard.type(word);
+    const health = sectors.getByRole("checkbox", { name: label });
+    // The best match is listed first, right after the field.
+    await expect(sectors.getByRole("checkbox").first()).toHaveAccessibleName(label);
+    await page.keyboard.press("Tab");
+    await expect(health).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(health).toBeChecked();
+    await expect(page).toHaveURL(/[?&]sectors=Q86(&|$)/);
+    await expect(
+      sectors.getByRole("button", { name: lang === "de" ? `${label} entfernen` : `Remove ${label}` }),
+    ).toBeVisible();
+  });
+}

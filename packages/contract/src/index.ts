@@ -1,5 +1,8 @@
 export * from "./enums";
 export * from "./industries";
+// Finding industries by typed text: the folding (no data) and the matcher with the words (ADR 074).
+export * from "./industries.fold";
+export * from "./industries.match";
 export * from "./errors";
 export * from "./lists";
 export * from "./settings";

@@ -1,22 +1,16 @@
 import { COMPANY_LIMITS, type TIndustryCode, type TLanguage } from "@jobatlas/contract";
-import { industryLabel, industryOptions } from "@/lib/industries";
+import { industryLabel, industryOptions, useIndustryFilter } from "@/lib/industries";
 import { X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
-/** Folded for matching: case and accents do not matter ("gesundheit" finds "Gesundheitswesen"). */
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-
 /**
  * The company's sectors: ISIC divisions labelled in the page's language, as the search's
  * industry filter shows them. Chosen ones are removable chips; a filter narrows the checkbox
- * list; at the maximum the others cannot be checked.
+ * list (by the words people use too, in every language; ADR 074); at the maximum the others
+ * cannot be checked.
  */
 export function SectorsPicker({
   value,
@@ -31,13 +25,11 @@ export function SectorsPicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [filter, setFilter] = useState("");
   const chosen = new Set(value);
   const full = value.length >= COMPANY_LIMITS.sectorsMax;
 
   const sorted = useMemo(() => industryOptions(lang).sort((a, b) => a.label.localeCompare(b.label, lang)), [lang]);
-  const needle = fold(filter.trim());
-  const shown = needle ? sorted.filter((industry) => fold(industry.label).includes(needle)) : sorted;
+  const { shown, inputProps } = useIndustryFilter(sorted, lang);
 
   const toggle = (code: TIndustryCode, on: boolean) =>
     onChange((on ? [...value, code] : value.filter((other) => other !== code)) as TIndustryCode[]);
@@ -74,13 +66,7 @@ export function SectorsPicker({
       <label htmlFor={`${id}-filter`} className="sr-only">
         {t("orgCompany.company.sectorsFilter")}
       </label>
-      <Input
-        id={`${id}-filter`}
-        type="search"
-        placeholder={t("orgCompany.company.sectorsFilter")}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-      />
+      <Input id={`${id}-filter`} type="search" placeholder={t("orgCompany.company.sectorsFilter")} {...inputProps} />
       <div className="max-h-56 overflow-y-auto rounded-md border border-border p-2">
         {shown.length === 0 ? (
           <p className="p-1 text-sm text-muted">{t("orgCompany.company.sectorsNone")}</p>

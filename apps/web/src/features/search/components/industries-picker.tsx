@@ -1,17 +1,10 @@
 import type { TIndustryCode, TLanguage } from "@jobatlas/contract";
-import { industryLabel, industryOptions, type IndustryOption } from "@/lib/industries";
+import { industryLabel, industryOptions, useIndustryFilter, type IndustryOption } from "@/lib/industries";
 import { X } from "lucide-react";
 import { useId, useState, type Ref } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-
-/** Folded for matching: case and accents do not matter ("gesundheit" finds "Gesundheitswesen"). */
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
 
 /**
  * The industries in the page language's alphabetical order, sorted once per language with one
@@ -32,7 +25,8 @@ function sortedIndustries(lang: TLanguage): IndustryOption[] {
 
 /**
  * Industries (ISIC divisions in the page language): chosen ones as removable chips, then a
- * filterable list of checkboxes. Codes go into `sectors`. The search filters and the job-alert
+ * filterable list of checkboxes — the filter finds them by the words people use too, in every
+ * language ("Spital", "Informatik", "hôpital"; ADR 074). Codes go into `sectors`. The search filters and the job-alert
  * form use it; a form gives it its own legend, a hint, an error and the ref its focus goes to
  * (the filter field).
  */
@@ -58,29 +52,35 @@ export function IndustriesPicker({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  const [filter, setFilter] = useState("");
-  const chosen = new Set(value);
+  // A toggle is shown until `value` follows it: the search's filters live in the address, whose
+  // new value arrives a moment later, and a redraw meanwhile (the industries' words loading) would
+  // show the box unchecked again. Dropped once `value` changes (also by the browser's back button).
+  const valueKey = value.join(",");
+  const [toggled, setToggled] = useState<{ from: string; codes: TIndustryCode[] }>();
+  if (toggled && toggled.from !== valueKey) setToggled(undefined);
+  const current = toggled?.from === valueKey ? toggled.codes : value;
+  const chosen = new Set(current);
+  const { shown, inputProps } = useIndustryFilter(sortedIndustries(lang), lang);
 
-  const sorted = sortedIndustries(lang);
-  const needle = fold(filter.trim());
-  const shown = needle ? sorted.filter((industry) => fold(industry.label).includes(needle)) : sorted;
-
-  const toggle = (code: TIndustryCode, on: boolean) =>
-    onChange(on ? [...value, code] : value.filter((other) => other !== code));
+  const toggle = (code: TIndustryCode, on: boolean) => {
+    const codes = on ? [...current, code] : current.filter((other) => other !== code);
+    setToggled({ from: valueKey, codes });
+    onChange(codes);
+  };
 
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-fg">
         {legend ?? t("search.filters.industries")}
-        {value.length > 0 && (
+        {current.length > 0 && (
           <span className="ml-2 font-normal text-muted">
-            {t("search.filters.industriesSelected", { count: value.length })}
+            {t("search.filters.industriesSelected", { count: current.length })}
           </span>
         )}
       </legend>
-      {value.length > 0 && (
+      {current.length > 0 && (
         <ul className="flex flex-wrap gap-2">
-          {value.map((code) => {
+          {current.map((code) => {
             const label = industryLabel(code, lang) ?? code;
             return (
               <li key={code}>
@@ -113,8 +113,7 @@ export function IndustriesPicker({
         aria-describedby={errorId}
         type="search"
         placeholder={t("search.filters.industriesFilter")}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
+        {...inputProps}
       />
       <div className="max-h-56 overflow-y-auto rounded-md border border-border p-2">
         {shown.length === 0 ? (

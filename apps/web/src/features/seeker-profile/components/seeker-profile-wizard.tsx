@@ -1,5 +1,5 @@
 import { REGIONS, ZRemoteType, type TSeekerProfileResponse } from "@jobatlas/contract";
-import { industryOptions } from "@/lib/industries";
+import { industryOptions, useIndustryFilter } from "@/lib/industries";
 import { Link } from "@tanstack/react-router";
 import { Check, CircleCheck, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -347,13 +347,15 @@ function SectorsStep({ control }: { control: FormControl }) {
   const lang = useLanguage();
   const filterId = useId();
   const hintId = useId();
-  const [filter, setFilter] = useState("");
   const { field, fieldState } = useController({ control, name: "sectors" });
   const chosen = new Set<string>(field.value);
-  const needle = filter.trim().toLocaleLowerCase();
-  const industries = industryOptions(lang).filter(
-    (industry) => !needle || industry.label.toLocaleLowerCase().includes(needle) || chosen.has(industry.code),
-  );
+  const options = industryOptions(lang);
+  // Found by the words people use too, in every language (ADR 074); the chosen ones stay listed.
+  const { shown, inputProps } = useIndustryFilter(options, lang);
+  const industries = [
+    ...shown,
+    ...options.filter((industry) => chosen.has(industry.code) && !shown.includes(industry)),
+  ];
   const full = chosen.size >= MAX_SECTORS;
   return (
     <fieldset className="space-y-3" aria-describedby={hintId}>
@@ -368,7 +370,7 @@ function SectorsStep({ control }: { control: FormControl }) {
         <label htmlFor={filterId} className="block text-sm">
           {t("company.seekerProfile.sectors.filter")}
         </label>
-        <Input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <Input id={filterId} type="search" {...inputProps} />
       </div>
       <ul className="max-h-80 space-y-1 overflow-auto rounded-md border border-border p-3">
         {industries.map((industry) => (

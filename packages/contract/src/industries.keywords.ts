@@ -1,0 +1,548 @@
+import type { TIndustryCode } from "./industries";
+
+/**
+ * The words people type for an industry, by code and language (ADR 074): the divisions' labels
+ * are the statistical ones ("Erbringung von Dienstleistungen der Informationstechnologie"), so
+ * "Informatik", "Spital", "Bäckerei" or "Treuhand" found nothing. Every sector picker matches
+ * these words of all four languages besides the labels (`industries.match.ts`).
+ *
+ * Written by hand from knowledge of the languages, not taken from a source: Swiss usage first
+ * (Spital, Coiffeur, Velo, Treuhand, régie, EMS, grotto), then the general words, trades, kinds
+ * of business and common abbreviations. No brand names.
+ *
+ * To add a word: append it to the code's language, words separated by commas (a phrase may have
+ * spaces). Case, accents and umlauts do not matter (the matcher folds them); a word matches typed
+ * text at the start of any of its words, and inside it from four letters on, so "Software" need
+ * not be listed beside "Softwareentwicklung" — but list the words people start typing with.
+ * A word may stand under several codes when people mean either.
+ */
+export const INDUSTRY_KEYWORDS: Record<TIndustryCode, Record<"de" | "fr" | "it" | "en", string>> = {
+  A1: {
+    de: "Landwirtschaft, Bauernhof, Bauer, Bäuerin, Landwirt, Agrar, Ackerbau, Viehzucht, Tierhaltung, Milchwirtschaft, Gemüsebau, Obstbau, Weinbau, Winzer, Gärtnerei, Alpwirtschaft",
+    fr: "agriculture, ferme, agriculteur, paysan, exploitation agricole, viticulture, vigneron, maraîchage, élevage, arboriculture, horticulture, alpage",
+    it: "agricoltura, fattoria, contadino, agricoltore, azienda agricola, viticoltura, allevamento, orticoltura, frutticoltura, alpeggio",
+    en: "agriculture, farming, farm, farmer, livestock, dairy farming, vineyard, winegrower, horticulture, market gardening",
+  },
+  A2: {
+    de: "Forstwirtschaft, Forst, Wald, Förster, Forstwart, Holzschlag, Holzernte, Forstbetrieb",
+    fr: "sylviculture, forêt, forestier, forestier-bûcheron, bûcheron, exploitation forestière",
+    it: "silvicoltura, selvicoltura, foresta, bosco, forestale, selvicoltore, boscaiolo",
+    en: "forestry, forest, logging, forester, lumberjack, woodland",
+  },
+  A3: {
+    de: "Fischerei, Fischer, Berufsfischer, Fischzucht, Aquakultur",
+    fr: "pêche, pêcheur, pisciculture, aquaculture",
+    it: "pesca, pescatore, piscicoltura, acquacoltura",
+    en: "fishing, fishery, fisherman, fish farming, aquaculture",
+  },
+  B5: {
+    de: "Kohle, Kohlebergbau, Braunkohle, Bergbau",
+    fr: "charbon, mine de charbon, houille, lignite",
+    it: "carbone, miniera di carbone, lignite",
+    en: "coal, coal mining, lignite",
+  },
+  B6: {
+    de: "Erdöl, Erdgas, Öl, Gas, Ölförderung, Bohrung",
+    fr: "pétrole, gaz naturel, forage, extraction pétrolière",
+    it: "petrolio, gas naturale, trivellazione, estrazione petrolifera",
+    en: "oil, gas, petroleum, natural gas, oil and gas, drilling, upstream",
+  },
+  B7: {
+    de: "Erz, Erzbergbau, Bergwerk, Mine, Metallerz, Bergbau",
+    fr: "minerai, mine, minerais métalliques",
+    it: "minerale, miniera, minerali metallici",
+    en: "ore, metal ores, mine, mining",
+  },
+  B8: {
+    de: "Steinbruch, Kieswerk, Kiesgrube, Kies, Sand, Salz, Saline, Abbau, Bergbau",
+    fr: "carrière, gravière, gravier, sable, sel, salines, extraction",
+    it: "cava, cava di ghiaia, ghiaia, sabbia, sale, saline, estrazione",
+    en: "quarry, quarrying, gravel, sand, salt, mining",
+  },
+  B9: {
+    de: "Bergbaudienstleistungen, Bohrdienstleistungen, Bergbau",
+    fr: "services miniers, services de forage",
+    it: "servizi minerari, servizi di perforazione",
+    en: "mining services, drilling services, oilfield services",
+  },
+  C10: {
+    de: "Bäckerei, Bäcker, Konditorei, Confiserie, Metzgerei, Metzger, Käserei, Käser, Molkerei, Lebensmittel, Lebensmittelindustrie, Nahrungsmittel, Schokolade, Schokoladefabrik, Fleischverarbeitung, Mühle, Futtermittel, Tierfutter",
+    fr: "boulangerie, boulanger, pâtisserie, confiserie, boucherie, boucher, fromagerie, fromager, laiterie, alimentaire, industrie alimentaire, denrées alimentaires, chocolat, chocolaterie, moulin, aliments pour animaux",
+    it: "panetteria, panificio, panettiere, pasticceria, macelleria, macellaio, caseificio, latteria, alimentare, industria alimentare, alimenti, cioccolato, cioccolateria, mulino, mangimi",
+    en: "bakery, baker, confectionery, butcher, butchery, cheese dairy, cheesemaker, dairy, food, food industry, food production, chocolate, mill, animal feed",
+  },
+  C11: {
+    de: "Getränke, Brauerei, Bier, Weinkellerei, Kellerei, Wein, Mineralwasser, Brennerei, Destillerie, Mosterei",
+    fr: "boissons, brasserie, bière, cave, vin, encavage, eau minérale, distillerie",
+    it: "bevande, birrificio, birra, cantina, vino, acqua minerale, distilleria",
+    en: "beverages, drinks, brewery, beer, winery, wine, mineral water, distillery",
+  },
+  C12: {
+    de: "Tabak, Tabakindustrie, Zigaretten, Zigarren",
+    fr: "tabac, cigarettes, cigares",
+    it: "tabacco, sigarette, sigari",
+    en: "tobacco, cigarettes, cigars",
+  },
+  C13: {
+    de: "Textil, Textilien, Textilindustrie, Weberei, Spinnerei, Stoffe, Stickerei",
+    fr: "textile, tissage, filature, tissus, broderie",
+    it: "tessile, tessuti, tessitura, filatura, ricamo",
+    en: "textiles, textile, weaving, spinning, fabrics, embroidery",
+  },
+  C14: {
+    de: "Bekleidung, Kleidung, Kleider, Mode, Schneiderei, Schneider, Konfektion",
+    fr: "habillement, vêtements, mode, couture, tailleur, confection",
+    it: "abbigliamento, vestiti, moda, sartoria, sarto, confezione",
+    en: "clothing, apparel, fashion, garments, tailoring, tailor",
+  },
+  C15: {
+    de: "Leder, Lederwaren, Schuhe, Schuhfabrik, Taschen, Sattlerei",
+    fr: "cuir, maroquinerie, chaussures, sellerie",
+    it: "pelle, cuoio, pelletteria, calzature, scarpe, selleria",
+    en: "leather, leather goods, shoes, footwear, bags, saddlery",
+  },
+  C16: {
+    de: "Holz, Holzverarbeitung, Holzindustrie, Sägerei, Sägewerk, Holzwerkstoffe, Fenster, Türen, Parkett, Kork, Korbwaren",
+    fr: "bois, scierie, travail du bois, menuiserie industrielle, fenêtres, portes, parquet, liège, vannerie",
+    it: "legno, segheria, lavorazione del legno, falegnameria industriale, finestre, porte, parquet, sughero",
+    en: "wood, timber, sawmill, woodworking, lumber, windows, doors, parquet, cork, joinery",
+  },
+  C17: {
+    de: "Papier, Papierfabrik, Papierindustrie, Karton, Kartonage, Verpackungen, Zellstoff",
+    fr: "papier, papeterie, carton, cartonnage, emballages, cellulose",
+    it: "carta, cartiera, cartone, imballaggi, cellulosa",
+    en: "paper, paper mill, cardboard, packaging, pulp",
+  },
+  C18: {
+    de: "Druckerei, Druck, Druckvorstufe, Offsetdruck, Digitaldruck, Buchbinderei, Polygraf",
+    fr: "imprimerie, impression, imprimeur, reliure, polygraphe",
+    it: "tipografia, stamperia, stampa, legatoria, poligrafo",
+    en: "printing, print shop, printer, bookbinding, prepress",
+  },
+  C19: {
+    de: "Raffinerie, Erdölraffinerie, Mineralöl, Treibstoff, Heizöl, Kokerei",
+    fr: "raffinerie, produits pétroliers, carburants, mazout, cokerie",
+    it: "raffineria, prodotti petroliferi, carburanti, olio combustibile, cokeria",
+    en: "refinery, oil refinery, petroleum products, fuels, heating oil, coke",
+  },
+  C20: {
+    de: "Chemie, chemische Industrie, Chemikalien, Farben, Lacke, Kosmetik, Aromen, Riechstoffe, Düngemittel, Reinigungsmittel",
+    fr: "chimie, industrie chimique, produits chimiques, peintures, vernis, cosmétiques, arômes, parfums, engrais, détergents",
+    it: "chimica, industria chimica, prodotti chimici, vernici, cosmetici, aromi, profumi, fertilizzanti, detersivi",
+    en: "chemicals, chemistry, chemical industry, paints, coatings, cosmetics, flavours, fragrances, fertilisers, detergents",
+  },
+  C21: {
+    de: "Pharma, Pharmaindustrie, Pharmazie, Medikamente, Arzneimittel, Life Sciences, Biotech, Biotechnologie, Impfstoffe",
+    fr: "pharma, pharmaceutique, industrie pharmaceutique, médicaments, sciences de la vie, biotech, biotechnologie, vaccins",
+    it: "farmaceutica, industria farmaceutica, farmaci, medicinali, scienze della vita, biotech, biotecnologia, vaccini",
+    en: "pharma, pharmaceuticals, pharmaceutical industry, drugs, medicines, life sciences, biotech, biotechnology, vaccines",
+  },
+  C22: {
+    de: "Kunststoff, Kunststoffe, Kunststofftechnik, Kunststoffverarbeitung, Plastik, Gummi, Spritzguss",
+    fr: "plastique, matières plastiques, plasturgie, caoutchouc, injection plastique",
+    it: "plastica, materie plastiche, gomma, stampaggio plastica",
+    en: "plastics, plastic, rubber, injection moulding, polymers",
+  },
+  C23: {
+    de: "Glas, Keramik, Porzellan, Zement, Beton, Betonwerk, Ziegelei, Naturstein, Steinmetz, Baustoffe",
+    fr: "verre, verrerie, céramique, porcelaine, ciment, béton, tuilerie, pierre naturelle, tailleur de pierre, matériaux de construction",
+    it: "vetro, vetreria, ceramica, porcellana, cemento, calcestruzzo, laterizi, pietra naturale, scalpellino, materiali da costruzione",
+    en: "glass, ceramics, porcelain, cement, concrete, bricks, natural stone, stonemason, building materials",
+  },
+  C24: {
+    de: "Metall, Stahl, Stahlwerk, Giesserei, Aluminium, Walzwerk, Metallurgie, Edelmetalle, Goldraffinerie",
+    fr: "métallurgie, acier, aciérie, fonderie, aluminium, laminoir, métaux précieux, affinerie d'or",
+    it: "metallurgia, acciaio, acciaieria, fonderia, alluminio, metalli preziosi, raffineria d'oro",
+    en: "steel, steelworks, foundry, metals, metallurgy, aluminium, aluminum, precious metals, gold refinery",
+  },
+  C25: {
+    de: "Metallbau, Metallverarbeitung, Metallbearbeitung, Schlosserei, Stahlbau, mechanische Werkstatt, Mechanik, Dreherei, Decolletage, Werkzeugbau, Werkzeuge, Oberflächenbehandlung, Schmiede",
+    fr: "construction métallique, serrurerie, mécanique, atelier mécanique, décolletage, usinage, outillage, forge, traitement de surface",
+    it: "carpenteria metallica, lavorazione dei metalli, officina meccanica, meccanica, tornitura, decolletaggio, utensili, forgiatura, trattamento delle superfici",
+    en: "metalworking, metal fabrication, steel construction, machining, machine shop, turning, precision mechanics, tools, toolmaking, forging, surface treatment",
+  },
+  C26: {
+    de: "Uhren, Uhrenindustrie, Uhrmacher, Uhrmacherei, Elektronik, Computer, Hardware, Halbleiter, Chips, Mikrotechnik, Optik, Messtechnik, Sensorik, Medizintechnik",
+    fr: "horlogerie, montres, horloger, électronique, ordinateurs, hardware, semi-conducteurs, puces, microtechnique, optique, instruments de mesure, capteurs, medtech",
+    it: "orologeria, orologi, orologiaio, elettronica, computer, hardware, semiconduttori, chip, microtecnica, ottica, strumenti di misura, sensori, medtech",
+    en: "watchmaking, watches, watchmaker, electronics, computers, hardware, semiconductors, chips, microtechnology, optics, measuring instruments, sensors, medtech",
+  },
+  C27: {
+    de: "Elektrotechnik, elektrische Ausrüstungen, Elektromotoren, Batterien, Kabel, Leuchten, Haushaltgeräte, Transformatoren, Schaltanlagen",
+    fr: "électrotechnique, équipements électriques, moteurs électriques, batteries, câbles, luminaires, électroménager, transformateurs",
+    it: "elettrotecnica, apparecchiature elettriche, motori elettrici, batterie, cavi, illuminazione, elettrodomestici, trasformatori",
+    en: "electrical equipment, electrical engineering, electric motors, batteries, cables, lighting, household appliances, transformers, switchgear",
+  },
+  C28: {
+    de: "Maschinenbau, Maschinenindustrie, MEM, Maschinen, Anlagenbau, Werkzeugmaschinen, Pumpen, Turbinen, Landmaschinen, Aufzüge, Automation",
+    fr: "construction de machines, industrie des machines, MEM, machines, machines-outils, pompes, turbines, machines agricoles, ascenseurs, automation",
+    it: "costruzione di macchine, industria meccanica, MEM, macchinari, macchine utensili, pompe, turbine, macchine agricole, ascensori, automazione",
+    en: "mechanical engineering, machinery, machine building, machine tools, plant engineering, pumps, turbines, agricultural machinery, lifts, elevators, automation",
+  },
+  C29: {
+    de: "Automobilindustrie, Autoindustrie, Automobil, Fahrzeugbau, Fahrzeuge, Autozulieferer, Anhänger",
+    fr: "automobile, industrie automobile, construction automobile, véhicules, sous-traitant automobile, remorques",
+    it: "automobilistica, industria automobilistica, veicoli, componentistica auto, rimorchi",
+    en: "automotive, car manufacturing, motor vehicles, vehicles, automotive supplier, trailers",
+  },
+  C30: {
+    de: "Schienenfahrzeuge, Rollmaterial, Bahnindustrie, Flugzeugbau, Luftfahrtindustrie, Raumfahrt, Schiffbau, Velos, Fahrräder, Motorräder",
+    fr: "matériel roulant, industrie ferroviaire, construction aéronautique, aéronautique, aérospatiale, spatial, construction navale, vélos, motos",
+    it: "materiale rotabile, industria ferroviaria, costruzione aeronautica, aeronautica, aerospaziale, cantiere navale, biciclette, motociclette",
+    en: "rolling stock, rail vehicles, aircraft manufacturing, aerospace, aviation industry, shipbuilding, bicycles, motorcycles",
+  },
+  C31: {
+    de: "Möbel, Möbelbau, Möbelschreinerei, Schreinerei, Schreiner, Küchenbau, Polsterei",
+    fr: "meubles, mobilier, ébénisterie, ébéniste, menuiserie, cuisines, rembourrage",
+    it: "mobili, arredamento, mobilificio, falegnameria, ebanisteria, cucine",
+    en: "furniture, furniture making, cabinetmaker, cabinetmaking, kitchens, upholstery",
+  },
+  C32: {
+    de: "Medizintechnik, Medtech, Medizinprodukte, Dentaltechnik, Zahntechnik, Orthopädietechnik, Schmuck, Bijouterie, Goldschmied, Musikinstrumente, Sportgeräte, Spielwaren, Spielzeug",
+    fr: "medtech, technologie médicale, dispositifs médicaux, technique dentaire, orthopédie, bijouterie, joaillerie, orfèvrerie, instruments de musique, articles de sport, jouets",
+    it: "medtech, tecnologia medica, dispositivi medici, odontotecnica, ortopedia, gioielleria, oreficeria, strumenti musicali, articoli sportivi, giocattoli",
+    en: "medtech, medical technology, medical devices, dental technology, dental lab, orthopaedics, jewellery, jewelry, goldsmith, musical instruments, sports equipment, toys",
+  },
+  C33: {
+    de: "Reparatur, Instandhaltung, Wartung, Unterhalt, Service, Industriemontage, Maschinenreparatur, Installation",
+    fr: "réparation, maintenance, entretien, installation, montage industriel, service après-vente",
+    it: "riparazione, manutenzione, installazione, montaggio industriale, assistenza tecnica",
+    en: "repair, maintenance, servicing, installation, industrial maintenance, field service",
+  },
+  D35: {
+    de: "Energie, Energieversorgung, Energiewirtschaft, Strom, Elektrizität, Elektrizitätswerk, EW, Kraftwerk, Wasserkraft, Solar, Photovoltaik, Gasversorgung, Fernwärme, Stromnetz",
+    fr: "énergie, approvisionnement énergétique, électricité, services industriels, centrale, hydroélectricité, solaire, photovoltaïque, gaz, chauffage à distance, réseau électrique",
+    it: "energia, approvvigionamento energetico, elettricità, aziende elettriche, centrale elettrica, idroelettrico, solare, fotovoltaico, gas, teleriscaldamento, rete elettrica",
+    en: "energy, electricity, power, utilities, utility, power plant, hydropower, solar, photovoltaics, gas supply, district heating, power grid",
+  },
+  E36: {
+    de: "Wasser, Wasserversorgung, Trinkwasser, Wasserwerk",
+    fr: "eau, approvisionnement en eau, eau potable, service des eaux",
+    it: "acqua, approvvigionamento idrico, acqua potabile, acquedotto",
+    en: "water, water supply, drinking water, waterworks, water utility",
+  },
+  E37: {
+    de: "Abwasser, Kläranlage, ARA, Abwasserreinigung, Kanalisation",
+    fr: "eaux usées, station d'épuration, STEP, épuration, assainissement, égouts",
+    it: "acque reflue, depurazione, impianto di depurazione, IDA, fognatura",
+    en: "sewerage, wastewater, sewage treatment, sewers",
+  },
+  E38: {
+    de: "Entsorgung, Abfall, Abfallwirtschaft, Recycling, Kehricht, Kehrichtverbrennung, KVA, Müllabfuhr, Altstoffe, Wertstoffe",
+    fr: "déchets, gestion des déchets, recyclage, voirie, incinération, usine d'incinération, collecte des déchets",
+    it: "rifiuti, smaltimento, riciclaggio, gestione dei rifiuti, termovalorizzatore, raccolta rifiuti",
+    en: "waste, waste management, recycling, waste disposal, refuse collection, incineration",
+  },
+  E39: {
+    de: "Altlastensanierung, Altlasten, Schadstoffsanierung, Asbestsanierung, Dekontamination",
+    fr: "sites pollués, sites contaminés, dépollution, désamiantage, décontamination",
+    it: "bonifica, siti contaminati, risanamento, rimozione amianto, decontaminazione",
+    en: "remediation, contaminated sites, decontamination, asbestos removal, environmental clean-up",
+  },
+  F41: {
+    de: "Bau, Baugewerbe, Bauunternehmen, Bauunternehmung, Baufirma, Hochbau, Baumeister, Generalunternehmer, Totalunternehmer, Hausbau, Wohnungsbau, Baustelle, Maurer",
+    fr: "construction, bâtiment, entreprise de construction, entreprise générale, gros œuvre, maçonnerie, maçon, chantier",
+    it: "edilizia, costruzioni, impresa edile, impresa di costruzioni, impresa generale, muratore, cantiere",
+    en: "construction, building, construction company, building contractor, general contractor, residential construction, bricklayer, construction site",
+  },
+  F42: {
+    de: "Tiefbau, Strassenbau, Bahnbau, Gleisbau, Tunnelbau, Brückenbau, Leitungsbau, Wasserbau, Bau",
+    fr: "génie civil, travaux publics, construction routière, routes, voies ferrées, tunnels, ponts, conduites",
+    it: "genio civile, lavori pubblici, costruzione stradale, strade, binari, gallerie, ponti, condotte",
+    en: "civil engineering, road construction, roads, railway construction, tunnelling, bridges, pipelines, infrastructure",
+  },
+  F43: {
+    de: "Baunebengewerbe, Ausbaugewerbe, Elektroinstallation, Elektriker, Sanitär, Sanitärinstallateur, Heizung, Lüftung, Klima, Haustechnik, Gebäudetechnik, Spengler, Spenglerei, Dachdecker, Maler, Gipser, Plattenleger, Bodenleger, Schreiner, Innenausbau, Zimmerei, Zimmermann, Holzbau, Metallbau, Gerüstbau, Abbruch, Isolierung",
+    fr: "second œuvre, électricien, installations électriques, sanitaire, installateur sanitaire, chauffage, ventilation, climatisation, technique du bâtiment, ferblantier, couvreur, peintre, plâtrier, carreleur, poseur de sols, menuisier, charpentier, charpente, échafaudage, démolition, isolation",
+    it: "finiture edili, elettricista, impianti elettrici, sanitari, installatore sanitario, riscaldamento, ventilazione, climatizzazione, impiantistica, lattoniere, copritetto, pittore, imbianchino, gessatore, piastrellista, posatore di pavimenti, falegname, carpentiere, ponteggi, demolizione, isolamento",
+    en: "building trades, specialised trades, electrician, electrical installation, plumbing, plumber, heating, ventilation, air conditioning, HVAC, building services, roofing, roofer, painter, plasterer, tiler, flooring, carpenter, joiner, scaffolding, demolition, insulation",
+  },
+  G45: {
+    de: "Garage, Autogarage, Autohandel, Autohaus, Autoverkauf, Autowerkstatt, Werkstatt, Autoreparatur, Carrosserie, Karosserie, Pneu, Reifen, Motorradhandel, Autoersatzteile",
+    fr: "garage, concessionnaire, vente de voitures, commerce automobile, atelier, réparation automobile, carrosserie, pneus, motos, pièces détachées",
+    it: "garage, autorimessa, concessionario, vendita auto, commercio di automobili, officina, riparazione auto, carrozzeria, pneumatici, moto, ricambi",
+    en: "car dealer, car dealership, garage, car sales, auto repair, car repair, body shop, tyres, tires, motorcycles, car parts",
+  },
+  G46: {
+    de: "Grosshandel, Grossist, Handel, Handelsfirma, Import, Export, Rohstoffhandel, Trading, Distribution, Vertrieb",
+    fr: "commerce de gros, grossiste, commerce, négoce, négoce de matières premières, import, export, trading, distribution",
+    it: "commercio all'ingrosso, grossista, commercio, commercio di materie prime, import, export, trading, distribuzione",
+    en: "wholesale, wholesaler, trade, trading, commodity trading, commodities, import, export, distribution, distributor",
+  },
+  G47: {
+    de: "Detailhandel, Einzelhandel, Laden, Geschäft, Verkauf, Supermarkt, Lebensmittelgeschäft, Warenhaus, Kiosk, Apotheke, Drogerie, Boutique, Buchhandlung, Papeterie, Tankstelle, Onlinehandel, Onlineshop, E-Commerce, Retail",
+    fr: "commerce de détail, magasin, vente, supermarché, grand magasin, kiosque, pharmacie, droguerie, boutique, librairie, papeterie, station-service, commerce en ligne, e-commerce, retail",
+    it: "commercio al dettaglio, negozio, vendita, supermercato, grande magazzino, chiosco, farmacia, drogheria, boutique, libreria, cartoleria, distributore di benzina, commercio online, e-commerce, retail",
+    en: "retail, shop, store, sales, supermarket, grocery, department store, kiosk, pharmacy, chemist, drugstore, boutique, bookshop, stationery, petrol station, online shop, e-commerce",
+  },
+  H49: {
+    de: "Transport, Verkehr, öffentlicher Verkehr, ÖV, Bahn, Eisenbahn, Bus, Tram, Postauto, Bergbahn, Seilbahn, Taxi, Lastwagen, Camionnage, Transportunternehmen, Güterverkehr, Chauffeur, Lokführer, Umzug, Zügelfirma, Logistik",
+    fr: "transport, transports publics, chemin de fer, train, rail, bus, tram, car postal, remontées mécaniques, taxi, camion, transport routier, transport de marchandises, chauffeur, déménagement, logistique",
+    it: "trasporti, trasporto pubblico, ferrovia, treno, bus, autobus, tram, autopostale, funivia, taxi, camion, autotrasporti, trasporto merci, autista, traslochi, logistica",
+    en: "transport, public transport, rail, railway, train, bus, tram, cable car, taxi, trucking, haulage, road transport, freight, driver, removals, moving company, logistics",
+  },
+  H50: {
+    de: "Schifffahrt, Schiff, Reederei, Binnenschifffahrt, Seeschifffahrt, Rheinschifffahrt, Fähre",
+    fr: "navigation, transport maritime, armateur, compagnie de navigation, bateaux, navigation lacustre, ferry",
+    it: "navigazione, trasporto marittimo, armatore, compagnia di navigazione, battelli, traghetto",
+    en: "shipping, water transport, shipping company, inland navigation, boats, ferry, maritime",
+  },
+  H51: {
+    de: "Luftfahrt, Luftverkehr, Fluggesellschaft, Airline, Flughafen, Pilot, Flugbegleiter, Cabin Crew, Luftfracht",
+    fr: "transport aérien, aviation, compagnie aérienne, aéroport, pilote, personnel de cabine, fret aérien",
+    it: "trasporto aereo, aviazione, compagnia aerea, aeroporto, pilota, assistente di volo, cargo aereo",
+    en: "airline, aviation, air transport, airport, pilot, cabin crew, flight attendant, air cargo",
+  },
+  H52: {
+    de: "Logistik, Lager, Lagerhaus, Lagerlogistik, Spedition, Zoll, Verzollung, Flughafen, Hafen, Parkhaus",
+    fr: "logistique, entrepôt, entreposage, stockage, transitaire, expédition, douane, dédouanement, aéroport, port, parking",
+    it: "logistica, magazzino, deposito, spedizioni, spedizioniere, dogana, sdoganamento, aeroporto, porto, autosilo",
+    en: "logistics, warehouse, warehousing, storage, freight forwarding, forwarder, customs, customs clearance, airport, port, parking",
+  },
+  H53: {
+    de: "Post, Pöstler, Kurier, Kurierdienst, Velokurier, Paketdienst, Pakete, Express, Briefe, Zustellung",
+    fr: "poste, facteur, courrier, coursier, coursier à vélo, colis, express, livraison, distribution",
+    it: "posta, postino, corriere, pacchi, espresso, consegna, recapito",
+    en: "post, postal, courier, bike courier, parcels, parcel delivery, express, delivery, mail, postman",
+  },
+  I55: {
+    de: "Hotel, Hotels, Hotellerie, Beherbergung, Unterkunft, Pension, Jugendherberge, Hostel, Camping, Ferienwohnungen, Berghütte, Tourismus",
+    fr: "hôtel, hôtellerie, hébergement, auberge, auberge de jeunesse, camping, logements de vacances, cabane, tourisme",
+    it: "albergo, alberghi, hotel, settore alberghiero, alloggio, pensione, ostello, campeggio, case vacanza, capanna, turismo",
+    en: "hotel, hotels, hospitality, accommodation, lodging, guesthouse, hostel, campsite, holiday rentals, mountain hut, tourism",
+  },
+  I56: {
+    de: "Restaurant, Gastronomie, Gastro, Gastgewerbe, Beiz, Gaststätte, Gasthaus, Café, Bar, Kantine, Personalrestaurant, Catering, Take-away, Imbiss, Pizzeria, Bistro, Küche, Koch",
+    fr: "restaurant, restauration, gastronomie, café, bar, bistrot, brasserie, cantine, restaurant d'entreprise, traiteur, catering, take-away, pizzeria, cuisine, cuisinier",
+    it: "ristorante, ristorazione, gastronomia, caffè, bar, grotto, osteria, trattoria, pizzeria, mensa, catering, take-away, cucina, cuoco",
+    en: "restaurant, food service, gastronomy, hospitality, café, coffee shop, bar, pub, canteen, catering, takeaway, pizzeria, kitchen, chef, cook",
+  },
+  J58: {
+    de: "Verlag, Verlagswesen, Buchverlag, Zeitungsverlag, Zeitung, Zeitschrift, Magazin, Presse, Medien, Journalismus, Redaktion, Softwareverlag",
+    fr: "édition, maison d'édition, éditeur, journal, presse, magazine, médias, journalisme, rédaction, édition de logiciels",
+    it: "editoria, casa editrice, editore, giornale, quotidiano, rivista, stampa, media, giornalismo, redazione, editoria software",
+    en: "publishing, publisher, book publishing, newspaper, magazine, press, media, journalism, newsroom, software publishing",
+  },
+  J59: {
+    de: "Film, Filmproduktion, Kino, Video, Videoproduktion, Fernsehproduktion, Tonstudio, Musikproduktion, Musikverlag, Postproduktion, Medien",
+    fr: "cinéma, film, production cinématographique, vidéo, production audiovisuelle, audiovisuel, studio d'enregistrement, production musicale, édition musicale",
+    it: "cinema, film, produzione cinematografica, video, produzione audiovisiva, audiovisivo, studio di registrazione, produzione musicale",
+    en: "film, film production, cinema, movies, video production, television production, recording studio, music production, music publishing, audiovisual, post-production",
+  },
+  J60: {
+    de: "Radio, Fernsehen, TV, Rundfunk, Fernsehsender, Radiosender, Medien, Streaming",
+    fr: "radio, télévision, TV, radiodiffusion, chaîne de télévision, médias",
+    it: "radio, televisione, TV, radiotelevisione, emittente, media",
+    en: "radio, television, TV, broadcasting, broadcaster, TV channel, media, streaming",
+  },
+  J61: {
+    de: "Telekommunikation, Telekom, Telecom, Mobilfunk, Internetanbieter, Provider, Netzwerk, Glasfaser, Festnetz",
+    fr: "télécommunications, télécoms, téléphonie, téléphonie mobile, opérateur, fournisseur d'accès internet, fibre optique, réseau",
+    it: "telecomunicazioni, telecom, telefonia, telefonia mobile, operatore, provider internet, fibra ottica, rete",
+    en: "telecommunications, telecoms, telecom, mobile network, carrier, internet provider, ISP, broadband, fibre, network",
+  },
+  J62: {
+    de: "Informatik, IT, ICT, Software, Softwareentwicklung, Softwarefirma, Programmierung, Programmieren, IT-Dienstleistungen, IT-Beratung, Informatikdienstleistungen, Applikationsentwicklung, Webentwicklung, Systemtechnik, Digitalisierung, Cloud, Cybersecurity, Informatiker, Entwickler",
+    fr: "informatique, IT, ICT, logiciel, logiciels, développement logiciel, programmation, services informatiques, conseil informatique, développement web, numérique, cloud, cybersécurité, informaticien, développeur",
+    it: "informatica, IT, ICT, software, sviluppo software, programmazione, servizi informatici, consulenza informatica, sviluppo web, digitale, cloud, sicurezza informatica, informatico, sviluppatore",
+    en: "IT, information technology, ICT, software, software development, software engineering, programming, IT services, IT consulting, web development, tech, digital, cloud, cybersecurity, developer",
+  },
+  J63: {
+    de: "Informationsdienste, Datenverarbeitung, Rechenzentrum, Hosting, Webportal, Internetportal, Suchmaschine, Nachrichtenagentur, Daten",
+    fr: "services d'information, traitement de données, centre de données, hébergement web, portail internet, moteur de recherche, agence de presse",
+    it: "servizi di informazione, elaborazione dati, centro dati, data center, hosting, portale web, motore di ricerca, agenzia di stampa",
+    en: "information services, data processing, data centre, data center, hosting, web portal, search engine, news agency, data",
+  },
+  K64: {
+    de: "Bank, Banken, Bankwesen, Privatbank, Private Banking, Kantonalbank, Finanz, Finanzen, Finanzdienstleistungen, Finanzsektor, Finance, Kreditinstitut, Kredite, Leasing, Fonds, Investment, Holding",
+    fr: "banque, banques, secteur bancaire, banque privée, banque cantonale, finance, services financiers, établissement de crédit, crédit, leasing, fonds, investissement, holding",
+    it: "banca, banche, settore bancario, banca privata, banca cantonale, finanza, servizi finanziari, istituto di credito, credito, leasing, fondi, investimenti, holding",
+    en: "bank, banks, banking, private banking, cantonal bank, finance, financial services, credit institution, lending, leasing, funds, investment, holding company",
+  },
+  K65: {
+    de: "Versicherung, Versicherungen, Krankenkasse, Krankenversicherung, Pensionskasse, Vorsorge, berufliche Vorsorge, Rückversicherung, Lebensversicherung, Assekuranz",
+    fr: "assurance, assurances, caisse maladie, assurance maladie, caisse de pension, prévoyance, réassurance, assurance vie",
+    it: "assicurazione, assicurazioni, cassa malati, assicurazione malattia, cassa pensione, previdenza, riassicurazione, assicurazione vita",
+    en: "insurance, insurer, health insurance, pension fund, pensions, reinsurance, life insurance",
+  },
+  K66: {
+    de: "Vermögensverwaltung, Asset Management, Börse, Wertschriften, Versicherungsbroker, Versicherungsmakler, Finanzberatung, Anlageberatung, Fondsverwaltung, Fintech",
+    fr: "gestion de fortune, gestion d'actifs, bourse, titres, courtier en assurances, conseil financier, conseil en placement, gestion de fonds, fintech",
+    it: "gestione patrimoniale, asset management, borsa, titoli, broker assicurativo, consulenza finanziaria, consulenza agli investimenti, gestione di fondi, fintech",
+    en: "asset management, wealth management, stock exchange, securities, insurance broker, financial advice, investment advice, fund management, fintech, brokerage",
+  },
+  L68: {
+    de: "Immobilien, Liegenschaften, Liegenschaftsverwaltung, Immobilienverwaltung, Bewirtschaftung, Immobilientreuhand, Immobilienmakler, Makler, Vermietung, Wohnungen",
+    fr: "immobilier, immobilière, gérance, régie, régie immobilière, agence immobilière, courtier immobilier, location, logements",
+    it: "immobiliare, immobili, amministrazione immobiliare, fiduciaria immobiliare, agenzia immobiliare, mediatore immobiliare, locazione, appartamenti",
+    en: "real estate, property, property management, estate agent, real estate agency, realtor, letting, rentals, housing",
+  },
+  M69: {
+    de: "Treuhand, Treuhänder, Treuhandbüro, Buchhaltung, Rechnungswesen, Steuerberatung, Steuern, Revision, Wirtschaftsprüfung, Audit, Anwalt, Anwältin, Anwälte, Rechtsanwalt, Anwaltskanzlei, Kanzlei, Advokatur, Rechtsberatung, Notariat, Notar, Jurist, Recht",
+    fr: "fiduciaire, comptabilité, comptable, conseil fiscal, fiscalité, impôts, révision, audit, expertise comptable, avocat, avocats, étude d'avocats, cabinet d'avocats, conseil juridique, notaire, notariat, juriste, droit",
+    it: "fiduciaria, contabilità, contabile, consulenza fiscale, fiscalità, imposte, revisione, audit, avvocato, avvocati, studio legale, consulenza legale, notaio, notariato, giurista, diritto",
+    en: "fiduciary, trust company, accounting, accountant, bookkeeping, tax advice, tax, auditing, audit, lawyer, attorney, law firm, legal services, legal advice, notary, legal, law",
+  },
+  M70: {
+    de: "Unternehmensberatung, Beratung, Consulting, Management Consulting, Strategieberatung, Hauptsitz, Konzernzentrale, Headquarters, Holding, Public Relations, PR, Kommunikationsberatung",
+    fr: "conseil en gestion, conseil, consulting, conseil en stratégie, siège, siège social, holding, relations publiques, communication",
+    it: "consulenza aziendale, consulenza, consulting, consulenza strategica, sede centrale, sede principale, holding, relazioni pubbliche, comunicazione",
+    en: "management consulting, consulting, consultancy, strategy consulting, business consulting, head office, headquarters, holding, public relations, PR, communications",
+  },
+  M71: {
+    de: "Architektur, Architekt, Architekturbüro, Ingenieurbüro, Ingenieur, Ingenieurwesen, Engineering, Bauingenieur, Planung, Planungsbüro, Bauleitung, Vermessung, Geometer, Geologie, Prüflabor, Materialprüfung, Zertifizierung, Inspektion",
+    fr: "architecture, architecte, bureau d'architectes, bureau d'ingénieurs, ingénieur, ingénierie, engineering, planification, direction des travaux, géomètre, géologie, laboratoire d'essais, contrôle technique, certification, inspection",
+    it: "architettura, architetto, studio di architettura, studio d'ingegneria, ingegnere, ingegneria, engineering, progettazione, direzione lavori, geometra, geologia, laboratorio di prova, collaudo, certificazione, ispezione",
+    en: "architecture, architect, architectural firm, engineering, engineering firm, engineering consultancy, engineer, structural engineering, planning, construction management, surveying, surveyor, geology, testing laboratory, testing, inspection, certification",
+  },
+  M72: {
+    de: "Forschung, Entwicklung, Forschung und Entwicklung, F&E, Labor, Wissenschaft, Forschungsinstitut, Forschungsanstalt, Biotech, Life Sciences, klinische Forschung, Innovation",
+    fr: "recherche, développement, recherche et développement, R&D, laboratoire, sciences, institut de recherche, biotech, recherche clinique, innovation",
+    it: "ricerca, sviluppo, ricerca e sviluppo, R&S, laboratorio, scienza, istituto di ricerca, biotecnologie, ricerca clinica, innovazione",
+    en: "research, R&D, research and development, laboratory, lab, science, research institute, biotech, clinical research, innovation",
+  },
+  M73: {
+    de: "Werbung, Werbeagentur, Agentur, Marketing, Marketingagentur, Kommunikationsagentur, Onlinemarketing, digitales Marketing, Mediaplanung, Marktforschung, Meinungsforschung, Umfragen",
+    fr: "publicité, agence de publicité, agence, marketing, agence de communication, marketing digital, planification média, études de marché, sondages",
+    it: "pubblicità, agenzia pubblicitaria, agenzia, marketing, agenzia di comunicazione, marketing digitale, pianificazione media, ricerche di mercato, sondaggi",
+    en: "advertising, advertising agency, agency, marketing, marketing agency, communications agency, digital marketing, media planning, market research, surveys, polling",
+  },
+  M74: {
+    de: "Design, Grafik, Grafikdesign, Webdesign, Industriedesign, Innenarchitektur, Fotografie, Fotograf, Übersetzung, Übersetzungsbüro, Dolmetschen, Umweltberatung, Energieberatung, Gutachten",
+    fr: "design, graphisme, graphiste, design industriel, architecture d'intérieur, photographie, photographe, traduction, interprétation, conseil en environnement, expertises",
+    it: "design, grafica, grafico, design industriale, architettura d'interni, fotografia, fotografo, traduzione, interpretariato, consulenza ambientale, perizie",
+    en: "design, graphic design, web design, industrial design, interior design, photography, photographer, translation, translator, interpreting, environmental consulting, expert appraisal",
+  },
+  M75: {
+    de: "Tierarzt, Tierärztin, Tierarztpraxis, Tierklinik, Veterinär, Tiermedizin",
+    fr: "vétérinaire, cabinet vétérinaire, clinique vétérinaire, médecine vétérinaire",
+    it: "veterinario, studio veterinario, clinica veterinaria, medicina veterinaria",
+    en: "veterinary, vet, veterinarian, veterinary practice, animal clinic, animal health",
+  },
+  N77: {
+    de: "Vermietung, Autovermietung, Mietwagen, Leasing, Verleih, Geräteverleih, Maschinenvermietung, Baumaschinenvermietung, Skivermietung",
+    fr: "location, location de voitures, location de véhicules, leasing, location de machines, location de matériel, location de skis",
+    it: "noleggio, autonoleggio, noleggio auto, leasing, noleggio macchinari, noleggio attrezzature, noleggio sci",
+    en: "rental, renting, car rental, car hire, leasing, equipment rental, machinery rental, hire, ski rental",
+  },
+  N78: {
+    de: "Personalvermittlung, Stellenvermittlung, Arbeitsvermittlung, Temporärbüro, Temporärarbeit, Temporär, Personalverleih, Personaldienstleister, Personalberatung, Recruiting, Headhunter",
+    fr: "placement de personnel, agence de placement, travail temporaire, intérim, agence d'intérim, location de services, recrutement, conseil en personnel, chasseur de têtes",
+    it: "collocamento, agenzia di collocamento, lavoro temporaneo, lavoro interinale, agenzia interinale, prestito di personale, reclutamento, selezione del personale, cacciatore di teste",
+    en: "recruitment, recruiting, staffing, staffing agency, employment agency, temporary work, temp agency, temping, headhunter, executive search, HR services",
+  },
+  N79: {
+    de: "Reisebüro, Reisen, Reiseveranstalter, Reiseagentur, Tourismus, Tourismusbüro, Tourist Information, Reservierung, Buchung",
+    fr: "agence de voyages, voyages, voyagiste, tour-opérateur, tourisme, office du tourisme, réservation",
+    it: "agenzia di viaggi, viaggi, tour operator, turismo, ente turistico, prenotazione",
+    en: "travel agency, travel, tour operator, tourism, tourist office, reservations, booking",
+  },
+  N80: {
+    de: "Sicherheit, Sicherheitsdienst, Security, Bewachung, Wachdienst, Objektschutz, Personenschutz, Werkschutz, Detektei, Detektiv, Alarmanlagen",
+    fr: "sécurité, agence de sécurité, surveillance, gardiennage, protection, détective, enquêtes, systèmes d'alarme",
+    it: "sicurezza, servizi di sicurezza, vigilanza, sorveglianza, guardie, investigazioni, detective, sistemi d'allarme",
+    en: "security, security services, guarding, security guard, surveillance, bodyguard, private investigation, detective, alarm systems",
+  },
+  N81: {
+    de: "Reinigung, Gebäudereinigung, Reinigungsfirma, Unterhaltsreinigung, Facility Management, Hauswartung, Hauswart, Gebäudeunterhalt, Gartenbau, Gartenpflege, Gärtner, Landschaftsgärtner, Landschaftsbau, Grünpflege, Schneeräumung",
+    fr: "nettoyage, entreprise de nettoyage, conciergerie, concierge, facility management, entretien de bâtiments, paysagiste, jardinier, jardins, entretien des espaces verts, déneigement",
+    it: "pulizia, pulizie, impresa di pulizia, custodia, custode, facility management, manutenzione edifici, giardinaggio, giardiniere, paesaggista, cura del verde, sgombero neve",
+    en: "cleaning, cleaning company, building cleaning, janitorial, caretaker, facility management, facilities, building maintenance, landscaping, gardening, gardener, grounds maintenance, snow clearing",
+  },
+  N82: {
+    de: "Büroservice, Bürodienstleistungen, Sekretariat, Callcenter, Contact Center, Kundendienst, Inkasso, Messen, Messebau, Kongresse, Eventorganisation, Administration, Backoffice, Shared Services",
+    fr: "services de bureau, secrétariat, centre d'appels, call center, service clientèle, recouvrement, encaissement, salons, foires, congrès, organisation d'événements, administration, back-office",
+    it: "servizi d'ufficio, segretariato, call center, servizio clienti, incasso, recupero crediti, fiere, congressi, organizzazione di eventi, amministrazione, back office",
+    en: "office services, secretarial services, call centre, call center, customer service, debt collection, trade fairs, exhibitions, conferences, event management, business services, back office, shared services",
+  },
+  O84: {
+    de: "Verwaltung, öffentliche Verwaltung, öffentlicher Dienst, Behörde, Amt, Bund, Bundesverwaltung, Kanton, Kantonsverwaltung, Gemeinde, Gemeindeverwaltung, Stadtverwaltung, Staat, Polizei, Armee, Militär, Feuerwehr, Justiz, Gericht, Zivilschutz, Sozialversicherung, AHV, RAV",
+    fr: "administration, administration publique, service public, fonction publique, autorités, Confédération, administration fédérale, canton, administration cantonale, commune, administration communale, ville, État, police, armée, militaire, pompiers, justice, tribunal, protection civile, assurances sociales, AVS, ORP",
+    it: "amministrazione, amministrazione pubblica, servizio pubblico, autorità, Confederazione, amministrazione federale, cantone, amministrazione cantonale, comune, amministrazione comunale, città, Stato, polizia, esercito, militare, pompieri, giustizia, tribunale, protezione civile, assicurazioni sociali, AVS, URC",
+    en: "public administration, public sector, government, civil service, authority, federal administration, canton, cantonal administration, municipality, commune, city council, state, police, army, military, defence, fire brigade, justice, courts, civil protection, social security",
+  },
+  P85: {
+    de: "Bildung, Bildungswesen, Schule, Schulen, Unterricht, Erziehung, Lehrer, Lehrerin, Lehrperson, Kindergarten, Primarschule, Sekundarschule, Gymnasium, Kantonsschule, Berufsschule, Berufsfachschule, Fachhochschule, Hochschule, Universität, Uni, Weiterbildung, Erwachsenenbildung, Sprachschule, Fahrschule, Skischule, Nachhilfe",
+    fr: "éducation, enseignement, école, écoles, enseignant, professeur, école enfantine, école primaire, école secondaire, gymnase, collège, lycée, école professionnelle, haute école, HES, université, formation, formation continue, école de langues, auto-école, école de ski, cours",
+    it: "educazione, istruzione, insegnamento, scuola, scuole, docente, insegnante, scuola dell'infanzia, scuola elementare, scuola media, liceo, scuola professionale, scuola universitaria professionale, SUP, università, formazione, formazione continua, scuola di lingue, scuola guida, scuola di sci, corsi",
+    en: "education, teaching, school, schools, teacher, kindergarten, primary school, secondary school, grammar school, vocational school, university of applied sciences, university, college, higher education, training, further education, language school, driving school, ski school, tutoring",
+  },
+  Q86: {
+    de: "Spital, Spitäler, Klinik, Kliniken, Krankenhaus, Arztpraxis, Praxis, Arzt, Ärztin, Gesundheit, Gesundheitswesen, Medizin, Pflege, Pflegefachperson, Spitex, Physiotherapie, Ergotherapie, Zahnarzt, Zahnarztpraxis, Dentalhygiene, Psychotherapie, Psychiatrie, Rettungsdienst, Ambulanz, medizinisches Labor, Radiologie, Rehabilitation, Reha, Chiropraktik",
+    fr: "hôpital, hôpitaux, clinique, cabinet médical, médecin, santé, secteur de la santé, médecine, soins, soins infirmiers, infirmier, infirmière, soins à domicile, physiothérapie, ergothérapie, dentiste, cabinet dentaire, hygiène dentaire, psychothérapie, psychiatrie, ambulance, services de secours, laboratoire médical, radiologie, réadaptation",
+    it: "ospedale, ospedali, clinica, studio medico, medico, salute, sanità, medicina, cure, cure infermieristiche, infermiere, infermiera, cure a domicilio, fisioterapia, ergoterapia, dentista, studio dentistico, igiene dentale, psicoterapia, psichiatria, ambulanza, servizio di soccorso, laboratorio medico, radiologia, riabilitazione",
+    en: "hospital, hospitals, clinic, medical practice, doctor, physician, health, healthcare, health care, medicine, nursing, nurse, home care, physiotherapy, occupational therapy, dentist, dental practice, dental hygiene, psychotherapy, psychiatry, ambulance, emergency services, medical laboratory, radiology, rehabilitation",
+  },
+  Q87: {
+    de: "Heim, Heime, Pflegeheim, Altersheim, Alterszentrum, Alters- und Pflegeheim, Seniorenresidenz, Wohnheim, Behindertenheim, Kinderheim, betreutes Wohnen, Langzeitpflege, Pflege, Suchttherapie",
+    fr: "EMS, établissement médico-social, home, maison de retraite, résidence pour seniors, foyer, institution pour personnes handicapées, foyer pour enfants, logement protégé, soins de longue durée",
+    it: "casa per anziani, casa anziani, casa di cura, residenza per anziani, istituto, foyer, istituto per disabili, istituto per minorenni, appartamenti protetti, cure di lunga durata",
+    en: "nursing home, care home, retirement home, old people's home, residential care, assisted living, group home, children's home, long-term care, elderly care",
+  },
+  Q88: {
+    de: "Sozialwesen, soziale Arbeit, Sozialarbeit, Sozialdienst, Sozialhilfe, Kita, Kinderkrippe, Krippe, Kinderbetreuung, Tagesstätte, Tagesschule, Hort, Betreuung, Behindertenbetreuung, Jugendarbeit, Beratungsstelle, Spitex, Hilfswerk, Entwicklungszusammenarbeit, NGO, Integration, Flüchtlingshilfe",
+    fr: "social, travail social, action sociale, aide sociale, services sociaux, crèche, garderie, accueil de jour, accueil parascolaire, accompagnement, éducation sociale, animation jeunesse, centre de conseil, œuvre d'entraide, aide humanitaire, coopération au développement, ONG, intégration, aide aux réfugiés",
+    it: "sociale, lavoro sociale, servizi sociali, assistenza sociale, nido, asilo nido, centro diurno, doposcuola, assistenza, educatore, animazione giovanile, consultorio, aiuto umanitario, cooperazione allo sviluppo, ONG, integrazione, rifugiati",
+    en: "social work, social services, social care, welfare, childcare, daycare, nursery, crèche, after-school care, day centre, disability support, youth work, counselling centre, charity, humanitarian aid, development cooperation, NGO, integration, refugee support",
+  },
+  R90: {
+    de: "Kunst, Kultur, Künstler, Theater, Oper, Konzerte, Musik, Musiker, Orchester, Tanz, Bühne, Schauspiel, Festival, Kulturbetrieb, Veranstaltungstechnik",
+    fr: "arts, art, culture, artiste, théâtre, opéra, concerts, musique, musicien, orchestre, danse, scène, spectacle, festival, technique de scène",
+    it: "arte, arti, cultura, artista, teatro, opera, concerti, musica, musicista, orchestra, danza, palcoscenico, spettacolo, festival",
+    en: "arts, art, culture, artist, theatre, theater, opera, concerts, music, musician, orchestra, dance, stage, performing arts, festival, entertainment",
+  },
+  R91: {
+    de: "Museum, Museen, Bibliothek, Archiv, Zoo, Tierpark, botanischer Garten, Kulturerbe, Denkmalpflege, Naturpark, Ausstellungen",
+    fr: "musée, musées, bibliothèque, archives, zoo, parc zoologique, jardin botanique, patrimoine, monuments historiques, parc naturel, expositions",
+    it: "museo, musei, biblioteca, archivio, zoo, giardino zoologico, giardino botanico, patrimonio culturale, monumenti, parco naturale, mostre",
+    en: "museum, museums, library, archive, archives, zoo, botanical garden, heritage, historic sites, nature park, exhibitions",
+  },
+  R92: {
+    de: "Casino, Spielbank, Lotterie, Lotto, Wetten, Sportwetten, Glücksspiel, Spielsalon",
+    fr: "casino, jeux de hasard, jeux d'argent, loterie, loto, paris, paris sportifs",
+    it: "casinò, casino, gioco d'azzardo, lotteria, lotto, scommesse, scommesse sportive",
+    en: "casino, gambling, gaming, lottery, betting, sports betting",
+  },
+  R93: {
+    de: "Sport, Sportverein, Fitness, Fitnesscenter, Fitnessstudio, Sportanlage, Hallenbad, Schwimmbad, Badi, Bergbahn, Bergbahnen, Skigebiet, Skilift, Seilbahn, Skischule, Freizeitpark, Erlebnispark, Freizeit, Golf, Eishalle",
+    fr: "sport, sports, club sportif, fitness, centre de fitness, installations sportives, piscine, remontées mécaniques, domaine skiable, téléski, école de ski, parc d'attractions, loisirs, golf, patinoire",
+    it: "sport, società sportiva, fitness, palestra, impianti sportivi, piscina, impianti di risalita, funivia, comprensorio sciistico, scuola di sci, parco divertimenti, tempo libero, golf, pista di ghiaccio",
+    en: "sport, sports, sports club, fitness, gym, fitness centre, sports facilities, swimming pool, ski lifts, cable car, ski resort, ski school, amusement park, theme park, leisure, recreation, golf, ice rink",
+  },
+  S94: {
+    de: "Verband, Verbände, Branchenverband, Berufsverband, Arbeitgeberverband, Gewerkschaft, Verein, Vereine, Partei, Kirche, Kirchgemeinde, Pfarrei, religiöse Gemeinschaft, Stiftung, Non-Profit, NPO, Interessenvertretung",
+    fr: "association, associations, association professionnelle, fédération, syndicat, organisation patronale, parti politique, église, paroisse, communauté religieuse, fondation, organisation à but non lucratif, OBNL",
+    it: "associazione, associazioni, associazione di categoria, federazione, sindacato, organizzazione padronale, partito, chiesa, parrocchia, comunità religiosa, fondazione, organizzazione non profit",
+    en: "association, associations, trade association, professional body, federation, trade union, union, employers' association, political party, church, parish, religious community, foundation, non-profit, nonprofit, NPO",
+  },
+  S95: {
+    de: "Reparatur, Reparaturservice, Computerreparatur, Handyreparatur, Elektronikreparatur, Schuhmacher, Uhrenreparatur, Velowerkstatt, Velomechaniker, Möbelrestauration, Schlüsseldienst",
+    fr: "réparation, réparation d'ordinateurs, réparation de téléphones, cordonnerie, cordonnier, rhabillage, réparation de vélos, atelier vélo, restauration de meubles, service de clés",
+    it: "riparazione, riparazione computer, riparazione cellulari, calzolaio, riparazione orologi, riparazione biciclette, officina biciclette, restauro mobili",
+    en: "repair, repair shop, computer repair, phone repair, electronics repair, shoemaker, cobbler, watch repair, bicycle repair, bike shop, furniture restoration, key cutting",
+  },
+  S96: {
+    de: "Coiffeur, Coiffeuse, Coiffure, Coiffeursalon, Friseur, Kosmetik, Kosmetikstudio, Schönheitssalon, Nagelstudio, Massage, Wellness, Spa, Sauna, Wäscherei, chemische Reinigung, Textilreinigung, Bestattung, Bestattungsinstitut, Tattoo, Hundesalon",
+    fr: "coiffeur, coiffeuse, coiffure, salon de coiffure, esthétique, institut de beauté, esthéticienne, onglerie, massage, wellness, spa, sauna, blanchisserie, pressing, teinturerie, pompes funèbres, tatouage, toilettage",
+    it: "parrucchiere, parrucchiera, acconciature, salone, estetista, istituto di bellezza, centro estetico, manicure, massaggi, wellness, spa, sauna, lavanderia, tintoria, pompe funebri, tatuaggi, toelettatura",
+    en: "hairdresser, hair salon, barber, beauty salon, beautician, cosmetics, nail salon, massage, wellness, spa, sauna, laundry, dry cleaning, funeral services, undertaker, tattoo, pet grooming",
+  },
+  T97: {
+    de: "Privathaushalt, Haushalt, Haushaltshilfe, Putzhilfe, Hausangestellte, Hauspersonal, Haushälterin, Nanny, Au-pair, Butler, Privatkoch",
+    fr: "ménage privé, ménage, employé de maison, aide ménagère, femme de ménage, nounou, au pair, gouvernante, personnel de maison, majordome",
+    it: "economia domestica, collaboratrice domestica, domestica, colf, badante, governante, tata, au pair, personale domestico, maggiordomo",
+    en: "private household, household, domestic staff, domestic worker, housekeeper, cleaner, nanny, au pair, butler, private chef, caregiver",
+  },
+  T98: {
+    de: "Selbstversorgung, Eigenbedarf, Privathaushalt, Subsistenz",
+    fr: "autoconsommation, ménages, usage propre, subsistance",
+    it: "autoconsumo, famiglie, uso proprio, sussistenza",
+    en: "subsistence, own use, private household, self-sufficiency",
+  },
+  U99: {
+    de: "internationale Organisationen, internationale Organisation, UNO, UN, Vereinte Nationen, Botschaft, Konsulat, Diplomatie",
+    fr: "organisations internationales, organisation internationale, ONU, Nations Unies, Genève internationale, ambassade, consulat, diplomatie",
+    it: "organizzazioni internazionali, organizzazione internazionale, ONU, Nazioni Unite, ambasciata, consolato, diplomazia",
+    en: "international organisations, international organization, UN, United Nations, intergovernmental organisation, embassy, consulate, diplomacy, multilateral",
+  },
+};
