@@ -21,7 +21,15 @@ import type { IndexData, OrgRecord } from "./index-data";
 import { andInto, andNotInto, type Bitset, type Field, forEachBit, hasBit, newBitset, orInto } from "./postings";
 import type { EmployerResult, EmployerResults, Point, SearchCriteria, Viewport } from "./search.index";
 import { boxAround, type Box, cellRange, type CellRange, inBox, intersect } from "./spatial";
-import { OCCUPATION_TERM, occupationsOf, occupationSpans, occupationsOfTypo, withoutGenderMarks } from "./occupations";
+import { occupationAncestry } from "@jobatlas/contract/occupations";
+import {
+  isQualification,
+  OCCUPATION_TERM,
+  occupationsOf,
+  occupationSpans,
+  occupationsOfTypo,
+  withoutGenderMarks,
+} from "./occupations";
 import { type Places, places } from "./places";
 import { analyzeQuery, type QueryWord } from "./text";
 
@@ -516,7 +524,13 @@ export class IndexQuery {
   }
 
   private analyzeClauses(data: IndexData, query: string): QueryClauses {
-    const words = analyzeQuery(withoutGenderMarks(query));
+    let words = analyzeQuery(withoutGenderMarks(query));
+    // A qualification next to an occupation is optional ("Dipl. Pflegefachfrau" finds every nurse);
+    // alone, or inside a hyphenated word, it is a word like any other.
+    if (occupationSpans(words.filter((word) => !word.joinedFrom).map((word) => word.term)).length > 0) {
+      const joined = new Set(words.flatMap((word) => word.joinedFrom ?? []));
+      words = words.filter((word) => word.joinedFrom || joined.has(word.term) || !isQualification(word.term));
+    }
     const clauses: Clause[] = [];
     const exact: Clause[] = [];
     // The words each clause covers, as [from, to) among the query's words (joined forms left out).
@@ -597,7 +611,13 @@ export class IndexQuery {
       const first = covers.findIndex((cover) => cover[0] === span.start);
       const last = covers.findIndex((cover) => cover[1] === span.end);
       if (first < 0 || last < first) continue; // a joined word crosses the form's edge
-      const concepts = span.ids.map((id) => OCCUPATION_TERM + id);
+      // A concept without listings (a hotel receptionist, where only receptionists are) is searched
+      // by its nearest broader concept that has some.
+      const concepts = span.ids.map((id) => {
+        const ancestry = occupationAncestry(id);
+        const found = ancestry.find((each) => data.title.frequency(OCCUPATION_TERM + each) > 0) ?? id;
+        return OCCUPATION_TERM + found;
+      });
       for (const list of [clauses, exact]) {
         if (first === last) {
           const clause = list[first]!;

@@ -52,6 +52,11 @@ const SLASH_HYPHEN_PART = /\/\s*-\s*\p{L}+/gu;
 const GENDER_PARENTHESES = /\(\s*[mwfdhx](?:\s*\/\s*[mwfdhx])+\s*\)/giu;
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
+/** A qualification (EFZ, HF, CFC, dipl. …): ignored in titles, optional in a query naming an occupation. */
+export function isQualification(word: string): boolean {
+  return IGNORED_WORDS.has(word);
+}
+
 /** A title or query without its gender marks (`Pflegefachfrau/-mann` → `Pflegefachfrau`). */
 export function withoutGenderMarks(text: string): string {
   if (!text.includes("/") && !text.includes("(")) return text;

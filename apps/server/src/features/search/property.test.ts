@@ -54,7 +54,9 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { MemoryIndex } from "./memory-index";
 import { CANTON_NAMES, placeNames } from "./places";
 import type { SearchCriteria, Viewport } from "./search.index";
+import { occupationAncestry } from "@jobatlas/contract/occupations";
 import {
+  isQualification,
   OCCUPATION_TERM,
   occupationSpans,
   occupationsOfTypo,
@@ -255,6 +257,8 @@ interface NaiveModel {
   typoVocabulary: TypoVocabulary;
   /** Listings (head or body, whichever more) + organisations holding the term: what "rare" is measured by. */
   frequency(term: string): number;
+  /** Whether a listing's title holds the term. */
+  titleHas(term: string): boolean;
 }
 
 function termsOf(text: string, language?: SearchLanguage): Set<string> {
@@ -333,6 +337,7 @@ function naiveModel(corpus: readonly CorpusEmployer[], employerIds: number[], li
     sortedWords: [...vocabulary.keys()].sort(),
     typoVocabulary: createTypoVocabulary(vocabulary.keys()),
     frequency: (term) => Math.max(headDf.get(term) ?? 0, bodyDf.get(term) ?? 0) + (orgDf.get(term) ?? 0),
+    titleHas: (term) => listings.some((l) => l.title.has(term)),
   };
 }
 
@@ -364,7 +369,12 @@ function matchers(model: NaiveModel, query: string, notes?: { typos: number; pre
   // Each matcher's plain words [from, to) (joined words left out), for the occupations below.
   const covers: [number, number][] = [];
   const plain: QueryWord[] = [];
-  for (const word of analyzeQuery(withoutGenderMarks(query))) {
+  let words = analyzeQuery(withoutGenderMarks(query));
+  if (occupationSpans(words.filter((word) => !word.joinedFrom).map((word) => word.term)).length > 0) {
+    const joined = new Set(words.flatMap((word) => word.joinedFrom ?? []));
+    words = words.filter((word) => word.joinedFrom || joined.has(word.term) || !isQualification(word.term));
+  }
+  for (const word of words) {
     const terms = [word.term, ...word.spellings, ...word.stems];
     const expansions = word.isPrefix ? prefixExpansions(model, word.term) : [];
     terms.push(...expansions);
@@ -396,7 +406,11 @@ function matchers(model: NaiveModel, query: string, notes?: { typos: number; pre
     const first = covers.findIndex((cover) => cover[0] === span.start);
     const last = covers.findIndex((cover) => cover[1] === span.end);
     if (first < 0 || last < first) continue;
-    const concepts = span.ids.map((id) => OCCUPATION_TERM + id);
+    // A concept without listings is searched by its nearest broader concept that has some.
+    const concepts = span.ids.map((id) => {
+      const found = occupationAncestry(id).find((each) => model.titleHas(OCCUPATION_TERM + each)) ?? id;
+      return OCCUPATION_TERM + found;
+    });
     const group = result.splice(first, last - first + 1);
     result.splice(first, 0, { terms: concepts, parts: group });
     covers.splice(first, last - first + 1, [span.start, span.end]);

@@ -299,9 +299,13 @@ const CASES: RelevanceCase[] = [
     only: true,
   },
   {
-    name: "Italian feminine: sviluppatrice finds Sviluppatore/trice (and 'sviluppo' of the R&D sector label)",
+    name: "Italian feminine: sviluppatrice finds Sviluppatore/trice, the other software developers, then 'sviluppo' of the R&D sector label",
     query: "sviluppatrice ",
-    expect: [["ticinoSoftware"], ["datalytics"]],
+    expect: [
+      ["ticinoSoftware"],
+      ["aargauerInformatik", "nordlicht", "cryptoValley", "limmatSoftware", "lemanLogiciels", "baernCode"],
+      ["datalytics"],
+    ],
     only: true,
   },
   {
