@@ -279,7 +279,7 @@ function webDistDir(): string {
   mkdirSync(stub, { recursive: true });
   writeFileSync(
     path.join(stub, "index.html"),
-    '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Jobatlas</title><!--app-settings--></head><body></body></html>\n',
+    '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Jobatlas</title><!--app-settings--></head><body><div id="root"></div></body></html>\n',
   );
   return stub;
 }
