@@ -154,10 +154,22 @@ export const ZEmployerHit = z.object({
 });
 export type TEmployerHit = z.infer<typeof ZEmployerHit>;
 
+/**
+ * Help when nothing fits (issue 26 §6, ADR 075), on the employers' and the listings' answers:
+ * the query with its misspelt words corrected, and the occupations it names in four languages.
+ */
+const searchHelpFields = {
+  /** The query with each word the index does not know replaced by its nearest known word or occupation form. */
+  did_you_mean: z.string().optional(),
+  /** Each occupation the query names: its label in the request's language and its other forms searched too. */
+  also_searched: z.array(z.object({ label: z.string(), forms: z.array(z.string()) })).optional(),
+};
+
 export const ZSearchEmployersResponse = z.object({
   items: z.array(ZEmployerHit),
   count: z.number(),
   count_capped: z.boolean(),
+  ...searchHelpFields,
 });
 export type TSearchEmployersResponse = z.infer<typeof ZSearchEmployersResponse>;
 
@@ -185,6 +197,8 @@ export const ZListingSearchHit = z.object({
   is_new: z.boolean(),
   /** Kilometres from `location` to the place of work, with `location` only. */
   distance_km: z.number().nullable(),
+  /** The signed-in seeker has an open (pending or active) application to it; absent for visitors. */
+  applied: z.boolean().optional(),
 });
 export type TListingSearchHit = z.infer<typeof ZListingSearchHit>;
 
@@ -193,6 +207,7 @@ export const ZSearchListingsResponse = z.object({
   /** Listings matched, counted up to SEARCH_COUNT_CAP. */
   count: z.number(),
   count_capped: z.boolean(),
+  ...searchHelpFields,
 });
 export type TSearchListingsResponse = z.infer<typeof ZSearchListingsResponse>;
 
@@ -229,10 +244,17 @@ export type TLocationSuggestion = z.infer<typeof ZLocationSuggestion>;
 export const ZLocationsResponse = z.object({ items: z.array(ZLocationSuggestion) });
 export type TLocationsResponse = z.infer<typeof ZLocationsResponse>;
 
-/** GET /capi/search/job-titles?query= : job titles in the data, for the seeker profile's autocomplete. */
+/**
+ * GET /capi/search/job-titles?query= : occupations of the vocabulary whose forms start with the
+ * words typed, labelled in `language` (de when absent or unknown), the most listed first; for the
+ * search's keywords, the seeker profile and the job alerts.
+ */
 export const ZJobTitlesQuery = z.strictObject({
   query: z.string().trim().min(1).max(100),
   limit: z.coerce.number().int().min(1).max(20).default(10),
+  /** The language of the labels; lenient: an unknown one is German. */
+  language: z.enum(["de", "fr", "it", "en"]).default("de").catch("de"),
 });
+/** The labels, one per occupation. */
 export const ZJobTitlesResponse = z.object({ items: z.array(z.string()) });
 export type TJobTitlesResponse = z.infer<typeof ZJobTitlesResponse>;

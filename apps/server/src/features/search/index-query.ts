@@ -25,13 +25,14 @@ import { occupationAncestry } from "@jobatlas/contract/occupations";
 import {
   isQualification,
   OCCUPATION_TERM,
+  type OccupationSpan,
   occupationsOf,
   occupationSpans,
   occupationsOfTypo,
   withoutGenderMarks,
 } from "./occupations";
 import { type Places, places } from "./places";
-import { analyzeQuery, type QueryWord } from "./text";
+import { analyzeQuery, foldText, type QueryWord } from "./text";
 
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const toRad = Math.PI / 180;
@@ -66,6 +67,16 @@ export interface QueryClauses {
    * listings in them rank first among equals ("infirmière" puts French ads before German ones).
    */
   languageMask: number;
+  /** Help when nothing fits (ADR 075): the corrected query, and the occupations the words name. */
+  help: QueryHelp;
+}
+
+/** What a search tells the seeker besides its results (ADR 075). */
+export interface QueryHelp {
+  /** The query with each word the index does not know replaced by its nearest known word or form. */
+  didYouMean?: string;
+  /** The occupations named, each with the folded words that named it (`pflegefachfrau`). */
+  occupations: { ids: string[]; words: string }[];
 }
 
 /** The fields a clause is looked up in, with a key for the clause cache. */
@@ -570,10 +581,24 @@ export class IndexQuery {
       (mask, language) => mask | (1 << CONTENT_LANGUAGES.indexOf(language as (typeof CONTENT_LANGUAGES)[number])),
       0,
     );
+    const didYouMean = this.corrected(data, query, plain, occupationWords.spans);
+    const help: QueryHelp = {
+      occupations: occupationWords.spans.map((span) => ({
+        ids: span.ids,
+        words:
+          span.form ??
+          plain
+            .slice(span.start, span.end)
+            .map((word) => word.term)
+            .join(" "),
+      })),
+      ...(didYouMean !== undefined && { didYouMean }),
+    };
     return {
       clauses,
       exact,
       concept,
+      help,
       languageMask: languageMask === (1 << CONTENT_LANGUAGES.length) - 1 ? 0 : languageMask,
       ...(place && { place: { lat: place.lat, lng: place.lng } }),
     };
@@ -590,15 +615,15 @@ export class IndexQuery {
     clauses: Clause[],
     exact: Clause[],
     covers: [number, number][],
-  ): { covered: Set<number>; languages: string[] } {
-    const spans = occupationSpans(words.map((word) => word.term));
+  ): { covered: Set<number>; languages: string[]; spans: (OccupationSpan & { form?: string })[] } {
+    const spans: (OccupationSpan & { form?: string })[] = occupationSpans(words.map((word) => word.term));
     words.forEach((word, i) => {
       if (spans.some((span) => span.start <= i && i < span.end)) return;
       if (data.frequency(word.term) >= RARE_WORD_BELOW) return;
       // A word being typed is a typo only when no word of the index starts with it.
       if (word.isPrefix && data.prefixExpansions(word.term).length > 0) return;
       const typo = occupationsOfTypo(word.term);
-      if (typo) spans.push({ start: i, end: i + 1, ids: typo.ids });
+      if (typo) spans.push({ start: i, end: i + 1, ids: typo.ids, form: typo.form });
     });
     const covered = new Set<number>();
     const languages = new Set<string>();
@@ -632,7 +657,47 @@ export class IndexQuery {
       }
       if (first !== last) covers.splice(first, last - first + 1, [span.start, span.end]);
     }
-    return { covered, languages: [...languages] };
+    spans.sort((a, b) => a.start - b.start);
+    return { covered, languages: [...languages], spans: [...spans] };
+  }
+
+  /**
+   * "Did you mean" (ADR 075): each word of letters that the index does not hold (nor its
+   * spellings, stems or, while typed, a longer word) and that names no occupation, replaced by the
+   * index's most frequent typo alternative, else the occupation form a typo away; undefined when
+   * no word was replaced. Replaces whole words of the text as typed, so the rest stays as it was.
+   */
+  private corrected(
+    data: IndexData,
+    query: string,
+    words: readonly QueryWord[],
+    spans: readonly (OccupationSpan & { form?: string })[],
+  ): string | undefined {
+    const corrections = new Map<string, string>();
+    words.forEach((word, i) => {
+      if (!/^\p{L}+$/u.test(word.term)) return;
+      if (spans.some((span) => span.form === undefined && span.start <= i && i < span.end)) return;
+      if ([word.term, ...word.spellings, ...word.stems].some((term) => data.frequency(term) > 0)) return;
+      if (word.isPrefix && data.prefixExpansions(word.term).length > 0) return;
+      const alternative = data.typoAlternatives(word.term)[0] ?? occupationsOfTypo(word.term)?.form;
+      if (alternative !== undefined && alternative !== word.term) corrections.set(word.term, alternative);
+    });
+    if (corrections.size === 0) return undefined;
+    let replaced = false;
+    const text = query.trim().replace(/[\p{L}\p{M}]+/gu, (typed) => {
+      const correction = corrections.get(foldText(typed));
+      if (correction === undefined) return typed;
+      replaced = true;
+      // Capitalised as typed: "Pflegefachfrou" → "Pflegefachfrau".
+      return typed[0] !== typed[0]!.toLowerCase() ? correction[0]!.toUpperCase() + correction.slice(1) : correction;
+    });
+    return replaced ? text : undefined;
+  }
+
+  /** The help of a query (ADR 075), from the same analysis (and cache) as its clauses. */
+  help(data: IndexData, query: string): QueryHelp {
+    if (query.trim() === "") return { occupations: [] };
+    return this.clauses(data, query).help;
   }
 
   private exactTerms(_data: IndexData, word: QueryWord): string[] {

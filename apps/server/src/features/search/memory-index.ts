@@ -38,8 +38,10 @@ import type {
   ListingResults,
   Point,
   SearchCriteria,
+  SearchHelp,
   SearchIndex,
 } from "./search.index";
+import { OCCUPATION_TERM } from "./occupations";
 import { SnapshotReader } from "./snapshot-format";
 
 export class MemoryIndex implements SearchIndex {
@@ -290,6 +292,15 @@ export class MemoryIndex implements SearchIndex {
 
   async suggestJobTitles(prefix: string, limit: number): Promise<string[]> {
     return this.requireData().suggestTitles(prefix, limit);
+  }
+
+  async queryHelp(query: string): Promise<SearchHelp> {
+    return this.query.help(this.requireData(), query);
+  }
+
+  async occupationCounts(): Promise<(id: string) => number> {
+    const data = this.requireData();
+    return (id) => data.title.frequency(OCCUPATION_TERM + id);
   }
 
   private requireData(): IndexData {

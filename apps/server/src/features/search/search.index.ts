@@ -102,6 +102,14 @@ export interface ListingResults {
   countCapped: boolean;
 }
 
+/** Help when nothing fits (ADR 075), from the analysis of a query's words. */
+export interface SearchHelp {
+  /** The query with each word the index does not know replaced by its nearest known word or occupation form. */
+  didYouMean?: string;
+  /** The occupations the query names, each with the folded words that named it. */
+  occupations: { ids: string[]; words: string }[];
+}
+
 /** What the map's clusters count: employers (each once per cluster) or listings (the jobs view). */
 export type ClusterCount = "employers" | "listings";
 
@@ -135,6 +143,13 @@ export interface SearchIndex {
   similarEmployers(id: number, limit: number): Promise<EmployerResult[]>;
   /** Job titles in the data starting with these words, most frequent first. */
   suggestJobTitles(prefix: string, limit: number): Promise<string[]>;
+  /** "Did you mean" and the occupations a query names (ADR 075); cached with the query's clauses. */
+  queryHelp(query: string): Promise<SearchHelp>;
+  /**
+   * How many listings' titles name an occupation (or a narrower one): the document frequency of
+   * its concept term in the title field, archived listings included until the next compaction.
+   */
+  occupationCounts(): Promise<(id: string) => number>;
   /** Stops a build under way (the server is shutting down); later calls may fail. */
   close(): Promise<void>;
   /**

@@ -25,7 +25,11 @@ export function presentEmployerHit(
 }
 
 /** A listing of the jobs view; `today` is the business date in Europe/Zurich (YYYY-MM-DD). */
-export function presentListingSearchHit(result: ListingResult, today: string): TListingSearchHit {
+export function presentListingSearchHit(
+  result: ListingResult,
+  today: string,
+  applied?: ReadonlySet<number>,
+): TListingSearchHit {
   const age = result.publishedOn === null ? undefined : calendarDaysBetween(result.publishedOn, today);
   return {
     id: result.id,
@@ -46,5 +50,6 @@ export function presentListingSearchHit(result: ListingResult, today: string): T
     published_on: result.publishedOn,
     is_new: age !== undefined && age >= 0 && age < LISTING_NEW_DAYS,
     distance_km: result.distanceKm === null ? null : Math.round(result.distanceKm * 10) / 10,
+    ...(applied && { applied: applied.has(result.id) }),
   };
 }

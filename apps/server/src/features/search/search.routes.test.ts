@@ -264,9 +264,12 @@ describe("GET /capi/locations and /capi/search/job-titles", () => {
     expect((await t.app.inject("/capi/locations?query=")).statusCode).toBe(400);
   });
 
-  it("suggests job titles of the data", async () => {
-    const res = await t.app.inject("/capi/search/job-titles?query=infor");
-    expect(res.json().items).toEqual(["Informatiker/in Applikationsentwicklung"]);
+  it("suggests occupations of the vocabulary, one label each (ADR 075)", async () => {
+    const res = await t.app.inject("/capi/search/job-titles?query=informatiker");
+    const items: string[] = res.json().items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items).size).toBe(items.length);
+    expect(items.every((item) => !item.includes("Applikationsentwicklung EFZ"))).toBe(true);
   });
 });
 

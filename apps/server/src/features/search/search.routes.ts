@@ -59,7 +59,7 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
       },
       serializerCompiler: presentedJson,
     },
-    async (request) => searchEmployers(ctx, search, request.query, request.user),
+    async (request) => searchEmployers(ctx, search, request.query, request.user, request.language),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
       },
       serializerCompiler: presentedJson,
     },
-    async (request) => searchListings(ctx, search, request.query, request.user),
+    async (request) => searchListings(ctx, search, request.query, request.user, request.language),
   );
 
   app.get(
@@ -104,14 +104,17 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
       schema: {
         tags: ["search"],
         operationId: "suggestJobTitles",
-        summary: "Job titles in the listings that start with the words typed, most frequent first",
+        summary:
+          "Occupations whose forms (any of four languages) start with the words typed, one label each in `language`, the most listed first",
         access: "public",
         errors: ["ServiceUnavailable"],
         querystring: ZJobTitlesQuery,
         response: { 200: ZJobTitlesResponse },
       },
     },
-    async (request) => ({ items: await suggestJobTitles(search, request.query.query, request.query.limit) }),
+    async (request) => ({
+      items: await suggestJobTitles(search, request.query.query, request.query.language, request.query.limit),
+    }),
   );
 
   app.get(

@@ -17,12 +17,14 @@ import {
   type TSearchListingsResponse,
   type TSearchMapQuery,
 } from "@jobatlas/contract";
+import { occupationById, type TOccupationLanguage } from "@jobatlas/contract/occupations";
 import type { AppContext } from "../../context";
 import { NotAuthenticatedError, ServiceUnavailableError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { zurichToday } from "../listings/listings.runtime";
+import { occupationWords, suggestOccupations } from "./occupations";
 import { places } from "./places";
-import type { EmployerResult, Point, SearchCriteria, SearchIndex, Viewport } from "./search.index";
+import type { EmployerResult, Point, SearchCriteria, SearchHelp, SearchIndex, Viewport } from "./search.index";
 import { presentEmployerHit, presentListingSearchHit } from "./search.presenter";
 import { appliedListingIds, hiddenOrganizationIds, likedOrganizationIds, seekerPreferences } from "./search.repo";
 
@@ -128,11 +130,60 @@ export async function searchEmployers(
   index: SearchIndex,
   query: TSearchEmployersQuery,
   user: SessionUser | undefined,
+  language: TOccupationLanguage = "de",
 ): Promise<TSearchEmployersResponse> {
   requireReady(index);
   const criteria = await criteriaOf(ctx, query, user);
   const found = await index.searchEmployers(criteria, { limit: query.limit, offset: query.offset });
-  return { items: await withLiked(ctx, found.items, user, true), count: found.count, count_capped: found.countCapped };
+  return {
+    items: await withLiked(ctx, found.items, user, true),
+    count: found.count,
+    count_capped: found.countCapped,
+    ...presentHelp(await index.queryHelp(criteria.query), language),
+  };
+}
+
+/** At most this many other forms of an occupation in the "also searched" line. */
+const ALSO_SEARCHED_FORMS = 6;
+
+/**
+ * The help of a search (ADR 075) as the API gives it: `did_you_mean`, and per occupation named
+ * the form typed (as the vocabulary writes it, else the label in `language`) with the concept's
+ * labels in the four languages, the language asked for first, without the form typed and without
+ * duplicates.
+ */
+export function presentHelp(
+  help: SearchHelp,
+  language: TOccupationLanguage,
+): { did_you_mean?: string; also_searched?: { label: string; forms: string[] }[] } {
+  const alsoSearched: { label: string; forms: string[] }[] = [];
+  const seen = new Set<string>();
+  for (const { ids, words } of help.occupations) {
+    for (const id of ids) {
+      const occupation = occupationById(id);
+      if (!occupation || seen.has(id)) continue;
+      seen.add(id);
+      const languages = [language, ...(["de", "fr", "it", "en"] as const).filter((l) => l !== language)];
+      const typed = languages
+        .flatMap((l) => occupation.forms[l].all)
+        .find((form) => occupationWords(form).join(" ") === words);
+      const label = typed ?? occupation.forms[language].label;
+      const folded = new Set([occupationWords(label).join(" ")]);
+      const forms: string[] = [];
+      for (const l of languages) {
+        const form = occupation.forms[l].label;
+        const key = occupationWords(form).join(" ");
+        if (folded.has(key)) continue;
+        folded.add(key);
+        forms.push(form);
+      }
+      alsoSearched.push({ label, forms: forms.slice(0, ALSO_SEARCHED_FORMS) });
+    }
+  }
+  return {
+    ...(help.didYouMean !== undefined && { did_you_mean: help.didYouMean }),
+    ...(alsoSearched.length > 0 && { also_searched: alsoSearched }),
+  };
 }
 
 /** The jobs view (ADR 072): listings in the order asked for, "new" by the business date of the request's clock. */
@@ -141,16 +192,26 @@ export async function searchListings(
   index: SearchIndex,
   query: TSearchListingsQuery,
   user: SessionUser | undefined,
+  language: TOccupationLanguage = "de",
 ): Promise<TSearchListingsResponse> {
   requireReady(index);
   const { sort, limit, offset, ...filters } = query;
   const criteria = await criteriaOf(ctx, filters, user);
   const found = await index.searchListings(criteria, { limit, offset }, sort);
   const today = zurichToday(ctx.now());
+  // The applied mark (ADR 073): one query for the page, signed-in seekers only.
+  const applied = user
+    ? await appliedListingIds(
+        ctx.db,
+        user.id,
+        found.items.map((item) => item.id),
+      )
+    : undefined;
   return {
-    items: found.items.map((item) => presentListingSearchHit(item, today)),
+    items: found.items.map((item) => presentListingSearchHit(item, today, applied)),
     count: found.count,
     count_capped: found.countCapped,
+    ...presentHelp(await index.queryHelp(criteria.query), language),
   };
 }
 
@@ -169,9 +230,19 @@ export function suggestLocations(query: string, limit: number): TLocationSuggest
   return places().suggest(query, limit);
 }
 
-export async function suggestJobTitles(index: SearchIndex, query: string, limit: number): Promise<string[]> {
+/**
+ * Occupations of the vocabulary whose forms start with the words typed, labelled in `language`,
+ * one per concept, the most listed first among equals (ADR 075).
+ */
+export async function suggestJobTitles(
+  index: SearchIndex,
+  query: string,
+  language: TOccupationLanguage,
+  limit: number,
+): Promise<string[]> {
   requireReady(index);
-  return index.suggestJobTitles(query, limit);
+  const count = await index.occupationCounts();
+  return suggestOccupations(query, language, limit, count).map((suggestion) => suggestion.label);
 }
 
 /** These employers as search hits (order kept, unknown ids left out), with `liked` for the user. */
