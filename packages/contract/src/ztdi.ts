@@ -44,64 +44,40 @@ export const ZTDI_STATEMENTS = Array.from(
 export type TZtdiStatement = (typeof ZTDI_STATEMENTS)[number];
 export const ZTDI_STATEMENT_COUNT = ZTDI_STATEMENTS.length;
 
-/** A job title in both UI languages. */
-export interface TZtdiJobTitle {
-  de: string;
-  en: string;
-}
+/**
+ * A job title: an occupation concept's id (`@jobatlas/contract/occupations`, ADR 067), shown by
+ * its label in the UI's language; a search for it finds the concept's listings in every language.
+ */
+export type TZtdiJobTitle = string;
 
 /**
  * Per dimension: the industry sectors (codes of the contract's industry list) and the job titles
- * that fit it. The result joins those of its top dimensions.
+ * (occupation concept ids) that fit it. The result joins those of its top dimensions.
  */
 export const ZTDI_MATCHES: Record<TZtdiDimension, { sectors: TIndustryCode[]; jobTitles: TZtdiJobTitle[] }> = {
   craft: {
     sectors: ["F43", "C28", "C33", "A1", "S95"],
-    jobTitles: [
-      { de: "Elektroinstallateur/in", en: "Electrician" },
-      { de: "Polymechaniker/in", en: "Precision mechanic" },
-      { de: "Landschaftsgärtner/in", en: "Landscape gardener" },
-    ],
+    jobTitles: ["electrician", "mechanic.polymechanic", "gardener.landscape"],
   },
   inquiry: {
     sectors: ["M72", "J62", "C21", "M71"],
-    jobTitles: [
-      { de: "Data Scientist", en: "Data scientist" },
-      { de: "Laborant/in", en: "Laboratory technician" },
-      { de: "Software-Entwickler/in", en: "Software developer" },
-    ],
+    jobTitles: ["data_scientist", "lab_technician", "software_developer"],
   },
   expression: {
     sectors: ["R90", "M73", "J58", "J59"],
-    jobTitles: [
-      { de: "Grafiker/in", en: "Graphic designer" },
-      { de: "UX-Designer/in", en: "UX designer" },
-      { de: "Redaktor/in", en: "Editor" },
-    ],
+    jobTitles: ["graphic_designer", "ux_designer", "journalist"],
   },
   care: {
     sectors: ["Q86", "Q87", "Q88", "P85"],
-    jobTitles: [
-      { de: "Pflegefachfrau/-mann", en: "Nurse" },
-      { de: "Sozialpädagog/in", en: "Social worker" },
-      { de: "Lehrperson", en: "Teacher" },
-    ],
+    jobTitles: ["nurse", "social_worker.social_pedagogue", "teacher"],
   },
   initiative: {
     sectors: ["G46", "M70", "K64", "N78"],
-    jobTitles: [
-      { de: "Verkaufsberater/in", en: "Sales consultant" },
-      { de: "Projektleiter/in", en: "Project manager" },
-      { de: "Unternehmensberater/in", en: "Management consultant" },
-    ],
+    jobTitles: ["sales_assistant.advisor", "project_manager", "consultant"],
   },
   structure: {
     sectors: ["M69", "K65", "O84", "N82"],
-    jobTitles: [
-      { de: "Kaufmann/Kauffrau", en: "Commercial clerk" },
-      { de: "Buchhalter/in", en: "Accountant" },
-      { de: "Sachbearbeiter/in", en: "Administrative officer" },
-    ],
+    jobTitles: ["commercial_employee", "accountant", "clerk"],
   },
 };
 
@@ -170,8 +146,8 @@ export const ZZtdiResult = z.object({
   top_dimensions: z.array(ZZtdiDimension),
   /** The top dimensions' sectors (industry codes), in rank order. */
   sectors: z.array(ZIndustryCode),
-  /** The top dimensions' job titles, in both UI languages. */
-  job_titles: z.array(z.object({ de: z.string(), en: z.string() })),
+  /** The top dimensions' job titles: occupation concept ids (`@jobatlas/contract/occupations`). */
+  job_titles: z.array(z.string()),
   created_at: z.string(),
 });
 export type TZtdiResult = z.infer<typeof ZZtdiResult>;

@@ -106,3 +106,12 @@ export function occupationAncestry(id: string): string[] {
   }
   return ids;
 }
+
+/**
+ * A concept's label in a language as a title on its own (a chip, a profile's job title): the
+ * first letter upper-cased ("nurse" → "Nurse"); the id itself for an unknown concept.
+ */
+export function occupationTitle(id: string, language: TOccupationLanguage): string {
+  const label = byId.get(id)?.forms[language].label ?? id;
+  return label.charAt(0).toLocaleUpperCase(language) + label.slice(1);
+}

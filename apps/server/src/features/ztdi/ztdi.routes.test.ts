@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { occupationTitle } from "@jobatlas/contract/occupations";
 import { eq, sql } from "drizzle-orm";
 import {
   scoreZtdiAnswers,
@@ -382,7 +383,7 @@ describe("POST /capi/user/seeker-profile/from-ztdi", () => {
     expect(res.statusCode).toBe(200);
     const profile = ZSeekerProfileResponse.parse(res.json());
     const titles = ["inquiry", "care", "structure"].flatMap((d) =>
-      ZTDI_MATCHES[d as TZtdiDimension].jobTitles.map((j) => j.en),
+      ZTDI_MATCHES[d as TZtdiDimension].jobTitles.map((id) => occupationTitle(id, "en")),
     );
     expect(profile.job_titles).toEqual(
       ["Data scientist", "Koch/Köchin", ...titles.filter((x) => x !== "Data scientist")].slice(0, 10),
@@ -426,7 +427,7 @@ describe("POST /capi/user/seeker-profile/from-ztdi", () => {
     const res = await copy(seeker.headers, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      job_titles: shown.job_titles.map((j) => j.en).slice(0, 10),
+      job_titles: shown.job_titles.map((id) => occupationTitle(id, "en")).slice(0, 10),
       sectors: shown.sectors.slice(0, 20),
     });
   });
@@ -438,7 +439,7 @@ describe("POST /capi/user/seeker-profile/from-ztdi", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().job_titles).toEqual(
       ["craft", "initiative", "expression"].flatMap((d) =>
-        ZTDI_MATCHES[d as TZtdiDimension].jobTitles.map((j) => j.de),
+        ZTDI_MATCHES[d as TZtdiDimension].jobTitles.map((id) => occupationTitle(id, "de")),
       ),
     );
     const missing = await copy(seeker.headers, "A".repeat(43));

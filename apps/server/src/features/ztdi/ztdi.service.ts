@@ -4,6 +4,7 @@
  * survey is stored without any link to a result or person; a signed-in seeker copies a result's
  * job titles and sectors into the seeker profile.
  */
+import { occupationTitle } from "@jobatlas/contract/occupations";
 import {
   scoreZtdiAnswers,
   topZtdiDimensions,
@@ -111,7 +112,7 @@ export async function submitZtdiSurvey(ctx: AppContext, input: TZtdiSurveyReques
 }
 
 /**
- * POST /capi/user/seeker-profile/from-ztdi: the job titles (in `language`) and sectors the result's
+ * POST /capi/user/seeker-profile/from-ztdi: the job titles (their occupations' labels in `language`) and sectors the result's
  * page shows (from its stored scores) join the seeker's profile through the seeker profile's own
  * merge (addToSeekerProfile: after what it holds, nothing twice, within its limits); the other
  * fields stay. Idempotent. Unknown token → NotFoundError.
@@ -124,7 +125,7 @@ export async function copyZtdiResultToSeekerProfile(
 ): Promise<TSeekerProfileResponse> {
   const shown = presentZtdiResult(await getZtdiResult(ctx, token));
   return addToSeekerProfile(ctx, user, {
-    jobTitles: shown.job_titles.map((title) => title[language]),
+    jobTitles: shown.job_titles.map((id) => occupationTitle(id, language)),
     sectors: shown.sectors,
   });
 }

@@ -30,6 +30,7 @@ export const subscriptionsDe: Widen<typeof subscriptionsEn> = {
     editTitle: "Job-Abo bearbeiten",
     query: "Berufsbezeichnungen oder Rolle",
     queryHint: "Jedes Wort muss im Job vorkommen. Leer lassen für alle Jobs in der Gegend.",
+    querySuggestions: "Berufe",
     location: "Postleitzahl oder Ort",
     locationHint: "In der Schweiz oder in Liechtenstein, z. B. 8005 oder Zürich.",
     radius: "Umkreis in km",

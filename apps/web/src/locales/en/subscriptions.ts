@@ -27,6 +27,7 @@ export const subscriptionsEn = {
     editTitle: "Edit job alert",
     query: "Job titles or role",
     queryHint: "Every word must appear in the job. Leave empty for all jobs in the area.",
+    querySuggestions: "Occupations",
     location: "Postal code or locality",
     locationHint: "In Switzerland or Liechtenstein, e.g. 8005 or Zürich.",
     radius: "Radius in km",

@@ -116,10 +116,7 @@ function ListingRow({
       {listing.applied && (
         <>
           {" "}
-          <span className="ms-1 inline-flex items-center gap-1 rounded-full border border-accent bg-accent px-2 py-0.5 align-middle text-xs font-medium whitespace-nowrap text-accent-fg">
-            <CircleCheck aria-hidden="true" className="size-3.5 shrink-0" />
-            {t("search.results.applied")}
-          </span>
+          <AppliedBadge className="ms-1" t={t} />
         </>
       )}
       <p className="text-sm text-muted">
@@ -175,5 +172,20 @@ export function EmployerCardSkeleton() {
         <div className="h-4 w-2/3 rounded bg-surface" />
       </div>
     </div>
+  );
+}
+
+/** "Applied" (ADR 073): the signed-in seeker has an open application to the listing; employer and listing cards. */
+export function AppliedBadge({ className, t }: { className?: string; t: TFunction }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border border-accent bg-accent px-2 py-0.5 align-middle text-xs font-medium whitespace-nowrap text-accent-fg",
+        className,
+      )}
+    >
+      <CircleCheck aria-hidden="true" className="size-3.5 shrink-0" />
+      {t("search.results.applied")}
+    </span>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation, type TFunction } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 import { formatAmount, formatShortDate } from "@/features/companies/format";
 import { formatWorkload } from "../search-state";
-import { Logo } from "./employer-card";
+import { AppliedBadge, Logo } from "./employer-card";
 
 /** The DOM id of a listing's card in the jobs view. */
 export const listingCardId = (listingId: number) => `listing-${listingId}`;
@@ -75,10 +75,15 @@ export const ListingCard = memo(function ListingCard({
                 {hit.title}
               </Link>
             </h3>
-            {hit.is_new && (
-              <span className="mt-0.5 shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">
-                {t("search.jobs.new")}
-              </span>
+            {(hit.is_new || hit.applied) && (
+              <div className="mt-0.5 flex shrink-0 flex-col items-end gap-1">
+                {hit.is_new && (
+                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">
+                    {t("search.jobs.new")}
+                  </span>
+                )}
+                {hit.applied && <AppliedBadge t={t} />}
+              </div>
             )}
           </div>
           <p className="text-sm font-medium break-words">

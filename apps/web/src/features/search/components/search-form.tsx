@@ -14,9 +14,10 @@ import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { SuggestionsCombobox } from "@/components/ui/suggestions-combobox";
+import { useJobTitleSuggestions } from "@/lib/job-title-suggestions";
 import {
   filterCount,
   normalize,
@@ -77,6 +78,7 @@ export function SearchForm({
       <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_8rem_minmax(0,1fr)]">
         <KeywordsField
           className="col-span-2 sm:col-span-1"
+          lang={lang}
           query={state.query}
           onQuery={(query, replace) => onChange(normalize({ ...state, query }), { replace })}
         />
@@ -240,24 +242,31 @@ export function SearchForm({
 
 /**
  * The keywords: the URL follows the typing after a pause (replacing the entry, so Back does not
- * step through every word), and at once on Enter.
+ * step through every word), and at once on Enter. Occupations of the vocabulary are suggested in
+ * the UI's language as the seeker types (ADR 075): choosing one fills the field and searches.
  */
 function KeywordsField({
   query,
   onQuery,
+  lang,
   className,
 }: {
   query: string | undefined;
   onQuery: (query: string | undefined, replace: boolean) => void;
+  lang: TLanguage;
   className?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(query ?? "");
   const [shownQuery, setShownQuery] = useState(query);
+  // Typed since the last search chosen (a suggestion, Enter, a change elsewhere): suggest then only.
+  const [typing, setTyping] = useState(false);
   if (shownQuery !== query) {
-    // Changed elsewhere ("search without the keywords", back): show it.
+    // Changed elsewhere ("search without the keywords", "did you mean", back): show it.
     setShownQuery(query);
+    // The pause in the typing put it into the URL: still typing. Anything else: a search chosen.
+    if (query !== (text.trim() || undefined)) setTyping(false);
     setText(query ?? "");
   }
   const debounced = useDebounced(text, 500);
@@ -272,13 +281,21 @@ function KeywordsField({
     const next = debounced.trim() || undefined;
     if (next !== current.query) current.onQuery(next, true);
   }, [debounced]);
+  // Suggestions only for what is being typed, not for the query the field already searches.
+  const suggestions = useJobTitleSuggestions(typing ? text : "", lang);
+
+  const search = (value: string) => {
+    setTyping(false);
+    const next = value.trim() || undefined;
+    if (next !== query) onQuery(next, false);
+  };
 
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{t("search.form.keywords")}</Label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-        <Input
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 z-10 size-5 text-muted" />
+        <SuggestionsCombobox
           id={id}
           type="search"
           enterKeyHint="search"
@@ -286,13 +303,17 @@ function KeywordsField({
           placeholder={t("search.form.keywordsPlaceholder")}
           value={text}
           maxLength={200}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== "Enter") return;
-            event.preventDefault();
-            const next = text.trim() || undefined;
-            if (next !== query) onQuery(next, false);
+          onValueChange={(value) => {
+            setText(value);
+            setTyping(true);
           }}
+          suggestions={suggestions}
+          listLabel={t("search.form.keywordSuggestions")}
+          onPick={(title) => {
+            setText(title);
+            search(title);
+          }}
+          onEnter={search}
         />
       </div>
     </div>

@@ -324,7 +324,18 @@ export function SearchPage({
 
 /** What Results needs of an infinite search query (employers or listings). */
 type ListQuery = Pick<
-  UseInfiniteQueryResult<InfiniteData<{ count: number; count_capped: boolean }, unknown>, unknown>,
+  UseInfiniteQueryResult<
+    InfiniteData<
+      {
+        count: number;
+        count_capped: boolean;
+        did_you_mean?: string;
+        also_searched?: { label: string; forms: string[] }[];
+      },
+      unknown
+    >,
+    unknown
+  >,
   "data" | "error" | "isFetching" | "isFetchingNextPage" | "hasNextPage" | "fetchNextPage" | "refetch"
 >;
 
@@ -456,8 +467,46 @@ function Results<H extends { id: number }>({
         </p>
         {toolbar}
       </div>
+      {first && <SearchHelp help={first} onQuery={(query) => onChange(normalize({ ...state, query }))} />}
       {body}
     </section>
+  );
+}
+
+/**
+ * Help when nothing fits (ADR 075): "did you mean" runs the corrected query; "also searched" names
+ * the occupation typed and its other forms, one line each.
+ */
+function SearchHelp({
+  help,
+  onQuery,
+}: {
+  help: { did_you_mean?: string; also_searched?: { label: string; forms: string[] }[] };
+  onQuery: (query: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (!help.did_you_mean && !help.also_searched?.length) return null;
+  return (
+    <div className="-mt-2 space-y-1 text-sm text-muted" data-testid="search-help">
+      {help.did_you_mean && (
+        <p className="text-base text-fg">
+          {t("search.results.didYouMean")}{" "}
+          <button
+            type="button"
+            className="font-semibold break-words text-accent underline hover:no-underline"
+            onClick={() => onQuery(help.did_you_mean!)}
+          >
+            {help.did_you_mean}
+          </button>
+          ?
+        </p>
+      )}
+      {help.also_searched?.map((occupation) => (
+        <p key={occupation.label} className="break-words" data-testid="also-searched">
+          {t("search.results.alsoSearched", { label: occupation.label, forms: occupation.forms.join(", ") })}
+        </p>
+      ))}
+    </div>
   );
 }
 

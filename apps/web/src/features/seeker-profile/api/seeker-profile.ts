@@ -1,9 +1,4 @@
-import {
-  ZJobTitlesResponse,
-  ZSeekerProfileResponse,
-  type TSeekerProfileRequest,
-  type TSeekerProfileResponse,
-} from "@jobatlas/contract";
+import { ZSeekerProfileResponse, type TSeekerProfileRequest, type TSeekerProfileResponse } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -27,13 +22,3 @@ export function useSaveSeekerProfile() {
     meta: { invalidates: [["search"]], errorToast: false },
   });
 }
-
-/** GET /capi/search/job-titles?query=: job titles in the data, for the autocomplete. */
-export const jobTitlesQueryOptions = (query: string) =>
-  queryOptions({
-    queryKey: ["search", "job-titles", query] as const,
-    queryFn: ({ signal }) =>
-      api.get("/capi/search/job-titles", { schema: ZJobTitlesResponse, query: { query, limit: 8 }, signal }),
-    enabled: query.length > 0,
-    staleTime: 5 * 60_000,
-  });

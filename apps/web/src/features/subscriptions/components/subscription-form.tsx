@@ -7,6 +7,8 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { SuggestionsCombobox } from "@/components/ui/suggestions-combobox";
+import { useJobTitleSuggestions } from "@/lib/job-title-suggestions";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { IndustriesPicker } from "@/features/search/components/industries-picker";
@@ -63,6 +65,10 @@ export function SubscriptionForm({
     formProps,
   } = form;
   const sectors = useController({ control, name: "sectors" });
+  const query = useController({ control, name: "query" });
+  const queryText = typeof query.field.value === "string" ? query.field.value : "";
+  // Occupations of the vocabulary as the seeker types (ADR 075), in the UI's language.
+  const occupations = useJobTitleSuggestions(query.fieldState.isDirty ? queryText : "", lang);
   return (
     <form {...formProps} aria-labelledby={titleId} className="space-y-4 rounded-lg border border-border p-4">
       <h2 id={titleId} className="text-xl font-semibold">
@@ -75,7 +81,20 @@ export function SubscriptionForm({
         error={errors.query?.message}
         optional
       >
-        {(props) => <Input maxLength={SUBSCRIPTION_LIMITS.queryMax} {...props} {...register("query")} />}
+        {(props) => (
+          <SuggestionsCombobox
+            maxLength={SUBSCRIPTION_LIMITS.queryMax}
+            {...props}
+            name={query.field.name}
+            inputRef={query.field.ref}
+            value={queryText}
+            onValueChange={query.field.onChange}
+            onBlur={query.field.onBlur}
+            suggestions={occupations.filter((title) => title !== queryText)}
+            onPick={query.field.onChange}
+            listLabel={t("subscriptions.form.querySuggestions")}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <Field

@@ -1,4 +1,5 @@
 import { ZTDI_MATCHES, ZZtdiToken, type TZtdiDimension, type TZtdiResult } from "@jobatlas/contract";
+import { occupationTitle } from "@jobatlas/contract/occupations";
 import { industryLabel } from "@/lib/industries";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -86,7 +87,10 @@ function ZtdiResultView({
   const name = (d: TZtdiDimension) => t(`ztdi.dimensions.${d}.name`);
   const top = result.top_dimensions;
   const first = top[0];
-  const firstTitle = first ? ZTDI_MATCHES[first].jobTitles[0]?.[lang] : undefined;
+  // Job titles are occupations (ADR 075): their label in the UI's language finds the concept's
+  // listings in every language.
+  const firstId = first ? ZTDI_MATCHES[first].jobTitles[0] : undefined;
+  const firstTitle = firstId ? occupationTitle(firstId, lang) : undefined;
 
   return (
     <div className="space-y-8">
@@ -153,19 +157,22 @@ function ZtdiResultView({
           {t("ztdi.result.jobTitlesTitle")}
         </h2>
         <ul className="flex flex-wrap gap-2">
-          {result.job_titles.map((jobTitle) => (
-            <li key={jobTitle.en}>
-              <Link
-                to="/$lang/search"
-                params={{ lang }}
-                search={{ query: jobTitle[lang] }}
-                aria-label={t("ztdi.result.jobTitleSearch", { title: jobTitle[lang] })}
-                className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1 text-sm hover:bg-surface"
-              >
-                {jobTitle[lang]}
-              </Link>
-            </li>
-          ))}
+          {result.job_titles.map((id) => {
+            const title = occupationTitle(id, lang);
+            return (
+              <li key={id}>
+                <Link
+                  to="/$lang/search"
+                  params={{ lang }}
+                  search={{ query: title }}
+                  aria-label={t("ztdi.result.jobTitleSearch", { title })}
+                  className="inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1 text-sm break-words hover:bg-surface"
+                >
+                  {title}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
