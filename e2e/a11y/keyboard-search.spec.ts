@@ -28,7 +28,7 @@ test("en: search by keyboard: skip link, place, keyword, open a listing, like as
   await expect(place).toBeFocused();
 
   // The keyword field comes before the place: Shift+Tab goes back to it.
-  const keywords = page.getByRole("searchbox", { name: t.search.form.keywords });
+  const keywords = page.getByRole("combobox", { name: t.search.form.keywords });
   await tabTo(page, keywords, { back: true, max: 3 });
   await page.keyboard.type("Informatik");
   await expect(page).toHaveURL(/[?&]query=Informatik(&|$)/);

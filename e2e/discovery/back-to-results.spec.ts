@@ -45,7 +45,7 @@ test("de: back to the results from a company page returns to the same search wit
   expect(url.searchParams.get("query")).toBe("Koch");
   expect(url.searchParams.get("location")).toBe("Bern");
   expect(url.searchParams.get("radius")).toBe("50");
-  await expect(page.getByRole("searchbox", { name: "Stichworte" })).toHaveValue("Koch");
+  await expect(page.getByRole("combobox", { name: "Stichworte" })).toHaveValue("Koch");
   await expect(page.getByRole("combobox", { name: "Ort oder PLZ" })).toHaveValue("Bern");
   await expect(page.getByRole("combobox", { name: "Umkreis" })).toHaveValue("50");
   expect(await list.getByRole("article").getByRole("heading", { level: 3 }).allTextContents()).toEqual(first.loaded);

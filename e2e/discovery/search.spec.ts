@@ -121,7 +121,7 @@ test("de: a place and a keyword move the map, markers and list agree, the URL ho
 
   await choosePlace(page, "de", "Bern", "Bern");
   await expect(page).toHaveURL(/[?&]location=Bern(&|$)/);
-  await page.getByRole("searchbox", { name: "Stichworte" }).fill("Informatik");
+  await page.getByRole("combobox", { name: "Stichworte" }).fill("Informatik");
   await expect(page).toHaveURL(/[?&]query=Informatik(&|$)/);
 
   const narrowed = await expectMarkersMatchList(page, "de");
@@ -136,7 +136,7 @@ test("de: a place and a keyword move the map, markers and list agree, the URL ho
   await page.reload();
   expect(page.url()).toBe(url);
   await expect(page.getByRole("combobox", { name: "Ort oder PLZ" })).toHaveValue("Bern");
-  await expect(page.getByRole("searchbox", { name: "Stichworte" })).toHaveValue("Informatik");
+  await expect(page.getByRole("combobox", { name: "Stichworte" })).toHaveValue("Informatik");
   const reloaded = await expectMarkersMatchList(page, "de");
   expect(reloaded.names).toEqual(narrowed.names);
 
@@ -270,7 +270,7 @@ test("en: the same search by keyboard, a region, and a reload", async ({ page })
   await expect(field).toHaveAttribute("aria-activedescendant", /.+/);
   await field.press("Enter");
   await expect(field).toHaveValue("Bern");
-  const keywords = page.getByRole("searchbox", { name: "Keywords" });
+  const keywords = page.getByRole("combobox", { name: "Keywords" });
   await keywords.fill("Informatik");
   await keywords.press("Enter");
   await expect(page).toHaveURL(/\/en\/search\?.*location=Bern/);

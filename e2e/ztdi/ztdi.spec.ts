@@ -157,8 +157,9 @@ test.describe("Z-TDI orientation", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suchprofil");
     const titles = page.getByRole("list", { name: "Gewählte Berufe" }).getByRole("listitem");
-    await expect(titles.first()).toHaveText("Elektroinstallateur/in");
-    await expect(titles).toContainText(["Polymechaniker/in", "Kaufmann/Kauffrau"]);
+    // The occupations' labels in the page's language (ADR 075).
+    await expect(titles.first()).toHaveText("Elektroinstallateur / Elektroinstallateurin");
+    await expect(titles).toContainText(["Polymechaniker / Polymechanikerin", "Kaufmännische Angestellte"]);
   });
 
   test("on a phone one statement per screen, and the screens fit 390 px", async ({ page }) => {

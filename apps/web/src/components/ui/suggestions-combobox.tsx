@@ -102,6 +102,9 @@ export function SuggestionsCombobox({
         id={listboxId}
         role="listbox"
         aria-label={listLabel}
+        // Not a tab stop: Chromium makes a scrolling list focusable, and Tab would land in it just
+        // before the blur hides it (the focus then falls to the body).
+        tabIndex={-1}
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-border bg-bg py-1 shadow-lg"
       >
