@@ -83,6 +83,12 @@ for (const lang of ["de", "en"] as const) {
     const line = results(page, lang).locator(`li:has(> a[href$="/job/${applied.listing.id}"])`);
     await expect(line.getByText(t.search.results.applied, { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, `${lang} search with an applied mark`);
+
+    // The jobs view's card carries the same badge (ADR 073, ADR 075).
+    await page.goto(`/${lang}/search?query=${encodeURIComponent(applied.listing.title)}&view=jobs`);
+    const jobCard = results(page, lang).locator(`article:has(a[href$="/job/${applied.listing.id}"])`);
+    await expect(jobCard.getByText(t.search.results.applied, { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, `${lang} jobs view with an applied mark`);
   });
 
   test(`${lang}: a region returns only employers in its cantons`, async ({ page }) => {
