@@ -125,6 +125,8 @@ export interface Plan {
   rankPoint?: Point;
   /** The languages of the occupation forms typed (QueryClauses.languageMask). */
   rankLanguages?: number;
+  /** The seeker profile's preferences besides titles and sectors, scored (ADR 071). */
+  profile?: ProfileScoring;
   /** 1 for each organisation slot the seeker hid (criteria.excludedOrganizationIds); undefined for none. */
   excludedOrgs?: Uint8Array;
   languageMask: number;
@@ -252,9 +254,10 @@ export class IndexQuery {
   ): boolean {
     const { data, boostBits } = plan;
     const bits = tier ?? plan.allListings ?? data.aliveListings();
-    // Only a tier of a search with words is scored; without words the order is newest first.
+    // A tier of a search with words is scored, and so is a search by the seeker profile; otherwise
+    // the order is newest first.
     const walk = (part: Bitset) =>
-      tier ? this.walkScored(plan, part, take, exact) : this.walkByFreshness(plan, part, take);
+      tier || plan.profile ? this.walkScored(plan, part, take, exact) : this.walkByFreshness(plan, part, take);
     if (!boostBits) return walk(bits);
     const boosted = bits.slice();
     andInto(boosted, boostBits);
@@ -464,6 +467,7 @@ export class IndexQuery {
       for (const sector of criteria.boost.sectors) data.head.orTermInto(boost, SECTOR_TERM + sector);
       plan.boostBits = boost;
     }
+    if (criteria.boost) plan.profile = this.profileScoring(data, criteria.boost, size);
     const filtersListings =
       plan.languageMask !== 0 ||
       plan.employmentMask !== 0 ||
@@ -521,6 +525,26 @@ export class IndexQuery {
         this.scratchBits("orgs", data.orgs.length),
       );
     return plan;
+  }
+
+  /** The profile's skills as listings that name one (title, head or body), and its other wishes as masks. */
+  private profileScoring(data: IndexData, boost: NonNullable<SearchCriteria["boost"]>, size: number): ProfileScoring {
+    const scoring: ProfileScoring = {
+      remoteMask: (boost.remoteTypes ?? []).reduce((mask, type) => mask | (1 << REMOTE_TYPES.indexOf(type)), 0),
+    };
+    if (boost.workload) scoring.workload = boost.workload;
+    if (boost.cantons && boost.cantons.size > 0) scoring.cantons = boost.cantons;
+    if (boost.skills && boost.skills.length > 0) {
+      const skills = newBitset(size);
+      for (const skill of boost.skills) {
+        const words = analyzeQuery(`${skill} `);
+        if (words.length === 0) continue;
+        const clauses = words.map((word) => ({ terms: this.exactTerms(data, word) }));
+        orInto(skills, this.evaluateAll(data, ANY_FIELDS, size, clauses, newBitset(size)));
+      }
+      scoring.skills = skills;
+    }
+    return scoring;
   }
 
   /** The query's words as clauses: each word with its spellings, stems, prefix expansions and typo alternatives. */
@@ -952,6 +976,8 @@ const AVERAGE_TITLE_WORDS = 3;
 const EXACT_WEIGHT = 3;
 const CONCEPT_WEIGHT = 1.5;
 const LANGUAGE_WEIGHT = 0.5;
+/** Each of the profile's wishes a listing meets: skills, workload, remote type, region. */
+const PROFILE_WEIGHT = 0.5;
 const FRESHNESS_DAYS = 30;
 const DISTANCE_WEIGHT = 2;
 const DISTANCE_KM = 10;
@@ -969,6 +995,7 @@ function listingScores(plan: Plan, slots: readonly number[], exact: ExactMatches
     if (exact && hasBit(exact.words, slot)) score += EXACT_WEIGHT;
     if (exact && hasBit(exact.concepts, slot)) score += CONCEPT_WEIGHT;
     if (plan.rankLanguages && (data.listingLanguages.data[slot]! & plan.rankLanguages) !== 0) score += LANGUAGE_WEIGHT;
+    if (plan.profile) score += profileScore(plan.profile, data, slot);
     score += Math.exp(-(newest - day[slot]!) / FRESHNESS_DAYS);
     const near = plan.rankPoint;
     if (near)
@@ -986,4 +1013,23 @@ function listingScores(plan: Plan, slots: readonly number[], exact: ExactMatches
 function namedPlace(word: string): ReturnType<Places["resolve"]> {
   if (word.length < 3) return undefined;
   return places().resolve(word) ?? places().resolve(word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"));
+}
+
+/** The seeker profile's wishes besides titles and sectors (SearchCriteria.boost), ready to score. */
+export interface ProfileScoring {
+  /** Listings naming one of the profile's skills. */
+  skills?: Bitset;
+  workload?: { min: number; max: number };
+  remoteMask: number;
+  cantons?: ReadonlySet<string>;
+}
+
+/** PROFILE_WEIGHT for each wish of the profile the listing meets. */
+function profileScore(profile: ProfileScoring, data: IndexData, slot: number): number {
+  let met = 0;
+  if (profile.skills && hasBit(profile.skills, slot)) met++;
+  if (profile.workload && data.listingWorkloadMax.data[slot]! >= profile.workload.min) met++;
+  if (profile.remoteMask !== 0 && (profile.remoteMask & (1 << data.listingRemote.data[slot]!)) !== 0) met++;
+  if (profile.cantons && inCantons(data, profile.cantons, data.listingAddress.data[slot]!)) met++;
+  return met * PROFILE_WEIGHT;
 }

@@ -55,7 +55,17 @@ export interface SearchCriteria {
   /** The languages the seeker speaks: listings whose every required language (else their own) is among them. */
   languages?: readonly TContentLanguage[];
   /** The seeker profile's preferences: matching listings rank first inside a tier. */
-  boost?: { jobTitles: readonly string[]; sectors: readonly string[] };
+  boost?: {
+    jobTitles: readonly string[];
+    sectors: readonly string[];
+    /** The rest of the profile, as score terms inside the first listings of a tier (ADR 071). */
+    skills?: readonly string[];
+    /** The workload range wanted (%): listings whose range meets it. */
+    workload?: { min: number; max: number };
+    remoteTypes?: readonly TRemoteType[];
+    /** The cantons of the profile's region. */
+    cantons?: ReadonlySet<string>;
+  };
 }
 
 export interface EmployerResult {

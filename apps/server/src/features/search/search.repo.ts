@@ -260,12 +260,40 @@ export async function appliedListingIds(db: Db, userId: number, listingIds: read
 }
 
 /** What `seeker_profile=true` ranks by. */
-export async function seekerPreferences(db: Db, userId: number): Promise<{ jobTitles: string[]; sectors: string[] }> {
+export async function seekerPreferences(db: Db, userId: number): Promise<SeekerPreferences> {
   const [row] = await db
-    .select({ jobTitles: seekerProfiles.jobTitles, sectors: seekerProfiles.sectors })
+    .select({
+      jobTitles: seekerProfiles.jobTitles,
+      sectors: seekerProfiles.sectors,
+      skills: seekerProfiles.skills,
+      workloadMin: seekerProfiles.workloadMin,
+      workloadMax: seekerProfiles.workloadMax,
+      remoteTypes: seekerProfiles.remoteTypes,
+      region: seekerProfiles.region,
+    })
     .from(seekerProfiles)
     .where(eq(seekerProfiles.userId, userId));
-  return row ?? { jobTitles: [], sectors: [] };
+  return (
+    row ?? {
+      jobTitles: [],
+      sectors: [],
+      skills: [],
+      workloadMin: null,
+      workloadMax: null,
+      remoteTypes: [],
+      region: null,
+    }
+  );
+}
+
+export interface SeekerPreferences {
+  jobTitles: string[];
+  sectors: string[];
+  skills: string[];
+  workloadMin: number | null;
+  workloadMax: number | null;
+  remoteTypes: string[];
+  region: string | null;
 }
 
 /** The highest change number handed out (0 before any): a snapshot above it is of another database. */

@@ -208,6 +208,23 @@ describe("GET /capi/search/employers", () => {
     expect(new Set(ranked.slice(0, 2))).toEqual(new Set([softwareGeneva.id, softwareZurich.id]));
     expect(new Set(ranked)).toEqual(new Set(plain));
   });
+
+  it("ranks by the profile's region, workload, remote type and skills as well", async () => {
+    const seeker = await buildSession(t);
+    const plain = ids(await employers("", seeker.headers));
+    expect(plain[0]).not.toBe(softwareGeneva.id);
+    // No title or sector: the Geneva listing meets the region (geneva_lake) and the skill named in its texts.
+    await t.database.db.insert(seekerProfiles).values({
+      userId: seeker.user.id,
+      jobTitles: [],
+      sectors: [],
+      region: "geneva_lake",
+      skills: ["logiciel"],
+    });
+    const ranked = ids(await employers("seeker_profile=true", seeker.headers));
+    expect(ranked[0]).toBe(softwareGeneva.id);
+    expect(new Set(ranked)).toEqual(new Set(plain));
+  });
 });
 
 describe("GET /capi/search/map", () => {

@@ -6,8 +6,10 @@
 import {
   EXPERIMENT_REGION_BOUNDS,
   REGIONS,
+  REMOTE_TYPE_VALUES,
   SEARCH_DEFAULT_RADIUS_KM,
   type TRegion,
+  type TRemoteType,
   type TEmployerHit,
   type TLocationSuggestion,
   type TMapCluster,
@@ -26,7 +28,13 @@ import { occupationWords, suggestOccupations } from "./occupations";
 import { places } from "./places";
 import type { EmployerResult, Point, SearchCriteria, SearchHelp, SearchIndex, Viewport } from "./search.index";
 import { presentEmployerHit, presentListingSearchHit } from "./search.presenter";
-import { appliedListingIds, hiddenOrganizationIds, likedOrganizationIds, seekerPreferences } from "./search.repo";
+import {
+  appliedListingIds,
+  hiddenOrganizationIds,
+  likedOrganizationIds,
+  seekerPreferences,
+  type SeekerPreferences,
+} from "./search.repo";
 
 type Filters = Omit<TSearchEmployersQuery, "limit" | "offset">;
 
@@ -68,7 +76,7 @@ async function criteriaOf(ctx: AppContext, filters: Filters, user: SessionUser |
   if (filters.liked || filters.seeker_profile) {
     if (!user) throw new NotAuthenticatedError("notAuthenticated");
     if (filters.liked) criteria.organizationIds = await likedOrganizationIds(ctx.db, user.id);
-    if (filters.seeker_profile) criteria.boost = await seekerPreferences(ctx.db, user.id);
+    if (filters.seeker_profile) criteria.boost = profileBoost(await seekerPreferences(ctx.db, user.id));
   }
   if (user) {
     // The employers the seeker hid leave their results (ADR 073); none hidden, no set (the map's
@@ -266,4 +274,19 @@ export async function similarEmployerHits(
 ): Promise<TEmployerHit[]> {
   requireReady(index);
   return withLiked(ctx, await index.similarEmployers(id, 6), user);
+}
+
+/** The seeker profile as the ranking's preferences (ADR 071): titles and sectors first, the rest in the score. */
+function profileBoost(profile: SeekerPreferences): NonNullable<SearchCriteria["boost"]> {
+  const boost: NonNullable<SearchCriteria["boost"]> = { jobTitles: profile.jobTitles, sectors: profile.sectors };
+  if (profile.skills.length > 0) boost.skills = profile.skills;
+  if (profile.workloadMin !== null || profile.workloadMax !== null)
+    boost.workload = { min: profile.workloadMin ?? 0, max: profile.workloadMax ?? 100 };
+  const remoteTypes = profile.remoteTypes.filter((type): type is TRemoteType =>
+    (REMOTE_TYPE_VALUES as readonly string[]).includes(type),
+  );
+  if (remoteTypes.length > 0) boost.remoteTypes = remoteTypes;
+  if (profile.region !== null && profile.region in REGIONS && profile.region !== "switzerland")
+    boost.cantons = new Set<string>(REGIONS[profile.region as TRegion]);
+  return boost;
 }
