@@ -69,7 +69,7 @@ export const searchDe: Widen<typeof searchEn> = {
     noOpenListings: "Zurzeit keine offene Stelle",
     published: "Veröffentlicht am {{date}}",
     applied: "Beworben",
-    didYouMean: "Meinten Sie:",
+    didYouMean: "Meintest du:",
     alsoSearched: "{{label}} – auch gesucht: {{forms}}",
     logoOf: "Logo von {{name}}",
     error: "Die Suche hat nicht geklappt.",
