@@ -46,6 +46,9 @@ for (const lang of ["de", "en"] as const satisfies Lang[]) {
     }
 
     test("signed out, every protected screen sends the visitor to sign in with next", async ({ page }) => {
+      // One page load per protected screen (about 40): a budget per screen, not one for all of them,
+      // so a loaded machine does not fail it.
+      test.setTimeout(PROTECTED_SCREENS.length * 5_000);
       for (const { path } of PROTECTED_SCREENS) {
         const target = `/${lang}/${path.replace("{slug}", "acme").replace(/\{\w+\}/g, "1")}`;
         await test.step(target, async () => {
