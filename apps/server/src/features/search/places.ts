@@ -115,6 +115,10 @@ export function loadPlaces(csv = readFileSync(POSTAL_CODES_FILE, "utf8")): Place
   }
   // Bigger places (more postal codes) first among equally good matches.
   localities.sort((a, b) => b.codes.length - a.codes.length || a.name.localeCompare(b.name, "de"));
+  // resolve() runs for each query word that may name a place: one lookup, not a scan.
+  const localityByFolded = new Map<string, Locality>();
+  for (const locality of localities)
+    if (!localityByFolded.has(locality.folded)) localityByFolded.set(locality.folded, locality);
   const codesByNumber = new Map<string, PostalCode[]>();
   for (const code of postalCodes)
     codesByNumber.set(code.postalCode, [...(codesByNumber.get(code.postalCode) ?? []), code]);
@@ -184,7 +188,7 @@ export function loadPlaces(csv = readFileSync(POSTAL_CODES_FILE, "utf8")): Place
         return code ? { lat: code.lat, lng: code.lng, label: `${code.postalCode} ${code.locality}` } : undefined;
       }
       const wanted = withAlias(foldText(trimmed));
-      const locality = localities.find((l) => l.folded === wanted);
+      const locality = localityByFolded.get(wanted);
       return locality ? { lat: locality.lat, lng: locality.lng, label: locality.name } : undefined;
     },
   };
