@@ -161,8 +161,14 @@ export type TEmployerHit = z.infer<typeof ZEmployerHit>;
 const searchHelpFields = {
   /** The query with each word the index does not know replaced by its nearest known word or occupation form. */
   did_you_mean: z.string().optional(),
-  /** Each occupation the query names: its label in the request's language and its other forms searched too. */
-  also_searched: z.array(z.object({ label: z.string(), forms: z.array(z.string()) })).optional(),
+  /**
+   * Each occupation the query names: its label in the request's language, its other forms searched
+   * too and, when it found nothing on its own, the related occupations searched instead or beside
+   * it (ADR 076), labelled in the request's language.
+   */
+  also_searched: z
+    .array(z.object({ label: z.string(), forms: z.array(z.string()), similar: z.array(z.string()).optional() }))
+    .optional(),
 };
 
 export const ZSearchEmployersResponse = z.object({

@@ -22,5 +22,8 @@
  *   - A form must name this occupation on its own: never a bare generic word (`Leiter`,
  *     `Mitarbeiter`, `Manager`, `Assistent`, `Spezialist`), because a German compound ending in a
  *     form (`Sprachlehrer` ends in `lehrer`) is read as that occupation.
+ *
+ * Related occupations (searched when one finds nothing: `Schreiner` ~ `Zimmermann`) are pairs of
+ * ids in data/related.ts, apart from the rows (ADR 076).
  */
 export type OccupationRow = readonly [id: string, isco: string, de: string, fr: string, it: string, en: string];

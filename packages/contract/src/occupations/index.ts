@@ -9,6 +9,7 @@
  */
 import { OCCUPATIONS_ISCO_1_3 } from "./data/isco-1-3";
 import { OCCUPATIONS_ISCO_4_9 } from "./data/isco-4-9";
+import { RELATED_OCCUPATIONS } from "./data/related";
 import type { OccupationRow } from "./format";
 
 export type { OccupationRow } from "./format";
@@ -35,6 +36,8 @@ export interface Occupation {
   /** ISCO-08: the sub-major (2 digits), minor (3) or unit group (4). */
   isco: string;
   forms: Record<TOccupationLanguage, OccupationForms>;
+  /** Related concepts (data/related.ts): searched when this one finds nothing. */
+  related: string[];
 }
 
 function parseForms(text: string, where: string): OccupationForms {
@@ -59,7 +62,10 @@ function parseForms(text: string, where: string): OccupationForms {
   return forms;
 }
 
-export function parseOccupations(rows: readonly OccupationRow[]): Occupation[] {
+export function parseOccupations(
+  rows: readonly OccupationRow[],
+  relatedPairs: readonly (readonly [string, string])[] = [],
+): Occupation[] {
   const ids = new Set<string>();
   const occupations = rows.map(([id, isco, de, fr, it, en]): Occupation => {
     if (!/^[a-z0-9_]+(\.[a-z0-9_]+)*$/.test(id)) throw new Error(`occupation id ${id}: lower-case words with _ and .`);
@@ -76,6 +82,7 @@ export function parseOccupations(rows: readonly OccupationRow[]): Occupation[] {
         it: parseForms(it, `${id} it`),
         en: parseForms(en, `${id} en`),
       },
+      related: [],
     };
     if (dot > 0) occupation.parent = id.slice(0, dot);
     return occupation;
@@ -84,13 +91,24 @@ export function parseOccupations(rows: readonly OccupationRow[]): Occupation[] {
     if (occupation.parent !== undefined && !ids.has(occupation.parent))
       throw new Error(`occupation ${occupation.id}: its broader concept ${occupation.parent} is missing`);
   }
+  const byOwnId = new Map(occupations.map((occupation) => [occupation.id, occupation]));
+  const within = (id: string, ancestor: string) => id === ancestor || id.startsWith(`${ancestor}.`);
+  for (const [a, b] of relatedPairs) {
+    const first = byOwnId.get(a);
+    const second = byOwnId.get(b);
+    if (!first || !second) throw new Error(`related occupations ${a} ~ ${b}: both must exist`);
+    if (within(a, b) || within(b, a)) throw new Error(`related occupations ${a} ~ ${b}: one is broader than the other`);
+    if (first.related.includes(b)) throw new Error(`related occupations ${a} ~ ${b} twice`);
+    first.related.push(b);
+    second.related.push(a);
+  }
   return occupations;
 }
 
-export const OCCUPATIONS: readonly Occupation[] = /* @__PURE__ */ parseOccupations([
-  ...OCCUPATIONS_ISCO_1_3,
-  ...OCCUPATIONS_ISCO_4_9,
-]);
+export const OCCUPATIONS: readonly Occupation[] = /* @__PURE__ */ parseOccupations(
+  [...OCCUPATIONS_ISCO_1_3, ...OCCUPATIONS_ISCO_4_9],
+  RELATED_OCCUPATIONS,
+);
 
 const byId = /* @__PURE__ */ new Map(OCCUPATIONS.map((occupation) => [occupation.id, occupation]));
 

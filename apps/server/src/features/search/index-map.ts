@@ -119,6 +119,7 @@ export class IndexMap {
       criteria.workloadMin,
       criteria.salaryMin,
       criteria.boost ? 1 : 0,
+      criteria.similar === true,
       cell,
       region,
       count,

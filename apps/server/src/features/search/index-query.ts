@@ -19,9 +19,9 @@ import {
 } from "./index-config";
 import type { IndexData, OrgRecord } from "./index-data";
 import { andInto, andNotInto, type Bitset, type Field, forEachBit, hasBit, newBitset, orInto } from "./postings";
-import type { EmployerResult, EmployerResults, Point, SearchCriteria, Viewport } from "./search.index";
+import type { EmployerResult, EmployerResults, Point, SearchCriteria, SearchHelp, Viewport } from "./search.index";
 import { boxAround, type Box, cellRange, type CellRange, inBox, intersect } from "./spatial";
-import { occupationAncestry } from "@jobatlas/contract/occupations";
+import { occupationAncestry, occupationById } from "@jobatlas/contract/occupations";
 import {
   isQualification,
   OCCUPATION_TERM,
@@ -72,12 +72,7 @@ export interface QueryClauses {
 }
 
 /** What a search tells the seeker besides its results (ADR 075). */
-export interface QueryHelp {
-  /** The query with each word the index does not know replaced by its nearest known word or form. */
-  didYouMean?: string;
-  /** The occupations named, each with the folded words that named it (`pflegefachfrau`). */
-  occupations: { ids: string[]; words: string }[];
-}
+export type QueryHelp = SearchHelp;
 
 /** The fields a clause is looked up in, with a key for the clause cache. */
 interface FieldSet {
@@ -474,7 +469,13 @@ export class IndexQuery {
       plan.remoteMask !== 0 ||
       criteria.workloadMin !== undefined ||
       criteria.salaryMin !== undefined;
-    const { clauses, exact, concept, place, languageMask: formLanguages } = this.clauses(data, criteria.query);
+    const {
+      clauses,
+      exact,
+      concept,
+      place,
+      languageMask: formLanguages,
+    } = this.clauses(data, criteria.query, criteria.similar === true);
     const rankPoint = criteria.near ?? place;
     if (rankPoint) plan.rankPoint = rankPoint;
     plan.rankLanguages = formLanguages;
@@ -548,17 +549,18 @@ export class IndexQuery {
   }
 
   /** The query's words as clauses: each word with its spellings, stems, prefix expansions and typo alternatives. */
-  private clauses(data: IndexData, query: string): QueryClauses {
+  private clauses(data: IndexData, query: string, similar = false): QueryClauses {
     // Stemming, prefix expansion and typo lookup, once per query text until the next change.
-    const known = data.queryClauses.get(query);
+    const key = similar ? `\u0001${query}` : query;
+    const known = data.queryClauses.get(key);
     if (known) return known;
-    const clauses = this.analyzeClauses(data, query);
+    const clauses = this.analyzeClauses(data, query, similar);
     if (data.queryClauses.size >= QUERY_CLAUSES_ENTRIES) data.queryClauses.clear();
-    data.queryClauses.set(query, clauses);
+    data.queryClauses.set(key, clauses);
     return clauses;
   }
 
-  private analyzeClauses(data: IndexData, query: string): QueryClauses {
+  private analyzeClauses(data: IndexData, query: string, similar: boolean): QueryClauses {
     let words = analyzeQuery(withoutGenderMarks(query));
     // A qualification next to an occupation is optional ("Dipl. Pflegefachfrau" finds every nurse);
     // alone, or inside a hyphenated word, it is a word like any other.
@@ -596,7 +598,7 @@ export class IndexQuery {
       }
     }
     const concept = structuredClone(exact);
-    const occupationWords = this.addOccupations(data, plain, clauses, concept, covers);
+    const occupationWords = this.addOccupations(data, plain, clauses, concept, covers, similar);
     let place: ReturnType<Places["resolve"]>;
     plain.some(
       (word, i) => (place = !occupationWords.covered.has(i) ? namedPlace(word.term) : undefined) !== undefined,
@@ -615,6 +617,8 @@ export class IndexQuery {
             .slice(span.start, span.end)
             .map((word) => word.term)
             .join(" "),
+        similar: span.similar ?? [],
+        widens: span.widens ?? false,
       })),
       ...(didYouMean !== undefined && { didYouMean }),
     };
@@ -639,8 +643,10 @@ export class IndexQuery {
     clauses: Clause[],
     exact: Clause[],
     covers: [number, number][],
-  ): { covered: Set<number>; languages: string[]; spans: (OccupationSpan & { form?: string })[] } {
-    const spans: (OccupationSpan & { form?: string })[] = occupationSpans(words.map((word) => word.term));
+    similar: boolean,
+  ): { covered: Set<number>; languages: string[]; spans: SearchedSpan[] } {
+    // Copies: the spans get what was searched for them.
+    const spans: SearchedSpan[] = occupationSpans(words.map((word) => word.term)).map((span) => ({ ...span }));
     words.forEach((word, i) => {
       if (spans.some((span) => span.start <= i && i < span.end)) return;
       if (data.frequency(word.term) >= RARE_WORD_BELOW) return;
@@ -660,13 +666,10 @@ export class IndexQuery {
       const first = covers.findIndex((cover) => cover[0] === span.start);
       const last = covers.findIndex((cover) => cover[1] === span.end);
       if (first < 0 || last < first) continue; // a joined word crosses the form's edge
-      // A concept without listings (a hotel receptionist, where only receptionists are) is searched
-      // by its nearest broader concept that has some.
-      const concepts = span.ids.map((id) => {
-        const ancestry = occupationAncestry(id);
-        const found = ancestry.find((each) => data.title.frequency(OCCUPATION_TERM + each) > 0) ?? id;
-        return OCCUPATION_TERM + found;
-      });
+      const searched = span.ids.map((id) => searchedConcepts(data, id, similar));
+      const concepts = [...new Set(searched.flatMap((each) => each.concepts))].map((id) => OCCUPATION_TERM + id);
+      span.similar = [...new Set(searched.flatMap((each) => each.similar))];
+      span.widens = searched.some((each) => each.widens);
       for (const list of [clauses, exact]) {
         if (first === last) {
           const clause = list[first]!;
@@ -719,9 +722,9 @@ export class IndexQuery {
   }
 
   /** The help of a query (ADR 075), from the same analysis (and cache) as its clauses. */
-  help(data: IndexData, query: string): QueryHelp {
+  help(data: IndexData, query: string, similar = false): QueryHelp {
     if (query.trim() === "") return { occupations: [] };
-    return this.clauses(data, query).help;
+    return this.clauses(data, query, similar).help;
   }
 
   private exactTerms(_data: IndexData, word: QueryWord): string[] {
@@ -1032,4 +1035,28 @@ function profileScore(profile: ProfileScoring, data: IndexData, slot: number): n
   if (profile.remoteMask !== 0 && (profile.remoteMask & (1 << data.listingRemote.data[slot]!)) !== 0) met++;
   if (profile.cantons && inCantons(data, profile.cantons, data.listingAddress.data[slot]!)) met++;
   return met * PROFILE_WEIGHT;
+}
+
+/** An occupation span of the query with what was searched for it (ADR 076). */
+type SearchedSpan = OccupationSpan & { form?: string; similar?: string[]; widens?: boolean };
+
+/**
+ * The concepts an occupation the query names is searched by (ADR 070, ADR 076): itself, or its
+ * nearest broader concept with listings (a hotel receptionist where only receptionists are);
+ * with none, its related concepts that have listings ("Schreiner" → Zimmermann), and with
+ * `similar` those beside it. `widens`: related concepts with listings were left out.
+ */
+function searchedConcepts(
+  data: IndexData,
+  id: string,
+  similar: boolean,
+): { concepts: string[]; similar: string[]; widens: boolean } {
+  const listed = (each: string) => data.title.frequency(OCCUPATION_TERM + each) > 0;
+  const found = occupationAncestry(id).find(listed);
+  const related = [
+    ...new Set([id, ...(found !== undefined ? [found] : [])].flatMap((each) => occupationById(each)?.related ?? [])),
+  ].filter((each) => listed(each) && each !== found);
+  if (found !== undefined && !similar) return { concepts: [found], similar: [], widens: related.length > 0 };
+  if (found === undefined && related.length === 0) return { concepts: [id], similar: [], widens: false };
+  return { concepts: [...(found !== undefined ? [found] : []), ...related], similar: related, widens: false };
 }

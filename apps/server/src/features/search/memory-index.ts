@@ -294,8 +294,8 @@ export class MemoryIndex implements SearchIndex {
     return this.requireData().suggestTitles(prefix, limit);
   }
 
-  async queryHelp(query: string): Promise<SearchHelp> {
-    return this.query.help(this.requireData(), query);
+  async queryHelp(query: string, similar = false): Promise<SearchHelp> {
+    return this.query.help(this.requireData(), query, similar);
   }
 
   async occupationCounts(): Promise<(id: string) => number> {

@@ -2,7 +2,7 @@
 // and of the Z-TDI suggestions (the benchmark's own titles: bench/search/phrases.test.ts) names a concept in each of its
 // languages, and the forms a seeker types (gendered, older, compound, abbreviated, another
 // language) name the same concept as the listing's title.
-import { OCCUPATIONS, occupationById } from "@jobatlas/contract/occupations";
+import { OCCUPATIONS, occupationById, parseOccupations, type OccupationRow } from "@jobatlas/contract/occupations";
 import { ZTDI_MATCHES } from "@jobatlas/contract";
 import { describe, expect, it } from "vitest";
 import { FAMILIES } from "../../db/seed/texts";
@@ -34,6 +34,37 @@ describe("the occupation vocabulary", () => {
         expect(occupationsOf(occupation!.forms.de.label), id).toContain(id);
         expect(occupationsOf(occupation!.forms.en.label), id).toContain(id);
       }
+  });
+});
+
+describe("related occupations (ADR 076)", () => {
+  it("go both ways and never join a concept to its broader one", () => {
+    expect(occupationById("carpenter")?.related).toContain("carpenter_joiner");
+    expect(occupationById("carpenter_joiner")?.related).toContain("carpenter");
+    for (const occupation of OCCUPATIONS)
+      for (const id of occupation.related) {
+        expect(occupationById(id)?.related, `${id} ~ ${occupation.id}`).toContain(occupation.id);
+        expect(id.startsWith(`${occupation.id}.`) || occupation.id.startsWith(`${id}.`)).toBe(false);
+      }
+  });
+
+  it("are refused when an id is unknown, a pair is a concept and its broader one, or a pair comes twice", () => {
+    const rows: OccupationRow[] = [
+      ["teacher", "23", "Lehrer / Lehrerin", "enseignant / enseignante", "docente", "teacher"],
+      ["teacher.primary", "2341", "Primarlehrer", "enseignant primaire", "maestro", "primary teacher"],
+      ["lecturer", "231", "Dozent", "chargé de cours", "docente universitario", "lecturer"],
+    ];
+    expect(parseOccupations(rows, [["teacher", "lecturer"]]).find((o) => o.id === "lecturer")?.related).toEqual([
+      "teacher",
+    ]);
+    expect(() => parseOccupations(rows, [["teacher", "baker"]])).toThrow(/both must exist/);
+    expect(() => parseOccupations(rows, [["teacher.primary", "teacher"]])).toThrow(/broader/);
+    expect(() =>
+      parseOccupations(rows, [
+        ["teacher", "lecturer"],
+        ["teacher", "lecturer"],
+      ]),
+    ).toThrow(/twice/);
   });
 });
 

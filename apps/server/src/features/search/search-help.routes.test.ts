@@ -16,6 +16,7 @@ import type { SearchIndex } from "./search.index";
 let t: TestApp;
 let index: SearchIndex;
 const BERN = { city: "Bern", postalCode: "3011", canton: "BE", lat: 46.948, lng: 7.4474 };
+const LUGANO = { city: "Lugano", postalCode: "6900", canton: "TI", lat: 46.0037, lng: 8.9511 };
 let nurseListings: Awaited<ReturnType<typeof buildListing>>[] = [];
 
 async function get<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
@@ -41,6 +42,17 @@ beforeAll(async () => {
   const kitchen = await buildEmptyOrganization(t, { name: "Gasthof Linde", sectors: ["I56"] });
   const kitchenAddress = await buildAddress(t, { organizationId: kitchen.id, ...BERN });
   await buildListing(t, { organizationId: kitchen.id, addressId: kitchenAddress.id, title: "Koch/Köchin EFZ" });
+  // ADR 076: a carpenter in Bern (no joiner anywhere) and a FaGe in Lugano (no nurse there).
+  const holzbau = await buildEmptyOrganization(t, { name: "Holzbau Gurten AG", sectors: ["F43"] });
+  const holzbauAddress = await buildAddress(t, { organizationId: holzbau.id, ...BERN });
+  await buildListing(t, { organizationId: holzbau.id, addressId: holzbauAddress.id, title: "Zimmermann/Zimmerin EFZ" });
+  const clinica = await buildEmptyOrganization(t, { name: "Clinica Ceresio SA", sectors: ["Q86"] });
+  const clinicaAddress = await buildAddress(t, { organizationId: clinica.id, ...LUGANO });
+  await buildListing(t, {
+    organizationId: clinica.id,
+    addressId: clinicaAddress.id,
+    title: "Operatore/trice sociosanitario/a AFC",
+  });
   await t.searchCaughtUp();
   // Typo alternatives come from the words of a build (a compaction), not from changes since.
   await index.build();
@@ -92,6 +104,44 @@ describe("also searched", () => {
       { label: "Pflegefachperson", forms: ["nurse", "infirmier / infirmière", "infermiere / infermiera"] },
     ]);
     expect((await get<TSearchListingsResponse>("/capi/search/listings?query=Gasthof")).also_searched).toBeUndefined();
+  });
+});
+
+describe("similar occupations (ADR 076)", () => {
+  it("searches an occupation without listings by its related ones, and says so", async () => {
+    const de = await get<TSearchListingsResponse>("/capi/search/listings?query=Tischler", { "accept-language": "de" });
+    expect(de.items.map((item) => item.title)).toEqual(["Zimmermann/Zimmerin EFZ"]);
+    expect(de.also_searched?.[0]).toMatchObject({ label: "Tischler", similar: ["Zimmermann / Zimmerin"] });
+    const en = await get<TSearchEmployersResponse>("/capi/search/employers?query=falegname", {
+      "accept-language": "en",
+    });
+    expect(en.items.map((item) => item.name)).toEqual(["Holzbau Gurten AG"]);
+    expect(en.also_searched?.[0]?.similar).toEqual(["carpenter"]);
+  });
+
+  it("asks again with related occupations when nothing is found at the place, the list and the map alike", async () => {
+    const near = "location=Lugano&radius=10";
+    const listings = await get<TSearchListingsResponse>(`/capi/search/listings?query=Krankenschwester&${near}`, {
+      "accept-language": "de",
+    });
+    expect(listings.items.map((item) => item.title)).toEqual(["Operatore/trice sociosanitario/a AFC"]);
+    expect(listings.also_searched?.[0]?.similar).toEqual(["Fachperson Gesundheit"]);
+    const employers = await get<TSearchEmployersResponse>(`/capi/search/employers?query=Krankenschwester&${near}`);
+    expect(employers.items.map((item) => item.name)).toEqual(["Clinica Ceresio SA"]);
+    const map = await get<{ clusters: { count: number }[] }>(
+      `/capi/search/map?query=Krankenschwester&${near}&zoom=10&north=48&south=45.5&east=10.6&west=5.9`,
+    );
+    expect(map.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(1);
+  });
+
+  it("never widens a search that finds something", async () => {
+    const nurses = await get<TSearchListingsResponse>("/capi/search/listings?query=Krankenschwester");
+    expect(nurses.count).toBe(4);
+    expect(nurses.also_searched?.[0]?.similar).toBeUndefined();
+    const bern = await get<TSearchListingsResponse>("/capi/search/listings?query=Pflegefachfrau&location=Bern");
+    expect(bern.items.map((item) => item.title)).not.toContain("Operatore/trice sociosanitario/a AFC");
+    // Nothing related: still nothing.
+    expect((await get<TSearchListingsResponse>("/capi/search/listings?query=Hebamme")).count).toBe(0);
   });
 });
 

@@ -54,6 +54,11 @@ export interface SearchCriteria {
   salaryMin?: number;
   /** The languages the seeker speaks: listings whose every required language (else their own) is among them. */
   languages?: readonly TContentLanguage[];
+  /**
+   * Also the occupations related to those the words name (ADR 076): asked again this way when a
+   * search finds nothing.
+   */
+  similar?: boolean;
   /** The seeker profile's preferences: matching listings rank first inside a tier. */
   boost?: {
     jobTitles: readonly string[];
@@ -116,8 +121,12 @@ export interface ListingResults {
 export interface SearchHelp {
   /** The query with each word the index does not know replaced by its nearest known word or occupation form. */
   didYouMean?: string;
-  /** The occupations the query names, each with the folded words that named it. */
-  occupations: { ids: string[]; words: string }[];
+  /**
+   * The occupations the query names, each with the folded words that named it, the related
+   * occupations searched in its place or beside it (ADR 076), and whether related ones with
+   * listings were left out (a search that finds nothing may then be asked again with `similar`).
+   */
+  occupations: { ids: string[]; words: string; similar: string[]; widens: boolean }[];
 }
 
 /** What the map's clusters count: employers (each once per cluster) or listings (the jobs view). */
@@ -154,7 +163,7 @@ export interface SearchIndex {
   /** Job titles in the data starting with these words, most frequent first. */
   suggestJobTitles(prefix: string, limit: number): Promise<string[]>;
   /** "Did you mean" and the occupations a query names (ADR 075); cached with the query's clauses. */
-  queryHelp(query: string): Promise<SearchHelp>;
+  queryHelp(query: string, similar?: boolean): Promise<SearchHelp>;
   /**
    * How many listings' titles name an occupation (or a narrower one): the document frequency of
    * its concept term in the title field, archived listings included until the next compaction.

@@ -142,12 +142,17 @@ export async function searchEmployers(
 ): Promise<TSearchEmployersResponse> {
   requireReady(index);
   const criteria = await criteriaOf(ctx, query, user);
-  const found = await index.searchEmployers(criteria, { limit: query.limit, offset: query.offset });
+  const { found, help } = await widenedWhenEmpty(
+    index,
+    criteria,
+    (each) => index.searchEmployers(each, { limit: query.limit, offset: query.offset }),
+    (found) => found.count === 0,
+  );
   return {
     items: await withLiked(ctx, found.items, user, true),
     count: found.count,
     count_capped: found.countCapped,
-    ...presentHelp(await index.queryHelp(criteria.query), language),
+    ...presentHelp(help, language),
   };
 }
 
@@ -163,10 +168,11 @@ const ALSO_SEARCHED_FORMS = 6;
 export function presentHelp(
   help: SearchHelp,
   language: TOccupationLanguage,
-): { did_you_mean?: string; also_searched?: { label: string; forms: string[] }[] } {
-  const alsoSearched: { label: string; forms: string[] }[] = [];
+): Pick<TSearchListingsResponse, "did_you_mean" | "also_searched"> {
+  const alsoSearched: NonNullable<TSearchListingsResponse["also_searched"]> = [];
   const seen = new Set<string>();
-  for (const { ids, words } of help.occupations) {
+  for (const { ids, words, similar } of help.occupations) {
+    let similarShown = false;
     for (const id of ids) {
       const occupation = occupationById(id);
       if (!occupation || seen.has(id)) continue;
@@ -185,7 +191,13 @@ export function presentHelp(
         folded.add(key);
         forms.push(form);
       }
-      alsoSearched.push({ label, forms: forms.slice(0, ALSO_SEARCHED_FORMS) });
+      alsoSearched.push({
+        label,
+        forms: forms.slice(0, ALSO_SEARCHED_FORMS),
+        ...(similar.length > 0 &&
+          !similarShown && { similar: similar.map((each) => occupationById(each)!.forms[language].label) }),
+      });
+      similarShown = true;
     }
   }
   return {
@@ -205,7 +217,12 @@ export async function searchListings(
   requireReady(index);
   const { sort, limit, offset, ...filters } = query;
   const criteria = await criteriaOf(ctx, filters, user);
-  const found = await index.searchListings(criteria, { limit, offset }, sort);
+  const { found, help } = await widenedWhenEmpty(
+    index,
+    criteria,
+    (each) => index.searchListings(each, { limit, offset }, sort),
+    (found) => found.count === 0,
+  );
   const today = zurichToday(ctx.now());
   // The applied mark (ADR 073): one query for the page, signed-in seekers only.
   const applied = user
@@ -219,8 +236,25 @@ export async function searchListings(
     items: found.items.map((item) => presentListingSearchHit(item, today, applied)),
     count: found.count,
     count_capped: found.countCapped,
-    ...presentHelp(await index.queryHelp(criteria.query), language),
+    ...presentHelp(help, language),
   };
+}
+
+/**
+ * A search, asked again with the related occupations (ADR 076) when it found nothing and the
+ * words name an occupation whose related ones have listings ("Krankenschwester" near Lugano, where
+ * only FaGe listings are): what the seeker sees is then labelled as similar occupations.
+ */
+async function widenedWhenEmpty<T>(
+  index: SearchIndex,
+  criteria: SearchCriteria,
+  run: (criteria: SearchCriteria) => Promise<T>,
+  isEmpty: (found: T) => boolean,
+): Promise<{ found: T; help: SearchHelp }> {
+  const found = await run(criteria);
+  const help = await index.queryHelp(criteria.query);
+  if (!isEmpty(found) || !help.occupations.some((occupation) => occupation.widens)) return { found, help };
+  return { found: await run({ ...criteria, similar: true }), help: await index.queryHelp(criteria.query, true) };
 }
 
 export async function searchMap(
@@ -231,7 +265,14 @@ export async function searchMap(
 ): Promise<TMapCluster[]> {
   requireReady(index);
   const { view, zoom, ...filters } = query;
-  return index.clusters(await criteriaOf(ctx, filters, user), zoom, view === "jobs" ? "listings" : "employers");
+  const count = view === "jobs" ? "listings" : "employers";
+  const { found } = await widenedWhenEmpty(
+    index,
+    await criteriaOf(ctx, filters, user),
+    (criteria) => index.clusters(criteria, zoom, count),
+    (clusters) => clusters.length === 0,
+  );
+  return found;
 }
 
 export function suggestLocations(query: string, limit: number): TLocationSuggestion[] {

@@ -70,6 +70,7 @@ export const searchDe: Widen<typeof searchEn> = {
     published: "Veröffentlicht am {{date}}",
     applied: "Beworben",
     didYouMean: "Meintest du:",
+    similarSearched: "Keine passenden Stellen als {{label}} – ähnliche Berufe gezeigt: {{similar}}",
     alsoSearched: "{{label}} – auch gesucht: {{forms}}",
     logoOf: "Logo von {{name}}",
     error: "Die Suche hat nicht geklappt.",

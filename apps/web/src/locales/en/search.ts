@@ -67,6 +67,7 @@ export const searchEn = {
     published: "Published {{date}}",
     applied: "Applied",
     didYouMean: "Did you mean:",
+    similarSearched: "No matching {{label}} jobs – showing similar occupations: {{similar}}",
     alsoSearched: "{{label}} – also searched: {{forms}}",
     logoOf: "Logo of {{name}}",
     error: "The search did not work.",

@@ -3,6 +3,7 @@ import {
   type TEmployerHit,
   type TLanguage,
   type TLocationSuggestion,
+  type TSearchListingsResponse,
   type TSearchSort,
 } from "@jobatlas/contract";
 import {
@@ -15,7 +16,7 @@ import {
 } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Map as MapIcon, X } from "lucide-react";
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
+import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { sameBounds, type TBounds } from "@/components/map/bounds";
 import { CH_LI_BOUNDS } from "@/components/map/use-map";
@@ -329,9 +330,7 @@ type ListQuery = Pick<
       {
         count: number;
         count_capped: boolean;
-        did_you_mean?: string;
-        also_searched?: { label: string; forms: string[] }[];
-      },
+      } & Pick<TSearchListingsResponse, "did_you_mean" | "also_searched">,
       unknown
     >,
     unknown
@@ -481,7 +480,7 @@ function SearchHelp({
   help,
   onQuery,
 }: {
-  help: { did_you_mean?: string; also_searched?: { label: string; forms: string[] }[] };
+  help: Pick<TSearchListingsResponse, "did_you_mean" | "also_searched">;
   onQuery: (query: string) => void;
 }) {
   const { t } = useTranslation();
@@ -502,9 +501,16 @@ function SearchHelp({
         </p>
       )}
       {help.also_searched?.map((occupation) => (
-        <p key={occupation.label} className="break-words" data-testid="also-searched">
-          {t("search.results.alsoSearched", { label: occupation.label, forms: occupation.forms.join(", ") })}
-        </p>
+        <Fragment key={occupation.label}>
+          {occupation.similar && (
+            <p className="break-words text-base text-fg" data-testid="similar-searched">
+              {t("search.results.similarSearched", { label: occupation.label, similar: occupation.similar.join(", ") })}
+            </p>
+          )}
+          <p className="break-words" data-testid="also-searched">
+            {t("search.results.alsoSearched", { label: occupation.label, forms: occupation.forms.join(", ") })}
+          </p>
+        </Fragment>
       ))}
     </div>
   );
