@@ -19,6 +19,7 @@ import type { AppContext } from "../../apps/server/src/context";
 import { createSearchIndex } from "../../apps/server/src/features/search/memory-index";
 import { places } from "../../apps/server/src/features/search/places";
 import type { SearchCriteria, SearchIndex } from "../../apps/server/src/features/search/search.index";
+import { widenedWhenEmpty } from "../../apps/server/src/features/search/search.service";
 import { openDemoCorpus, openNationalCorpus, type Corpus, type CorpusName, type JudgedListing } from "./corpus";
 import { TARGETS, mean, score, type Scores } from "./metrics";
 import { QUERIES, QUERY_CLASSES, type LabelledQuery, type QueryClass } from "./queries";
@@ -27,7 +28,7 @@ import { QUERIES, QUERY_CLASSES, type LabelledQuery, type QueryClass } from "./q
 type ListingSearch = (
   criteria: SearchCriteria,
   page: { limit: number; offset: number },
-) => Promise<{ items: { id: number }[] }>;
+) => Promise<{ items: { id: number }[]; count: number }>;
 
 const DEPTH = 50;
 
@@ -109,7 +110,13 @@ async function rankedListings(index: SearchIndex, criteria: SearchCriteria): Pro
   const listingSearch = (index as unknown as { searchListings?: ListingSearch }).searchListings;
   const ids: number[] = [];
   if (typeof listingSearch === "function") {
-    const found = await listingSearch.call(index, criteria, { limit: DEPTH, offset: 0 });
+    // As the service asks: again with related occupations when nothing is found (ADR 076).
+    const { found } = await widenedWhenEmpty(
+      index,
+      criteria,
+      (each) => listingSearch.call(index, each, { limit: DEPTH, offset: 0 }),
+      (found) => found.count === 0,
+    );
     ids.push(...found.items.map((item) => item.id));
   } else {
     // Employers in rank order, each with its first listings (up to three), flattened.

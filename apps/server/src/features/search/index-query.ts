@@ -666,10 +666,10 @@ export class IndexQuery {
       const first = covers.findIndex((cover) => cover[0] === span.start);
       const last = covers.findIndex((cover) => cover[1] === span.end);
       if (first < 0 || last < first) continue; // a joined word crosses the form's edge
-      const searched = span.ids.map((id) => searchedConcepts(data, id, similar));
-      const concepts = [...new Set(searched.flatMap((each) => each.concepts))].map((id) => OCCUPATION_TERM + id);
-      span.similar = [...new Set(searched.flatMap((each) => each.similar))];
-      span.widens = searched.some((each) => each.widens);
+      const searched = searchedConcepts(data, span.ids, similar);
+      const concepts = searched.concepts.map((id) => OCCUPATION_TERM + id);
+      span.similar = searched.similar;
+      span.widens = searched.widens;
       for (const list of [clauses, exact]) {
         if (first === last) {
           const clause = list[first]!;
@@ -1041,22 +1041,25 @@ function profileScore(profile: ProfileScoring, data: IndexData, slot: number): n
 type SearchedSpan = OccupationSpan & { form?: string; similar?: string[]; widens?: boolean };
 
 /**
- * The concepts an occupation the query names is searched by (ADR 070, ADR 076): itself, or its
- * nearest broader concept with listings (a hotel receptionist where only receptionists are);
- * with none, its related concepts that have listings ("Schreiner" → Zimmermann), and with
- * `similar` those beside it. `widens`: related concepts with listings were left out.
+ * The concepts the occupations a span of the query names are searched by (ADR 070, ADR 076): each
+ * itself, or its nearest broader concept with listings (a hotel receptionist where only
+ * receptionists are). When none has any, their related concepts with listings stand in
+ * ("Schreiner" → Zimmermann); with `similar`, those join in. `widens`: related concepts with
+ * listings were left out.
  */
 function searchedConcepts(
   data: IndexData,
-  id: string,
+  ids: readonly string[],
   similar: boolean,
 ): { concepts: string[]; similar: string[]; widens: boolean } {
   const listed = (each: string) => data.title.frequency(OCCUPATION_TERM + each) > 0;
-  const found = occupationAncestry(id).find(listed);
-  const related = [
-    ...new Set([id, ...(found !== undefined ? [found] : [])].flatMap((each) => occupationById(each)?.related ?? [])),
-  ].filter((each) => listed(each) && each !== found);
-  if (found !== undefined && !similar) return { concepts: [found], similar: [], widens: related.length > 0 };
-  if (found === undefined && related.length === 0) return { concepts: [id], similar: [], widens: false };
-  return { concepts: [...(found !== undefined ? [found] : []), ...related], similar: related, widens: false };
+  const found = ids.map((id) => occupationAncestry(id).find(listed));
+  const searched = found.filter((each) => each !== undefined);
+  const related = [...new Set([...ids, ...searched].flatMap((each) => occupationById(each)?.related ?? []))].filter(
+    (each) => listed(each) && !searched.includes(each),
+  );
+  if (searched.length > 0 && !similar)
+    return { concepts: [...new Set(searched)], similar: [], widens: related.length > 0 };
+  if (searched.length === 0 && related.length === 0) return { concepts: [...ids], similar: [], widens: false };
+  return { concepts: [...new Set([...searched, ...related])], similar: related, widens: false };
 }

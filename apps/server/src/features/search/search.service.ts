@@ -245,7 +245,7 @@ export async function searchListings(
  * words name an occupation whose related ones have listings ("Krankenschwester" near Lugano, where
  * only FaGe listings are): what the seeker sees is then labelled as similar occupations.
  */
-async function widenedWhenEmpty<T>(
+export async function widenedWhenEmpty<T>(
   index: SearchIndex,
   criteria: SearchCriteria,
   run: (criteria: SearchCriteria) => Promise<T>,
