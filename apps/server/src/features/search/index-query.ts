@@ -274,22 +274,29 @@ export class IndexQuery {
     exact: ExactMatches | undefined,
   ): boolean {
     const { data } = plan;
+    // One walk: the first RANK_WINDOW are held back, then given in score order, then the rest as they come.
     const window: number[] = [];
-    let more = false;
-    this.walkByFreshness(plan, bits, (_org, slot) => {
-      if (window.length < RANK_WINDOW) {
-        window.push(slot!);
-        return true;
+    let held = true;
+    const giveWindow = (): boolean => {
+      held = false;
+      const scores = listingScores(plan, window, exact);
+      const order = window.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+      for (const i of order) if (!take(data.listingOrg.data[window[i]!]!, window[i])) return false;
+      return true;
+    };
+    let going = true;
+    const completed = this.walkByFreshness(plan, bits, (orgSlot, slot) => {
+      if (held) {
+        if (window.length < RANK_WINDOW) {
+          window.push(slot!);
+          return true;
+        }
+        if (!giveWindow()) return (going = false);
       }
-      more = true;
-      return false;
+      return take(orgSlot, slot);
     });
-    const scores = listingScores(plan, window, exact);
-    const order = window.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
-    for (const i of order) if (!take(data.listingOrg.data[window[i]!]!, window[i])) return false;
-    if (!more) return true;
-    let skip = window.length;
-    return this.walkByFreshness(plan, bits, (orgSlot, slot) => (skip-- > 0 ? true : take(orgSlot, slot)));
+    if (!going) return false;
+    return held ? giveWindow() : completed;
   }
 
   walkByFreshness(
@@ -421,18 +428,33 @@ export class IndexQuery {
     return true;
   }
 
-  plan(data: IndexData, criteria: SearchCriteria): Plan {
+  plan(data: IndexData, asked: SearchCriteria): Plan {
     const size = data.listingId.length;
+    const criteria = oneShape(asked);
     const mask = <T extends string>(all: readonly T[], chosen: readonly T[] | undefined) =>
       (chosen ?? []).reduce((m, v) => m | (1 << all.indexOf(v)), 0);
+    // Every field set here, in one order: one object shape for every plan, so the walk's hot
+    // property reads stay monomorphic (optional fields added later made them megamorphic).
     const plan: Plan = {
       data,
       criteria,
+      tiers: undefined,
+      allListings: undefined,
+      orgMatches: undefined,
+      area: undefined,
+      areaCells: undefined,
+      nearBox: undefined,
+      sectorBits: undefined,
+      boostBits: undefined,
+      exact: undefined,
+      rankPoint: undefined,
+      rankLanguages: undefined,
+      profile: undefined,
+      excludedOrgs: excludedOrgMarks(data, criteria.excludedOrganizationIds),
       languageMask: mask(CONTENT_LANGUAGES, criteria.languages),
       employmentMask: mask(EMPLOYMENT_TYPES, criteria.employmentTypes),
       remoteMask: mask(REMOTE_TYPES, criteria.remoteTypes),
     };
-    plan.excludedOrgs = excludedOrgMarks(data, criteria.excludedOrganizationIds);
     if (criteria.near) plan.nearBox = boxAround(criteria.near.lat, criteria.near.lng, criteria.near.radiusKm);
     if (criteria.viewport) plan.area = intersect(criteria.viewport, plan.nearBox);
     else plan.area = plan.nearBox;
@@ -723,7 +745,7 @@ export class IndexQuery {
 
   /** The help of a query (ADR 075), from the same analysis (and cache) as its clauses. */
   help(data: IndexData, query: string, similar = false): QueryHelp {
-    if (query.trim() === "") return { occupations: [] };
+    if (query.trim() === "") return NO_HELP;
     return this.clauses(data, query, similar).help;
   }
 
@@ -1036,6 +1058,31 @@ function profileScore(profile: ProfileScoring, data: IndexData, slot: number): n
   if (profile.cantons && inCantons(data, profile.cantons, data.listingAddress.data[slot]!)) met++;
   return met * PROFILE_WEIGHT;
 }
+
+/**
+ * The criteria with every field present, in one order: callers build them with optional fields in
+ * many combinations, and the walk reads them once per listing (one shape keeps those reads fast).
+ */
+function oneShape(criteria: SearchCriteria): SearchCriteria {
+  return {
+    query: criteria.query,
+    viewport: criteria.viewport,
+    near: criteria.near,
+    sectors: criteria.sectors,
+    organizationIds: criteria.organizationIds,
+    excludedOrganizationIds: criteria.excludedOrganizationIds,
+    cantons: criteria.cantons,
+    employmentTypes: criteria.employmentTypes,
+    remoteTypes: criteria.remoteTypes,
+    workloadMin: criteria.workloadMin,
+    salaryMin: criteria.salaryMin,
+    languages: criteria.languages,
+    similar: criteria.similar,
+    boost: criteria.boost,
+  };
+}
+
+const NO_HELP: QueryHelp = Object.freeze({ occupations: [] });
 
 /** An occupation span of the query with what was searched for it (ADR 076). */
 type SearchedSpan = OccupationSpan & { form?: string; similar?: string[]; widens?: boolean };

@@ -169,6 +169,20 @@ export function presentHelp(
   help: SearchHelp,
   language: TOccupationLanguage,
 ): Pick<TSearchListingsResponse, "did_you_mean" | "also_searched"> {
+  // The index keeps a query's help object until its next change: present it once per language.
+  let byLanguage = presentedHelp.get(help);
+  if (!byLanguage) presentedHelp.set(help, (byLanguage = new Map()));
+  let presented = byLanguage.get(language);
+  if (!presented) byLanguage.set(language, (presented = presentHelpNow(help, language)));
+  return presented;
+}
+
+const presentedHelp = new WeakMap<SearchHelp, Map<TOccupationLanguage, ReturnType<typeof presentHelp>>>();
+
+function presentHelpNow(
+  help: SearchHelp,
+  language: TOccupationLanguage,
+): Pick<TSearchListingsResponse, "did_you_mean" | "also_searched"> {
   const alsoSearched: NonNullable<TSearchListingsResponse["also_searched"]> = [];
   const seen = new Set<string>();
   for (const { ids, words, similar } of help.occupations) {
