@@ -91,3 +91,21 @@ for (const { lang, typed, label, others } of cases) {
     await expect(help).toBeHidden();
   });
 }
+
+// ADR 076: an occupation with no listings (no joiner in the demo data) is searched by its related
+// ones, and the page says which.
+for (const { lang, similar } of [
+  { lang: "de" as const, similar: "Zimmermann / Zimmerin" },
+  { lang: "en" as const, similar: "carpenter" },
+]) {
+  test(`${lang}: an occupation without listings finds similar occupations, and says so`, async ({ page }) => {
+    await page.goto(`/${lang}/search?query=Tischler&view=jobs`);
+    expect(await settledCount(page, lang)).toBeGreaterThan(0);
+    const line = page.getByTestId("similar-searched");
+    await expect(line).toHaveText(
+      texts(lang).results.similarSearched.replace("{{label}}", "Tischler").replace("{{similar}}", similar),
+    );
+    await expect(results(page, lang).getByRole("article").first()).toContainText(/Zimmer|charpent|carpent/i);
+    await expectNoSeriousViolations(page, `search ${lang}: similar occupations`);
+  });
+}
