@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawable } from "./application-pdf";
-import { renderContactRequestMail, renderRejectionMail } from "./contact-requests.mails";
+import { renderMailContent } from "../mail/mail.layout";
+import { contactRequestMail, rejectionMail } from "./contact-requests.mails";
 
 describe("drawable", () => {
   it("keeps what the embedded font draws (Latin, Greek, Cyrillic) and replaces the rest with '?'", () => {
@@ -26,23 +27,27 @@ describe("drawable", () => {
 describe("the mails", () => {
   const base = { to: "a@example.com", firstName: "Mia", companyName: "A & B <AG>", listingTitle: null };
 
-  it("quote the employer's message in the text and escape it in the HTML", () => {
-    const mail = renderRejectionMail({ ...base, language: "en", message: '<script>alert("x")</script>\nBye' });
+  it("quote the employer's message in the text and escape it in the HTML", async () => {
+    const mail = await renderMailContent(
+      rejectionMail({ ...base, language: "en", message: '<script>alert("x")</script>\nBye' }),
+    );
     expect(mail.subject).toBe("Update on your application to A & B <AG>");
     expect(mail.text).toContain('> <script>alert("x")</script>\n> Bye');
     expect(mail.html).not.toContain("<script>");
-    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Bye");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br/>Bye");
     expect(mail.html).toContain("A &amp; B &lt;AG&gt;");
   });
 
-  it("carry the link and its validity in the applicant's language", () => {
-    const mail = renderContactRequestMail({
-      ...base,
-      language: "de",
-      message: "Hallo",
-      link: "https://jobatlas.example/de/contact-requests/accept/abc",
-      days: 14,
-    });
+  it("carry the link and its validity in the applicant's language", async () => {
+    const mail = await renderMailContent(
+      contactRequestMail({
+        ...base,
+        language: "de",
+        message: "Hallo",
+        link: "https://jobatlas.example/de/contact-requests/accept/abc",
+        days: 14,
+      }),
+    );
     expect(mail.subject).toBe("A & B <AG> möchte mit dir in Kontakt treten");
     expect(mail.text).toContain("Der Link gilt 14 Tage und nur einmal.");
     expect(mail.text).toContain(

@@ -4,7 +4,8 @@ import { freshEmail } from "../../test/factories";
 import { mailsTo } from "../../test/mailbox";
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../../test/test-smtp-server";
 import { createOutboxWorker, createSmtpTransport, type MailTransport } from "../../worker/outbox-worker";
-import { renderDataRequestCode } from "./data-rights.mails";
+import { renderMailContent } from "../mail/mail.layout";
+import { dataRequestCodeMail } from "./data-rights.mails";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -45,19 +46,22 @@ describe("the data-request code mail", () => {
       );
       expect(mail.text).toContain(language === "de" ? "10 Minuten" : "10 minutes");
       expect(mail.text).toContain(`https://jobatlas.example/${language}/privacy#data-request`);
-      expect(mail.html).toContain(`<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p>`);
+      // The code stands alone in its own large paragraph (the markup is the mail layout's, ADR 078).
+      expect(mail.html).toMatch(new RegExp(`<p style="[^"]*font-size:28px[^"]*">${code}</p>`));
       expect(mail.html).toContain(`lang="${language}"`);
     }
   });
 
-  it("escapes what it shows in HTML", () => {
-    const mail = renderDataRequestCode({
-      to: "a@example.ch",
-      language: "en",
-      code: "<b>1</b>",
-      minutes: 10,
-      link: "https://x.example/?a=1&b=<2>",
-    });
+  it("escapes what it shows in HTML", async () => {
+    const mail = await renderMailContent(
+      dataRequestCodeMail({
+        to: "a@example.ch",
+        language: "en",
+        code: "<b>1</b>",
+        minutes: 10,
+        link: "https://x.example/?a=1&b=<2>",
+      }),
+    );
     expect(mail.html).not.toContain("<b>1</b>");
     expect(mail.html).toContain("&lt;b&gt;1&lt;/b&gt;");
     expect(mail.html).toContain("a=1&amp;b=&lt;2&gt;");

@@ -10,23 +10,34 @@ import {
   insertSecretMailRequest,
   listOutboxMails,
 } from "./mail.repo";
-import { renderMail, type MailTemplateName, type MailTemplates } from "./mail.templates";
+import { renderMailContent, type MailContent } from "./mail.layout";
+import { mailTemplate, type MailTemplateName, type MailTemplates } from "./mail.templates";
 
 /**
- * Queues a mail in the outbox, dated by the context's clock. Call it with the context of the
- * transaction of the change that causes the mail: if that rolls back, the mail is never sent; if it
- * commits, the worker sends it, however often it crashes.
+ * A mail to queue: one of features/mail's shared templates by name and params, or a feature's own
+ * words (`content`, from its `*.mails.ts`). Either way it is drawn in the one layout
+ * (mail.layout.tsx). `template` names the mail in the outbox; `headers` are sent with it
+ * (List-Unsubscribe on job alerts).
  */
-export async function queueMail<K extends MailTemplateName>(
-  ctx: AppContext,
-  mail: { to: string; language: TLanguage; template: K; params: MailTemplates[K] },
-): Promise<number> {
-  const rendered = renderMail(mail.template, mail.language, mail.params);
+export type QueuedMail<K extends MailTemplateName = MailTemplateName> = {
+  to: string;
+  headers?: Record<string, string>;
+} & ({ template: K; language: TLanguage; params: MailTemplates[K] } | { template: string; content: MailContent });
+
+/**
+ * Queues a mail in the outbox, dated by the context's clock: the one way a mail is written. Call it
+ * with the context of the transaction of the change that causes the mail: if that rolls back, the
+ * mail is never sent; if it commits, the worker sends it, however often it crashes.
+ */
+export async function queueMail<K extends MailTemplateName>(ctx: AppContext, mail: QueuedMail<K>): Promise<number> {
+  const content = "content" in mail ? mail.content : mailTemplate(mail.template, mail.language, mail.params);
+  const rendered = await renderMailContent(content);
   return insertOutboxMail(ctx.db, {
     toEmail: mail.to,
-    language: mail.language,
+    language: content.language,
     template: mail.template,
     createdAt: ctx.now(),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     ...rendered,
   });
 }

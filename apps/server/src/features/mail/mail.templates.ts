@@ -1,8 +1,10 @@
 /**
- * Mail texts in de and en, plain text plus simple HTML, each with the product name and a footer.
- * Rendered when the mail is queued, so the outbox row holds exactly what is sent.
+ * The words of features/mail's shared templates in de and en, by name (`queueMail(tx, {template,
+ * params})`). The layout around them is mail.layout.tsx's; rendered when the mail is queued, so the
+ * outbox row holds exactly what is sent.
  */
 import type { TLanguage } from "@jobatlas/contract";
+import { hello, PRODUCT, type MailBlock, type MailContent } from "./mail.layout";
 
 export interface MailTemplates {
   /** A sign-in link for a known address. */
@@ -68,54 +70,19 @@ export interface MailTemplates {
 }
 export type MailTemplateName = keyof MailTemplates;
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const PRODUCT = "Jobatlas";
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
-
-/** Paragraphs of plain text; a paragraph that is only a URL becomes a button-like link in HTML. */
-type Block = string | { link: string; label: string } | { code: string };
-
+/** Paragraphs, buttons and codes of a mail; the layout and the footer are features/mail/mail.layout.tsx's. */
 function render(
   language: TLanguage,
   subject: string,
   greeting: string,
-  blocks: Block[],
+  blocks: MailBlock[],
   /** Why the recipient gets the mail, when it is not that someone asked for it with their address. */
-  reason?: string,
-): RenderedMail {
-  const footer =
-    language === "de"
-      ? `${PRODUCT} – Jobs und Arbeitgeber in der Schweiz und in Liechtenstein.\n${reason ?? `Du erhältst diese E-Mail, weil jemand sie mit deiner Adresse auf ${PRODUCT} angefordert hat. Warst du es nicht, kannst du sie ignorieren.`}`
-      : `${PRODUCT} – jobs and employers in Switzerland and Liechtenstein.\n${reason ?? `You get this email because someone asked for it with your address on ${PRODUCT}. If that was not you, you can ignore it.`}`;
-  const textBlocks = blocks.map((b) => (typeof b === "string" ? b : "link" in b ? `${b.label}:\n${b.link}` : b.code));
-  const text = [greeting, ...textBlocks, "--", footer].join("\n\n") + "\n";
-  const htmlBlocks = blocks.map((b) => {
-    if (typeof b === "string") return `<p>${escapeHtml(b).replace(/\n/g, "<br>")}</p>`;
-    if ("link" in b) {
-      const href = escapeHtml(b.link);
-      return `<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#0f5132;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:#444">${href}</p>`;
-    }
-    return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(b.code)}</p>`;
-  });
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:16px"><p style="font-weight:bold;font-size:18px">${PRODUCT}</p><p>${escapeHtml(greeting)}</p>${htmlBlocks.join("")}<hr><p style="font-size:12px;color:#444">${escapeHtml(footer).replace(/\n/g, "<br>")}</p></body></html>`;
-  return { subject, text, html };
+  footer?: string,
+): MailContent {
+  return { language, subject, greeting, blocks, ...(footer ? { footer } : {}) };
 }
 
-const hello = (language: TLanguage, firstName?: string) =>
-  language === "de" ? (firstName ? `Hallo ${firstName}` : "Hallo") : firstName ? `Hello ${firstName}` : "Hello";
-
-type Renderers = { [K in MailTemplateName]: (language: TLanguage, p: MailTemplates[K]) => RenderedMail };
+type Renderers = { [K in MailTemplateName]: (language: TLanguage, p: MailTemplates[K]) => MailContent };
 
 const renderers: Renderers = {
   login_link: (l, p) =>
@@ -240,7 +207,7 @@ const renderers: Renderers = {
   },
   application_accepted: (l, p) => {
     const what = p.title ? (l === "de" ? `«${p.title}»` : `“${p.title}”`) : null;
-    const blocks: Block[] =
+    const blocks: MailBlock[] =
       l === "de"
         ? [
             what
@@ -264,7 +231,7 @@ const renderers: Renderers = {
   },
   application_archived: (l, p) => {
     const what = p.title ? (l === "de" ? ` «${p.title}»` : ` for “${p.title}”`) : "";
-    const blocks: Block[] =
+    const blocks: MailBlock[] =
       l === "de"
         ? [
             `${p.companyName} hat deine Bewerbung${what} archiviert. Das heisst: Das Bewerbungsverfahren ist abgeschlossen, und ${p.companyName} unternimmt auf ${PRODUCT} keine weiteren Schritte mehr dazu.`,
@@ -286,7 +253,7 @@ const renderers: Renderers = {
   },
   application_withdrawn_by_org: (l, p) => {
     const what = p.title ? (l === "de" ? `«${p.title}»` : `“${p.title}”`) : null;
-    const blocks: Block[] =
+    const blocks: MailBlock[] =
       l === "de"
         ? [
             what
@@ -330,10 +297,11 @@ const MEMBER_ROLES: Record<MailTemplates["membership_invite"]["role"], Record<TL
   recruiter: { de: "Recruiter/in", en: "recruiter" },
 };
 
-export function renderMail<K extends MailTemplateName>(
+/** What a shared template says in a language. */
+export function mailTemplate<K extends MailTemplateName>(
   template: K,
   language: TLanguage,
   params: MailTemplates[K],
-): RenderedMail {
+): MailContent {
   return renderers[template](language, params);
 }

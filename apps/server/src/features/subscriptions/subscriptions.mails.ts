@@ -1,51 +1,13 @@
 /**
- * The mails of job alerts, rendered when queued (the outbox row holds exactly what is sent), in the
- * recipient's language, plain text plus simple HTML with every user text escaped: the visitor's
- * confirmation (double opt-in), the confirmation of an unsubscribe asked without a valid link, and
- * the alert digest with its one-click unsubscribe link and List-Unsubscribe headers (RFC 8058).
+ * The mails of job alerts, in the recipient's language, drawn in features/mail's layout and queued
+ * with `queueMail`: the visitor's confirmation (double opt-in), the confirmation of an unsubscribe
+ * asked without a valid link, and the alert digest with the layout's unsubscribe block (its
+ * one-click link) and List-Unsubscribe headers (RFC 8058).
  */
 import type { TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
-import { insertOutboxMail } from "../mail/mail.repo";
-
-const PRODUCT = "Jobatlas";
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
-
-type Block = string | { link: string; label: string } | { items: { title: string; detail: string; link: string }[] };
-
-function render(language: TLanguage, subject: string, greeting: string, blocks: Block[], footerExtra: string) {
-  const footer =
-    (language === "de"
-      ? `${PRODUCT} – Jobs und Arbeitgeber in der Schweiz und in Liechtenstein.`
-      : `${PRODUCT} – jobs and employers in Switzerland and Liechtenstein.`) + `\n${footerExtra}`;
-  const textOf = (b: Block) => {
-    if (typeof b === "string") return b;
-    if ("items" in b) return b.items.map((i) => `- ${i.title}\n  ${i.detail}\n  ${i.link}`).join("\n");
-    return `${b.label}:\n${b.link}`;
-  };
-  const text = [greeting, ...blocks.map(textOf), "--", footer].join("\n\n") + "\n";
-  const htmlBlocks = blocks.map((b) => {
-    if (typeof b === "string") return `<p>${escapeHtml(b).replace(/\n/g, "<br>")}</p>`;
-    if ("items" in b) {
-      return `<ul style="padding-left:18px">${b.items
-        .map(
-          (i) =>
-            `<li style="margin-bottom:10px"><a href="${escapeHtml(i.link)}" style="color:#0f5132;font-weight:bold">${escapeHtml(i.title)}</a><br><span style="color:#444">${escapeHtml(i.detail)}</span></li>`,
-        )
-        .join("")}</ul>`;
-    }
-    const href = escapeHtml(b.link);
-    return `<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#0f5132;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:#444">${href}</p>`;
-  });
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:16px"><p style="font-weight:bold;font-size:18px">${PRODUCT}</p><p>${escapeHtml(greeting)}</p>${htmlBlocks.join("")}<hr><p style="font-size:12px;color:#444">${escapeHtml(footer).replace(/\n/g, "<br>")}</p></body></html>`;
-  return { subject, text, html };
-}
+import { hello, type MailBlock, type MailContent } from "../mail/mail.layout";
+import { queueMail } from "../mail/mail.service";
 
 /** "Informatiker, 8005 Zürich + 25 km" (the query may be empty). */
 export function criteriaLine(language: TLanguage, c: { query: string; locationLabel: string; radiusKm: number }) {
@@ -63,14 +25,14 @@ export interface ConfirmMail {
 }
 
 /** Template `subscription_confirm`: the visitor's double opt-in. */
-export function renderConfirmMail(m: ConfirmMail) {
+function confirmMail(m: ConfirmMail): MailContent {
   const de = m.language === "de";
   const what = criteriaLine(m.language, m.criteria);
-  return render(
-    m.language,
-    de ? "Bitte bestätige dein Job-Abo" : "Please confirm your job alert",
-    de ? "Hallo" : "Hello",
-    [
+  return {
+    language: m.language,
+    subject: de ? "Bitte bestätige dein Job-Abo" : "Please confirm your job alert",
+    greeting: hello(m.language),
+    blocks: [
       de
         ? `Jemand – hoffentlich du – hat mit dieser Adresse ein Job-Abo bestellt: ${what}. Bestätige es, dann schicken wir dir passende neue Stellen.`
         : `Someone – hopefully you – ordered a job alert with this address: ${what}. Confirm it and we will send you matching new jobs.`,
@@ -79,10 +41,10 @@ export function renderConfirmMail(m: ConfirmMail) {
         ? `Der Link gilt ${m.days} Tage. Bestätigst du nicht, löschen wir das Job-Abo und deine Adresse danach.`
         : `The link works for ${m.days} days. If you do not confirm, we delete the alert and your address afterwards.`,
     ],
-    de
+    footer: de
       ? "Du erhältst diese E-Mail, weil ein Job-Abo für diese Adresse bestellt wurde."
       : "You get this email because a job alert was ordered for this address.",
-  );
+  };
 }
 
 export interface UnsubscribeAllMail {
@@ -93,13 +55,13 @@ export interface UnsubscribeAllMail {
 }
 
 /** Template `subscription_unsubscribe_confirm`: confirm turning off every alert of the address. */
-export function renderUnsubscribeAllMail(m: UnsubscribeAllMail) {
+function unsubscribeAllMail(m: UnsubscribeAllMail): MailContent {
   const de = m.language === "de";
-  return render(
-    m.language,
-    de ? "Job-Abos abbestellen" : "Unsubscribe from job alerts",
-    de ? "Hallo" : "Hello",
-    [
+  return {
+    language: m.language,
+    subject: de ? "Job-Abos abbestellen" : "Unsubscribe from job alerts",
+    greeting: hello(m.language),
+    blocks: [
       de
         ? "Jemand hat verlangt, die Job-Abos dieser Adresse abzubestellen. Mit diesem Link bestellst du alle ab:"
         : "Someone asked to unsubscribe this address from its job alerts. This link unsubscribes all of them:",
@@ -108,10 +70,10 @@ export function renderUnsubscribeAllMail(m: UnsubscribeAllMail) {
         ? `Der Link gilt ${m.hours} Stunden. Warst du es nicht, ignoriere diese E-Mail: Es ändert sich nichts.`
         : `The link works for ${m.hours} hours. If it was not you, ignore this email: nothing changes.`,
     ],
-    de
+    footer: de
       ? "Du erhältst diese E-Mail, weil für diese Adresse Job-Abos bestehen."
       : "You get this email because this address has job alerts.",
-  );
+  };
 }
 
 export interface AlertMail {
@@ -131,7 +93,7 @@ export interface AlertMail {
 }
 
 /** Template `subscription_alert`: new listings of one alert. */
-export function renderAlertMail(m: AlertMail) {
+function alertMail(m: AlertMail): MailContent {
   const de = m.language === "de";
   const n = m.listings.length + m.more;
   const what = criteriaLine(m.language, m.criteria);
@@ -142,7 +104,7 @@ export function renderAlertMail(m: AlertMail) {
     : n === 1
       ? `New job for you: ${m.listings[0]?.title ?? ""}`
       : `${n} new jobs for your job alert`;
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     de ? `Neu ausgeschrieben für dein Job-Abo ${what}:` : `Newly published for your job alert ${what}:`,
     {
       items: m.listings.map((l) => ({
@@ -160,57 +122,37 @@ export function renderAlertMail(m: AlertMail) {
   } else {
     blocks.push({ link: m.searchLink, label: de ? "Zur Suche" : "Open the search" });
   }
-  if (m.manageLink) {
-    blocks.push({ link: m.manageLink, label: de ? "Job-Abos verwalten" : "Manage job alerts" });
-  }
-  blocks.push({
-    link: m.unsubscribeLink,
-    label: de ? "Dieses Job-Abo abbestellen" : "Unsubscribe from this job alert",
-  });
-  const rendered = render(
-    m.language,
+  return {
+    language: m.language,
     subject,
-    de ? "Hallo" : "Hello",
+    greeting: hello(m.language),
     blocks,
-    de
+    footer: de
       ? "Du erhältst diese E-Mail, weil du ein Job-Abo bestellt hast. Abbestellen geht mit einem Klick über den Link oben."
       : "You get this email because you ordered a job alert. Unsubscribe with one click through the link above.",
-  );
-  return {
-    ...rendered,
-    headers: {
-      "List-Unsubscribe": `<${m.oneClickLink}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    unsubscribe: {
+      link: m.unsubscribeLink,
+      label: de ? "Dieses Job-Abo abbestellen" : "Unsubscribe from this job alert",
+      ...(m.manageLink
+        ? { manage: { link: m.manageLink, label: de ? "Job-Abos verwalten" : "Manage job alerts" } }
+        : {}),
     },
   };
 }
 
 export function queueConfirmMail(ctx: AppContext, m: ConfirmMail) {
-  return insertOutboxMail(ctx.db, {
-    toEmail: m.to,
-    language: m.language,
-    template: "subscription_confirm",
-    createdAt: ctx.now(),
-    ...renderConfirmMail(m),
-  });
+  return queueMail(ctx, { to: m.to, template: "subscription_confirm", content: confirmMail(m) });
 }
 
 export function queueUnsubscribeAllMail(ctx: AppContext, m: UnsubscribeAllMail) {
-  return insertOutboxMail(ctx.db, {
-    toEmail: m.to,
-    language: m.language,
-    template: "subscription_unsubscribe_confirm",
-    createdAt: ctx.now(),
-    ...renderUnsubscribeAllMail(m),
-  });
+  return queueMail(ctx, { to: m.to, template: "subscription_unsubscribe_confirm", content: unsubscribeAllMail(m) });
 }
 
 export function queueAlertMail(ctx: AppContext, m: AlertMail) {
-  return insertOutboxMail(ctx.db, {
-    toEmail: m.to,
-    language: m.language,
+  return queueMail(ctx, {
+    to: m.to,
     template: "subscription_alert",
-    createdAt: ctx.now(),
-    ...renderAlertMail(m),
+    content: alertMail(m),
+    headers: { "List-Unsubscribe": `<${m.oneClickLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   });
 }

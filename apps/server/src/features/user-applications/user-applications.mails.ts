@@ -1,40 +1,12 @@
 /**
- * The applicant's mails of the apply step (confirmation; for an anonymous applicant with the magic
- * link to the read-only status page). Rendered when queued, in the outbox of the application's
- * transaction, like features/mail's templates (which this feature does not own, ADR 022).
+ * The applicant's mail of the apply step (confirmation; for an anonymous applicant with the magic
+ * link to the read-only status page), queued with `queueMail` in the application's transaction and
+ * drawn in features/mail's layout (ADR 022).
  */
 import { APPLICATION_RETENTION, type TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
-import { insertOutboxMail } from "../mail/mail.repo";
-
-const PRODUCT = "Jobatlas";
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
-
-type Block = string | { link: string; label: string };
-
-function render(language: TLanguage, subject: string, greeting: string, blocks: Block[]) {
-  const footer =
-    language === "de"
-      ? `${PRODUCT} – Jobs und Arbeitgeber in der Schweiz und in Liechtenstein.\nDu erhältst diese E-Mail, weil du dich mit dieser Adresse auf ${PRODUCT} beworben hast.`
-      : `${PRODUCT} – jobs and employers in Switzerland and Liechtenstein.\nYou get this email because you applied with this address on ${PRODUCT}.`;
-  const text =
-    [greeting, ...blocks.map((b) => (typeof b === "string" ? b : `${b.label}:\n${b.link}`)), "--", footer].join(
-      "\n\n",
-    ) + "\n";
-  const htmlBlocks = blocks.map((b) => {
-    if (typeof b === "string") return `<p>${escapeHtml(b).replace(/\n/g, "<br>")}</p>`;
-    const href = escapeHtml(b.link);
-    return `<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:#0f5132;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:#444">${href}</p>`;
-  });
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:16px"><p style="font-weight:bold;font-size:18px">${PRODUCT}</p><p>${escapeHtml(greeting)}</p>${htmlBlocks.join("")}<hr><p style="font-size:12px;color:#444">${escapeHtml(footer).replace(/\n/g, "<br>")}</p></body></html>`;
-  return { subject, text, html };
-}
+import { hello, PRODUCT, type MailBlock, type MailContent } from "../mail/mail.layout";
+import { queueMail } from "../mail/mail.service";
 
 export interface ConfirmationMail {
   to: string;
@@ -51,7 +23,7 @@ export interface ConfirmationMail {
 }
 
 /** Template name `application_submitted` in the outbox. */
-export function renderConfirmation(m: ConfirmationMail) {
+function confirmationMail(m: ConfirmationMail): MailContent {
   const de = m.language === "de";
   const what = m.position
     ? de
@@ -60,7 +32,7 @@ export function renderConfirmation(m: ConfirmationMail) {
     : de
       ? `deine Spontanbewerbung bei ${m.companyName}`
       : `your unsolicited application to ${m.companyName}`;
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     de
       ? `Danke! Wir haben ${what} erhalten und an die Firma weitergeleitet. Sie meldet sich bei dir.`
       : `Thank you! We received ${what} and passed it on to the company. They will get back to you.`,
@@ -82,16 +54,18 @@ export function renderConfirmation(m: ConfirmationMail) {
       : `If the application is rejected or you withdraw it, we delete your data after ${days} days.`,
   );
   const subject = de ? `Bewerbung bei ${m.companyName} eingegangen` : `Application to ${m.companyName} received`;
-  return render(m.language, subject, de ? `Hallo ${m.firstName}` : `Hello ${m.firstName}`, blocks);
+  return {
+    language: m.language,
+    subject,
+    greeting: hello(m.language, m.firstName),
+    blocks,
+    footer: de
+      ? `Du erhältst diese E-Mail, weil du dich mit dieser Adresse auf ${PRODUCT} beworben hast.`
+      : `You get this email because you applied with this address on ${PRODUCT}.`,
+  };
 }
 
 /** Queues the applicant's confirmation in the caller's transaction. */
 export function queueConfirmation(ctx: AppContext, mail: ConfirmationMail) {
-  return insertOutboxMail(ctx.db, {
-    toEmail: mail.to,
-    language: mail.language,
-    template: "application_submitted",
-    createdAt: ctx.now(),
-    ...renderConfirmation(mail),
-  });
+  return queueMail(ctx, { to: mail.to, template: "application_submitted", content: confirmationMail(mail) });
 }
