@@ -71,7 +71,7 @@ export interface MailTemplates {
 export type MailTemplateName = keyof MailTemplates;
 
 /** Paragraphs, buttons and codes of a mail; the layout and the footer are features/mail/mail.layout.tsx's. */
-function render(
+function mail(
   language: TLanguage,
   subject: string,
   greeting: string,
@@ -87,33 +87,33 @@ type Renderers = { [K in MailTemplateName]: (language: TLanguage, p: MailTemplat
 const renderers: Renderers = {
   login_link: (l, p) =>
     l === "de"
-      ? render(l, `Dein Anmeldelink für ${PRODUCT}`, hello(l, p.firstName), [
+      ? mail(l, `Dein Anmeldelink für ${PRODUCT}`, hello(l, p.firstName), [
           `Mit diesem Link meldest du dich an. Er gilt ${p.minutes} Minuten und nur einmal.`,
           { link: p.link, label: "Jetzt anmelden" },
         ])
-      : render(l, `Your sign-in link for ${PRODUCT}`, hello(l, p.firstName), [
+      : mail(l, `Your sign-in link for ${PRODUCT}`, hello(l, p.firstName), [
           `Use this link to sign in. It works once, for ${p.minutes} minutes.`,
           { link: p.link, label: "Sign in now" },
         ]),
   signup_invite: (l, p) =>
     l === "de"
-      ? render(l, `Noch kein Konto bei ${PRODUCT}`, hello(l), [
+      ? mail(l, `Noch kein Konto bei ${PRODUCT}`, hello(l), [
           `Jemand wollte sich mit dieser Adresse bei ${PRODUCT} anmelden, aber dazu gibt es noch kein Konto. Hier kannst du eines eröffnen:`,
           { link: p.signupLink, label: "Konto eröffnen" },
         ])
-      : render(l, `No ${PRODUCT} account yet`, hello(l), [
+      : mail(l, `No ${PRODUCT} account yet`, hello(l), [
           `Someone asked to sign in to ${PRODUCT} with this address, but there is no account for it yet. You can open one here:`,
           { link: p.signupLink, label: "Open an account" },
         ]),
   signup_welcome: (l, p) =>
     l === "de"
-      ? render(l, `Willkommen bei ${PRODUCT}`, hello(l, p.firstName), [
+      ? mail(l, `Willkommen bei ${PRODUCT}`, hello(l, p.firstName), [
           p.companyName
             ? `Dein Firmenkonto für ${p.companyName} ist eröffnet. Bestätige deine Adresse und melde dich an – der Link gilt ${p.minutes} Minuten und nur einmal.`
             : `Dein Konto ist eröffnet. Bestätige deine Adresse und melde dich an – der Link gilt ${p.minutes} Minuten und nur einmal.`,
           { link: p.link, label: "Adresse bestätigen und anmelden" },
         ])
-      : render(l, `Welcome to ${PRODUCT}`, hello(l, p.firstName), [
+      : mail(l, `Welcome to ${PRODUCT}`, hello(l, p.firstName), [
           p.companyName
             ? `Your company account for ${p.companyName} is open. Confirm your address and sign in – the link works once, for ${p.minutes} minutes.`
             : `Your account is open. Confirm your address and sign in – the link works once, for ${p.minutes} minutes.`,
@@ -121,24 +121,24 @@ const renderers: Renderers = {
         ]),
   account_exists: (l, p) =>
     l === "de"
-      ? render(l, `Du hast schon ein Konto bei ${PRODUCT}`, hello(l, p.firstName), [
+      ? mail(l, `Du hast schon ein Konto bei ${PRODUCT}`, hello(l, p.firstName), [
           `Jemand wollte mit dieser Adresse ein neues Konto eröffnen. Du hast bereits eines – melde dich einfach an (der Link gilt ${p.minutes} Minuten und nur einmal). Ein Firmenkonto eröffnest du danach unter «Firmenkonto eröffnen».`,
           { link: p.link, label: "Jetzt anmelden" },
         ])
-      : render(l, `You already have a ${PRODUCT} account`, hello(l, p.firstName), [
+      : mail(l, `You already have a ${PRODUCT} account`, hello(l, p.firstName), [
           `Someone tried to open a new account with this address. You have one already – just sign in (the link works once, for ${p.minutes} minutes). Once signed in, you can open a company account from “Open a company account”.`,
           { link: p.link, label: "Sign in now" },
         ]),
   verification_code: (l, p) =>
     l === "de"
-      ? render(l, `${p.code} ist dein Bestätigungscode für ${PRODUCT}`, hello(l), [
+      ? mail(l, `${p.code} ist dein Bestätigungscode für ${PRODUCT}`, hello(l), [
           p.purpose === "change_email"
             ? "Gib diesen Code ein, um deine neue E-Mail-Adresse zu bestätigen:"
             : "Gib diesen Code ein, um deine E-Mail-Adresse für deine Bewerbung zu bestätigen:",
           { code: p.code },
           `Der Code gilt ${p.minutes} Minuten. Nach drei falschen Versuchen verfällt er.`,
         ])
-      : render(l, `${p.code} is your ${PRODUCT} verification code`, hello(l), [
+      : mail(l, `${p.code} is your ${PRODUCT} verification code`, hello(l), [
           p.purpose === "change_email"
             ? "Enter this code to confirm your new email address:"
             : "Enter this code to confirm your email address for your application:",
@@ -147,7 +147,7 @@ const renderers: Renderers = {
         ]),
   email_changed: (l, p) =>
     l === "de"
-      ? render(
+      ? mail(
           l,
           `Die E-Mail-Adresse deines ${PRODUCT}-Kontos wurde geändert`,
           hello(l, p.firstName),
@@ -159,7 +159,7 @@ const renderers: Renderers = {
           ],
           `Du erhältst diese E-Mail, weil das bisher die Adresse deines Kontos auf ${PRODUCT} war.`,
         )
-      : render(
+      : mail(
           l,
           `The email address of your ${PRODUCT} account was changed`,
           hello(l, p.firstName),
@@ -186,7 +186,7 @@ const renderers: Renderers = {
     const subject = purchase
       ? `${l === "de" ? "Kaufanfrage" : "Purchase request"} (${p.plan ?? "?"}): ${p.company ?? p.name}`
       : `${l === "de" ? "Kontaktanfrage" : "Contact request"}: ${p.name}`;
-    return render(l, subject, l === "de" ? "Neue Anfrage über das Formular:" : "A new request from the form:", [
+    return mail(l, subject, l === "de" ? "Neue Anfrage über das Formular:" : "A new request from the form:", [
       lines.join("\n"),
       p.message,
     ]);
@@ -194,12 +194,12 @@ const renderers: Renderers = {
   membership_invite: (l, p) => {
     const role = MEMBER_ROLES[p.role][l];
     return l === "de"
-      ? render(l, `Einladung ins Team von ${p.organizationName} auf ${PRODUCT}`, hello(l), [
+      ? mail(l, `Einladung ins Team von ${p.organizationName} auf ${PRODUCT}`, hello(l), [
           `${p.inviterName} lädt dich ein, bei ${p.organizationName} auf ${PRODUCT} als ${role} mitzuarbeiten: Inserate, Jobs und Bewerbungen gemeinsam verwalten.`,
           { link: p.link, label: "Einladung annehmen" },
           `Der Link gilt ${p.days} Tage und nur einmal. Hast du noch kein Konto, eröffnest du es unterwegs – ohne Passwort.`,
         ])
-      : render(l, `Join ${p.organizationName} on ${PRODUCT}`, hello(l), [
+      : mail(l, `Join ${p.organizationName} on ${PRODUCT}`, hello(l), [
           `${p.inviterName} invites you to join ${p.organizationName} on ${PRODUCT} as ${role}: manage listings, jobs and applications together.`,
           { link: p.link, label: "Accept the invitation" },
           `The link works once, for ${p.days} days. No account yet? You open one on the way – no password needed.`,
@@ -220,7 +220,7 @@ const renderers: Renderers = {
               : `${p.companyName} accepted your application and is now considering it. You will hear from them.`,
           ];
     if (p.link) blocks.push({ link: p.link, label: l === "de" ? "Bewerbung ansehen" : "View your application" });
-    return render(
+    return mail(
       l,
       l === "de"
         ? `Deine Bewerbung bei ${p.companyName} wird geprüft`
@@ -242,7 +242,7 @@ const renderers: Renderers = {
             `Anything you have already agreed with ${p.companyName} directly still stands. If you have questions about it, please contact ${p.companyName} directly.`,
           ];
     if (p.link) blocks.push({ link: p.link, label: l === "de" ? "Bewerbung ansehen" : "View your application" });
-    return render(
+    return mail(
       l,
       l === "de"
         ? `Deine Bewerbung bei ${p.companyName} ist abgeschlossen`
@@ -267,7 +267,7 @@ const renderers: Renderers = {
           ];
     if (p.message)
       blocks.push(l === "de" ? `Nachricht von ${p.companyName}:` : `Message from ${p.companyName}:`, p.message);
-    return render(
+    return mail(
       l,
       l === "de" ? `Die Stelle bei ${p.companyName} ist geschlossen` : `The position at ${p.companyName} is closed`,
       hello(l, p.firstName),
@@ -276,13 +276,13 @@ const renderers: Renderers = {
   },
   candidate_invite: (l, p) =>
     l === "de"
-      ? render(l, `${p.organizationName} lädt dich ein, dich zu bewerben`, hello(l, p.name), [
+      ? mail(l, `${p.organizationName} lädt dich ein, dich zu bewerben`, hello(l, p.name), [
           `${p.organizationName} möchte dich als Bewerber/in für «${p.title}» kennenlernen und lädt dich ein, dich über ${PRODUCT} zu bewerben.`,
           ...(p.message ? [`Nachricht von ${p.organizationName}:\n${p.message}`] : []),
           { link: p.link, label: "Jetzt bewerben" },
           `Der Link gilt ${p.days} Tage und für eine Bewerbung. Ein Konto brauchst du dafür nicht.`,
         ])
-      : render(l, `${p.organizationName} invites you to apply`, hello(l, p.name), [
+      : mail(l, `${p.organizationName} invites you to apply`, hello(l, p.name), [
           `${p.organizationName} would like to get to know you as an applicant for “${p.title}” and invites you to apply through ${PRODUCT}.`,
           ...(p.message ? [`Message from ${p.organizationName}:\n${p.message}`] : []),
           { link: p.link, label: "Apply now" },
