@@ -26,13 +26,18 @@ function appliedFor(language: TLanguage, companyName: string, listingTitle: stri
     : `your application for “${listingTitle}” at ${companyName}`;
 }
 
-export interface ContactRequestMail {
+/** The rejection: to whom, about what, and the employer's message. */
+export interface RejectionMail {
   to: string;
   language: TLanguage;
   firstName: string;
   companyName: string;
   listingTitle: string | null;
   message: string;
+}
+
+/** A contact request says the same, with the link to answer it and its validity. */
+export interface ContactRequestMail extends RejectionMail {
   link: string;
   days: number;
 }
@@ -52,15 +57,6 @@ export function contactRequestMail(p: ContactRequestMail): MailContent {
         `If you accept, ${p.companyName} sees your email address and phone number. If you decline, your application ends. The link works once, for ${p.days} days.`,
         { link: p.link, label: "View and answer the request" },
       ]);
-}
-
-export interface RejectionMail {
-  to: string;
-  language: TLanguage;
-  firstName: string;
-  companyName: string;
-  listingTitle: string | null;
-  message: string;
 }
 
 export function rejectionMail(p: RejectionMail): MailContent {

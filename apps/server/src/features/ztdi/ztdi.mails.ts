@@ -9,6 +9,11 @@ import { t, type MessageKey } from "../../i18n/messages";
 import { hello, PRODUCT, type MailBlock, type MailContent } from "../mail/mail.layout";
 import { queueMail } from "../mail/mail.service";
 
+const WHY_THIS_MAIL: Record<TLanguage, string> = {
+  de: `Du erhältst diese E-Mail, weil jemand auf ${PRODUCT} die Orientierung Z-TDI ausgefüllt und diese Adresse angegeben hat. Warst du es nicht, kannst du sie ignorieren.`,
+  en: `You get this email because someone took the Z-TDI orientation on ${PRODUCT} and gave this address. If that was not you, you can ignore it.`,
+};
+
 const NAMES: Record<TZtdiDimension, [name: MessageKey, explanation: MessageKey]> = {
   craft: ["ztdiDimensionCraft", "ztdiExplainCraft"],
   inquiry: ["ztdiDimensionInquiry", "ztdiExplainInquiry"],
@@ -51,9 +56,7 @@ function ztdiResultMail(m: ZtdiResultMail): MailContent {
     subject,
     greeting: hello(m.language),
     blocks,
-    footer: de
-      ? `Du erhältst diese E-Mail, weil jemand auf ${PRODUCT} die Orientierung Z-TDI ausgefüllt und diese Adresse angegeben hat. Warst du es nicht, kannst du sie ignorieren.`
-      : `You get this email because someone took the Z-TDI orientation on ${PRODUCT} and gave this address. If that was not you, you can ignore it.`,
+    footer: WHY_THIS_MAIL[m.language],
   };
 }
 
