@@ -50,6 +50,42 @@ export class ServiceError extends AppError {
   }
 }
 
+/** Where a field is: the first element of its ValidationError entry's `loc`. */
+export type FieldLocation = "body" | "query" | "path";
+
+/** One refused field: its path below the location and the message saying why (a key of i18n/messages.ts). */
+export interface FieldProblem {
+  readonly path: readonly (string | number)[];
+  readonly key: MessageKey;
+  readonly params?: Record<string, string | number>;
+}
+
+/**
+ * "This field is wrong", when a rule or the stored data refuses a value the contract's schema let
+ * through (an unknown place, a past publish date, a body id that is not the path's): a
+ * ValidationError with one entry per problem, each worded in the request's language, exactly as
+ * the schema's own refusals are answered.
+ */
+export class FieldError extends AppError {
+  readonly type = "ValidationError";
+  constructor(
+    readonly location: FieldLocation,
+    readonly problems: readonly FieldProblem[],
+  ) {
+    super();
+  }
+
+  /** One field: `FieldError.at("body", ["published_on"], "listingsPublishedOnPast")`. */
+  static at(
+    location: FieldLocation,
+    path: readonly (string | number)[],
+    key: MessageKey,
+    params?: Record<string, string | number>,
+  ): FieldError {
+    return new FieldError(location, [{ path, key, params }]);
+  }
+}
+
 /** Too many requests for something other than the per-IP limits (e.g. mails per address per hour). */
 export class RateLimitedError extends AppError {
   readonly type = "RateLimited";

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ZActivitySourceType, type TActivitySourceType } from "./enums";
+import { pageQuery, ZId, ZPathId } from "./ids-pages";
 import { listResponse } from "./lists";
 
 /** Page size of the feed and of the notifications (default and maximum `limit`). */
@@ -108,16 +109,13 @@ function queryList<T extends z.ZodType>(item: T) {
     .optional();
 }
 
-const pageFields = {
-  limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-};
+const pageFields = pageQuery({ defaultSize: ACTIVITY_PAGE_SIZE, maxSize: ACTIVITY_MAX_PAGE_SIZE });
 
 /** GET /capi/activities: newest first; `source_type` (list) and `source_id` narrow the feed (e.g. one job's history). */
 export const ZActivitiesQuery = z.strictObject({
   ...pageFields,
   source_type: queryList(ZActivitySourceType),
-  source_id: z.coerce.number().int().positive().optional(),
+  source_id: ZPathId.optional(),
 });
 export type TActivitiesQuery = z.infer<typeof ZActivitiesQuery>;
 
@@ -188,7 +186,7 @@ export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
  * ids are ignored) or `all: true` (every unread notification of the member in this organisation).
  */
 export const ZDismissNotificationsRequest = z.union([
-  z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(DISMISS_MAX_IDS) }),
+  z.strictObject({ ids: z.array(ZId).min(1).max(DISMISS_MAX_IDS) }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 export type TDismissNotificationsRequest = z.infer<typeof ZDismissNotificationsRequest>;

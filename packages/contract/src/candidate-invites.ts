@@ -15,9 +15,10 @@
  */
 import { z } from "zod";
 import { APPLICATION_ERROR_CODES, APPLICATION_LIMITS } from "./applications";
-import { ZLanguage } from "./enums";
+import { MAX_PAGE_SIZE, PAGE_SIZE, ZLanguage } from "./enums";
 import { ZEmail } from "./fields";
-import { listResponse, ZListQuery } from "./lists";
+import { pageQuery, ZId } from "./ids-pages";
+import { listResponse } from "./lists";
 
 /** Days an invitation link works. */
 export const CANDIDATE_INVITE_TTL_DAYS = 14;
@@ -40,8 +41,6 @@ export const CANDIDATE_INVITE_ERROR_CODES = {
 export const ZCandidateInviteStatus = z.enum(["open", "used", "expired"]);
 export type TCandidateInviteStatus = z.infer<typeof ZCandidateInviteStatus>;
 
-const ZOptionalId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
-
 /**
  * POST /capi/org/candidate-invites: invite `email` (greeted as `name`) to apply to exactly one of
  * the organisation's active listings (`listing_id`) or active jobs (`job_id`); another
@@ -52,8 +51,8 @@ export const ZCreateCandidateInviteRequest = z
   .strictObject({
     email: ZEmail,
     name: z.string().trim().min(1).max(CANDIDATE_INVITE_LIMITS.nameMax),
-    listing_id: ZOptionalId,
-    job_id: ZOptionalId,
+    listing_id: ZId.optional(),
+    job_id: ZId.optional(),
     message: z
       .string()
       .trim()
@@ -98,7 +97,7 @@ export const ZCandidateInvite = z.object({
 export type TCandidateInvite = z.infer<typeof ZCandidateInvite>;
 
 /** GET /capi/org/candidate-invites: newest first, pages of `limit` (default 50). */
-export const ZCandidateInvitesQuery = ZListQuery.pick({ limit: true, offset: true });
+export const ZCandidateInvitesQuery = z.strictObject(pageQuery({ defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE }));
 export type TCandidateInvitesQuery = z.infer<typeof ZCandidateInvitesQuery>;
 export const ZCandidateInvitesResponse = listResponse(ZCandidateInvite);
 export type TCandidateInvitesResponse = z.infer<typeof ZCandidateInvitesResponse>;

@@ -16,6 +16,7 @@ import {
   ZLanguage,
   ZQuestionType,
 } from "./enums";
+import { pageQuery, ZId, ZPathId } from "./ids-pages";
 import { listResponse } from "./lists";
 import { ZSeekerProfile } from "./seeker";
 
@@ -43,8 +44,6 @@ function queryList<T extends z.ZodType>(item: T, max: number) {
     .optional();
 }
 
-const ZQueryId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
 /**
  * GET /capi/org/applications: `query` matches the applicant's name, and their email only once the
  * profile shows it (they accepted a contact request; a pool seeker's always) — each word, case- and
@@ -56,10 +55,9 @@ export const ZOrgApplicationsQuery = z.strictObject({
   query: z.string().trim().max(CANDIDATES_QUERY_MAX).optional(),
   type: queryList(ZApplicationType, 3),
   status: ZApplicationStatusGroup.optional(),
-  job_ids: queryList(ZQueryId, 50),
-  listing_ids: queryList(ZQueryId, 50),
-  limit: z.coerce.number().int().min(1).max(CANDIDATES_PAGE_SIZE).default(CANDIDATES_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  job_ids: queryList(ZPathId, 50),
+  listing_ids: queryList(ZPathId, 50),
+  ...pageQuery({ defaultSize: CANDIDATES_PAGE_SIZE, maxSize: CANDIDATES_PAGE_SIZE }),
   order_by: z.enum(["-created_at", "created_at"]).default("-created_at"),
 });
 export type TOrgApplicationsQueryInput = z.input<typeof ZOrgApplicationsQuery>;
@@ -191,7 +189,7 @@ export type TOrgApplication = z.infer<typeof ZOrgApplication>;
  * same status is no change; anything else → ServiceError invalid_transition.
  */
 export const ZOrgApplicationUpdateRequest = z.strictObject({
-  id: z.number().int().positive(),
+  id: ZId,
   notes: z.string().max(APPLICATION_LIMITS.notesMax).optional(),
   status: ZApplicationStatus.optional(),
 });

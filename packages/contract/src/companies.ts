@@ -1,10 +1,18 @@
 import { z } from "zod";
-import { ZContentLanguage, ZCountry, ZEmploymentType, ZRemoteType, ZStartDateKind } from "./enums";
-import { ZListQuery } from "./lists";
+import {
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  ZContentLanguage,
+  ZCountry,
+  ZEmploymentType,
+  ZRemoteType,
+  ZStartDateKind,
+} from "./enums";
+import { pageQuery } from "./ids-pages";
 import { ZEmployerHit } from "./search";
 
 /** `limit` (default 50, max 100) and `offset` of the public lists: a company's listings and jobs, the watchlist. */
-export const ZPageQuery = ZListQuery.omit({ order_by: true });
+export const ZPageQuery = z.strictObject(pageQuery({ defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE }));
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 /** An address as visitors see it (company page map, listing location). */

@@ -26,6 +26,21 @@ export const SESSION_COOKIE = "sessionid";
 /** One entry of a ValidationError: `loc` ends with the field name, or ROOT_ERROR_KEY for a whole-form error. */
 export const ROOT_ERROR_KEY = "__root__";
 
+/** The largest id either side takes: a whole number a JavaScript number holds exactly (2^53 − 1). */
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+/** An id written as text (a path segment, a query value): digits without sign, exponent, blank or leading zero. */
+export const ID_TEXT_PATTERN = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * The id a path segment or query value names, or undefined when it names none: what the contract's
+ * `ZPathId` takes, without zod (the web's first script, the server's page heads).
+ */
+export function idFromText(text: string): number | undefined {
+  if (!ID_TEXT_PATTERN.test(text)) return undefined;
+  const id = Number(text);
+  return id <= ID_MAX ? id : undefined;
+}
+
 /** Status code of every error type; the server answers with these and the client reads them back. */
 export const ERROR_STATUS: Record<TErrorType, number> = {
   ValidationError: 400,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { REGIONS, type TRegion } from "./enums";
 import { ZIndustryCode } from "./industries";
+import { pageQuery } from "./ids-pages";
 import { listResponse } from "./lists";
 import { ZRegion } from "./search";
 
@@ -106,8 +107,7 @@ export type TExperiment = z.infer<typeof ZExperiment>;
 
 export const ZExperimentsQuery = z.strictObject({
   filter: ZExperimentFilter.default("active"),
-  limit: z.coerce.number().int().min(1).max(100).default(EXPERIMENTS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQuery({ defaultSize: EXPERIMENTS_PAGE_SIZE, maxSize: 100 }),
 });
 export type TExperimentsQuery = z.infer<typeof ZExperimentsQuery>;
 export const ZExperimentsResponse = listResponse(ZExperimentSummary);
@@ -138,8 +138,7 @@ export const ZExperimentHit = z.object({
 export type TExperimentHit = z.infer<typeof ZExperimentHit>;
 
 export const ZExperimentHitsQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(EXPERIMENT_LIMITS.hitsMax).default(EXPERIMENTS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQuery({ defaultSize: EXPERIMENTS_PAGE_SIZE, maxSize: EXPERIMENT_LIMITS.hitsMax }),
 });
 export type TExperimentHitsQuery = z.infer<typeof ZExperimentHitsQuery>;
 export const ZExperimentHitsResponse = listResponse(ZExperimentHit);

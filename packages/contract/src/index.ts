@@ -5,6 +5,8 @@ export * from "./industries.fold";
 export * from "./industries.match";
 export * from "./errors";
 export * from "./lists";
+// One id and page schema for every area: ZId, ZPathId, pageQuery.
+export * from "./ids-pages";
 export * from "./settings";
 export * from "./search-params";
 // The same route searches and the settings/error readers without zod, for the web app's first script (ADR 048).

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ZContentLanguage, ZJobStatus, type TJobStatus } from "./enums";
+import { pageQuery, ZId } from "./ids-pages";
 import { listResponse } from "./lists";
 
 /** Bounds of a job's title and of each of its four texts (characters). */
@@ -69,7 +70,7 @@ export type TOrgJobCreate = z.output<typeof ZOrgJobCreateRequest>;
  * the editor the title, language and texts).
  */
 export const ZOrgJobUpdateRequest = z.strictObject({
-  id: z.number().int().positive(),
+  id: ZId,
   title: ZJobTitle.optional(),
   language: ZContentLanguage.optional(),
   role_and_responsibilities: ZJobText.optional(),
@@ -134,8 +135,7 @@ export type TOrgJobsOrder = z.infer<typeof ZOrgJobsOrder>;
 export const ZOrgJobsQuery = z.strictObject({
   query: z.string().trim().max(JOBS_QUERY_MAX).optional(),
   status: ZJobStatusList.optional(),
-  limit: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE).default(JOBS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery({ defaultSize: JOBS_PAGE_SIZE, maxSize: JOBS_PAGE_SIZE }),
   order_by: ZOrgJobsOrder.default("-updated_at"),
 });
 export type TOrgJobsQueryInput = z.input<typeof ZOrgJobsQuery>;

@@ -15,6 +15,7 @@ import {
   type TListingStatus,
 } from "./enums";
 import { ZEmail, ZPhone } from "./fields";
+import { pageQuery, ZId, ZPathId } from "./ids-pages";
 import { listResponse } from "./lists";
 import { ZJobTexts } from "./companies";
 import { ZOrgJobCreateRequest } from "./jobs";
@@ -39,7 +40,6 @@ export function listingTransitionAllowed(from: TListingStatus, to: TListingStatu
 
 /** A business date, YYYY-MM-DD. */
 export const ZBusinessDate = z.iso.date();
-const ZId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** An http(s) address. */
 const ZWebUrl = z
   .string()
@@ -184,13 +184,12 @@ export const LISTING_ORDERS = [
 
 /** GET /capi/org/listings: the filters of spec §2 and paging (at most 50 a page). */
 export const ZOrgListingsQuery = z.strictObject({
-  questionnaire_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  job_ids: repeated(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+  questionnaire_id: ZPathId.optional(),
+  job_ids: repeated(ZPathId),
   /** Words of the listing's or its job's title. */
   query: z.string().trim().max(200).optional(),
   status: repeated(ZListingStatus),
-  limit: z.coerce.number().int().min(1).max(LISTINGS_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery({ defaultSize: LISTINGS_PAGE_SIZE, maxSize: LISTINGS_PAGE_SIZE }),
   /** Newest first by default (`-created_at`). */
   order_by: z.enum(LISTING_ORDERS).default("-created_at"),
 });

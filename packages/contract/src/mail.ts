@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ZListQuery } from "./lists";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "./enums";
+import { pageQuery } from "./ids-pages";
 
 /** A mail as the development mailbox shows it (GET /capi/debug/mail). */
 export const ZDebugMail = z.object({
@@ -17,7 +18,6 @@ export type TDebugMail = z.infer<typeof ZDebugMail>;
 /** GET /capi/debug/mail: the outbox newest first, optionally only the mails to one address. */
 export const ZDebugMailQuery = z.strictObject({
   to: z.string().trim().max(254).optional(),
-  limit: ZListQuery.shape.limit,
-  offset: ZListQuery.shape.offset,
+  ...pageQuery({ defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE }),
 });
 export type TDebugMailQuery = z.infer<typeof ZDebugMailQuery>;

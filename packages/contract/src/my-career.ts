@@ -13,6 +13,7 @@ import {
   ZApplicationType,
   ZQuestionType,
 } from "./enums";
+import { pageQuery, ZId } from "./ids-pages";
 import { listResponse } from "./lists";
 
 /** Page size of the seeker's application list (spec §9): the default and the largest page. */
@@ -29,8 +30,7 @@ export type TMyApplicationsOrder = z.infer<typeof ZMyApplicationsOrder>;
  */
 export const ZMyApplicationsQuery = z.strictObject({
   status: ZApplicationStatusGroup.optional(),
-  limit: z.coerce.number().int().min(1).max(MY_APPLICATIONS_PAGE_SIZE).default(MY_APPLICATIONS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery({ defaultSize: MY_APPLICATIONS_PAGE_SIZE, maxSize: MY_APPLICATIONS_PAGE_SIZE }),
   order_by: ZMyApplicationsOrder.default("-updated_at"),
 });
 export type TMyApplicationsQueryInput = z.input<typeof ZMyApplicationsQuery>;
@@ -126,7 +126,7 @@ export const ZMyApplicationText = z.string().trim().max(APPLICATION_LIMITS.textM
  */
 export const ZMyApplicationUpdateRequest = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: ZId,
     my_story: ZMyApplicationText.optional(),
     what_i_bring: ZMyApplicationText.optional(),
     what_i_want: ZMyApplicationText.optional(),

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { ZQuestionnaireStatus, ZQuestionType, type TQuestionType } from "./enums";
+import { pageQuery, ZId } from "./ids-pages";
 import { listResponse } from "./lists";
 
 export const QUESTIONNAIRE_NAME_MIN = 2;
@@ -47,8 +48,7 @@ function queryList<T extends z.ZodType>(item: T) {
 export const ZQuestionnaireListQuery = z.strictObject({
   query: z.string().trim().max(200).optional(),
   status: queryList(ZQuestionnaireStatus),
-  limit: z.coerce.number().int().min(1).max(QUESTIONNAIRE_PAGE_SIZE).default(QUESTIONNAIRE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQuery({ defaultSize: QUESTIONNAIRE_PAGE_SIZE, maxSize: QUESTIONNAIRE_PAGE_SIZE }),
   /** Most recently changed first by default. */
   order_by: z.enum(["-updated_at", "updated_at", "name", "-name"]).default("-updated_at"),
 });
@@ -129,7 +129,7 @@ export type TCreateQuestionnaireRequest = z.input<typeof ZCreateQuestionnaireReq
  * archives (active → archived) or reactivates (archived → active, within the plan's limit).
  */
 export const ZUpdateQuestionnaireRequest = z.strictObject({
-  id: z.number().int().positive(),
+  id: ZId,
   status: ZQuestionnaireStatus,
   ...questionnaireFields,
 });

@@ -9,6 +9,7 @@ import {
   type TRegion,
 } from "./enums";
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "./constants";
+import { pageQuery } from "./ids-pages";
 import { ZIndustryCode } from "./industries";
 
 // The search's sizes, defined in a module without zod for the search page (ADR 048).
@@ -90,9 +91,11 @@ function checkViewport(v: ViewportInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: ["east"], message: "east must not be west of west." });
 }
 
+/** 50 a page, at most 100; the offset at most PAGE_OFFSET_MAX (100,000), like every list. */
+const searchPage = pageQuery({ defaultSize: SEARCH_PAGE_SIZE, maxSize: SEARCH_MAX_PAGE_SIZE });
+
 export const ZSearchEmployersQuery = ZSearchFilters.extend({
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  ...searchPage,
 }).superRefine(checkViewport);
 export type TSearchEmployersQuery = z.infer<typeof ZSearchEmployersQuery>;
 
@@ -100,8 +103,7 @@ export type TSearchEmployersQuery = z.infer<typeof ZSearchEmployersQuery>;
 export const ZSearchListingsQuery = ZSearchFilters.extend({
   /** `distance` needs `location` (without one it orders by relevance); `salary`: highest first, those without last. */
   sort: ZSearchSort.default("relevance"),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  ...searchPage,
 }).superRefine(checkViewport);
 export type TSearchListingsQuery = z.infer<typeof ZSearchListingsQuery>;
 
@@ -109,8 +111,8 @@ export const ZSearchMapQuery = ZSearchFilters.extend({
   zoom: z.coerce.number().min(0).max(22).default(8),
   /** What the clusters count: employers (as the employers view lists them) or listings (the jobs view). */
   view: ZSearchView.default("employers"),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  /** Taken with the list's other parameters and not used: the map has no pages. */
+  ...searchPage,
 }).superRefine(checkViewport);
 export type TSearchMapQuery = z.infer<typeof ZSearchMapQuery>;
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { APPLICATION_LIMITS } from "./applications";
 import { ZApplicationStatus, ZApplicationType, ZLanguage, ZQuestionType } from "./enums";
 import { ZEmail, ZPhone } from "./fields";
+import { ZId } from "./ids-pages";
 import { listResponse } from "./lists";
 
 /** Header of an anonymous attachment upload: the verification token of the applicant's email (not spent by the upload). */
@@ -14,7 +15,6 @@ export const APPLICATION_STATUS_TOKEN_PARAM = "token";
 /** Attachments are PDFs only, checked by their first bytes (`%PDF-`). */
 export const ATTACHMENT_CONTENT_TYPE = "application/pdf";
 
-const ZId = z.number().int().positive();
 const ZName = z.string().trim().min(1).max(APPLICATION_LIMITS.nameMax);
 const ZProfileText = z.string().trim().max(APPLICATION_LIMITS.textMax).default("");
 

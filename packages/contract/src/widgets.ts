@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_SIZE, ZContentLanguage, ZEmploymentType, ZRemoteType, type TLanguage } from "./enums";
+import { pageQuery } from "./ids-pages";
 
 /** The two widgets: the organisation's active listings and its active job profiles. */
 export const WIDGET_KINDS = ["listings", "jobs"] as const;
@@ -35,8 +36,7 @@ export type TWidgetQuery = z.infer<typeof ZWidgetQuery>;
 
 /** Paging of the widget lists (first 50 by default, at most 100) and the requested theme. */
 export const ZWidgetListQuery = ZWidgetQuery.extend({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQuery({ defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE }),
 });
 export type TWidgetListQuery = z.infer<typeof ZWidgetListQuery>;
 

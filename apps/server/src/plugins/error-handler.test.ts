@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZPathId } from "@jobatlas/contract";
 import {
+  FieldError,
   ForbiddenError,
   GoneError,
   NotAuthenticatedError,
@@ -35,6 +37,21 @@ beforeAll(async () => {
   app.get("/capi/test/service-error", async () => {
     throw new ServiceError("listing_not_extendable", "forbidden");
   });
+  app.get("/capi/test/field-error", async () => {
+    throw new FieldError("body", [
+      { path: ["postal_code"], key: "orgCompanyPostalCodeUnknown", params: { postalCode: "9999" } },
+      { path: ["answers", "7"], key: "userApplicationsQuestionRequired" },
+      { path: [], key: "unknownPlace" },
+    ]);
+  });
+  app.get("/capi/test/query-field-error", async () => {
+    throw FieldError.at("query", ["location"], "unknownPlace");
+  });
+  app.get(
+    "/capi/test/things/:thing_id",
+    { schema: { params: z.strictObject({ thing_id: ZPathId }) } },
+    async (request) => ({ id: request.params.thing_id }),
+  );
   app.post(
     "/capi/test/echo",
     {
@@ -106,6 +123,46 @@ describe("the error catalogue (docs/domain.md §3)", () => {
       "Gib eine ganze Zahl ein.",
       "Wähle höchstens 2 Elemente.",
     ]);
+  });
+
+  it("answers a FieldError as a ValidationError at its fields, worded in the request's language", async () => {
+    const en = await t.app.inject({ url: "/capi/test/field-error", headers: { "accept-language": "en" } });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      type: "ValidationError",
+      detail: [
+        {
+          loc: ["body", "postal_code"],
+          msg: "There is no postal code 9999 in Switzerland or Liechtenstein.",
+        },
+        { loc: ["body", "answers", "7"], msg: "Please answer this question." },
+        {
+          loc: ["body", "__root__"],
+          msg: "No postal code or locality in Switzerland or Liechtenstein has this name.",
+        },
+      ],
+    });
+    const de = await t.app.inject({ url: "/capi/test/query-field-error", headers: { "accept-language": "de" } });
+    expect(de.statusCode).toBe(400);
+    expect(de.json()).toEqual({
+      type: "ValidationError",
+      detail: [
+        {
+          loc: ["query", "location"],
+          msg: "Keine Postleitzahl und kein Ort in der Schweiz oder in Liechtenstein heisst so.",
+        },
+      ],
+    });
+  });
+
+  it("answers a path id that names nothing with 404 NotFound, and hands a valid one over as a number", async () => {
+    for (const id of ["abc", "0", "-1", "1.5", "1e3", "007", "%20", "9007199254740992", "99999999999999999999"]) {
+      const res = await t.app.inject({ url: `/capi/test/things/${id}`, headers: { "accept-language": "en" } });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toEqual({ type: "NotFound", detail: "Not found." });
+    }
+    const valid = await t.app.inject({ url: "/capi/test/things/9007199254740991" });
+    expect(valid.json()).toEqual({ id: 9007199254740991 });
   });
 
   it("falls back to English for other languages and never echoes the input", async () => {

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ERROR_STATUS, ROOT_ERROR_KEY, type TErrorBody } from "@jobatlas/contract";
-import { AppError, RateLimitedError, ServiceError } from "../errors";
+import {
+  ERROR_STATUS,
+  ROOT_ERROR_KEY,
+  type TErrorBody,
+  type TLanguage,
+  type TValidationErrorEntry,
+} from "@jobatlas/contract";
+import { AppError, FieldError, RateLimitedError, ServiceError } from "../errors";
 import { t } from "../i18n/messages";
 import { localizeIssues } from "../i18n/validation";
 import { RequestValidationError } from "./validation";
@@ -60,6 +66,14 @@ function rootValidationError(location: string, msg: string, status?: number): { 
   return { status, body: { type: "ValidationError", detail: [{ loc: [location, ROOT_ERROR_KEY], msg }] } };
 }
 
+/** A FieldError's entries: `loc` the location and the field's path, `msg` its message in the request's language. */
+export function fieldErrorEntries(error: FieldError, language: TLanguage): TValidationErrorEntry[] {
+  return error.problems.map(({ path, key, params }) => ({
+    loc: [error.location, ...(path.length > 0 ? path : [ROOT_ERROR_KEY])],
+    msg: t(language, key, params),
+  }));
+}
+
 /** The error catalogue of docs/domain.md §3 in one place. Nothing internal (stack, SQL, message) reaches a client. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -70,6 +84,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof InvalidUtf8Error) return send(reply, rootValidationError("body", t(lang, "invalidUtf8")).body);
     if (error instanceof RequestValidationError) {
       return send(reply, { type: "ValidationError", detail: localizeIssues(error.issues, error.location, lang) });
+    }
+    if (error instanceof FieldError) {
+      return send(reply, { type: "ValidationError", detail: fieldErrorEntries(error, lang) });
     }
     if (error instanceof AppError) {
       const detail = error.detailKey ? t(lang, error.detailKey, error.detailParams) : undefined;

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import {
   APP_SETTINGS_NODE_ID,
   DEFAULT_LANGUAGE,
+  idFromText,
   isDevelopmentPage,
   LANGUAGES,
   matchPageRoute,
@@ -320,7 +321,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     page: { organization: string; theme?: TWidgetTheme },
   ): Promise<{ status: 200 | 404 | 503; theme: TWidgetTheme }> {
     // Only a whole number names an organisation (as the API's path ids): anything else is unknown.
-    if (!/^[1-9][0-9]{0,15}$/.test(page.organization)) return { status: 404, theme: "auto" };
+    if (idFromText(page.organization) === undefined) return { status: 404, theme: "auto" };
     const query = page.theme ? `?theme=${page.theme}` : "";
     try {
       const res = await app.inject({ method: "GET", url: `/capi/widgets/${page.organization}${query}` });

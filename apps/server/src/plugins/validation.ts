@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
+import { NotFoundError } from "../errors";
 
 /** Where in the request a schema applies; names the first element of a ValidationError `loc`. */
 const LOCATION: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "header" };
@@ -19,13 +20,16 @@ export class RequestValidationError extends Error {
 
 /**
  * Validates with the contract's zod schemas. It keeps zod's raw issues (with the input, which the
- * localized messages need) instead of zod's already-worded English messages.
+ * localized messages need) instead of zod's already-worded English messages. A path whose
+ * parameters do not fit (`/capi/companies/abc` for a `ZPathId`) names nothing: 404 NotFound, the
+ * answer an unknown id gets, not a 400 for a malformed request.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
+    if (httpPart === "params") return { error: new NotFoundError("notFound") };
     return { error: new RequestValidationError(LOCATION[httpPart ?? "body"] ?? "body", result.error.issues) };
   };
 

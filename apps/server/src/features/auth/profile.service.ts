@@ -6,7 +6,7 @@ import {
   type TProfileUpdateRequest,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { ServiceError } from "../../errors";
+import { FieldError, ServiceError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import { queueMail } from "../mail/mail.service";
@@ -127,11 +127,11 @@ export async function revertEmailChange(ctx: AppContext, token: string): Promise
   }
 }
 
-/** Replaces the picture; undefined when the bytes are not an image we accept. */
+/** Replaces the picture; bytes that are not an image we accept are a FieldError at `picture`. */
 export async function replacePicture(ctx: AppContext, user: SessionUser, bytes: Buffer) {
   // Decoded and written again before the transaction (CPU, no lock held): no metadata is kept (ADR 064).
   const image = await cleanImage(bytes, PROFILE_PICTURE_FORMAT);
-  if (!image) return undefined;
+  if (!image) throw FieldError.at("body", ["picture"], "pictureNotImage");
   return inTransaction(ctx, async (tx) => {
     // The user locked first, the picture inserted after: the media row's foreign key takes KEY SHARE
     // on the user, and two uploads each holding it while waiting for FOR UPDATE deadlock (ADR 064).

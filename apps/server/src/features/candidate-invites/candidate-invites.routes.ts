@@ -6,10 +6,10 @@ import {
   ZCandidateInvitesQuery,
   ZCandidateInvitesResponse,
   ZCreateCandidateInviteRequest,
+  ZPathId,
   ZPublicCandidateInvite,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { pathId, ZPathId } from "../companies/path-id";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import { presentCandidateInvite, presentPublicCandidateInvite } from "./candidate-invites.presenter";
 import {
@@ -86,7 +86,7 @@ export async function candidateInvitesRoutes(instance: FastifyInstance, { ctx }:
       onRequest: requireMembership(ctx, "manageApplications"),
     },
     async (request, reply) => {
-      await revokeCandidateInvite(ctx, orgContextOf(request), pathId(request.params.candidate_invite_id));
+      await revokeCandidateInvite(ctx, orgContextOf(request), request.params.candidate_invite_id);
       return reply.status(204).send(null);
     },
   );

@@ -7,13 +7,12 @@ import {
   ZOrgApplicationsResponse,
   ZOrgApplicationUpdateRequest,
   ZOrgPoolCandidate,
+  ZPathId,
   ZWithdrawApplicationsRequest,
   ZWithdrawApplicationsResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { t } from "../../i18n/messages";
-import { RequestValidationError } from "../../plugins/validation";
-import { pathId, ZPathId } from "../companies/path-id";
+import { FieldError } from "../../errors";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import {
   getOrgApplication,
@@ -75,7 +74,7 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
       },
       onRequest: requireMembership(ctx, "manageApplications"),
     },
-    async (request) => getOrgApplication(ctx, orgContextOf(request), pathId(request.params.application_id)),
+    async (request) => getOrgApplication(ctx, orgContextOf(request), request.params.application_id),
   );
 
   app.put(
@@ -95,16 +94,9 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
       onRequest: requireMembership(ctx, "manageApplications"),
     },
     async (request) => {
-      const id = pathId(request.params.application_id);
+      const id = request.params.application_id;
       if (request.body.id !== id) {
-        throw new RequestValidationError("body", [
-          {
-            code: "custom",
-            path: ["id"],
-            message: t(request.language, "candidatesIdMismatch"),
-            input: request.body.id,
-          },
-        ]);
+        throw FieldError.at("body", ["id"], "candidatesIdMismatch");
       }
       return updateOrgApplication(ctx, orgContextOf(request), id, request.body);
     },
@@ -133,7 +125,7 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
       const attachment = await getOrgApplicationAttachment(
         ctx,
         orgContextOf(request),
-        pathId(request.params.application_id),
+        request.params.application_id,
         request.params.attachment_id,
       );
       return (
@@ -164,7 +156,7 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
       },
       onRequest: requireMembership(ctx, "manageApplications"),
     },
-    async (request) => getPoolCandidate(ctx, orgContextOf(request), pathId(request.params.seeker_id)),
+    async (request) => getPoolCandidate(ctx, orgContextOf(request), request.params.seeker_id),
   );
 
   app.post(
@@ -183,7 +175,6 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
       },
       onRequest: requireMembership(ctx, "manageApplications"),
     },
-    async (request) =>
-      withdrawListingApplications(ctx, orgContextOf(request), pathId(request.params.listing_id), request.body),
+    async (request) => withdrawListingApplications(ctx, orgContextOf(request), request.params.listing_id, request.body),
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZPageQuery,
+  ZPathId,
   ZPublicCompany,
   ZPublicJob,
   ZPublicJobsResponse,
@@ -19,7 +20,6 @@ import {
   publicListingsOf,
   similarCompanies,
 } from "./companies.service";
-import { pathId, ZPathId } from "./path-id";
 
 const ZIdParams = z.strictObject({ id: ZPathId });
 const ZCompanyJobParams = z.strictObject({ id: ZPathId, job_id: ZPathId });
@@ -41,7 +41,7 @@ export async function companiesRoutes(instance: FastifyInstance, { ctx, search }
         response: { 200: ZPublicCompany },
       },
     },
-    async (request) => publicCompany(ctx, pathId(request.params.id), request.user),
+    async (request) => publicCompany(ctx, request.params.id, request.user),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export async function companiesRoutes(instance: FastifyInstance, { ctx, search }
         response: { 200: ZPublicListingsResponse },
       },
     },
-    async (request) => publicListingsOf(ctx, pathId(request.params.id), request.query),
+    async (request) => publicListingsOf(ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export async function companiesRoutes(instance: FastifyInstance, { ctx, search }
         response: { 200: ZPublicJobsResponse },
       },
     },
-    async (request) => publicJobsOf(ctx, pathId(request.params.id), request.query),
+    async (request) => publicJobsOf(ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export async function companiesRoutes(instance: FastifyInstance, { ctx, search }
         response: { 200: ZPublicJob },
       },
     },
-    async (request) => publicJob(ctx, pathId(request.params.id), pathId(request.params.job_id)),
+    async (request) => publicJob(ctx, request.params.id, request.params.job_id),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export async function companiesRoutes(instance: FastifyInstance, { ctx, search }
         response: { 200: ZSimilarCompaniesResponse },
       },
     },
-    async (request) => similarCompanies(ctx, search, pathId(request.params.id), request.user),
+    async (request) => similarCompanies(ctx, search, request.params.id, request.user),
   );
 
   app.get(
@@ -123,6 +123,6 @@ export async function companiesRoutes(instance: FastifyInstance, { ctx, search }
         response: { 200: ZPublicListing },
       },
     },
-    async (request) => publicListing(ctx, pathId(request.params.id), request.user),
+    async (request) => publicListing(ctx, request.params.id, request.user),
   );
 }

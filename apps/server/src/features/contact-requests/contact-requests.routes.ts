@@ -6,13 +6,13 @@ import {
   ZContactRequestToken,
   ZOrgContactRequest,
   ZOrgContactRequestsResponse,
+  ZPathId,
   ZPublicContactRequest,
   ZRejectApplicationRequest,
   ZRejectApplicationResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { NotFoundError } from "../../errors";
-import { pathId, ZPathId } from "../companies/path-id";
 import { loadApplicationPdfFonts } from "./application-pdf";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import {
@@ -55,7 +55,7 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
       },
       onRequest: requireMembership(ctx, "manageApplications"),
     },
-    async (request) => contactRequestsOfApplication(ctx, orgContextOf(request), pathId(request.params.application_id)),
+    async (request) => contactRequestsOfApplication(ctx, orgContextOf(request), request.params.application_id),
   );
 
   app.post(
@@ -77,9 +77,7 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await sendContactRequest(ctx, orgContextOf(request), pathId(request.params.application_id), request.body),
-        ),
+        .send(await sendContactRequest(ctx, orgContextOf(request), request.params.application_id, request.body)),
   );
 
   app.post(
@@ -98,8 +96,7 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
       },
       onRequest: requireMembership(ctx, "manageApplications"),
     },
-    async (request) =>
-      rejectApplication(ctx, orgContextOf(request), pathId(request.params.application_id), request.body),
+    async (request) => rejectApplication(ctx, orgContextOf(request), request.params.application_id, request.body),
   );
 
   app.get(
@@ -122,12 +119,7 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
       onRequest: requireMembership(ctx, "manageApplications"),
     },
     async (request, reply) => {
-      const pdf = await applicationPdf(
-        ctx,
-        orgContextOf(request),
-        pathId(request.params.application_id),
-        request.language,
-      );
+      const pdf = await applicationPdf(ctx, orgContextOf(request), request.params.application_id, request.language);
       return (
         reply
           .type("application/pdf")

@@ -10,11 +10,11 @@ import {
   ZExperimentRatingRequest,
   ZExperimentsQuery,
   ZExperimentsResponse,
+  ZPathId,
   ZUpdateExperimentRequest,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
-import { pathId, ZPathId } from "../companies/path-id";
 import { presentExperiment, presentExperimentHit, presentExperimentSummary } from "./experiments.presenter";
 import {
   archiveExperiment,
@@ -168,13 +168,7 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
     },
     async (request) =>
       presentExperimentHit(
-        await getExperimentHit(
-          ctx,
-          search,
-          requireUser(request),
-          request.params.uid,
-          pathId(request.params.listing_id),
-        ),
+        await getExperimentHit(ctx, search, requireUser(request), request.params.uid, request.params.listing_id),
       ),
   );
 
@@ -199,7 +193,7 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
           search,
           requireUser(request),
           request.params.uid,
-          pathId(request.params.listing_id),
+          request.params.listing_id,
           request.body,
         ),
       ),
@@ -219,7 +213,7 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
       },
     },
     async (request, reply) => {
-      await unrateExperimentHit(ctx, requireUser(request), request.params.uid, pathId(request.params.listing_id));
+      await unrateExperimentHit(ctx, requireUser(request), request.params.uid, request.params.listing_id);
       return reply.status(204).send(null);
     },
   );

@@ -7,11 +7,10 @@ import {
   ZOrgJobsQuery,
   ZOrgJobsResponse,
   ZOrgJobUpdateRequest,
+  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { t } from "../../i18n/messages";
-import { RequestValidationError } from "../../plugins/validation";
-import { pathId, ZPathId } from "../companies/path-id";
+import { FieldError } from "../../errors";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import { createOrgJob, getOrgJob, listOrgJobs, updateOrgJob } from "./jobs.service";
 
@@ -68,7 +67,7 @@ export async function jobsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       },
       onRequest: requireMembership(ctx, "manageJobs"),
     },
-    async (request) => getOrgJob(ctx, orgContextOf(request), pathId(request.params.job_id)),
+    async (request) => getOrgJob(ctx, orgContextOf(request), request.params.job_id),
   );
 
   app.put(
@@ -88,11 +87,9 @@ export async function jobsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       onRequest: requireMembership(ctx, "manageJobs"),
     },
     async (request) => {
-      const id = pathId(request.params.job_id);
+      const id = request.params.job_id;
       if (request.body.id !== id) {
-        throw new RequestValidationError("body", [
-          { code: "custom", path: ["id"], message: t(request.language, "jobsIdMismatch"), input: request.body.id },
-        ]);
+        throw FieldError.at("body", ["id"], "jobsIdMismatch");
       }
       return updateOrgJob(ctx, orgContextOf(request), id, request.body);
     },

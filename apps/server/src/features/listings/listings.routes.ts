@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  listingRuleIssues,
   PICTURE_MAX_BYTES,
   PICTURE_TYPES,
   ZCreateListingRequest,
@@ -10,19 +9,16 @@ import {
   ZOrgListingDetail,
   ZOrgListingsQuery,
   ZOrgListingsResponse,
+  ZPathId,
   ZUpdateListingRequest,
-  type TListingRule,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { t, type MessageKey } from "../../i18n/messages";
-import { RequestValidationError } from "../../plugins/validation";
-import { pathId, ZPathId } from "../companies/path-id";
+import { FieldError } from "../../errors";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import {
   createOrgListing,
   extendOrgListing,
   getOrgListing,
-  ListingFieldError,
   listOrgListings,
   removeListingPicture,
   replaceListingPicture,
@@ -30,47 +26,6 @@ import {
 } from "./listings.service";
 
 const ZListingParams = z.strictObject({ listing_id: ZPathId });
-
-const RULE_MESSAGES: Record<TListingRule, MessageKey> = {
-  workload_order: "listingsWorkloadOrder",
-  salary_order: "listingsSalaryOrder",
-  start_date_required: "listingsStartDateRequired",
-  start_date_unexpected: "listingsStartDateUnexpected",
-  published_on_required: "listingsPublishedOnRequired",
-  job_choice: "listingsJobChoice",
-};
-
-function validationError(request: FastifyRequest, entries: { field: string; key: MessageKey }[]) {
-  return new RequestValidationError(
-    "body",
-    entries.map(({ field, key }) => ({
-      code: "custom" as const,
-      path: [field],
-      message: t(request.language, key),
-      input: undefined,
-    })),
-  );
-}
-
-/** The rules across fields (contract's listingRuleIssues), as a ValidationError in the request's language. */
-function checkRules(request: FastifyRequest, issues: ReturnType<typeof listingRuleIssues>) {
-  if (issues.length > 0)
-    throw validationError(
-      request,
-      issues.map(({ field, rule }) => ({ field, key: RULE_MESSAGES[rule] })),
-    );
-}
-
-/** Runs a service call; a value the organisation's data refuses becomes a ValidationError at its field. */
-async function withFieldErrors<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ListingFieldError)
-      throw validationError(request, [{ field: error.field, key: error.messageKey }]);
-    throw error;
-  }
-}
 
 /**
  * Routes of the listings of the organisation (spec §7): GET/POST /capi/org/listings, GET/PUT
@@ -122,8 +77,7 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       onRequest: requireMembership(ctx, "manageListings"),
     },
     async (request, reply) => {
-      checkRules(request, listingRuleIssues(request.body, { create: true }));
-      const created = await withFieldErrors(request, () => createOrgListing(ctx, orgContextOf(request), request.body));
+      const created = await createOrgListing(ctx, orgContextOf(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -142,7 +96,7 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       },
       onRequest: requireMembership(ctx, "manageListings"),
     },
-    async (request) => getOrgListing(ctx, orgContextOf(request), pathId(request.params.listing_id)),
+    async (request) => getOrgListing(ctx, orgContextOf(request), request.params.listing_id),
   );
 
   app.put(
@@ -162,10 +116,9 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       onRequest: requireMembership(ctx, "manageListings"),
     },
     async (request) => {
-      const id = pathId(request.params.listing_id);
-      if (request.body.id !== id) throw validationError(request, [{ field: "id", key: "listingsIdMismatch" }]);
-      checkRules(request, listingRuleIssues(request.body));
-      return withFieldErrors(request, () => updateOrgListing(ctx, orgContextOf(request), id, request.body));
+      const id = request.params.listing_id;
+      if (request.body.id !== id) throw FieldError.at("body", ["id"], "listingsIdMismatch");
+      return updateOrgListing(ctx, orgContextOf(request), id, request.body);
     },
   );
 
@@ -185,7 +138,7 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       },
       onRequest: requireMembership(ctx, "manageListings"),
     },
-    async (request) => extendOrgListing(ctx, orgContextOf(request), pathId(request.params.listing_id)),
+    async (request) => extendOrgListing(ctx, orgContextOf(request), request.params.listing_id),
   );
 
   app.put(
@@ -207,12 +160,8 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       onRequest: requireMembership(ctx, "manageListings"),
     },
     async (request) => {
-      const id = pathId(request.params.listing_id);
-      const updated = Buffer.isBuffer(request.body)
-        ? await replaceListingPicture(ctx, orgContextOf(request), id, request.body)
-        : undefined;
-      if (!updated) throw validationError(request, [{ field: "picture", key: "listingsPictureNotImage" }]);
-      return updated;
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return replaceListingPicture(ctx, orgContextOf(request), request.params.listing_id, bytes);
     },
   );
 
@@ -230,6 +179,6 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       },
       onRequest: requireMembership(ctx, "manageListings"),
     },
-    async (request) => removeListingPicture(ctx, orgContextOf(request), pathId(request.params.listing_id)),
+    async (request) => removeListingPicture(ctx, orgContextOf(request), request.params.listing_id),
   );
 }

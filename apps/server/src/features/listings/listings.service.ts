@@ -9,11 +9,13 @@
  * table through its triggers.
  */
 import {
+  listingRuleIssues,
   listingTransitionAllowed,
   LISTING_EXTENSION_DAYS,
   PLAN_LIMITS,
   type TPlanLimit,
   type TCreateListingRequest,
+  type TListingRule,
   type TListingFields,
   type TListingStatus,
   type TOrganizationPlan,
@@ -23,7 +25,7 @@ import {
   type TUpdateListingRequest,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, ServiceError } from "../../errors";
+import { FieldError, NotFoundError, ServiceError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
@@ -54,17 +56,22 @@ import {
 } from "./listings.repo";
 import { addDays, lastEndedDay, remainingDays, runtimeEnd, zurichToday } from "./listings.runtime";
 
-/**
- * A value of the request that the organisation's data refuses (a past publish date, an archived
- * questionnaire): the route turns it into a ValidationError at `field`, in the request's language.
- */
-export class ListingFieldError extends Error {
-  constructor(
-    readonly field: string,
-    readonly messageKey: MessageKey,
-  ) {
-    super(`${field}: ${messageKey}`);
-  }
+const RULE_MESSAGES: Record<TListingRule, MessageKey> = {
+  workload_order: "listingsWorkloadOrder",
+  salary_order: "listingsSalaryOrder",
+  start_date_required: "listingsStartDateRequired",
+  start_date_unexpected: "listingsStartDateUnexpected",
+  published_on_required: "listingsPublishedOnRequired",
+  job_choice: "listingsJobChoice",
+};
+
+/** The rules across a listing's fields (the contract's listingRuleIssues): a FieldError at each field that breaks one. */
+function checkRules(issues: ReturnType<typeof listingRuleIssues>) {
+  if (issues.length > 0)
+    throw new FieldError(
+      "body",
+      issues.map(({ field, rule }) => ({ path: [field], key: RULE_MESSAGES[rule] })),
+    );
 }
 
 /** ServiceError code of a change to an archived listing (archived is final: copy it instead). */
@@ -210,7 +217,7 @@ async function fieldColumns(ctx: AppContext, org: OrgContext, input: TListingFie
     if (!questionnaire) throw new NotFoundError("notFound");
     const unchanged = previous?.questionnaireId === input.questionnaire_id;
     if (questionnaire.status !== "active" && !unchanged)
-      throw new ListingFieldError("questionnaire_id", "listingsQuestionnaireArchived");
+      throw FieldError.at("body", ["questionnaire_id"], "listingsQuestionnaireArchived");
   }
   return {
     title: input.title,
@@ -249,8 +256,8 @@ async function claimActiveSlot(ctx: AppContext, organizationId: number): Promise
 
 /** A publish date a planned listing may take: today or later. */
 function checkPublishDate(publishedOn: string | null, today: string): string {
-  if (publishedOn === null) throw new ListingFieldError("published_on", "listingsPublishedOnRequired");
-  if (publishedOn < today) throw new ListingFieldError("published_on", "listingsPublishedOnPast");
+  if (publishedOn === null) throw FieldError.at("body", ["published_on"], "listingsPublishedOnRequired");
+  if (publishedOn < today) throw FieldError.at("body", ["published_on"], "listingsPublishedOnPast");
   return publishedOn;
 }
 
@@ -265,6 +272,7 @@ export async function createOrgListing(
   org: OrgContext,
   input: TCreateListingRequest,
 ): Promise<TOrgListingDetail> {
+  checkRules(listingRuleIssues(input, { create: true }));
   const created = await inTransaction(ctx, async (tx) => {
     const organizationId = org.organization.id;
     const now = tx.now();
@@ -330,6 +338,7 @@ export async function updateOrgListing(
   id: number,
   input: TUpdateListingRequest,
 ): Promise<TOrgListingDetail> {
+  checkRules(listingRuleIssues(input));
   await inTransaction(ctx, async (tx) => {
     const organizationId = org.organization.id;
     const row = await lockListing(tx.db, organizationId, id);
@@ -411,7 +420,7 @@ export const LISTING_PICTURE_FORMAT: ImageFormat = { box: { width: 1600, height:
 /**
  * PUT /capi/org/listings/{id}/picture: the uploaded image (JPEG, PNG or WebP by content, at most
  * 5 MB) resized into LISTING_PICTURE_FORMAT and served from our origin (/media/{id}); the previous
- * picture is deleted. Undefined when the bytes are no image. An archived listing is final
+ * picture is deleted. Bytes that are no image: a FieldError at `picture`. An archived listing is final
  * (ServiceError listing_archived); another organisation's listing is NotFound. Activity "updated".
  */
 export async function replaceListingPicture(
@@ -419,9 +428,9 @@ export async function replaceListingPicture(
   org: OrgContext,
   id: number,
   bytes: Buffer,
-): Promise<TOrgListingDetail | undefined> {
+): Promise<TOrgListingDetail> {
   const image = await cleanImage(bytes, LISTING_PICTURE_FORMAT);
-  if (!image) return undefined;
+  if (!image) throw FieldError.at("body", ["picture"], "listingsPictureNotImage");
   await inTransaction(ctx, async (tx) => {
     const row = await lockListing(tx.db, org.organization.id, id);
     if (!row) throw new NotFoundError("notFound");

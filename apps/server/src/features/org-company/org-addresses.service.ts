@@ -7,13 +7,11 @@
 import {
   ADDRESS_LIMITS,
   ORG_COMPANY_ERROR_CODES,
-  type TLanguage,
   type TOrgAddressInput,
   type TOrgAddressUpdate,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, ServiceError } from "../../errors";
-import { t } from "../../i18n/messages";
+import { FieldError, NotFoundError, ServiceError } from "../../errors";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
 import { suggestLocations } from "../search/search.service";
@@ -30,19 +28,6 @@ import {
   type AddressWithListings,
   type LiveListing,
 } from "./org-company.repo";
-
-/**
- * A field of the request the service refuses after the contract let it through (a postal code
- * the list does not know): the routes answer it as a ValidationError at that field.
- */
-export class OrgCompanyFieldError extends Error {
-  constructor(
-    readonly field: string,
-    readonly text: (language: TLanguage) => string,
-  ) {
-    super(`invalid ${field}`);
-  }
-}
 
 /** Compared without case, accents and punctuation: "zurich" is "Zürich", "St Gallen" is "St. Gallen". */
 function fold(text: string): string {
@@ -66,28 +51,20 @@ export function locate(input: Pick<TOrgAddressInput, "postal_code" | "city" | "c
     ? suggestLocations(postalCode, 20).filter((place) => place.postal_code === postalCode)
     : [];
   if (entries.length === 0) {
-    throw new OrgCompanyFieldError("postal_code", (language) =>
-      t(language, "orgCompanyPostalCodeUnknown", { postalCode }),
-    );
+    throw FieldError.at("body", ["postal_code"], "orgCompanyPostalCodeUnknown", { postalCode });
   }
   const wanted = fold(input.city);
   for (const place of entries) {
     const name = [place.city, baseLocality(place.city)].find((candidate) => fold(candidate) === wanted);
     if (!name) continue;
     if (place.country !== input.country) {
-      throw new OrgCompanyFieldError("country", (language) =>
-        t(language, "orgCompanyCountryMismatch", {
-          postalCode,
-          country: t(language, place.country === "LI" ? "orgCompanyCountryLI" : "orgCompanyCountryCH"),
-        }),
-      );
+      const key = place.country === "LI" ? "orgCompanyCountryMismatchLI" : "orgCompanyCountryMismatchCH";
+      throw FieldError.at("body", ["country"], key, { postalCode });
     }
     return { city: name, canton: place.canton, country: place.country, lat: place.lat, lng: place.lng };
   }
   const cities = [...new Set(entries.map((place) => baseLocality(place.city)))].join(", ");
-  throw new OrgCompanyFieldError("city", (language) =>
-    t(language, "orgCompanyCityMismatch", { postalCode, cities, city: input.city }),
-  );
+  throw FieldError.at("body", ["city"], "orgCompanyCityMismatch", { postalCode, cities, city: input.city });
 }
 
 function valuesOf(input: TOrgAddressInput): AddressValues {

@@ -14,12 +14,14 @@ export const orgCompanyMessages = {
     en: "{postalCode} is the postal code of {cities}, not of {city}.",
     de: "{postalCode} ist die Postleitzahl von {cities}, nicht von {city}.",
   },
-  orgCompanyCountryMismatch: {
-    en: "Postal code {postalCode} is in {country}.",
-    de: "Die Postleitzahl {postalCode} liegt in {country}.",
+  orgCompanyCountryMismatchCH: {
+    en: "Postal code {postalCode} is in Switzerland.",
+    de: "Die Postleitzahl {postalCode} liegt in der Schweiz.",
   },
-  orgCompanyCountryCH: { en: "Switzerland", de: "der Schweiz" },
-  orgCompanyCountryLI: { en: "Liechtenstein", de: "Liechtenstein" },
+  orgCompanyCountryMismatchLI: {
+    en: "Postal code {postalCode} is in Liechtenstein.",
+    de: "Die Postleitzahl {postalCode} liegt in Liechtenstein.",
+  },
   orgCompanyAddressInUse: {
     en: "This address is the work place of {count} planned or active listings ({titles}). Give them another work place or end them first.",
     de: "Diese Adresse ist der Arbeitsort von {count} geplanten oder aktiven Inseraten ({titles}). Gib ihnen zuerst einen anderen Arbeitsort oder beende sie.",

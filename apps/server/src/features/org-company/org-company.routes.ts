@@ -7,31 +7,23 @@ import {
   ZAcceptInviteRequest,
   ZChangeMemberRoleRequest,
   ZInviteMemberRequest,
-  ZOrganization,
   ZOrgAddress,
   ZOrgAddressList,
   ZOrgAddressRequest,
   ZOrgAddressUpdateRequest,
+  ZOrganization,
   ZOrgCompany,
   ZOrgCompanyUpdateRequest,
   ZOrgInvite,
   ZOrgMember,
   ZOrgMembersResponse,
+  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { t } from "../../i18n/messages";
 import { requireUser } from "../../plugins/session";
-import { RequestValidationError } from "../../plugins/validation";
-import { pathId, ZPathId } from "../companies/path-id";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import { presentOrganization } from "../orgs/orgs.presenter";
-import {
-  createAddress,
-  editAddress,
-  listOrgAddresses,
-  OrgCompanyFieldError,
-  removeAddress,
-} from "./org-addresses.service";
+import { createAddress, editAddress, listOrgAddresses, removeAddress } from "./org-addresses.service";
 import { presentAddress, presentCompany, presentInvite, presentMember } from "./org-company.presenter";
 import { editCompany, readCompany, removeLogo, replaceLogo } from "./org-company.service";
 import {
@@ -52,16 +44,6 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /** Mails and uploads: limited like the account endpoints (RATE_LIMIT_AUTH a minute and IP). */
   const limited = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
-
-  // A field the service refuses (an unknown postal code) is answered like any invalid field.
-  app.setErrorHandler((error, request) => {
-    if (error instanceof OrgCompanyFieldError) {
-      throw new RequestValidationError("body", [
-        { code: "custom", path: [error.field], message: error.text(request.language), input: undefined },
-      ]);
-    }
-    throw error;
-  });
 
   // The logo arrives as the raw file; its type is checked again by content in features/media.
   app.addContentTypeParser(
@@ -123,15 +105,8 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       onRequest: requireMembership(ctx, "editCompany"),
     },
     async (request) => {
-      const updated = Buffer.isBuffer(request.body)
-        ? await replaceLogo(ctx, orgContextOf(request), request.body)
-        : undefined;
-      if (!updated) {
-        throw new RequestValidationError("body", [
-          { code: "custom", path: ["logo"], message: t(request.language, "orgCompanyLogoNotImage"), input: undefined },
-        ]);
-      }
-      return presentCompany(updated);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return presentCompany(await replaceLogo(ctx, orgContextOf(request), bytes));
     },
   );
 
@@ -207,7 +182,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       onRequest: requireMembership(ctx, "editCompany"),
     },
     async (request) =>
-      presentAddress(await editAddress(ctx, orgContextOf(request), pathId(request.params.address_id), request.body)),
+      presentAddress(await editAddress(ctx, orgContextOf(request), request.params.address_id, request.body)),
   );
 
   app.delete(
@@ -225,7 +200,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       onRequest: requireMembership(ctx, "editCompany"),
     },
     async (request, reply) => {
-      await removeAddress(ctx, orgContextOf(request), pathId(request.params.address_id));
+      await removeAddress(ctx, orgContextOf(request), request.params.address_id);
       return reply.status(204).send(null);
     },
   );
@@ -291,7 +266,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       onRequest: requireMembership(ctx, "manageMembers"),
     },
     async (request, reply) => {
-      await revokeInvite(ctx, orgContextOf(request), pathId(request.params.invite_id));
+      await revokeInvite(ctx, orgContextOf(request), request.params.invite_id);
       return reply.status(204).send(null);
     },
   );
@@ -313,7 +288,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       onRequest: requireMembership(ctx, "manageMembers"),
     },
     async (request) =>
-      presentMember(await changeMemberRole(ctx, orgContextOf(request), pathId(request.params.user_id), request.body)),
+      presentMember(await changeMemberRole(ctx, orgContextOf(request), request.params.user_id, request.body)),
   );
 
   app.delete(
@@ -332,7 +307,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       onRequest: requireMembership(ctx, "leaveOrganization"),
     },
     async (request, reply) => {
-      await removeMember(ctx, orgContextOf(request), pathId(request.params.user_id));
+      await removeMember(ctx, orgContextOf(request), request.params.user_id);
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,7 @@
  */
 import { PLAN_LIMITS, type TOrgCompanyUpdate } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError } from "../../errors";
+import { FieldError, NotFoundError } from "../../errors";
 import { cleanImage, LOGO_FORMAT, mediaUrl, removeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.policy";
 import { lockOrganization } from "../orgs/orgs.repo";
@@ -57,12 +57,12 @@ function uploadedMediaId(logoUrl: string | null): string | undefined {
 
 /**
  * Replaces the logo with an uploaded image, checked by its content (JPEG, PNG or WebP, at most
- * 5 MB: features/media); the previous upload is deleted. Undefined when the bytes are no image.
+ * 5 MB: features/media); the previous upload is deleted. Bytes that are no image: a FieldError at `logo`.
  */
-export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffer): Promise<CompanyRow | undefined> {
+export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffer): Promise<CompanyRow> {
   // Decoded and written again as a PNG before the transaction: no metadata, transparency kept (ADR 064).
   const image = await cleanImage(bytes, LOGO_FORMAT);
-  if (!image) return undefined;
+  if (!image) throw FieldError.at("body", ["logo"], "orgCompanyLogoNotImage");
   return inTransaction(ctx, async (tx) => {
     // The parent locked before the image is inserted, as everywhere (ADR 064); a parallel upload
     // waits here and deletes this logo after it: no orphan is left.

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  questionnaireRuleIssues,
   ZCreateQuestionnaireRequest,
+  ZPathId,
   ZQuestionnaire,
   ZQuestionnaireAutocompleteQuery,
   ZQuestionnaireAutocompleteResponse,
@@ -11,13 +11,9 @@ import {
   ZQuestionnaireListResponse,
   ZQuestionnaireOrNull,
   ZUpdateQuestionnaireRequest,
-  type TLanguage,
-  type TQuestionnaireRule,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { t, type MessageKey } from "../../i18n/messages";
-import { RequestValidationError } from "../../plugins/validation";
-import { pathId, ZPathId } from "../companies/path-id";
+import { FieldError } from "../../errors";
 import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
 import {
   autocomplete,
@@ -28,35 +24,6 @@ import {
   questionnaireForListing,
   updateQuestionnaire,
 } from "./questionnaires.service";
-
-const RULE_MESSAGES: Record<TQuestionnaireRule, MessageKey> = {
-  optionsTooFew: "questionnairesOptionsTooFew",
-  optionsNotAllowed: "questionnairesOptionsNotAllowed",
-  optionDuplicate: "questionnairesOptionDuplicate",
-  knockOutFreeText: "questionnairesKnockOutFreeText",
-  expectedAnswersMissing: "questionnairesExpectedAnswersMissing",
-  expectedAnswerUnknown: "questionnairesExpectedAnswerUnknown",
-  expectedAnswersNotKnockOut: "questionnairesExpectedAnswersNotKnockOut",
-  expectedAnswersAll: "questionnairesExpectedAnswersAll",
-};
-
-/**
- * The rules between a question's fields (contract `questionnaireRuleIssues`), answered like the
- * schema's own: a ValidationError entry per issue at its path, in the request's language.
- */
-function checkQuestionRules(questions: Parameters<typeof questionnaireRuleIssues>[0], language: TLanguage) {
-  const issues = questionnaireRuleIssues(questions);
-  if (issues.length === 0) return;
-  throw new RequestValidationError(
-    "body",
-    issues.map((issue) => ({
-      code: "custom" as const,
-      path: issue.path,
-      message: t(language, RULE_MESSAGES[issue.rule], issue.params),
-      input: undefined,
-    })),
-  );
-}
 
 const ZQuestionnaireParams = z.strictObject({ questionnaire_id: ZPathId });
 const ZListingParams = z.strictObject({ listing_id: ZPathId });
@@ -99,7 +66,6 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       onRequest,
     },
     async (request, reply) => {
-      checkQuestionRules(request.body.questions, request.language);
       const created = await createQuestionnaire(ctx, orgContextOf(request), request.body);
       return reply.status(201).send(created);
     },
@@ -136,7 +102,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       },
       onRequest,
     },
-    async (request) => questionnaireForListing(ctx, orgContextOf(request), pathId(request.params.listing_id)),
+    async (request) => questionnaireForListing(ctx, orgContextOf(request), request.params.listing_id),
   );
 
   app.get(
@@ -153,7 +119,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       },
       onRequest,
     },
-    async (request) => questionnaireForJob(ctx, orgContextOf(request), pathId(request.params.job_id)),
+    async (request) => questionnaireForJob(ctx, orgContextOf(request), request.params.job_id),
   );
 
   app.get(
@@ -170,7 +136,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       },
       onRequest,
     },
-    async (request) => getQuestionnaire(ctx, orgContextOf(request), pathId(request.params.questionnaire_id)),
+    async (request) => getQuestionnaire(ctx, orgContextOf(request), request.params.questionnaire_id),
   );
 
   app.put(
@@ -190,13 +156,10 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       onRequest,
     },
     async (request) => {
-      const id = pathId(request.params.questionnaire_id);
+      const id = request.params.questionnaire_id;
       if (request.body.id !== id) {
-        throw new RequestValidationError("body", [
-          { code: "custom", path: ["id"], message: t(request.language, "questionnairesIdMismatch"), input: undefined },
-        ]);
+        throw FieldError.at("body", ["id"], "questionnairesIdMismatch");
       }
-      checkQuestionRules(request.body.questions, request.language);
       return updateQuestionnaire(ctx, orgContextOf(request), id, request.body);
     },
   );

@@ -13,12 +13,14 @@
  *   archived, reopened (reactivated).
  */
 import {
+  questionnaireRuleIssues,
   sameQuestions,
   type TQuestion,
   type TQuestionnaire,
   type TQuestionnaireAutocompleteResponse,
   type TQuestionnaireListResponse,
   type TQuestionnaireOrNull,
+  type TQuestionnaireRule,
   type TQuestionnaireStatus,
   type ZCreateQuestionnaireRequest,
   type ZQuestionInput,
@@ -28,7 +30,8 @@ import {
 } from "@jobatlas/contract";
 import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError } from "../../errors";
+import { FieldError, NotFoundError } from "../../errors";
+import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import type { OrgContext } from "../orgs/orgs.policy";
@@ -169,12 +172,34 @@ function activity(
   });
 }
 
+const RULE_MESSAGES: Record<TQuestionnaireRule, MessageKey> = {
+  optionsTooFew: "questionnairesOptionsTooFew",
+  optionsNotAllowed: "questionnairesOptionsNotAllowed",
+  optionDuplicate: "questionnairesOptionDuplicate",
+  knockOutFreeText: "questionnairesKnockOutFreeText",
+  expectedAnswersMissing: "questionnairesExpectedAnswersMissing",
+  expectedAnswerUnknown: "questionnairesExpectedAnswerUnknown",
+  expectedAnswersNotKnockOut: "questionnairesExpectedAnswersNotKnockOut",
+  expectedAnswersAll: "questionnairesExpectedAnswersAll",
+};
+
+/** The rules between a question's fields (the contract's questionnaireRuleIssues): a FieldError at each path that breaks one. */
+function checkQuestionRules(questions: Parameters<typeof questionnaireRuleIssues>[0]) {
+  const issues = questionnaireRuleIssues(questions);
+  if (issues.length > 0)
+    throw new FieldError(
+      "body",
+      issues.map(({ path, rule, params }) => ({ path, key: RULE_MESSAGES[rule], params })),
+    );
+}
+
 /** POST /capi/org/questionnaires: a new active questionnaire (version 1), within the plan's limit. */
 export function createQuestionnaire(
   ctx: AppContext,
   org: OrgContext,
   input: z.output<typeof ZCreateQuestionnaireRequest>,
 ): Promise<TQuestionnaire> {
+  checkQuestionRules(input.questions);
   return inTransaction(ctx, async (tx) => {
     await checkRoomForActive(tx, org);
     const row = await insertQuestionnaire(tx.db, {
@@ -198,6 +223,7 @@ export function updateQuestionnaire(
   id: number,
   input: z.output<typeof ZUpdateQuestionnaireRequest>,
 ): Promise<TQuestionnaire> {
+  checkQuestionRules(input.questions);
   return inTransaction(ctx, async (tx) => {
     const current = await findQuestionnaire(tx.db, org.organization.id, id, { lock: true });
     if (!current) throw new NotFoundError("notFound");

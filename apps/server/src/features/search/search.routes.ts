@@ -15,30 +15,12 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { ServiceUnavailableError } from "../../errors";
-import { t } from "../../i18n/messages";
-import { presentedJsonSerializer, RequestValidationError } from "../../plugins/validation";
-import {
-  searchEmployers,
-  searchListings,
-  searchMap,
-  suggestJobTitles,
-  suggestLocations,
-  UnknownPlaceError,
-} from "./search.service";
+import { presentedJsonSerializer } from "../../plugins/validation";
+import { searchEmployers, searchListings, searchMap, suggestJobTitles, suggestLocations } from "./search.service";
 
 /** GET /capi/search/employers, /capi/search/listings, /capi/search/map, /capi/search/job-titles, /capi/locations and /capi/health. */
 export async function searchRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-
-  // An unknown place is a mistake in the `location` field, reported like any other invalid field.
-  app.setErrorHandler((error, request) => {
-    if (error instanceof UnknownPlaceError) {
-      throw new RequestValidationError("query", [
-        { code: "custom", path: ["location"], message: t(request.language, "unknownPlace"), input: undefined },
-      ]);
-    }
-    throw error;
-  });
 
   // The presenters build exactly the contract's answer: written with JSON.stringify, and checked
   // against the schema outside production (plugins/validation.ts).

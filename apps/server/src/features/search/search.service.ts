@@ -21,7 +21,7 @@ import {
 } from "@jobatlas/contract";
 import { occupationById, type TOccupationLanguage } from "@jobatlas/contract/occupations";
 import type { AppContext } from "../../context";
-import { NotAuthenticatedError, ServiceUnavailableError } from "../../errors";
+import { FieldError, NotAuthenticatedError, ServiceUnavailableError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { zurichToday } from "../listings/listings.runtime";
 import { occupationWords, suggestOccupations } from "./occupations";
@@ -37,9 +37,6 @@ import {
 } from "./search.repo";
 
 type Filters = Omit<TSearchEmployersQuery, "limit" | "offset">;
-
-/** Thrown when `location` names no place of CH or LI; the route reports it on the field. */
-export class UnknownPlaceError extends Error {}
 
 function requireReady(index: SearchIndex) {
   if (!index.ready) throw new ServiceUnavailableError("searchIndexBuilding");
@@ -70,7 +67,7 @@ async function criteriaOf(ctx: AppContext, filters: Filters, user: SessionUser |
   }
   if (filters.location !== undefined) {
     const place = places().resolve(filters.location);
-    if (!place) throw new UnknownPlaceError();
+    if (!place) throw FieldError.at("query", ["location"], "unknownPlace");
     criteria.near = { lat: place.lat, lng: place.lng, radiusKm: filters.radius ?? SEARCH_DEFAULT_RADIUS_KM };
   }
   if (filters.liked || filters.seeker_profile) {

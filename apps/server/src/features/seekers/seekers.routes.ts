@@ -7,12 +7,12 @@ import {
   ZLikeResponse,
   ZLikesResponse,
   ZPageQuery,
+  ZPathId,
   ZSeekerProfileRequest,
   ZSeekerProfileResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
-import { pathId, ZPathId } from "../companies/path-id";
 import { hiddenEmployersOf, hideEmployer, showEmployerAgain } from "./hidden-employers.service";
 import { likeCompany, likedCompanies, unlikeCompany } from "./likes.service";
 import { getSeekerProfile, saveSeekerProfile } from "./seeker-profile.service";
@@ -58,7 +58,7 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
         response: { 200: ZLikeResponse },
       },
     },
-    async (request) => likeCompany(ctx, requireUser(request), pathId(request.params.company_id)),
+    async (request) => likeCompany(ctx, requireUser(request), request.params.company_id),
   );
 
   app.delete(
@@ -74,7 +74,7 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
         response: { 200: ZLikeResponse },
       },
     },
-    async (request) => unlikeCompany(ctx, requireUser(request), pathId(request.params.company_id)),
+    async (request) => unlikeCompany(ctx, requireUser(request), request.params.company_id),
   );
 
   app.get(
@@ -105,7 +105,7 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
         response: { 200: ZHiddenEmployerResponse },
       },
     },
-    async (request) => hideEmployer(ctx, requireUser(request), pathId(request.params.company_id)),
+    async (request) => hideEmployer(ctx, requireUser(request), request.params.company_id),
   );
 
   app.delete(
@@ -122,7 +122,7 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
         response: { 200: ZHiddenEmployerResponse },
       },
     },
-    async (request) => showEmployerAgain(ctx, requireUser(request), pathId(request.params.company_id)),
+    async (request) => showEmployerAgain(ctx, requireUser(request), request.params.company_id),
   );
 
   app.get(

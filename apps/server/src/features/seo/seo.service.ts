@@ -3,11 +3,10 @@
  * and job profile pages with the status their page answers, and the sitemaps. The page data
  * comes from the companies feature's services, the same the API answers with.
  */
-import { matchPageRoute, type TLanguage } from "@jobatlas/contract";
+import { idFromText, matchPageRoute, type TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { AppError, GoneError, NotFoundError } from "../../errors";
 import { listingPageOwner, publicCompany, publicJob, publicListing } from "../companies/companies.service";
-import { pathId } from "../companies/path-id";
 import {
   companyHead,
   headHtml,
@@ -36,15 +35,6 @@ const HEAD_ROUTES = new Set([
   "/$lang/company/$companyId/profile/$jobId",
 ]);
 
-/** The id in a path segment, or undefined when it is no id (which names nothing: 404). */
-function idOf(segment: string | undefined): number | undefined {
-  try {
-    return pathId(segment ?? "");
-  } catch {
-    return undefined;
-  }
-}
-
 /** The status of a lookup that failed the way a visitor can cause (unknown, archived); anything else is rethrown. */
 function statusOf(error: unknown): PublicPage {
   if (error instanceof GoneError) return GONE;
@@ -69,7 +59,7 @@ export async function publicPageHead(
   if (!route || !HEAD_ROUTES.has(route)) return undefined;
   if (route === "/$lang/search") return { status: 200, head: searchHead(siteUrl(ctx.config.publicUrl), language) };
   const [, , companySegment, , itemSegment] = pathname.split("/").filter(Boolean);
-  const companyId = idOf(companySegment);
+  const companyId = idFromText(companySegment ?? "");
   if (companyId === undefined) return NOT_FOUND;
   const site = siteUrl(ctx.config.publicUrl);
 
@@ -81,7 +71,7 @@ export async function publicPageHead(
     }
   }
 
-  const itemId = idOf(itemSegment);
+  const itemId = idFromText(itemSegment ?? "");
   if (itemId === undefined) return NOT_FOUND;
   if (route === "/$lang/company/$companyId/job/$listingId") {
     // A listing has one address, under its own company (issue 24 point 5): under any other company

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZPageQuery,
+  ZPathId,
   ZSubscription,
-  ZSubscriptionCreated,
   ZSubscriptionConfirmRequest,
   ZSubscriptionConfirmResponse,
+  ZSubscriptionCreated,
   ZSubscriptionInput,
   ZSubscriptionsResponse,
   ZSubscriptionSuggestion,
@@ -16,10 +17,7 @@ import {
   ZVisitorSubscriptionRequest,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { t } from "../../i18n/messages";
 import { requireUser } from "../../plugins/session";
-import { RequestValidationError } from "../../plugins/validation";
-import { pathId, ZPathId } from "../companies/path-id";
 import { presentSubscription } from "./subscriptions.presenter";
 import {
   changeSubscription,
@@ -29,7 +27,6 @@ import {
   listSubscriptions,
   removeSubscription,
   suggestSubscription,
-  SubscriptionFieldError,
   unsubscribe,
   unsubscribeOneClick,
 } from "./subscriptions.service";
@@ -42,18 +39,6 @@ export async function subscriptionsRoutes(instance: FastifyInstance, { ctx }: Ro
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /** Calls that mail an address the caller names, or take a mailed token: limited like sign-in. */
   const limited = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
-
-  // A place the list does not know (or a workload range a partial update makes inverted) is a field error.
-  app.setErrorHandler((error, request) => {
-    if (error instanceof SubscriptionFieldError) {
-      const message =
-        error.field === "location"
-          ? t(request.language, "unknownPlace")
-          : t(request.language, "subscriptionWorkloadOrder");
-      throw new RequestValidationError("body", [{ code: "custom", path: [error.field], message, input: undefined }]);
-    }
-    throw error;
-  });
 
   // RFC 8058 one-click: mail clients post `List-Unsubscribe=One-Click` as a form (urlencoded is
   // parsed app-wide by formbody; multipart here, ignored): the query carries what counts.
@@ -136,7 +121,7 @@ export async function subscriptionsRoutes(instance: FastifyInstance, { ctx }: Ro
     },
     async (request) =>
       presentSubscription(
-        await changeSubscription(ctx, requireUser(request), pathId(request.params.subscription_id), request.body),
+        await changeSubscription(ctx, requireUser(request), request.params.subscription_id, request.body),
       ),
   );
 
@@ -155,7 +140,7 @@ export async function subscriptionsRoutes(instance: FastifyInstance, { ctx }: Ro
       onRequest: async (request) => void requireUser(request),
     },
     async (request, reply) => {
-      await removeSubscription(ctx, requireUser(request), pathId(request.params.subscription_id));
+      await removeSubscription(ctx, requireUser(request), request.params.subscription_id);
       return reply.status(204).send(null);
     },
   );

@@ -20,7 +20,7 @@ import {
   type TVisitorSubscription,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, RateLimitedError, ServiceError } from "../../errors";
+import { FieldError, NotFoundError, RateLimitedError, ServiceError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { addDays, daysBetween, zurichWallClock } from "../listings/listings.runtime";
@@ -81,23 +81,13 @@ export const SUBSCRIPTION_RETENTION = {
 /** The hour (Europe/Zurich) daily and weekly (Monday) digests go out. */
 export const DIGEST_HOUR = 7;
 
-/**
- * A field of the request the service refuses after the contract let it through (a place the
- * postal-code list does not know): the routes answer it as a ValidationError at that field.
- */
-export class SubscriptionFieldError extends Error {
-  constructor(readonly field: string) {
-    super(`invalid ${field}`);
-  }
-}
-
 function tokenInvalid() {
   return new ServiceError(SUBSCRIPTION_ERROR_CODES.tokenInvalid, "subscriptionTokenInvalid");
 }
 
 function resolveLocation(location: string) {
   const place = places().resolve(location);
-  if (!place) throw new SubscriptionFieldError("location");
+  if (!place) throw FieldError.at("body", ["location"], "unknownPlace");
   return place;
 }
 
@@ -211,7 +201,7 @@ export async function changeSubscription(
     const workloadMin = input.workload_min !== undefined ? input.workload_min : row.workloadMin;
     const workloadMax = input.workload_max !== undefined ? input.workload_max : row.workloadMax;
     if (workloadMin !== null && workloadMax !== null && workloadMin > workloadMax) {
-      throw new SubscriptionFieldError("workload_max");
+      throw FieldError.at("body", ["workload_max"], "subscriptionWorkloadOrder");
     }
     const criteria: Criteria = {
       query: input.query !== undefined ? cleanQuery(input.query) : row.query,

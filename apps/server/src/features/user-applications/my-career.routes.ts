@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  MY_APPLICATION_TEXT_FIELDS,
   ZApplicationStatusQuery,
   ZApplicationStatusUpdateRequest,
   ZApplicationStatusWithdrawRequest,
@@ -10,12 +9,11 @@ import {
   ZMyApplicationsQuery,
   ZMyApplicationsResponse,
   ZMyApplicationUpdateRequest,
+  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { t } from "../../i18n/messages";
+import { FieldError } from "../../errors";
 import { requireUser } from "../../plugins/session";
-import { RequestValidationError } from "../../plugins/validation";
-import { pathId, ZPathId } from "../companies/path-id";
 import {
   getApplicationStatus,
   getOwnApplication,
@@ -70,7 +68,7 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
       },
       onRequest: signedIn,
     },
-    async (request) => getOwnApplication(ctx, requireUser(request), pathId(request.params.application_id)),
+    async (request) => getOwnApplication(ctx, requireUser(request), request.params.application_id),
   );
 
   app.put(
@@ -90,25 +88,9 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
       onRequest: signedIn,
     },
     async (request) => {
-      const id = pathId(request.params.application_id);
+      const id = request.params.application_id;
       const body = request.body;
-      if (body.id !== id) {
-        throw new RequestValidationError("body", [
-          { code: "custom", path: ["id"], message: t(request.language, "myCareerIdMismatch"), input: body.id },
-        ]);
-      }
-      const textsSent = MY_APPLICATION_TEXT_FIELDS.filter((field) => body[field] !== undefined);
-      if (body.status !== undefined && textsSent.length > 0) {
-        throw new RequestValidationError(
-          "body",
-          textsSent.map((field) => ({
-            code: "custom" as const,
-            path: [field],
-            message: t(request.language, "myCareerTextsWithStatus"),
-            input: body[field],
-          })),
-        );
-      }
+      if (body.id !== id) throw FieldError.at("body", ["id"], "myCareerIdMismatch");
       return updateOwnApplication(ctx, requireUser(request), id, body);
     },
   );
@@ -128,7 +110,7 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
         response: { 200: ZMyApplication },
       },
     },
-    async (request) => getApplicationStatus(ctx, pathId(request.params.application_id), request.query.token),
+    async (request) => getApplicationStatus(ctx, request.params.application_id, request.query.token),
   );
 
   app.put(
@@ -146,7 +128,7 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
         response: { 200: ZMyApplication },
       },
     },
-    async (request) => updateTextsByStatusToken(ctx, pathId(request.params.application_id), request.body),
+    async (request) => updateTextsByStatusToken(ctx, request.params.application_id, request.body),
   );
 
   app.post(
@@ -164,6 +146,6 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
         response: { 200: ZMyApplication },
       },
     },
-    async (request) => withdrawByStatusToken(ctx, pathId(request.params.application_id), request.body.token),
+    async (request) => withdrawByStatusToken(ctx, request.params.application_id, request.body.token),
   );
 }

@@ -7,6 +7,7 @@
 import {
   APPLICATION_ERROR_CODES,
   APPLICATION_STATUS_GROUPS,
+  MY_APPLICATION_TEXT_FIELDS,
   type TApplicationStatusUpdate,
   type TMyApplication,
   type TMyApplicationAnswer,
@@ -15,7 +16,7 @@ import {
   type TMyApplicationUpdate,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, ServiceError } from "../../errors";
+import { FieldError, NotFoundError, ServiceError } from "../../errors";
 import { hashToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { moveApplication } from "../applications/application-states";
@@ -88,7 +89,7 @@ export async function getOwnApplication(ctx: AppContext, user: SessionUser, id: 
 
 /**
  * PUT /capi/user/applications/{id}: `status: "withdrawn"` withdraws it (withdrawByUser; final;
- * from a closed state: invalid_transition); else the three profile texts replace the stored ones
+ * from a closed state: invalid_transition; with any text as well: a FieldError at each text); else the three profile texts replace the stored ones
  * while it is pending (else application_not_pending). The row is locked: a parallel change of the
  * employer (accept) lands before or after, never in between.
  */
@@ -98,6 +99,13 @@ export async function updateOwnApplication(
   id: number,
   input: TMyApplicationUpdate,
 ): Promise<TMyApplication> {
+  const textsSent = MY_APPLICATION_TEXT_FIELDS.filter((field) => input[field] !== undefined);
+  if (input.status !== undefined && textsSent.length > 0) {
+    throw new FieldError(
+      "body",
+      textsSent.map((field) => ({ path: [field], key: "myCareerTextsWithStatus" })),
+    );
+  }
   await inTransaction(ctx, async (tx) => {
     const owned = await ownApplication(tx, user, id);
     const application = await lockApplication(tx.db, owned.application.id);

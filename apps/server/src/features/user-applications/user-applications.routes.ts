@@ -13,15 +13,12 @@ import {
   ZApplicationCreated,
   ZApplicationRequest,
   ZCandidatePoolGrantsResponse,
+  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { ServiceError } from "../../errors";
-import { t } from "../../i18n/messages";
 import { requireUser } from "../../plugins/session";
-import { RequestValidationError } from "../../plugins/validation";
-import { pathId, ZPathId } from "../companies/path-id";
 import {
-  ApplicationFieldError,
   applicantQuestionnaire,
   grantPoolAccess,
   poolGrants,
@@ -36,24 +33,6 @@ const ZPoolParams = z.strictObject({ company_id: ZPathId });
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === "string" ? value : undefined;
-}
-
-/** Runs a service call; its field errors become a ValidationError worded in the request's language. */
-async function withFieldErrors<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (!(err instanceof ApplicationFieldError)) throw err;
-    throw new RequestValidationError(
-      "body",
-      err.entries.map(({ path, key }) => ({
-        code: "custom" as const,
-        path,
-        message: t(request.language, key),
-        input: undefined,
-      })),
-    );
-  }
 }
 
 /**
@@ -86,7 +65,7 @@ export async function userApplicationsRoutes(instance: FastifyInstance, { ctx }:
         response: { 200: ZApplicantQuestionnaire },
       },
     },
-    async (request) => applicantQuestionnaire(ctx, pathId(request.params.id), pathId(request.params.listing_id)),
+    async (request) => applicantQuestionnaire(ctx, request.params.id, request.params.listing_id),
   );
 
   app.post(
@@ -106,9 +85,7 @@ export async function userApplicationsRoutes(instance: FastifyInstance, { ctx }:
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const outcome = await withFieldErrors(request, () =>
-        submitApplication(ctx, { kind: "user", user }, request.body),
-      );
+      const outcome = await submitApplication(ctx, { kind: "user", user }, request.body);
       return reply.code(outcome.created ? 201 : 200).send(outcome.application);
     },
   );
@@ -129,8 +106,10 @@ export async function userApplicationsRoutes(instance: FastifyInstance, { ctx }:
     },
     async (request, reply) => {
       const body = request.body;
-      const outcome = await withFieldErrors(request, () =>
-        submitApplication(ctx, { kind: "anonymous", email: body.email, token: body.verification_token }, body),
+      const outcome = await submitApplication(
+        ctx,
+        { kind: "anonymous", email: body.email, token: body.verification_token },
+        body,
       );
       return reply.code(outcome.created ? 201 : 200).send(outcome.application);
     },
@@ -168,16 +147,6 @@ export async function userApplicationsRoutes(instance: FastifyInstance, { ctx }:
         ? ({ kind: "user", user: request.user } as const)
         : ({ kind: "anonymous", token: headerOf(request, VERIFICATION_TOKEN_HEADER) } as const);
       const stored = await uploadAttachment(ctx, uploader, bytes, headerOf(request, FILE_NAME_HEADER));
-      if (!stored) {
-        throw new RequestValidationError("body", [
-          {
-            code: "custom",
-            path: ["attachment"],
-            message: t(request.language, "userApplicationsAttachmentNotPdf"),
-            input: undefined,
-          },
-        ]);
-      }
       return reply.code(201).send(stored);
     },
   );
@@ -212,7 +181,7 @@ export async function userApplicationsRoutes(instance: FastifyInstance, { ctx }:
       },
       onRequest: async (request) => void requireUser(request),
     },
-    async (request) => grantPoolAccess(ctx, requireUser(request), pathId(request.params.company_id)),
+    async (request) => grantPoolAccess(ctx, requireUser(request), request.params.company_id),
   );
 
   app.delete(
@@ -229,6 +198,6 @@ export async function userApplicationsRoutes(instance: FastifyInstance, { ctx }:
       },
       onRequest: async (request) => void requireUser(request),
     },
-    async (request) => revokePoolAccess(ctx, requireUser(request), pathId(request.params.company_id)),
+    async (request) => revokePoolAccess(ctx, requireUser(request), request.params.company_id),
   );
 }

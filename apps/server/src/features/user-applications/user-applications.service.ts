@@ -18,8 +18,7 @@ import {
 } from "@jobatlas/contract";
 import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, PayloadTooLargeError, ServiceError } from "../../errors";
-import type { MessageKey } from "../../i18n/messages";
+import { FieldError, NotFoundError, PayloadTooLargeError, ServiceError, type FieldProblem } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
@@ -50,13 +49,6 @@ import {
   type NewAnswer,
 } from "./user-applications.repo";
 import { pdfActiveContent } from "./pdf-active-content";
-
-/** A ValidationError the service finds (answers, attachments): fields by path, worded by the route. */
-export class ApplicationFieldError extends Error {
-  constructor(readonly entries: { path: (string | number)[]; key: MessageKey }[]) {
-    super("invalid application");
-  }
-}
 
 type ApplicationInput = z.output<typeof ZApplicationRequest>;
 type AnonApplicationInput = z.output<typeof ZAnonApplicationRequest>;
@@ -127,10 +119,10 @@ function missesKnockOut(question: TQuestion, values: string[]): boolean {
  * Checks the answers against the questions of the version answered: required ones answered,
  * options among the question's, one answer for a single select. Returns the answer rows to store
  * (without the application id) and whether a knock-out question was missed; throws
- * ApplicationFieldError naming `answers.<question_id>` otherwise.
+ * a FieldError naming `answers.<question_id>` otherwise.
  */
 export function checkAnswers(questions: TQuestion[], answers: ApplicationInput["answers"]) {
-  const errors: { path: (string | number)[]; key: MessageKey }[] = [];
+  const errors: FieldProblem[] = [];
   const byId = new Map<number, string[]>();
   for (const answer of answers) {
     const values = [...new Set(answer.values.map((v) => v.trim()).filter((v) => v.length > 0))];
@@ -161,7 +153,7 @@ export function checkAnswers(questions: TQuestion[], answers: ApplicationInput["
     missed ||= knockOutMissed;
     if (values.length > 0 || knockOutMissed) rows.push({ questionId: question.id, values, knockOutMissed });
   }
-  if (errors.length > 0) throw new ApplicationFieldError(errors);
+  if (errors.length > 0) throw new FieldError("body", errors);
   return { rows, knockOutMissed: missed };
 }
 
@@ -282,7 +274,8 @@ export async function submitApplication(
     );
     const missing = body.attachment_ids.filter((id) => !claimed.includes(id));
     if (missing.length > 0) {
-      throw new ApplicationFieldError(
+      throw new FieldError(
+        "body",
         missing.map((id) => ({
           path: ["attachment_ids", body.attachment_ids.indexOf(id)],
           key: "userApplicationsAttachmentUnknown",
@@ -346,7 +339,7 @@ export type Uploader = { kind: "user"; user: SessionUser } | { kind: "anonymous"
 
 /**
  * POST /capi/user/application-attachments: stores a PDF (≤ 10 MB, `%PDF-` by content) for a later
- * application to claim. `undefined` when the bytes are no PDF; ServiceError when an anonymous
+ * application to claim. A FieldError at `attachment` when the bytes are no PDF; ServiceError when an anonymous
  * uploader's token proves no address, or attachment_active_content when the PDF holds something
  * that runs (pdf-active-content.ts).
  */
@@ -355,7 +348,7 @@ export async function uploadAttachment(
   uploader: Uploader,
   bytes: Buffer,
   rawFileName: string | undefined,
-): Promise<TApplicationAttachment | undefined> {
+): Promise<TApplicationAttachment> {
   if (bytes.length > APPLICATION_LIMITS.attachmentMaxBytes)
     throw new PayloadTooLargeError("payloadTooLarge", { limit: "10 MiB" });
   let owner: { uploaderUserId: number | null; uploaderEmail: string | null };
@@ -372,7 +365,7 @@ export async function uploadAttachment(
       );
     owner = { uploaderUserId: null, uploaderEmail: email };
   }
-  if (!isPdf(bytes)) return undefined;
+  if (!isPdf(bytes)) throw FieldError.at("body", ["attachment"], "userApplicationsAttachmentNotPdf");
   // The employer opens it: nothing in it may run (ADR 064).
   if (pdfActiveContent(bytes)) {
     throw new ServiceError(APPLICATION_ERROR_CODES.attachmentActiveContent, "userApplicationsAttachmentActiveContent");

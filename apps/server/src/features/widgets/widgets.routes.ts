@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   WIDGET_SCRIPT_PATH,
+  ZPathId,
   ZWidgetJobsResponse,
   ZWidgetListingsResponse,
   ZWidgetListQuery,
@@ -12,7 +13,6 @@ import {
   ZWidgetQuery,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { pathId, ZPathId } from "../companies/path-id";
 import { widgetJobs, widgetListings, widgetOrganization } from "./widgets.service";
 
 const ZOrgParams = z.strictObject({ org_id: ZPathId });
@@ -50,8 +50,7 @@ export async function widgetsRoutes(instance: FastifyInstance, { ctx }: RoutesOp
         response: { 200: ZWidgetOrganization },
       },
     },
-    async (request, reply) =>
-      cacheable(reply, await widgetOrganization(ctx, pathId(request.params.org_id), request.query)),
+    async (request, reply) => cacheable(reply, await widgetOrganization(ctx, request.params.org_id, request.query)),
   );
 
   app.get(
@@ -68,7 +67,7 @@ export async function widgetsRoutes(instance: FastifyInstance, { ctx }: RoutesOp
         response: { 200: ZWidgetListingsResponse },
       },
     },
-    async (request, reply) => cacheable(reply, await widgetListings(ctx, pathId(request.params.org_id), request.query)),
+    async (request, reply) => cacheable(reply, await widgetListings(ctx, request.params.org_id, request.query)),
   );
 
   app.get(
@@ -85,7 +84,7 @@ export async function widgetsRoutes(instance: FastifyInstance, { ctx }: RoutesOp
         response: { 200: ZWidgetJobsResponse },
       },
     },
-    async (request, reply) => cacheable(reply, await widgetJobs(ctx, pathId(request.params.org_id), request.query)),
+    async (request, reply) => cacheable(reply, await widgetJobs(ctx, request.params.org_id, request.query)),
   );
 
   // The embed script of the snippets: JavaScript from our origin, included by any site.

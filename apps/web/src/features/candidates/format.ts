@@ -1,3 +1,4 @@
+import { idFromText } from "@jobatlas/contract";
 import type { TLanguage } from "@jobatlas/contract";
 
 const LOCALES: Record<TLanguage, string> = { de: "de-CH", en: "en-GB" };
@@ -30,9 +31,7 @@ export function formatBytes(bytes: number, lang: TLanguage): string {
 export type CandidatePathId = { kind: "application"; id: number } | { kind: "pool"; id: number };
 
 export function candidatePathId(value: string): CandidatePathId | undefined {
-  const match = /^(pool-)?([1-9][0-9]{0,15})$/.exec(value);
-  if (!match) return undefined;
-  const id = Number(match[2]);
-  if (!Number.isSafeInteger(id)) return undefined;
-  return { kind: match[1] ? "pool" : "application", id };
+  const pool = value.startsWith("pool-");
+  const id = idFromText(pool ? value.slice("pool-".length) : value);
+  return id === undefined ? undefined : { kind: pool ? "pool" : "application", id };
 }

@@ -1,4 +1,5 @@
 import { notFound } from "@tanstack/react-router";
+import { idFromText } from "@jobatlas/contract";
 import { NotFoundError } from "@/lib/api-errors";
 
 /**
@@ -6,8 +7,8 @@ import { NotFoundError } from "@/lib/api-errors";
  * integer, else the page is the 404 screen, as the API would answer (no request is made).
  */
 export function pathId(value: string): number {
-  const id = /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw notFound();
+  const id = idFromText(value);
+  if (id === undefined) throw notFound();
   return id;
 }
 

@@ -1,10 +1,10 @@
-import { EXPERIMENT_ERROR_CODES, type TExperimentHit, type TLanguage } from "@jobatlas/contract";
+import { EXPERIMENT_ERROR_CODES, idFromText, type TExperimentHit, type TLanguage } from "@jobatlas/contract";
 import { industryLabel } from "@/lib/industries";
 import { i18n, type TFunction } from "@/lib/i18n";
 
 /** A path's listing id (`jobs/{jobHitId}`), or undefined when it is no positive whole number. */
 export function hitPathId(value: string): number | undefined {
-  return /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : undefined;
+  return idFromText(value);
 }
 
 /** The workload of a hit: "80–100 %", or "100 %" when both ends are equal. */

@@ -1,12 +1,11 @@
+import { idFromText } from "@jobatlas/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { NotFoundError } from "@/lib/api-errors";
 import { jobQueryOptions } from "./api/jobs";
 
 /** The job id of a path (`jobs/{id}`): a positive whole number, else undefined (no request is made). */
 export function jobPathId(value: string): number | undefined {
-  if (!/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
+  return idFromText(value);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   ZEmploymentType,
   ZListingFields,
   ZListingNewJob,
+  ZPathId,
   ZRemoteType,
   ZStartDateKind,
   type TContentLanguage,
@@ -339,7 +340,7 @@ export function listingFormIssues(
       for (const text of ["role_and_responsibilities", "requirements", "team_description", "benefits"] as const)
         check(text, ZListingNewJob.shape[text], v[text]);
     } else if (required("job_id", v.job_id)) {
-      check("job_id", z.coerce.number().int().positive(), v.job_id);
+      check("job_id", ZPathId, v.job_id);
     }
   }
   if (required("title", v.title)) check("title", fields.title, v.title);

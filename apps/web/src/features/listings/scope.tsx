@@ -1,3 +1,4 @@
+import { idFromText } from "@jobatlas/contract";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useLanguage } from "@/components/layout/use-language";
@@ -93,7 +94,5 @@ export function useListingsNavigate(scope: ListingsScope) {
 
 /** A listing id of a path (`listings/{id}`): a positive whole number, else undefined (no request is made). */
 export function listingPathId(value: string): number | undefined {
-  if (!/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
+  return idFromText(value);
 }

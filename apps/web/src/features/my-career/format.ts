@@ -1,3 +1,4 @@
+import { idFromText } from "@jobatlas/contract";
 import type { TLanguage } from "@jobatlas/contract";
 
 const LOCALES: Record<TLanguage, string> = { de: "de-CH", en: "en-GB" };
@@ -20,9 +21,7 @@ export function formatDay(iso: string, lang: TLanguage): string {
 
 /** The application id of a path (`applications/{id}`): a positive whole number, else undefined (no request). */
 export function applicationPathId(value: string): number | undefined {
-  if (!/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
+  return idFromText(value);
 }
 
 /**

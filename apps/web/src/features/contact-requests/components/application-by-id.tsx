@@ -1,3 +1,4 @@
+import { idFromText } from "@jobatlas/contract";
 import type { TOrgContactRequestsResponse } from "@jobatlas/contract";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -18,7 +19,7 @@ export type ApplicationScreen = Extract<
 
 /** The id of the path, or undefined when it cannot name an application. */
 export function applicationPathId(value: string): number | undefined {
-  return /^[1-9][0-9]{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER ? Number(value) : undefined;
+  return idFromText(value);
 }
 
 /** A screen's loader: the application in the cache before the screen shows; a 404 is the screen's own state. */

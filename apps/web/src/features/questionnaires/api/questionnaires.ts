@@ -1,4 +1,5 @@
 import {
+  idFromText,
   QUESTIONNAIRE_PAGE_SIZE,
   ZQuestionnaire,
   ZQuestionnaireListResponse,
@@ -43,7 +44,7 @@ export const questionnaireQueryOptions = (slug: string, id: string) =>
   queryOptions({
     queryKey: [...questionnairesKey(slug), "detail", id] as const,
     queryFn: async ({ signal }): Promise<TQuestionnaire | null> => {
-      if (!/^[1-9]\d{0,15}$/.test(id)) return null;
+      if (idFromText(id) === undefined) return null;
       try {
         return await orgApi(slug).get(`/capi/org/questionnaires/${id}`, { schema: ZQuestionnaire, signal });
       } catch (error) {
