@@ -29,7 +29,13 @@ function lenient<T extends z.ZodType>(schema: T) {
 }
 
 export const lenientNumber = () => lenient(z.preprocess(emptyToUndefined, z.coerce.number().refine(Number.isFinite)));
-export const lenientId = () => lenient(z.preprocess(emptyToUndefined, z.coerce.number().int().positive()));
+/**
+ * An id in a page's URL: any number text zod's coercion reads as a positive safe integer. Kept as
+ * it is (ADR 077): route-search.ts reads it the same way without zod, and a URL keeps what it kept.
+ */
+const ZUrlId = z.coerce.number().int().positive();
+
+export const lenientId = () => lenient(z.preprocess(emptyToUndefined, ZUrlId));
 export const lenientString = (max = 500) => lenient(z.string().trim().min(1).max(max));
 
 export const lenientBoolean = () =>
@@ -112,13 +118,13 @@ export const orgApplicationsSearch = z.object({
   query: lenientString(200),
   type: lenientList(ZApplicationType),
   status: lenient(ZApplicationStatusGroup),
-  job_ids: lenientList(z.coerce.number().int().positive()),
-  listing_ids: lenientList(z.coerce.number().int().positive()),
+  job_ids: lenientList(ZUrlId),
+  listing_ids: lenientList(ZUrlId),
 });
 export const orgJobsSearch = z.object({ query: lenientString(200), status: lenientList(ZJobStatus) });
 export const orgListingsSearch = z.object({
   questionnaire_id: lenientId(),
-  job_ids: lenientList(z.coerce.number().int().positive()),
+  job_ids: lenientList(ZUrlId),
   query: lenientString(200),
   status: lenientList(ZListingStatus),
 });
@@ -137,7 +143,7 @@ export const listingCreateSearch = z.object({
 
 /** `registeredCompanyId` is nullable: `null` is kept, anything unparsable becomes undefined. */
 export const contactSearch = z.object({
-  registeredCompanyId: z.union([z.null(), z.coerce.number().int().positive()]).optional().catch(undefined),
+  registeredCompanyId: z.union([z.null(), ZUrlId]).optional().catch(undefined),
 });
 export const contactPurchaseSearch = z.object({ plan: lenient(ZPurchasePlan) });
 

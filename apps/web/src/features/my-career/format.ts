@@ -1,5 +1,4 @@
-import { idFromText } from "@jobatlas/contract";
-import type { TLanguage } from "@jobatlas/contract";
+import { idFromText, type TLanguage } from "@jobatlas/contract";
 
 const LOCALES: Record<TLanguage, string> = { de: "de-CH", en: "en-GB" };
 

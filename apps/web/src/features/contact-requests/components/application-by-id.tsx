@@ -1,5 +1,4 @@
-import { idFromText } from "@jobatlas/contract";
-import type { TOrgContactRequestsResponse } from "@jobatlas/contract";
+import { idFromText, type TOrgContactRequestsResponse } from "@jobatlas/contract";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, SearchX } from "lucide-react";
