@@ -5,6 +5,7 @@ import {
   type TActivitySourceType,
   type TActivityVerb,
 } from "@jobatlas/contract";
+import { formatTimeAgo } from "@/lib/format";
 import type { TFunction } from "@/lib/i18n";
 import { applicantDisplayName } from "@/features/candidates/applicant-name";
 
@@ -69,28 +70,8 @@ export function activitySentence(t: TFunction, activity: TActivity, readerId: nu
   return t(`activities.byNobody.${verb}`, values);
 }
 
-const LOCALES = { de: "de-CH", en: "en-GB" } as const;
-
 /** "just now", "5 minutes ago", "yesterday", then the date: when an activity happened. */
 export function activityTime(t: TFunction, iso: string, lang: "de" | "en", now = Date.now()): string {
-  const at = Date.parse(iso);
-  const seconds = Math.round((now - at) / 1000);
-  if (seconds < 60) return t("activities.time.justNow");
-  const relative = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "auto" });
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return relative.format(-minutes, "minute");
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return relative.format(-hours, "hour");
-  const days = Math.floor(hours / 24);
-  if (days < 7) return relative.format(-days, "day");
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "Europe/Zurich" }).format(at);
-}
-
-/** The full date and time, for the title of a <time>. */
-export function activityTimestamp(iso: string, lang: "de" | "en"): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Zurich",
-  }).format(Date.parse(iso));
+  if (Math.round((now - Date.parse(iso)) / 1000) < 60) return t("activities.time.justNow");
+  return formatTimeAgo(iso, lang, now);
 }

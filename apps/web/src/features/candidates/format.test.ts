@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { candidatesListQueryKey } from "./api/candidates";
-import { candidatePathId, formatBytes } from "./format";
+import { candidatePathId } from "./format";
 
 describe("candidatePathId", () => {
   it("reads an application id or a pool seeker's `pool-<user id>`", () => {
@@ -23,13 +23,5 @@ describe("candidatesListQueryKey", () => {
       candidatesListQueryKey("acme", { status: "active", type: ["direct", "unsolicited"], job_ids: [1, 3] }),
     );
     expect(key).not.toEqual(candidatesListQueryKey("acme", { status: "archived" }));
-  });
-});
-
-describe("formatBytes", () => {
-  it("words sizes in kB and MB", () => {
-    expect(formatBytes(240 * 1024, "en")).toBe("240 kB");
-    expect(formatBytes(3.5 * 1024 * 1024, "de")).toBe("3.5 MB");
-    expect(formatBytes(10, "en")).toBe("1 kB");
   });
 });

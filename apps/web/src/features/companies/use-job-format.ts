@@ -1,7 +1,7 @@
 import type { TEmploymentType, TRemoteType } from "@jobatlas/contract";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { formatAmount, formatDate } from "./format";
+import { formatAmount, formatDate } from "@/lib/format";
 
 /** The wording of a listing's facts in the page language. */
 export function useJobFormat() {

@@ -1,13 +1,9 @@
 import { dataExportFileName, type TDataExport } from "@jobatlas/contract";
-
-/** The Zurich date of an instant, YYYY-MM-DD (the server names its file the same way). */
-export function zurichDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(now);
-}
+import { zurichToday } from "@/lib/format";
 
 /** Saves an export as a JSON file (a real download: the browser's own save). */
 export function saveExport(data: TDataExport, now = new Date()): string {
-  const name = dataExportFileName(zurichDate(now));
+  const name = dataExportFileName(zurichToday(now));
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
   const link = document.createElement("a");
   link.href = url;

@@ -10,9 +10,9 @@ import {
   statusChangeRequest,
   toCreateRequest,
   toUpdateRequest,
-  zurichToday,
   type ListingFormValues,
 } from "./form";
+import { zurichToday } from "@/lib/format";
 
 afterEach(() => applyLanguage("de"));
 

@@ -119,16 +119,6 @@ export type WizardStepKey = (typeof WIZARD_STEPS)[number]["key"];
 /** The fields the server may name in a ValidationError, as the form calls them. */
 export const SERVER_FIELDS: readonly string[] = [...WIZARD_STEPS.flatMap((s) => s.fields), "id"];
 
-/** Today in Europe/Zurich, YYYY-MM-DD (publish dates are business dates there). */
-export function zurichToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
 export function emptyListingForm(): ListingFormValues {
   return {
     template: "blank",

@@ -6,7 +6,8 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
 import { activityFeedQueryOptions } from "../api/activities-api";
-import { activitySentence, activityTime, activityTimestamp, SOURCE_ROUTES } from "../activity-text";
+import { formatMoment } from "@/lib/format";
+import { activitySentence, activityTime, SOURCE_ROUTES } from "../activity-text";
 
 /**
  * The organisation's activity feed, newest first, 20 at a time with "show more". It is refreshed
@@ -55,7 +56,7 @@ export function ActivityFeed({ slug, headingId }: { slug: string; headingId: str
             </Link>
             <time
               dateTime={activity.created_at}
-              title={activityTimestamp(activity.created_at, lang)}
+              title={formatMoment(activity.created_at, lang, { long: true })}
               className="shrink-0 text-sm text-muted"
             >
               {activityTime(t, activity.created_at, lang)}

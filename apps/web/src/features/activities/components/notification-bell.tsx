@@ -8,7 +8,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { useSession } from "@/lib/session";
 import { useDismissNotifications } from "../api/activities-api";
-import { activitySentence, activityTime, activityTimestamp, SOURCE_ROUTES } from "../activity-text";
+import { formatMoment } from "@/lib/format";
+import { activitySentence, activityTime, SOURCE_ROUTES } from "../activity-text";
 import { useNotifications } from "../use-notifications";
 
 /**
@@ -185,7 +186,7 @@ function NotificationItem({
         </Link>
         <time
           dateTime={activity.created_at}
-          title={activityTimestamp(activity.created_at, lang)}
+          title={formatMoment(activity.created_at, lang, { long: true })}
           className="block text-xs text-muted"
         >
           {activityTime(t, activity.created_at, lang)}

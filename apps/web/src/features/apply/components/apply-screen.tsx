@@ -8,7 +8,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { useDocumentTitle } from "@/lib/document-title";
-import { formatDay } from "@/features/my-career/format";
+import { formatDay } from "@/lib/format";
 import { useSession } from "@/lib/session";
 import { companyJobQueryOptions, companyQueryOptions, listingQueryOptions } from "@/features/companies/api/companies";
 import { USER_LINK_REL } from "@/features/companies/components/user-markdown";

@@ -3,7 +3,6 @@ import {
   CANDIDATE_INVITE_LIMITS,
   PLAN_LIMITS,
   type TCandidateInvite,
-  type TLanguage,
   type TOrganizationPlan,
 } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -24,6 +23,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { NotFoundError, ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
+import { formatDay } from "@/lib/format";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { inviteRequestOf, ZInviteForm } from "../invite-form";
@@ -43,10 +43,6 @@ function serviceMessage(code: string, detail: string): string {
   if (code === CANDIDATE_INVITE_ERROR_CODES.used) return i18n.t("candidateInvites.errors.used");
   if (code === CANDIDATE_INVITE_ERROR_CODES.invalid) return i18n.t("candidateInvites.errors.invalid");
   return detail;
-}
-
-function formatDate(iso: string, lang: TLanguage) {
-  return new Date(iso).toLocaleDateString(lang === "de" ? "de-CH" : "en-GB", { dateStyle: "medium" });
 }
 
 function InviteForm({ slug, onPlanRefused }: { slug: string; onPlanRefused: () => void }) {
@@ -202,11 +198,11 @@ function InviteRow({
         </span>
         {invite.status === "open" && (
           <span className="block text-sm text-muted">
-            {t("candidateInvites.list.until", { date: formatDate(invite.expires_at, lang) })}
+            {t("candidateInvites.list.until", { date: formatDay(invite.expires_at, lang) })}
           </span>
         )}
       </td>
-      <td className="py-3 pr-4 whitespace-nowrap">{formatDate(invite.created_at, lang)}</td>
+      <td className="py-3 pr-4 whitespace-nowrap">{formatDay(invite.created_at, lang)}</td>
       <td className="py-3 text-right">
         {invite.status !== "used" && (
           <ConfirmDialog

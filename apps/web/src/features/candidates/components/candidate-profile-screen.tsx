@@ -14,7 +14,7 @@ import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useUpdateCandidate } from "../api/candidates";
 import { applicantDisplayName } from "../applicant-name";
-import { formatBytes, formatDay, formatMoment } from "../format";
+import { formatBytes, formatDay, formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 
 const KNOWN_VERBS = [
@@ -193,7 +193,7 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
                   <span className="wrap-anywhere">
                     {t("candidates.profile.download", {
                       name: attachment.file_name,
-                      size: formatBytes(attachment.byte_size, lang),
+                      size: formatBytes(attachment.byte_size),
                     })}
                   </span>
                 </a>

@@ -25,7 +25,7 @@ import {
   type CandidatesFilters,
 } from "../api/candidates";
 import { applicantDisplayName } from "../applicant-name";
-import { formatMoment } from "../format";
+import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 
 const QUERY_DEBOUNCE_MS = 400;

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { useDocumentTitle } from "@/lib/document-title";
-import { formatDay } from "../format";
+import { formatDay } from "@/lib/format";
 
 /**
  * org/{slug}/applications/pool-{user id}: a seeker of the candidate pool — who shared their seeker

@@ -5,7 +5,7 @@ import { CircleCheck, ExternalLink, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { buttonClasses } from "@/components/ui/button";
-import { formatDay } from "@/features/my-career/format";
+import { formatDay } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/document-title";
 import { companyListingsQueryOptions } from "../api/companies";
 import { safeWebsiteHref } from "../safe-url";

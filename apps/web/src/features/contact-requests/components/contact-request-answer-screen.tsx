@@ -6,7 +6,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
-import { formatMoment } from "@/features/jobs/format";
+import { formatMoment } from "@/lib/format";
 import { NetworkError, NotFoundError, ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { publicContactRequestQueryOptions, useAnswerContactRequest } from "../api/contact-requests";

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
-import { formatMoment } from "@/features/jobs/format";
+import { formatMoment } from "@/lib/format";
 import { applicantDisplayName } from "@/features/candidates/applicant-name";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { LinkifiedText } from "@/components/ui/linkified-text";
 import { useDocumentTitle } from "@/lib/document-title";
+import { formatMoment } from "@/lib/format";
 import { sameSitePath } from "@/lib/linkify";
 import { getAppSettings } from "@/lib/settings";
 import { debugMailQueryOptions } from "@/features/debug/api/get-debug-mail";
@@ -15,13 +16,7 @@ import { DebugBadge } from "./debug-badge";
 
 function useFormatTime() {
   const lang = useLanguage();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(lang === "de" ? "de-CH" : "en-GB", {
-      dateStyle: "short",
-      timeStyle: "medium",
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [lang]);
+  return (iso: string) => formatMoment(iso, lang, { seconds: true });
 }
 
 /** Links to our own site open on the host the browser is on (the mail says PUBLIC_URL). */

@@ -16,7 +16,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
-import { formatDate } from "@/features/companies/format";
+import { formatDate } from "@/lib/format";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";

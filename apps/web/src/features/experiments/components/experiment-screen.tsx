@@ -14,7 +14,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { formatDate } from "@/features/companies/format";
+import { formatDate } from "@/lib/format";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { experimentHitsQueryOptions, useArchiveExperiment, useRateHit, useUpdateExperiment } from "../api/experiments";

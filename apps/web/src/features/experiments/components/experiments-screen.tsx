@@ -7,7 +7,7 @@ import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { formatDate } from "@/features/companies/format";
+import { formatDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/document-title";
 import { experimentsQueryOptions, useCreateExperiment } from "../api/experiments";
 import { EMPTY_EXPERIMENT_FORM, experimentRequestOf } from "../form";

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
-import { formatDay } from "@/features/my-career/format";
+import { formatDay } from "@/lib/format";
 import { hiddenEmployersQueryOptions } from "../api/hidden-employers";
 import { useHideEmployer } from "../hide-employer-button";
 

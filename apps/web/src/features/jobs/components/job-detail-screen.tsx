@@ -11,7 +11,7 @@ import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { toast, toastSaveFailed } from "@/lib/toasts";
 import { jobQueryKey, useUpdateJob } from "../api/jobs";
-import { formatMoment } from "../format";
+import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
 
 /**

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDocumentTitle } from "@/lib/document-title";
 import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
-import { formatMoment } from "../format";
+import { formatMoment } from "@/lib/format";
 import { useDebounced } from "../use-debounced";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import { JobStatusBadge } from "./job-status-badge";

@@ -3,6 +3,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { LinkifiedText } from "@/components/ui/linkified-text";
 import { useDocumentTitle } from "@/lib/document-title";
+import { formatDate } from "@/lib/format";
 import { legalDe } from "@/features/legal/content/de";
 import { legalEn } from "@/features/legal/content/en";
 import type { LegalBlock, LegalPage as LegalPageKey } from "@/features/legal/content/types";
@@ -67,14 +68,12 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** Imprint, terms or data policy in the page language, with a table of contents. */
 export function LegalPage({ page }: { page: LegalPageKey }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const doc = TEXTS[lang][page];
   const title = t(`screens.${page}.title`);
   useDocumentTitle(title);
-  const updated = new Intl.DateTimeFormat(i18n.language === "de" ? "de-CH" : "en-GB", { dateStyle: "long" }).format(
-    new Date(doc.updated),
-  );
+  const updated = formatDate(doc.updated, lang);
   return (
     <article aria-labelledby="legal-title" className="max-w-3xl space-y-8">
       <header className="space-y-3">

@@ -21,7 +21,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { useUpdateListing } from "../api/listings";
 import { statusChangeRequest } from "../form";
-import { formatChf, formatDate } from "../format";
+import { formatChf, formatDate } from "@/lib/format";
 import { ListingLink, type ListingsScope } from "../scope";
 import { ListingStatusBadge, RuntimeNote } from "./listing-status-badge";
 import { ListingsOrgPicker } from "./top-level";
@@ -52,7 +52,7 @@ export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; 
     listing.salary_min === null && listing.salary_max === null
       ? t("listings.detail.salaryNone")
       : [listing.salary_min, listing.salary_max]
-          .map((amount) => (amount === null ? "…" : formatChf(amount, lang)))
+          .map((amount) => (amount === null ? "…" : formatChf(amount)))
           .join(" – ");
   const start =
     listing.start_kind === "by_date" && listing.start_date

@@ -9,7 +9,7 @@ import { NetworkError, ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useExtendListing } from "../api/listings";
 import { cn } from "@/components/ui/cn";
-import { formatDate } from "../format";
+import { formatDate } from "@/lib/format";
 import { ListingLink, type ListingsScope } from "../scope";
 import { usePlanOf } from "./listing-detail-screen";
 import { RuntimeNote } from "./listing-status-badge";

@@ -3,7 +3,7 @@ import { Archive, CircleCheck, Clock } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { cn } from "@/components/ui/cn";
-import { formatDate } from "../format";
+import { formatDate } from "@/lib/format";
 
 const LOOK: Record<TListingStatus, { className: string; Icon: typeof Clock }> = {
   planned: { className: "border-input bg-bg text-fg", Icon: Clock },

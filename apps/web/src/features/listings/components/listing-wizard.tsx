@@ -44,11 +44,10 @@ import {
   SERVER_FIELDS,
   toCreateRequest,
   WIZARD_STEPS,
-  zurichToday,
   type ListingFormValues,
   type WizardStepKey,
 } from "../form";
-import { formatDate } from "../format";
+import { formatDate, zurichToday } from "@/lib/format";
 import { ListingLink, type ListingsScope } from "../scope";
 import { usePlanOf } from "./listing-detail-screen";
 import {

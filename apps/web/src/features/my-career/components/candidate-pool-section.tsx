@@ -6,7 +6,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { candidatePoolQueryOptions, useRevokeCandidatePool } from "../api/my-career";
-import { formatDay } from "../format";
+import { formatDay } from "@/lib/format";
 import { Card } from "./card";
 
 /** The companies the seeker let see their seeker profile, each with "take back" (asks first). */

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { applicationStatusQueryOptions, useWithdrawByToken } from "../api/my-career";
-import { formatMoment } from "../format";
+import { formatMoment } from "@/lib/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { applicationSubject } from "./my-applications-screen";
 

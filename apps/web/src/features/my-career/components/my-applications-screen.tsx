@@ -13,7 +13,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { useDocumentTitle } from "@/lib/document-title";
 import { myApplicationsQueryOptions } from "../api/my-career";
-import { formatMoment } from "../format";
+import { formatMoment } from "@/lib/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
 /**

@@ -11,6 +11,7 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { UserMarkdown } from "@/features/companies/components/user-markdown";
+import { formatAmount } from "@/lib/format";
 import { useApiForm } from "@/lib/use-api-form";
 import { useUpdateCompany } from "../api/org-company";
 import { KeywordsInput } from "./keywords-input";
@@ -135,7 +136,7 @@ export function CompanyProfileForm({ slug, company }: { slug: string; company: T
       <div className="space-y-2">
         <Field
           label={t("orgCompany.company.description")}
-          hint={t("orgCompany.company.descriptionHint", { max: COMPANY_LIMITS.descriptionMax.toLocaleString(lang) })}
+          hint={t("orgCompany.company.descriptionHint", { max: formatAmount(COMPANY_LIMITS.descriptionMax) })}
           error={errors.description?.message}
           optional
         >

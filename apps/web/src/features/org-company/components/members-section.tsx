@@ -19,6 +19,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ServiceError } from "@/lib/api-errors";
 import { i18n, useTranslation } from "@/lib/i18n";
+import { formatDay } from "@/lib/format";
 import { useApiForm } from "@/lib/use-api-form";
 import {
   membersQueryOptions,
@@ -192,12 +193,7 @@ function MemberRow({
           t(`org.roles.${member.role}`)
         )}
       </td>
-      <td className="py-3 pr-4 whitespace-nowrap">
-        {new Date(member.since).toLocaleDateString(lang === "de" ? "de-CH" : "en-GB", {
-          dateStyle: "medium",
-          timeZone: "Europe/Zurich",
-        })}
-      </td>
+      <td className="py-3 pr-4 whitespace-nowrap">{formatDay(member.since, lang)}</td>
       <td className="py-3 text-right">
         {onlyOwner && me && (
           <span className="block max-w-56 text-left text-sm text-muted sm:ml-auto">
@@ -237,10 +233,7 @@ function InviteRow({ slug, invite, myRole }: { slug: string; invite: TOrgInvite;
   const { t } = useTranslation();
   const lang = useLanguage();
   const revoke = useRevokeInvite(slug);
-  const until = new Date(invite.expires_at).toLocaleDateString(lang === "de" ? "de-CH" : "en-GB", {
-    dateStyle: "medium",
-    timeZone: "Europe/Zurich",
-  });
+  const until = formatDay(invite.expires_at, lang);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 border-t border-border py-3">
       <div>

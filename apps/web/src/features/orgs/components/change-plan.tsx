@@ -23,8 +23,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
-import { activityTimestamp } from "@/features/activities/activity-text";
-import { formatDate } from "@/features/listings/format";
+import { formatDate, formatMoment } from "@/lib/format";
 import { NetworkError, ServiceError } from "@/lib/api-errors";
 import { i18n, useTranslation, type TFunction } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
@@ -103,7 +102,7 @@ function LastChange({ change, onUndo }: { change: TPlanChange; onUndo?: () => vo
   const values = {
     from: t(`plans.${change.from}`),
     to: t(`plans.${change.to}`),
-    date: activityTimestamp(change.changed_at, lang),
+    date: formatMoment(change.changed_at, lang, { long: true }),
     actor: change.actor ? `${change.actor.first_name} ${change.actor.last_name}`.trim() : "",
   };
   const sentence = !change.actor
@@ -114,7 +113,7 @@ function LastChange({ change, onUndo }: { change: TPlanChange; onUndo?: () => vo
   return (
     <div className="space-y-3 rounded-md border border-border bg-surface p-4 text-sm">
       <p>
-        {sentence} {t("planChanges.undoUntil", { until: activityTimestamp(change.undo_until, lang) })}
+        {sentence} {t("planChanges.undoUntil", { until: formatMoment(change.undo_until, lang, { long: true }) })}
       </p>
       {onUndo && (
         <Button variant="secondary" size="sm" onClick={onUndo}>
@@ -155,8 +154,8 @@ function ChangePlanForm({
         return [
           choice.plan,
           t("planChanges.returnUntil", {
-            date: left ? activityTimestamp(left, lang) : "–",
-            until: activityTimestamp(choice.return_until!, lang),
+            date: left ? formatMoment(left, lang, { long: true }) : "–",
+            until: formatMoment(choice.return_until!, lang, { long: true }),
           }),
         ];
       }),
@@ -338,7 +337,7 @@ export function consequences(t: TFunction, p: TPlanChangePreview, lang: "de" | "
   const lines = [t("planChanges.atOnce"), p.invoiced ? t("planChanges.invoiced", { plan }) : t("planChanges.free")];
   lines.push(
     p.return_until
-      ? t("planChanges.returnWithin", { plan: from, until: activityTimestamp(p.return_until, lang) })
+      ? t("planChanges.returnWithin", { plan: from, until: formatMoment(p.return_until, lang, { long: true }) })
       : t("planChanges.changeBackAnyTime"),
   );
   const listings = p.active_listings;

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
 import { QuestionPreview } from "./question-preview";
 import { QuestionnaireNotFound } from "./questionnaire-not-found";
-import { formatDate } from "./questionnaire-list";
+import { formatDay } from "@/lib/format";
 import { StatusAction } from "./status-action";
 import { StatusBadge } from "./status-badge";
 
@@ -56,7 +56,7 @@ export function QuestionnaireDetail({
           <span>{t("questionnaires.eyebrow")}</span>
           <span>{t("questionnaires.detail.version", { version: questionnaire.version })}</span>
           <span>{t("questionnaires.detail.questionCount", { count: questionnaire.questions.length })}</span>
-          <span>{t("questionnaires.list.updated", { date: formatDate(questionnaire.updated_at, lang) })}</span>
+          <span>{t("questionnaires.list.updated", { date: formatDay(questionnaire.updated_at, lang) })}</span>
           <span>
             {t("questionnaires.detail.listings", { count: questionnaire.listings_count })}
             {questionnaire.listings_count > 0 && (

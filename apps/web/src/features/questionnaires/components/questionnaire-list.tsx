@@ -15,18 +15,11 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDocumentTitle } from "@/lib/document-title";
+import { formatDay } from "@/lib/format";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import { questionnaireListQueryOptions, type QuestionnaireFilters } from "../api/questionnaires";
 import { NewQuestionnaireDialog } from "./new-questionnaire-dialog";
 import { StatusBadge } from "./status-badge";
-
-/** A moment's day in Europe/Zurich (as jobs/format.ts), whatever the browser's time zone. */
-export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === "de" ? "de-CH" : "en-GB", {
-    dateStyle: "medium",
-    timeZone: "Europe/Zurich",
-  }).format(new Date(iso));
-}
 
 /**
  * org/{slug}/questionnaires: the organisation's questionnaires, filtered by name and status (both
@@ -222,7 +215,7 @@ function QuestionnaireCard({ slug, item }: { slug: string; item: TQuestionnaireS
             <span>{t("questionnaires.list.knockOuts", { count: item.knock_out_count })}</span>
           )}
           <span>{t("questionnaires.list.listings", { count: item.listings_count })}</span>
-          <span>{t("questionnaires.list.updated", { date: formatDate(item.updated_at, lang) })}</span>
+          <span>{t("questionnaires.list.updated", { date: formatDay(item.updated_at, lang) })}</span>
         </p>
       </div>
       <Link

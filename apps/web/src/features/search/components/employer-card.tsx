@@ -5,7 +5,7 @@ import { Building2, CircleCheck, MapPin } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import { useTranslation, type TFunction } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
-import { formatShortDate } from "@/features/companies/format";
+import { formatShortDate } from "@/lib/format";
 import { formatWorkload } from "../search-state";
 
 /** The DOM id of an employer's card (the map scrolls to it). */

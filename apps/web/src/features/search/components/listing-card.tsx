@@ -4,7 +4,7 @@ import { MapPin } from "lucide-react";
 import { memo } from "react";
 import { useTranslation, type TFunction } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
-import { formatAmount, formatShortDate } from "@/features/companies/format";
+import { formatAmount, formatDistance, formatShortDate } from "@/lib/format";
 import { formatWorkload } from "../search-state";
 import { AppliedBadge, Logo } from "./employer-card";
 
@@ -102,7 +102,7 @@ export const ListingCard = memo(function ListingCard({
               <span>
                 {hit.place.postal_code} {hit.place.city}
                 {hit.distance_km !== null && (
-                  <> · {t("search.jobs.distance", { km: formatDistance(hit.distance_km, lang) })}</>
+                  <> · {t("search.jobs.distance", { km: formatDistance(hit.distance_km) })}</>
                 )}
               </span>
             </p>
@@ -115,12 +115,6 @@ export const ListingCard = memo(function ListingCard({
     </article>
   );
 });
-
-/** "3,2" (de) or "3.2" (en) under 10 km, whole kilometres above. */
-function formatDistance(km: number, lang: TLanguage): string {
-  const text = km < 10 ? km.toFixed(1) : String(Math.round(km));
-  return lang === "de" ? text.replace(".", ",") : text;
-}
 
 /** A card's shape while the jobs load. */
 export function ListingCardSkeleton() {

@@ -27,7 +27,7 @@ import {
   withRegion,
   type SearchState,
 } from "../search-state";
-import { formatAmount } from "@/features/companies/format";
+import { formatAmount } from "@/lib/format";
 import { IndustriesPicker } from "./industries-picker";
 import { LocationCombobox } from "./location-combobox";
 import { useDebounced } from "./use-debounced";

@@ -1,4 +1,4 @@
-import { isIndustryCode, type TLanguage, type TSubscription } from "@jobatlas/contract";
+import { isIndustryCode, type TSubscription } from "@jobatlas/contract";
 import { industryLabel } from "@/lib/industries";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { BellRing, Pencil, Trash2 } from "lucide-react";
@@ -9,6 +9,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useDocumentTitle } from "@/lib/document-title";
+import { formatDay } from "@/lib/format";
 import {
   subscriptionsQueryOptions,
   subscriptionSuggestionQueryOptions,
@@ -18,13 +19,6 @@ import {
 } from "../api/subscriptions";
 import { subscriptionRequestOf } from "../subscription-form";
 import { SubscriptionForm } from "./subscription-form";
-
-function formatDate(iso: string, lang: TLanguage) {
-  return new Date(iso).toLocaleDateString(lang === "de" ? "de-CH" : "en-GB", {
-    dateStyle: "medium",
-    timeZone: "Europe/Zurich",
-  });
-}
 
 /** "Informatiker" or "All jobs": the alert's name in the list and its buttons. */
 function useAlertName() {
@@ -87,7 +81,7 @@ function SubscriptionCard({ subscription, onEdit }: { subscription: TSubscriptio
         {sectors.length > 0 && <li className="wrap-anywhere">{sectors.join(", ")}</li>}
         {subscription.last_mailed_at && (
           <li className="text-muted">
-            {t("subscriptions.lastMailed", { date: formatDate(subscription.last_mailed_at, lang) })}
+            {t("subscriptions.lastMailed", { date: formatDay(subscription.last_mailed_at, lang) })}
           </li>
         )}
       </ul>

@@ -9,7 +9,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { formatMoment } from "@/features/jobs/format";
+import { formatMoment } from "@/lib/format";
 import { NetworkError, NotFoundError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
