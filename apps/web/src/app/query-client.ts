@@ -9,13 +9,14 @@ import { toastDeleteFailed, toastSaveFailed } from "@/lib/toasts";
  *
  *   useMutation({
  *     mutationFn: (input) => api.post("/capi/org/jobs", input, { schema: ZJob }),
- *     meta: { invalidates: [["org", slug, "jobs"]] },   // refetched after success
+ *     meta: { invalidates: [jobKeys.all(slug)] },   // refetched after success
  *   });
- *   useMutation({ mutationFn: deleteSubscription, meta: { invalidates: [["subscriptions"]], errorToast: "delete" } });
+ *   useMutation({ mutationFn: deleteSubscription, meta: { invalidates: [subscriptionKeys.all], errorToast: "delete" } });
  *   useMutation({ mutationFn: saveProfile, meta: { errorToast: false } });  // the form shows its own errors
  *
- * Query keys start with the area and the list's scope, so invalidating a prefix such as
- * `["org", slug, "jobs"]` refreshes every page and filter of that list and its details.
+ * Every key comes from its area's registry, `features/<area>/api/keys.ts` (`lib/query-keys.ts` for
+ * lib's own; ADR 079): keys start with the area and the list's scope, so invalidating a prefix
+ * such as `jobKeys.all(slug)` refreshes every page and filter of that list and its details.
  */
 declare module "@tanstack/react-query" {
   interface Register {

@@ -2,6 +2,7 @@ import type { TJobTitlesResponse, TLanguage } from "@jobatlas/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api, unchecked } from "@/lib/api-client";
+import { appKeys } from "@/lib/query-keys";
 
 /** Typing pauses this long before the suggestions are asked for. */
 const DEBOUNCE_MS = 200;
@@ -13,7 +14,7 @@ const DEBOUNCE_MS = 200;
  */
 export const jobTitlesQueryOptions = (query: string, language: TLanguage, limit = 8) =>
   queryOptions({
-    queryKey: ["search", "job-titles", query, language, limit] as const,
+    queryKey: appKeys.jobTitles(query, language, limit),
     queryFn: ({ signal }) =>
       api.get("/capi/search/job-titles", {
         schema: unchecked<TJobTitlesResponse>(),

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { refreshSession, safeNextPath, STATUS_QUERY_KEY } from "./session";
+import { appKeys } from "./query-keys";
+import { refreshSession, safeNextPath } from "./session";
 
 describe("safeNextPath", () => {
   it("keeps same-origin paths under a language prefix, with search and hash", () => {
@@ -31,7 +32,7 @@ describe("refreshSession", () => {
   it("drops the previous session's data and refetches the status even when nothing watches it", async () => {
     const queryClient = new QueryClient();
     const status = vi.fn(async () => ({ authenticated: true }));
-    await queryClient.fetchQuery({ queryKey: STATUS_QUERY_KEY, queryFn: status });
+    await queryClient.fetchQuery({ queryKey: appKeys.status, queryFn: status });
     queryClient.setQueryData(["profile"], { id: 1 });
     await refreshSession(queryClient);
     expect(queryClient.getQueryData(["profile"])).toBeUndefined();

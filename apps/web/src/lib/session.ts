@@ -1,8 +1,7 @@
 import { isRelativePath, LANGUAGES, type TLanguage, type TStatusResponse } from "@jobatlas/contract";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { api, unchecked } from "./api-client";
-
-export const STATUS_QUERY_KEY = ["status"] as const;
+import { appKeys } from "./query-keys";
 
 /**
  * GET /capi/status: who is signed in. Cached indefinitely (spec §7) and refreshed only by
@@ -11,7 +10,7 @@ export const STATUS_QUERY_KEY = ["status"] as const;
  */
 export const statusQueryOptions = () =>
   queryOptions({
-    queryKey: STATUS_QUERY_KEY,
+    queryKey: appKeys.status,
     queryFn: ({ signal }) => api.get("/capi/status", { schema: unchecked<TStatusResponse>(), signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -26,10 +25,10 @@ export function useSession() {
  * applications, org lists), so it is dropped, and the status is fetched again.
  */
 export async function refreshSession(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== STATUS_QUERY_KEY[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== appKeys.status[0] });
   // "all": refetch even when no component watches the status right now (a bare screen), so the
   // next route guard reads the new session, not the cached old one.
-  await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY, refetchType: "all" });
+  await queryClient.invalidateQueries({ queryKey: appKeys.status, refetchType: "all" });
 }
 
 /**

@@ -1,17 +1,22 @@
 import type { TActivity, TActivitySourceType, TNotification } from "@jobatlas/contract";
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { orgQueryKey } from "@/features/orgs/api/org-api";
-import { feedKey, notificationsQueryOptions, summaryKey } from "./api/activities-api";
+import { candidateKeys } from "@/features/candidates/api/keys";
+import { jobKeys } from "@/features/jobs/api/keys";
+import { listingKeys } from "@/features/listings/api/keys";
+import { orgKeys } from "@/features/orgs/api/keys";
+import { questionnaireKeys } from "@/features/questionnaires/api/keys";
+import { notificationsQueryOptions } from "./api/activities-api";
+import { activityKeys } from "./api/keys";
 import { pollingOptions, useWindowActivity } from "./polling";
 
 /** The org lists an activity of each source type may have changed (spec §4: application and job at least). */
-const LIST_OF_SOURCE: Record<TActivitySourceType, string> = {
-  application: "applications",
-  job: "jobs",
-  listing: "listings",
-  questionnaire: "questionnaires",
-  plan: "plan",
+const LIST_OF_SOURCE: Record<TActivitySourceType, (slug: string) => QueryKey> = {
+  application: candidateKeys.all,
+  job: jobKeys.all,
+  listing: listingKeys.all,
+  questionnaire: questionnaireKeys.all,
+  plan: orgKeys.plan,
 };
 
 /**
@@ -21,7 +26,7 @@ const LIST_OF_SOURCE: Record<TActivitySourceType, string> = {
 export function keysToRefresh(slug: string, arrived: readonly Pick<TActivity, "source_type">[]): QueryKey[] {
   if (arrived.length === 0) return [];
   const lists = [...new Set(arrived.map((activity) => LIST_OF_SOURCE[activity.source_type]))];
-  return [...lists.map((list) => orgQueryKey(slug, list)), feedKey(slug), summaryKey(slug)];
+  return [...lists.map((list) => list(slug)), activityKeys.feed(slug), activityKeys.summary(slug)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { candidatesListQueryKey } from "./api/candidates";
+import { candidateKeys } from "./api/keys";
 import { candidatePathId } from "./format";
 
 describe("candidatePathId", () => {
@@ -17,11 +17,11 @@ describe("candidatePathId", () => {
 
 describe("candidatesListQueryKey", () => {
   it("sits under the applications prefix the notification poller refreshes, the same for the same filters", () => {
-    const key = candidatesListQueryKey("acme", { type: ["unsolicited", "direct"], job_ids: [3, 1] });
+    const key = candidateKeys.list("acme", { type: ["unsolicited", "direct"], job_ids: [3, 1] });
     expect(key.slice(0, 3)).toEqual(["org", "acme", "applications"]);
     expect(key).toEqual(
-      candidatesListQueryKey("acme", { status: "active", type: ["direct", "unsolicited"], job_ids: [1, 3] }),
+      candidateKeys.list("acme", { status: "active", type: ["direct", "unsolicited"], job_ids: [1, 3] }),
     );
-    expect(key).not.toEqual(candidatesListQueryKey("acme", { status: "archived" }));
+    expect(key).not.toEqual(candidateKeys.list("acme", { status: "archived" }));
   });
 });

@@ -8,16 +8,8 @@ import {
   type TDismissNotificationsRequest,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
-
-/**
- * Query keys: everything under `orgQueryKey(slug, "activities")` is an activity list (the feed and
- * the bell's notifications), so a dismiss refreshes both with one prefix (spec §7).
- */
-export const activitiesKey = (slug: string) => orgQueryKey(slug, "activities");
-export const feedKey = (slug: string) => orgQueryKey(slug, "activities", "feed");
-export const notificationsKey = (slug: string) => orgQueryKey(slug, "activities", "notifications");
-export const summaryKey = (slug: string) => orgQueryKey(slug, "summary");
+import { orgApi } from "@/features/orgs/api/org-api";
+import { activityKeys } from "./keys";
 
 /** How many unread notifications the bell lists; the count covers all of them. */
 export const BELL_PAGE_SIZE = 20;
@@ -25,7 +17,7 @@ export const BELL_PAGE_SIZE = 20;
 /** GET /capi/activities, page by page ("show more"), newest first; fetched again whenever the home is shown. */
 export const activityFeedQueryOptions = (slug: string, sourceTypes?: readonly TActivitySourceType[]) =>
   infiniteQueryOptions({
-    queryKey: [...feedKey(slug), sourceTypes ?? "all"],
+    queryKey: activityKeys.feedOf(slug, sourceTypes ?? "all"),
     queryFn: ({ pageParam, signal }) =>
       orgApi(slug).get("/capi/activities", {
         schema: ZActivitiesResponse,
@@ -43,7 +35,7 @@ export const activityFeedQueryOptions = (slug: string, sourceTypes?: readonly TA
 /** GET /capi/notifications: the member's unread notifications (count = unread); the bell polls it. */
 export const notificationsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: notificationsKey(slug),
+    queryKey: activityKeys.notifications(slug),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/notifications", {
         schema: ZNotificationsResponse,
@@ -55,7 +47,7 @@ export const notificationsQueryOptions = (slug: string) =>
 /** GET /capi/org/summary: the org home's counts; fetched again whenever the home is shown. */
 export const orgSummaryQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: summaryKey(slug),
+    queryKey: activityKeys.summary(slug),
     queryFn: ({ signal }) => orgApi(slug).get("/capi/org/summary", { schema: ZOrgSummary, signal }),
     staleTime: 0,
   });
@@ -72,12 +64,12 @@ export function useDismissNotifications(slug: string) {
       orgApi(slug).post("/capi/notifications/dismiss", input, { schema: ZDismissNotificationsResponse }),
     onSuccess: async (dismissed) => {
       if (dismissed <= 0) {
-        await queryClient.invalidateQueries({ queryKey: notificationsKey(slug) });
+        await queryClient.invalidateQueries({ queryKey: activityKeys.notifications(slug) });
         return;
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: activitiesKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: summaryKey(slug) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all(slug) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.summary(slug) }),
       ]);
     },
   });

@@ -11,13 +11,14 @@ import {
 } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { listingQueryOptions } from "@/features/companies/api/companies";
-import { MY_CAREER_QUERY_KEY } from "@/features/my-career/api/my-career";
+import { candidateInviteKeys } from "@/features/candidate-invites/api/keys";
+import { companyKeys, listingPageKeys } from "@/features/companies/api/keys";
+import { myCareerKeys } from "@/features/my-career/api/keys";
 
 /** GET /capi/companies/{id}/listings/{listing_id}/questionnaire: what the applicant answers (null: none). */
 export const applicantQuestionnaireQueryOptions = (companyId: number, listingId: number) =>
   queryOptions({
-    queryKey: ["companies", companyId, "listings", listingId, "questionnaire"] as const,
+    queryKey: companyKeys.questionnaire(companyId, listingId),
     queryFn: ({ signal }) =>
       api.get(`/capi/companies/${companyId}/listings/${listingId}/questionnaire`, {
         schema: ZApplicantQuestionnaire,
@@ -40,9 +41,9 @@ export function useSubmitApplication() {
     mutationFn: submitApplication,
     // The seeker's career lists change, and the listing now says "applied" (ADR 055).
     onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: MY_CAREER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: myCareerKeys.all });
       if (created.listing_id !== null) {
-        void queryClient.invalidateQueries({ queryKey: listingQueryOptions(created.listing_id).queryKey });
+        void queryClient.invalidateQueries({ queryKey: listingPageKeys.detail(created.listing_id) });
       }
     },
     meta: { errorToast: false },
@@ -59,16 +60,10 @@ export function uploadAttachment(file: File, verificationToken: string | null) {
   });
 }
 
-export const CANDIDATE_POOL_QUERY_KEY = ["candidate-pool"] as const;
-
-/** GET /capi/user/candidate-pool: the companies that may see the seeker profile. */
-export const candidatePoolQueryOptions = () =>
-  queryOptions({
-    queryKey: CANDIDATE_POOL_QUERY_KEY,
-    queryFn: ({ signal }) => api.get("/capi/user/candidate-pool", { schema: ZCandidatePoolGrantsResponse, signal }),
-  });
-
-/** PUT (grant) or DELETE (revoke) /capi/user/candidate-pool/{company_id}. */
+/**
+ * PUT (grant) or DELETE (revoke) /capi/user/candidate-pool/{company_id}: the answer is the grants
+ * my career shows too (one key, myCareerKeys.candidatePool).
+ */
 export function useCandidatePoolAccess(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -76,14 +71,14 @@ export function useCandidatePoolAccess(companyId: number) {
       grant
         ? api.put(`/capi/user/candidate-pool/${companyId}`, undefined, { schema: ZCandidatePoolGrantsResponse })
         : api.delete(`/capi/user/candidate-pool/${companyId}`, { schema: ZCandidatePoolGrantsResponse }),
-    onSuccess: (grants) => queryClient.setQueryData(CANDIDATE_POOL_QUERY_KEY, grants),
+    onSuccess: (grants) => queryClient.setQueryData(myCareerKeys.candidatePool(), grants),
   });
 }
 
 /** GET /capi/candidate-invites/{token}: the invitation the wizard prefills from (an unusable token → ServiceError). */
 export const candidateInviteQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ["candidate-invite", token] as const,
+    queryKey: candidateInviteKeys.public(token),
     queryFn: ({ signal }) =>
       api.get(`/capi/candidate-invites/${encodeURIComponent(token)}`, { schema: ZPublicCandidateInvite, signal }),
     staleTime: Number.POSITIVE_INFINITY,

@@ -7,8 +7,10 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { SEEKER_PROFILE_QUERY_KEY, seekerProfileQueryOptions } from "@/features/seeker-profile/api/seeker-profile";
-import { candidatePoolQueryOptions, useCandidatePoolAccess } from "../api/apply";
+import { candidatePoolQueryOptions } from "@/features/my-career/api/my-career";
+import { seekerProfileKeys } from "@/features/seeker-profile/api/keys";
+import { seekerProfileQueryOptions } from "@/features/seeker-profile/api/seeker-profile";
+import { useCandidatePoolAccess } from "../api/apply";
 import { rootErrorOf, type RootError } from "./root-error";
 
 /**
@@ -41,7 +43,7 @@ export function CandidatePoolOption({ companyId, companyName }: { companyId: num
       const root = rootErrorOf(err);
       // The profile changed elsewhere since it was read: read it again, the section follows.
       if (root.code === APPLICATION_ERROR_CODES.seekerProfileIncomplete)
-        void queryClient.invalidateQueries({ queryKey: SEEKER_PROFILE_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: seekerProfileKeys.all });
       setError(root);
     }
   };

@@ -6,17 +6,16 @@ import {
   type TCreateCandidateInviteRequest,
 } from "@jobatlas/contract";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs/api/org-api";
+import { candidateInviteKeys } from "./keys";
 
 /** Page size of the invitations list (spec §9: 50). */
 export const INVITES_PAGE_SIZE = 50;
 
-export const candidateInvitesQueryKey = (slug: string) => orgQueryKey(slug, "candidate-invites");
-
 /** GET /capi/org/candidate-invites: one page of the organisation's invitations, newest first. */
 export const candidateInvitesQueryOptions = (slug: string, offset: number) =>
   queryOptions({
-    queryKey: [...candidateInvitesQueryKey(slug), { offset }],
+    queryKey: candidateInviteKeys.page(slug, offset),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/candidate-invites", {
         schema: ZCandidateInvitesResponse,
@@ -29,7 +28,7 @@ export const candidateInvitesQueryOptions = (slug: string, offset: number) =>
 /** The active listings and active jobs a candidate can be invited to (the first 50 of each, by title). */
 export const inviteTargetsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "candidate-invites", "targets"),
+    queryKey: candidateInviteKeys.targets(slug),
     queryFn: async ({ signal }) => {
       const api = orgApi(slug);
       const [listings, jobs] = await Promise.all([
@@ -53,7 +52,7 @@ export function useCreateCandidateInvite(slug: string) {
   return useMutation({
     mutationFn: (input: TCreateCandidateInviteRequest) =>
       orgApi(slug).post("/capi/org/candidate-invites", input, { schema: ZCandidateInvite }),
-    meta: { invalidates: [candidateInvitesQueryKey(slug)], errorToast: false },
+    meta: { invalidates: [candidateInviteKeys.all(slug)], errorToast: false },
   });
 }
 
@@ -61,6 +60,6 @@ export function useCreateCandidateInvite(slug: string) {
 export function useRevokeCandidateInvite(slug: string) {
   return useMutation({
     mutationFn: (id: number) => orgApi(slug).delete(`/capi/org/candidate-invites/${id}`),
-    meta: { invalidates: [candidateInvitesQueryKey(slug)], errorToast: false },
+    meta: { invalidates: [candidateInviteKeys.all(slug)], errorToast: false },
   });
 }

@@ -14,7 +14,10 @@ import {
   type TWithdrawApplicationsRequest,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs/api/org-api";
+import { jobKeys } from "@/features/jobs/api/keys";
+import { listingKeys } from "@/features/listings/api/keys";
+import { candidateKeys } from "./keys";
 
 /** The filters of the candidates list (its URL: spec §2). The status group defaults to active. */
 export type CandidatesFilters = {
@@ -25,28 +28,10 @@ export type CandidatesFilters = {
   listing_ids?: number[];
 };
 
-/**
- * Query keys: every list, profile and pool profile sits under `orgQueryKey(slug, "applications")`,
- * the prefix the notification poller refreshes when an application activity arrives, so a new
- * application shows within the polling interval without a reload.
- */
-export const candidatesQueryKey = (slug: string) => orgQueryKey(slug, "applications");
-export const candidatesListQueryKey = (slug: string, filters: CandidatesFilters) =>
-  orgQueryKey(slug, "applications", "list", {
-    query: filters.query ?? "",
-    type: [...(filters.type ?? [])].sort(),
-    status: filters.status ?? "active",
-    job_ids: [...(filters.job_ids ?? [])].sort((a, b) => a - b),
-    listing_ids: [...(filters.listing_ids ?? [])].sort((a, b) => a - b),
-  });
-export const candidateQueryKey = (slug: string, id: number) => orgQueryKey(slug, "applications", "detail", id);
-export const poolCandidateQueryKey = (slug: string, userId: number) =>
-  orgQueryKey(slug, "applications", "pool", userId);
-
 /** GET /capi/org/applications in pages of 50: the next page exists while count > offset + 50 (spec §9). */
 export const candidatesListQueryOptions = (slug: string, filters: CandidatesFilters) =>
   infiniteQueryOptions({
-    queryKey: candidatesListQueryKey(slug, filters),
+    queryKey: candidateKeys.list(slug, filters),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       orgApi(slug).get("/capi/org/applications", {
@@ -69,14 +54,14 @@ export const candidatesListQueryOptions = (slug: string, filters: CandidatesFilt
 /** GET /capi/org/applications/{id}: 404 for another organisation's application (no retry for 4xx). */
 export const candidateQueryOptions = (slug: string, id: number) =>
   queryOptions({
-    queryKey: candidateQueryKey(slug, id),
+    queryKey: candidateKeys.detail(slug, id),
     queryFn: ({ signal }) => orgApi(slug).get(`/capi/org/applications/${id}`, { schema: ZOrgApplication, signal }),
   });
 
 /** GET /capi/org/candidate-pool/{user_id}: 404 once the seeker revoked the access. */
 export const poolCandidateQueryOptions = (slug: string, userId: number) =>
   queryOptions({
-    queryKey: poolCandidateQueryKey(slug, userId),
+    queryKey: candidateKeys.pool(slug, userId),
     queryFn: ({ signal }) =>
       orgApi(slug).get(`/capi/org/candidate-pool/${userId}`, { schema: ZOrgPoolCandidate, signal }),
   });
@@ -84,7 +69,7 @@ export const poolCandidateQueryOptions = (slug: string, userId: number) =>
 /** The open applications of a listing (pending + active): only the count is read. */
 export const openApplicationsOfListingQueryOptions = (slug: string, listingId: number) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "applications", "open-of-listing", listingId),
+    queryKey: candidateKeys.openOfListing(slug, listingId),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/applications", {
         schema: ZOrgApplicationsResponse,
@@ -96,13 +81,13 @@ export const openApplicationsOfListingQueryOptions = (slug: string, listingId: n
 /** The first 50 jobs and listings, for the list's job and listing filters. */
 export const filterJobsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "jobs", "list", "candidate-filter"),
+    queryKey: jobKeys.candidateFilter(slug),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/jobs", { schema: ZOrgJobsResponse, query: { limit: 50 }, signal }),
   });
 export const filterListingsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "listings", "list", "candidate-filter"),
+    queryKey: listingKeys.candidateFilter(slug),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/listings", { schema: ZOrgListingsResponse, query: { limit: 50 }, signal }),
   });
@@ -116,8 +101,8 @@ export function useUpdateCandidate(slug: string, id: number) {
   return useMutation({
     mutationFn: (input: Omit<TOrgApplicationUpdateRequest, "id">) =>
       orgApi(slug).put(`/capi/org/applications/${id}`, { ...input, id }, { schema: ZOrgApplication }),
-    onSuccess: (saved: TOrgApplication) => queryClient.setQueryData(candidateQueryKey(slug, id), saved),
-    meta: { invalidates: [[...candidatesQueryKey(slug), "list"]], errorToast: false },
+    onSuccess: (saved: TOrgApplication) => queryClient.setQueryData(candidateKeys.detail(slug, id), saved),
+    meta: { invalidates: [candidateKeys.lists(slug)], errorToast: false },
   });
 }
 
@@ -128,6 +113,6 @@ export function useWithdrawListingApplications(slug: string, listingId: number) 
       orgApi(slug).post(`/capi/org/listings/${listingId}/withdraw-applications`, input, {
         schema: ZWithdrawApplicationsResponse,
       }),
-    meta: { invalidates: [candidatesQueryKey(slug)], errorToast: false },
+    meta: { invalidates: [candidateKeys.all(slug)], errorToast: false },
   });
 }

@@ -9,23 +9,11 @@ import type {
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import { NotFoundError } from "@/lib/api-errors";
+import { companyKeys, listingPageKeys } from "./keys";
 import type { z } from "zod";
 
 /** Page size of a company's listings and job profiles (the API's maximum is 100). */
 export const COMPANY_LIST_PAGE_SIZE = 50;
-
-/**
- * Query keys start with the area ("companies", "listings"), so a like (which changes `liked`)
- * refreshes them all by prefix (features/likes/api/likes.ts).
- */
-export const companyKeys = {
-  all: ["companies"] as const,
-  detail: (id: number) => ["companies", id] as const,
-  listings: (id: number) => ["companies", id, "listings"] as const,
-  jobs: (id: number) => ["companies", id, "jobs"] as const,
-  job: (id: number, jobId: number) => ["companies", id, "job", jobId] as const,
-  similar: (id: number) => ["companies", id, "similar"] as const,
-};
 
 /** GET /capi/companies/{id}: the public profile (404 → NotFoundError). */
 export const companyQueryOptions = (id: number) =>
@@ -93,7 +81,7 @@ export type TListingPageData = { kind: "active"; listing: TPublicListing } | { k
 /** GET /capi/listings/{id}. */
 export const listingQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ["listings", id] as const,
+    queryKey: listingPageKeys.detail(id),
     queryFn: async ({ signal }): Promise<TListingPageData> => {
       try {
         return {

@@ -15,23 +15,16 @@ import { api } from "@/lib/api-client";
 import { errorFromResponse, NetworkError, NotFoundError } from "@/lib/api-errors";
 import { csrfToken } from "@/lib/csrf";
 import { currentLanguage } from "@/lib/i18n";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
-
-/**
- * Query keys: an application's contact requests sit under `orgQueryKey(slug, "applications")`,
- * the prefix the activity poller refreshes when an application activity arrives (the applicant
- * accepting or declining shows without a reload).
- */
-export const applicationsQueryKey = (slug: string) => orgQueryKey(slug, "applications");
-export const contactRequestsQueryKey = (slug: string, id: number) =>
-  orgQueryKey(slug, "applications", "detail", id, "contact-requests");
+import { orgApi } from "@/features/orgs/api/org-api";
+import { candidateKeys } from "@/features/candidates/api/keys";
+import { contactRequestKeys } from "./keys";
 
 const applicationPath = (id: number) => `/capi/org/applications/${id}`;
 
 /** GET /capi/org/applications/{id}/contact-requests: the requests and the application's summary; 404 for another organisation's. */
 export const contactRequestsQueryOptions = (slug: string, id: number) =>
   queryOptions({
-    queryKey: contactRequestsQueryKey(slug, id),
+    queryKey: contactRequestKeys.ofApplication(slug, id),
     queryFn: ({ signal }) =>
       orgApi(slug).get(`${applicationPath(id)}/contact-requests`, { schema: ZOrgContactRequestsResponse, signal }),
   });
@@ -42,7 +35,7 @@ export function useSendContactRequest(slug: string, id: number) {
     mutationFn: (input: TContactRequestCreateRequest) =>
       orgApi(slug).post(`${applicationPath(id)}/contact-requests`, input, { schema: ZOrgContactRequest }),
     // The form shows every failure itself.
-    meta: { invalidates: [applicationsQueryKey(slug)], errorToast: false },
+    meta: { invalidates: [candidateKeys.all(slug)], errorToast: false },
   });
 }
 
@@ -51,7 +44,7 @@ export function useRejectApplication(slug: string, id: number) {
   return useMutation({
     mutationFn: (input: TRejectApplicationRequest) =>
       orgApi(slug).post(`${applicationPath(id)}/reject`, input, { schema: ZRejectApplicationResponse }),
-    meta: { invalidates: [applicationsQueryKey(slug)], errorToast: false },
+    meta: { invalidates: [candidateKeys.all(slug)], errorToast: false },
   });
 }
 
@@ -88,15 +81,14 @@ export async function organizationOfApplication(
 
 export const applicationOrganizationQueryOptions = (slugs: readonly string[], id: number) =>
   queryOptions({
-    queryKey: ["contact-requests", "organization-of", id, [...slugs].sort()],
+    queryKey: contactRequestKeys.organizationOf(id, slugs),
     queryFn: async ({ signal }) => (await organizationOfApplication(slugs, id, signal)) ?? null,
   });
 
 /** The public side: the request of a mailed token (no session needed). */
-export const publicContactRequestQueryKey = (token: string) => ["contact-request", token] as const;
 export const publicContactRequestQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: publicContactRequestQueryKey(token),
+    queryKey: contactRequestKeys.public(token),
     queryFn: ({ signal }) =>
       api.get(`/capi/contact-requests/${encodeURIComponent(token)}`, { schema: ZPublicContactRequest, signal }),
   });
@@ -108,7 +100,7 @@ export function useAnswerContactRequest(token: string) {
       api.post(`/capi/contact-requests/${encodeURIComponent(token)}/${answer}`, undefined, {
         schema: ZPublicContactRequest,
       }),
-    meta: { invalidates: [publicContactRequestQueryKey(token)], errorToast: false },
+    meta: { invalidates: [contactRequestKeys.public(token)], errorToast: false },
   });
 }
 

@@ -1,13 +1,12 @@
 import { ZApplicationRetention, type TApplicationRetentionUpdateRequest } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
-
-export const retentionQueryKey = (slug: string) => orgQueryKey(slug, "application-retention");
+import { orgApi } from "@/features/orgs/api/org-api";
+import { dataRightsKeys } from "./keys";
 
 /** GET /capi/org/application-retention: the days rejected and withdrawn applications are kept. */
 export const applicationRetentionOptions = (slug: string) =>
   queryOptions({
-    queryKey: retentionQueryKey(slug),
+    queryKey: dataRightsKeys.retention(slug),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/application-retention", { schema: ZApplicationRetention, signal }),
   });
@@ -18,7 +17,7 @@ export function useSetApplicationRetention(slug: string) {
   return useMutation({
     mutationFn: (input: TApplicationRetentionUpdateRequest) =>
       orgApi(slug).put("/capi/org/application-retention", input, { schema: ZApplicationRetention }),
-    onSuccess: (saved) => queryClient.setQueryData(retentionQueryKey(slug), saved),
+    onSuccess: (saved) => queryClient.setQueryData(dataRightsKeys.retention(slug), saved),
     meta: { errorToast: false },
   });
 }

@@ -10,6 +10,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { refreshSession } from "@/lib/session";
+import { dataRightsKeys } from "./keys";
 
 /** GET /capi/user/data-export: everything held about the signed-in user. */
 export function exportMyData() {
@@ -19,7 +20,7 @@ export function exportMyData() {
 /** GET /capi/user/account-deletion: what deleting the account takes along or is blocked by. */
 export const accountDeletionPreviewOptions = () =>
   queryOptions({
-    queryKey: ["data-rights", "account-deletion"] as const,
+    queryKey: dataRightsKeys.accountDeletion,
     queryFn: ({ signal }) => api.get("/capi/user/account-deletion", { schema: ZAccountDeletionPreview, signal }),
     staleTime: 0,
   });

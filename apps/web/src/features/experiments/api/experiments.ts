@@ -19,12 +19,9 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { SEEKER_PROFILE_QUERY_KEY } from "@/features/seeker-profile/api/seeker-profile";
-
-/** Every query of experiments sits under this prefix. */
-export const EXPERIMENTS_QUERY_KEY = ["experiments"] as const;
-const experimentKey = (uid: string) => [...EXPERIMENTS_QUERY_KEY, "one", uid] as const;
-const hitsKey = (uid: string) => [...EXPERIMENTS_QUERY_KEY, "hits", uid] as const;
+import { searchKeys } from "@/features/search/api/keys";
+import { seekerProfileKeys } from "@/features/seeker-profile/api/keys";
+import { experimentKeys } from "./keys";
 const path = (uid: string) => `/capi/user/experiments/${encodeURIComponent(uid)}`;
 
 /**
@@ -33,7 +30,7 @@ const path = (uid: string) => `/capi/user/experiments/${encodeURIComponent(uid)}
  */
 export const experimentsQueryOptions = (filter: TExperimentFilter) =>
   infiniteQueryOptions({
-    queryKey: [...EXPERIMENTS_QUERY_KEY, "list", filter],
+    queryKey: experimentKeys.list(filter),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api.get("/capi/user/experiments", {
@@ -48,14 +45,14 @@ export const experimentsQueryOptions = (filter: TExperimentFilter) =>
 /** GET /capi/user/experiments/{uid}: 404 for an unknown or another user's uid. */
 export const experimentQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: experimentKey(uid),
+    queryKey: experimentKeys.one(uid),
     queryFn: ({ signal }) => api.get(path(uid), { schema: ZExperiment, signal }),
   });
 
 /** GET …/hits: a page of the job hits. */
 export const experimentHitsQueryOptions = (uid: string, offset = 0) =>
   queryOptions({
-    queryKey: [...hitsKey(uid), "list", offset],
+    queryKey: experimentKeys.hitsPage(uid, offset),
     queryFn: ({ signal }) =>
       api.get(`${path(uid)}/hits`, {
         schema: ZExperimentHitsResponse,
@@ -68,7 +65,7 @@ export const experimentHitsQueryOptions = (uid: string, offset = 0) =>
 /** GET …/hits/{listing_id}: one hit (404 when the listing is no hit and was never rated). */
 export const experimentHitQueryOptions = (uid: string, listingId: number) =>
   queryOptions({
-    queryKey: [...hitsKey(uid), "one", listingId],
+    queryKey: experimentKeys.hit(uid, listingId),
     queryFn: ({ signal }) => api.get(`${path(uid)}/hits/${listingId}`, { schema: ZExperimentHit, signal }),
   });
 
@@ -77,8 +74,8 @@ export function useCreateExperiment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateExperimentRequest) => api.post("/capi/user/experiments", input, { schema: ZExperiment }),
-    onSuccess: (created: TExperiment) => queryClient.setQueryData(experimentKey(created.uid), created),
-    meta: { invalidates: [[...EXPERIMENTS_QUERY_KEY, "list"]], errorToast: false },
+    onSuccess: (created: TExperiment) => queryClient.setQueryData(experimentKeys.one(created.uid), created),
+    meta: { invalidates: [experimentKeys.lists()], errorToast: false },
   });
 }
 
@@ -87,9 +84,9 @@ export function useUpdateExperiment(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TUpdateExperimentRequest) => api.put(path(uid), input, { schema: ZExperiment }),
-    onSuccess: (saved: TExperiment) => queryClient.setQueryData(experimentKey(uid), saved),
+    onSuccess: (saved: TExperiment) => queryClient.setQueryData(experimentKeys.one(uid), saved),
     meta: {
-      invalidates: [[...EXPERIMENTS_QUERY_KEY, "list"], hitsKey(uid), SEEKER_PROFILE_QUERY_KEY, ["search"]],
+      invalidates: [experimentKeys.lists(), experimentKeys.hits(uid), seekerProfileKeys.all, searchKeys.all],
       errorToast: false,
     },
   });
@@ -100,8 +97,8 @@ export function useArchiveExperiment(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(`${path(uid)}/archive`, undefined, { schema: ZExperiment }),
-    onSuccess: (saved: TExperiment) => queryClient.setQueryData(experimentKey(uid), saved),
-    meta: { invalidates: [[...EXPERIMENTS_QUERY_KEY, "list"], hitsKey(uid)], errorToast: false },
+    onSuccess: (saved: TExperiment) => queryClient.setQueryData(experimentKeys.one(uid), saved),
+    meta: { invalidates: [experimentKeys.lists(), experimentKeys.hits(uid)], errorToast: false },
   });
 }
 
@@ -110,7 +107,10 @@ export function useRateHit(uid: string) {
   return useMutation({
     mutationFn: ({ listingId, ...rating }: TExperimentRatingRequest & { listingId: number }) =>
       api.put(`${path(uid)}/hits/${listingId}/rating`, rating, { schema: ZExperimentHit }),
-    meta: { invalidates: [experimentKey(uid), hitsKey(uid), [...EXPERIMENTS_QUERY_KEY, "list"]], errorToast: false },
+    meta: {
+      invalidates: [experimentKeys.one(uid), experimentKeys.hits(uid), experimentKeys.lists()],
+      errorToast: false,
+    },
   });
 }
 
@@ -118,6 +118,9 @@ export function useRateHit(uid: string) {
 export function useUnrateHit(uid: string) {
   return useMutation({
     mutationFn: (listingId: number) => api.delete(`${path(uid)}/hits/${listingId}/rating`),
-    meta: { invalidates: [experimentKey(uid), hitsKey(uid), [...EXPERIMENTS_QUERY_KEY, "list"]], errorToast: false },
+    meta: {
+      invalidates: [experimentKeys.one(uid), experimentKeys.hits(uid), experimentKeys.lists()],
+      errorToast: false,
+    },
   });
 }

@@ -1,15 +1,16 @@
 import type { THiddenEmployerResponse, THiddenEmployersResponse } from "@jobatlas/contract";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
+import { searchKeys } from "@/features/search/api/keys";
+import { hiddenEmployerKeys } from "./keys";
 
 /** The hidden employers, and the search (list, count, map) that leaves them out (ADR 073). */
-export const HIDDEN_EMPLOYERS_QUERY_KEY = ["hidden-employers"] as const;
-const HIDDEN_AFFECTS_QUERY_KEYS = [HIDDEN_EMPLOYERS_QUERY_KEY, ["search"]] as const;
+const HIDDEN_AFFECTS_QUERY_KEYS = [hiddenEmployerKeys.all, searchKeys.all] as const;
 
 /** GET /capi/user/hidden-employers: the signed-in seeker's hidden employers, newest first. */
 export const hiddenEmployersQueryOptions = () =>
   queryOptions({
-    queryKey: HIDDEN_EMPLOYERS_QUERY_KEY,
+    queryKey: hiddenEmployerKeys.all,
     queryFn: ({ signal }) =>
       api.get("/capi/user/hidden-employers", {
         schema: unchecked<THiddenEmployersResponse>(),

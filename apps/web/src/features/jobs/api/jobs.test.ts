@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobPathId } from "../route-job";
-import { jobsListQueryKey, jobsListQueryOptions, jobsQueryKey } from "./jobs";
+import { jobsListQueryOptions } from "./jobs";
+import { jobKeys } from "./keys";
 
 describe("the jobs list", () => {
   const next = (count: number, offset: number) =>
@@ -14,10 +15,10 @@ describe("the jobs list", () => {
   });
 
   it("keeps every list under the jobs prefix the activity poller refreshes, one key per filter set", () => {
-    const key = jobsListQueryKey("acme", { query: "koch", status: ["archived", "active"] });
-    expect(key.slice(0, 3)).toEqual(jobsQueryKey("acme"));
-    expect(key).toEqual(jobsListQueryKey("acme", { query: "koch", status: ["active", "archived"] }));
-    expect(key).not.toEqual(jobsListQueryKey("acme", { query: "koch" }));
+    const key = jobKeys.list("acme", { query: "koch", status: ["archived", "active"] });
+    expect(key.slice(0, 3)).toEqual(jobKeys.all("acme"));
+    expect(key).toEqual(jobKeys.list("acme", { query: "koch", status: ["active", "archived"] }));
+    expect(key).not.toEqual(jobKeys.list("acme", { query: "koch" }));
   });
 });
 

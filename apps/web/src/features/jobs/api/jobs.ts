@@ -9,25 +9,16 @@ import {
   type TOrgJobUpdateRequest,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs/api/org-api";
+import { jobKeys } from "./keys";
 
 /** The filters of the jobs list (its URL: `query`, `status`). */
 export type JobsFilters = { query?: string; status?: TJobStatus[] };
 
-/**
- * Query keys of an organisation's jobs: every list and every job sits under
- * `orgQueryKey(slug, "jobs")`, so invalidating that prefix (after a change here, or when the
- * activity poller sees a new job activity) refreshes all of them.
- */
-export const jobsQueryKey = (slug: string) => orgQueryKey(slug, "jobs");
-export const jobsListQueryKey = (slug: string, filters: JobsFilters) =>
-  orgQueryKey(slug, "jobs", "list", { query: filters.query ?? "", status: [...(filters.status ?? [])].sort() });
-export const jobQueryKey = (slug: string, id: number) => orgQueryKey(slug, "jobs", "detail", id);
-
 /** GET /capi/org/jobs in pages of 50: the next page exists while count > offset + 50 (spec §9). */
 export const jobsListQueryOptions = (slug: string, filters: JobsFilters) =>
   infiniteQueryOptions({
-    queryKey: jobsListQueryKey(slug, filters),
+    queryKey: jobKeys.list(slug, filters),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       orgApi(slug).get("/capi/org/jobs", {
@@ -42,7 +33,7 @@ export const jobsListQueryOptions = (slug: string, filters: JobsFilters) =>
 /** GET /capi/org/jobs/{id}: 404 for another organisation's job (no retry for 4xx). */
 export const jobQueryOptions = (slug: string, id: number) =>
   queryOptions({
-    queryKey: jobQueryKey(slug, id),
+    queryKey: jobKeys.detail(slug, id),
     queryFn: ({ signal }) => orgApi(slug).get(`/capi/org/jobs/${id}`, { schema: ZOrgJob, signal }),
   });
 
@@ -51,9 +42,9 @@ export function useCreateJob(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TOrgJobCreateRequest) => orgApi(slug).post("/capi/org/jobs", input, { schema: ZOrgJob }),
-    onSuccess: (job: TOrgJob) => queryClient.setQueryData(jobQueryKey(slug, job.id), job),
+    onSuccess: (job: TOrgJob) => queryClient.setQueryData(jobKeys.detail(slug, job.id), job),
     // The dialog shows every failure itself.
-    meta: { invalidates: [[...jobsQueryKey(slug), "list"]], errorToast: false },
+    meta: { invalidates: [jobKeys.lists(slug)], errorToast: false },
   });
 }
 
@@ -67,7 +58,7 @@ export function useUpdateJob(slug: string, id: number, options: { errorToast: bo
   return useMutation({
     mutationFn: (input: Omit<TOrgJobUpdateRequest, "id">) =>
       orgApi(slug).put(`/capi/org/jobs/${id}`, { ...input, id }, { schema: ZOrgJob }),
-    onSuccess: (job: TOrgJob) => queryClient.setQueryData(jobQueryKey(slug, id), job),
-    meta: { invalidates: [[...jobsQueryKey(slug), "list"]], errorToast: options.errorToast ? "save" : false },
+    onSuccess: (job: TOrgJob) => queryClient.setQueryData(jobKeys.detail(slug, id), job),
+    meta: { invalidates: [jobKeys.lists(slug)], errorToast: options.errorToast ? "save" : false },
   });
 }

@@ -10,7 +10,8 @@ import { UserMarkdown } from "@/features/companies/components/user-markdown";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { toast, toastSaveFailed } from "@/lib/toasts";
-import { jobQueryKey, useUpdateJob } from "../api/jobs";
+import { useUpdateJob } from "../api/jobs";
+import { jobKeys } from "../api/keys";
 import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
 
@@ -139,7 +140,7 @@ function StatusActions({ slug, job }: { slug: string; job: TOrgJob }) {
           if (error instanceof ServiceError) {
             // Someone else changed it meanwhile: show what it is now.
             toast.error(t("jobs.actions.invalidTransition"));
-            void queryClient.invalidateQueries({ queryKey: jobQueryKey(slug, job.id) });
+            void queryClient.invalidateQueries({ queryKey: jobKeys.detail(slug, job.id) });
           } else toastSaveFailed();
         },
       },

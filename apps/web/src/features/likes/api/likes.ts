@@ -1,15 +1,17 @@
 import type { TLikeResponse, TLikesResponse } from "@jobatlas/contract";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
+import { companyKeys, listingPageKeys } from "@/features/companies/api/keys";
+import { searchKeys } from "@/features/search/api/keys";
+import { likeKeys } from "./keys";
 
 /** The watchlist and everything that shows a company's `liked` flag (keys of the other areas by prefix). */
-export const LIKES_QUERY_KEY = ["likes"] as const;
-export const LIKED_FLAG_QUERY_KEYS = [LIKES_QUERY_KEY, ["search"], ["companies"], ["listings"]] as const;
+export const LIKED_FLAG_QUERY_KEYS = [likeKeys.all, searchKeys.all, companyKeys.all, listingPageKeys.all] as const;
 
 /** GET /capi/user/likes: the signed-in seeker's watchlist (employers), newest first. */
 export const likesQueryOptions = () =>
   queryOptions({
-    queryKey: LIKES_QUERY_KEY,
+    queryKey: likeKeys.all,
     queryFn: ({ signal }) =>
       api.get("/capi/user/likes", { schema: unchecked<TLikesResponse>(), query: { limit: 100 }, signal }),
   });

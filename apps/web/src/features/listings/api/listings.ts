@@ -16,9 +16,13 @@ import {
   type TUpdateListingRequestInput,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs/api/org-api";
+import { jobKeys } from "@/features/jobs/api/keys";
+import { orgCompanyKeys } from "@/features/org-company/api/keys";
+import { questionnaireKeys } from "@/features/questionnaires/api/keys";
+import { listingKeys } from "./keys";
 import { api } from "@/lib/api-client";
-import { STATUS_QUERY_KEY } from "@/lib/session";
+import { appKeys } from "@/lib/query-keys";
 
 /** The filters of the listings list (its URL: spec §2). */
 export type ListingsFilters = {
@@ -28,24 +32,10 @@ export type ListingsFilters = {
   questionnaire_id?: number;
 };
 
-/**
- * Query keys of an organisation's listings: every list and listing sits under
- * `orgQueryKey(slug, "listings")`, so invalidating that prefix refreshes all of them.
- */
-export const listingsQueryKey = (slug: string) => orgQueryKey(slug, "listings");
-export const listingsListQueryKey = (slug: string, filters: ListingsFilters) =>
-  orgQueryKey(slug, "listings", "list", {
-    query: filters.query ?? "",
-    status: [...(filters.status ?? [])].sort(),
-    job_ids: [...(filters.job_ids ?? [])].sort((a, b) => a - b),
-    questionnaire_id: filters.questionnaire_id ?? null,
-  });
-export const listingQueryKey = (slug: string, id: number) => orgQueryKey(slug, "listings", "detail", id);
-
 /** GET /capi/org/listings in pages of 50: the next page exists while count > offset + 50 (spec §9). */
 export const listingsListQueryOptions = (slug: string, filters: ListingsFilters) =>
   infiniteQueryOptions({
-    queryKey: listingsListQueryKey(slug, filters),
+    queryKey: listingKeys.list(slug, filters),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       orgApi(slug).get("/capi/org/listings", {
@@ -67,13 +57,13 @@ export const listingsListQueryOptions = (slug: string, filters: ListingsFilters)
 /** GET /capi/org/listings/{id}: 404 for another organisation's listing (no retry for 4xx). */
 export const listingQueryOptions = (slug: string, id: number) =>
   queryOptions({
-    queryKey: listingQueryKey(slug, id),
+    queryKey: listingKeys.detail(slug, id),
     queryFn: ({ signal }) => orgApi(slug).get(`/capi/org/listings/${id}`, { schema: ZOrgListingDetail, signal }),
   });
 
 function useListingSaved(slug: string) {
   const queryClient = useQueryClient();
-  return (listing: TOrgListingDetail) => queryClient.setQueryData(listingQueryKey(slug, listing.id), listing);
+  return (listing: TOrgListingDetail) => queryClient.setQueryData(listingKeys.detail(slug, listing.id), listing);
 }
 
 /** POST /capi/org/listings (the wizard): the lists and the jobs (a new job, a count) refresh. */
@@ -84,7 +74,7 @@ export function useCreateListing(slug: string) {
       orgApi(slug).post("/capi/org/listings", input, { schema: ZOrgListingDetail }),
     onSuccess: saved,
     meta: {
-      invalidates: [[...listingsQueryKey(slug), "list"], orgQueryKey(slug, "jobs")],
+      invalidates: [listingKeys.lists(slug), jobKeys.all(slug)],
       errorToast: false,
     },
   });
@@ -100,7 +90,7 @@ export function useUpdateListing(slug: string, id: number) {
     mutationFn: (input: TUpdateListingRequestInput) =>
       orgApi(slug).put(`/capi/org/listings/${id}`, input, { schema: ZOrgListingDetail }),
     onSuccess: saved,
-    meta: { invalidates: [[...listingsQueryKey(slug), "list"], orgQueryKey(slug, "jobs")], errorToast: false },
+    meta: { invalidates: [listingKeys.lists(slug), jobKeys.all(slug)], errorToast: false },
   });
 }
 
@@ -114,7 +104,7 @@ export function useUploadListingPicture(slug: string, id: number) {
         headers: { "Content-Type": file.type },
       }),
     onSuccess: saved,
-    meta: { invalidates: [[...listingsQueryKey(slug), "list"]], errorToast: false },
+    meta: { invalidates: [listingKeys.lists(slug)], errorToast: false },
   });
 }
 
@@ -124,7 +114,7 @@ export function useRemoveListingPicture(slug: string, id: number) {
   return useMutation({
     mutationFn: () => orgApi(slug).delete(`/capi/org/listings/${id}/picture`, { schema: ZOrgListingDetail }),
     onSuccess: saved,
-    meta: { invalidates: [[...listingsQueryKey(slug), "list"]] },
+    meta: { invalidates: [listingKeys.lists(slug)] },
   });
 }
 
@@ -134,21 +124,21 @@ export function useExtendListing(slug: string, id: number) {
   return useMutation({
     mutationFn: () => orgApi(slug).post(`/capi/org/listings/${id}/extend`, undefined, { schema: ZOrgListingDetail }),
     onSuccess: saved,
-    meta: { invalidates: [[...listingsQueryKey(slug), "list"]], errorToast: false },
+    meta: { invalidates: [listingKeys.lists(slug)], errorToast: false },
   });
 }
 
 /** GET /capi/org/addresses: the work places a listing can name. */
 export const orgAddressesQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "addresses"),
+    queryKey: orgCompanyKeys.addresses(slug),
     queryFn: ({ signal }) => orgApi(slug).get("/capi/org/addresses", { schema: ZOrgAddressList, signal }),
   });
 
 /** GET /capi/org/jobs?status=planned,active: the jobs a new listing can publish, by title (50). */
 export const jobChoicesQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "jobs", "choices"),
+    queryKey: jobKeys.choices(slug),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/jobs", {
         schema: ZOrgJobsResponse,
@@ -160,7 +150,7 @@ export const jobChoicesQueryOptions = (slug: string) =>
 /** GET /capi/org/jobs (any status, by title): the list's job filter. */
 export const jobFilterChoicesQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "jobs", "filter-choices"),
+    queryKey: jobKeys.filterChoices(slug),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/jobs", { schema: ZOrgJobsResponse, query: { order_by: "title", limit: 50 }, signal }),
   });
@@ -168,14 +158,14 @@ export const jobFilterChoicesQueryOptions = (slug: string) =>
 /** GET /capi/org/jobs/{id}: a job with its texts (the wizard's job description step). */
 export const orgJobQueryOptions = (slug: string, id: number) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "jobs", "detail", id),
+    queryKey: jobKeys.detail(slug, id),
     queryFn: ({ signal }) => orgApi(slug).get(`/capi/org/jobs/${id}`, { schema: ZOrgJob, signal }),
   });
 
 /** GET /capi/org/questionnaires/autocomplete?query=: active questionnaires a listing can pick. */
 export const questionnaireChoicesQueryOptions = (slug: string, query: string) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "questionnaires", "autocomplete", query),
+    queryKey: questionnaireKeys.autocomplete(slug, query),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/questionnaires/autocomplete", {
         schema: ZQuestionnaireAutocompleteResponse,
@@ -187,7 +177,7 @@ export const questionnaireChoicesQueryOptions = (slug: string, query: string) =>
 /** GET /capi/org/questionnaires by name (50, any status): the list's questionnaire filter. */
 export const questionnaireFilterChoicesQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: orgQueryKey(slug, "questionnaires", "filter-choices"),
+    queryKey: questionnaireKeys.filterChoices(slug),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/questionnaires", {
         schema: ZQuestionnaireListResponse,
@@ -201,10 +191,9 @@ export const questionnaireFilterChoicesQueryOptions = (slug: string) =>
  * answers the user's last used one (docs/domain.md §3). Choosing another in the picker calls it with that
  * organisation's header, which makes it the last used one.
  */
-export const CURRENT_ORGANIZATION_QUERY_KEY = ["listings-organization"] as const;
 export const currentOrganizationQueryOptions = () =>
   queryOptions({
-    queryKey: CURRENT_ORGANIZATION_QUERY_KEY,
+    queryKey: listingKeys.currentOrganization,
     queryFn: ({ signal }) => api.get("/capi/org", { schema: ZOrganization, signal }),
     // The org screens change the last used organisation (each call names one): ask again on each visit.
     staleTime: 0,
@@ -215,7 +204,7 @@ export function useChooseOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slug: string) => orgApi(slug).get("/capi/org", { schema: ZOrganization }),
-    onSuccess: (organization: TOrganization) => queryClient.setQueryData(CURRENT_ORGANIZATION_QUERY_KEY, organization),
+    onSuccess: (organization: TOrganization) => queryClient.setQueryData(listingKeys.currentOrganization, organization),
   });
 }
 
@@ -230,8 +219,8 @@ export function useAcceptInvite() {
     onSuccess: async (organization: TOrganization) => {
       // Calls with its header make it the last used organisation, as the wizard then acts on it.
       await orgApi(organization.slug).get("/capi/org", { schema: ZOrganization });
-      queryClient.setQueryData(CURRENT_ORGANIZATION_QUERY_KEY, organization);
-      await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY, refetchType: "all" });
+      queryClient.setQueryData(listingKeys.currentOrganization, organization);
+      await queryClient.invalidateQueries({ queryKey: appKeys.status, refetchType: "all" });
     },
     meta: { errorToast: false },
   });

@@ -11,15 +11,13 @@ import {
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-/** Every query of the career area sits under this prefix: a change here refreshes all of them. */
-export const MY_CAREER_QUERY_KEY = ["my-career"] as const;
-const applicationKey = (id: number) => [...MY_CAREER_QUERY_KEY, "application", id] as const;
+import { listingPageKeys } from "@/features/companies/api/keys";
+import { myCareerKeys } from "./keys";
 
 /** GET /capi/user/applications of one group in pages of 50 (a next page while count > offset + 50, spec §9). */
 export const myApplicationsQueryOptions = (status: TApplicationStatusGroup) =>
   infiniteQueryOptions({
-    queryKey: [...MY_CAREER_QUERY_KEY, "list", status],
+    queryKey: myCareerKeys.list(status),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api.get("/capi/user/applications", {
@@ -34,7 +32,7 @@ export const myApplicationsQueryOptions = (status: TApplicationStatusGroup) =>
 /** The spec's latest-application lookup: limit 1, offset 0, order_by -updated_at; the first item or null. */
 export const latestApplicationQueryOptions = () =>
   queryOptions({
-    queryKey: [...MY_CAREER_QUERY_KEY, "latest"],
+    queryKey: myCareerKeys.latest(),
     queryFn: async ({ signal }) => {
       const page = await api.get("/capi/user/applications", {
         schema: ZMyApplicationsResponse,
@@ -48,14 +46,14 @@ export const latestApplicationQueryOptions = () =>
 /** GET /capi/user/applications/{id}: 404 for anyone else's (no retry for 4xx). */
 export const myApplicationQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: applicationKey(id),
+    queryKey: myCareerKeys.application(id),
     queryFn: ({ signal }) => api.get(`/capi/user/applications/${id}`, { schema: ZMyApplication, signal }),
   });
 
 /** GET /capi/application-status/{id}?token=: the anonymous applicant's read-only page (404 for a wrong token). */
 export const applicationStatusQueryOptions = (id: number, token: string) =>
   queryOptions({
-    queryKey: [...MY_CAREER_QUERY_KEY, "status-page", id, token],
+    queryKey: myCareerKeys.statusPage(id, token),
     queryFn: ({ signal }) =>
       api.get(`/capi/application-status/${id}`, { schema: ZMyApplication, query: { token }, signal }),
   });
@@ -70,13 +68,13 @@ export function useUpdateMyApplication(id: number) {
   return useMutation({
     mutationFn: (input: Omit<TMyApplicationUpdateRequest, "id">) =>
       api.put(`/capi/user/applications/${id}`, { ...input, id }, { schema: ZMyApplication }),
-    onSuccess: (saved: TMyApplication) => queryClient.setQueryData(applicationKey(id), saved),
+    onSuccess: (saved: TMyApplication) => queryClient.setQueryData(myCareerKeys.application(id), saved),
     meta: {
       invalidates: [
-        [...MY_CAREER_QUERY_KEY, "list"],
-        [...MY_CAREER_QUERY_KEY, "latest"],
+        myCareerKeys.lists(),
+        myCareerKeys.latest(),
         // A withdrawn application no longer marks its listing "applied" (ADR 055).
-        ["listings"],
+        listingPageKeys.all,
       ],
       errorToast: false,
     },
@@ -92,8 +90,7 @@ export function useUpdateByToken(id: number, token: string) {
   return useMutation({
     mutationFn: (texts: Omit<TApplicationStatusUpdateRequest, "token">) =>
       api.put(`/capi/application-status/${id}`, { ...texts, token }, { schema: ZMyApplication }),
-    onSuccess: (saved: TMyApplication) =>
-      queryClient.setQueryData(applicationStatusQueryOptions(id, token).queryKey, saved),
+    onSuccess: (saved: TMyApplication) => queryClient.setQueryData(myCareerKeys.statusPage(id, token), saved),
     meta: { errorToast: false },
   });
 }
@@ -103,19 +100,18 @@ export function useWithdrawByToken(id: number, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(`/capi/application-status/${id}/withdraw`, { token }, { schema: ZMyApplication }),
-    onSuccess: (saved: TMyApplication) =>
-      queryClient.setQueryData(applicationStatusQueryOptions(id, token).queryKey, saved),
+    onSuccess: (saved: TMyApplication) => queryClient.setQueryData(myCareerKeys.statusPage(id, token), saved),
     meta: { errorToast: false },
   });
 }
 
-/** The companies that may see the seeker profile (candidate-pool access, docs/domain.md §4). */
-export const CANDIDATE_POOL_QUERY_KEY = [...MY_CAREER_QUERY_KEY, "candidate-pool"] as const;
-
-/** GET /capi/user/candidate-pool: the grants, newest first. */
+/**
+ * GET /capi/user/candidate-pool: the companies that may see the seeker profile (candidate-pool
+ * access, docs/domain.md §4), newest first; my career and the apply wizard read the same.
+ */
 export const candidatePoolQueryOptions = () =>
   queryOptions({
-    queryKey: CANDIDATE_POOL_QUERY_KEY,
+    queryKey: myCareerKeys.candidatePool(),
     queryFn: ({ signal }) => api.get("/capi/user/candidate-pool", { schema: ZCandidatePoolGrantsResponse, signal }),
   });
 
@@ -125,7 +121,7 @@ export function useRevokeCandidatePool() {
   return useMutation({
     mutationFn: (companyId: number) =>
       api.delete(`/capi/user/candidate-pool/${companyId}`, { schema: ZCandidatePoolGrantsResponse }),
-    onSuccess: (grants) => queryClient.setQueryData(CANDIDATE_POOL_QUERY_KEY, grants),
+    onSuccess: (grants) => queryClient.setQueryData(myCareerKeys.candidatePool(), grants),
     meta: { errorToast: "save" },
   });
 }

@@ -10,7 +10,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
-import { applicationStatusQueryOptions, useWithdrawByToken } from "../api/my-career";
+import { myCareerKeys } from "../api/keys";
+import { useWithdrawByToken } from "../api/my-career";
 import { formatMoment } from "@/lib/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { applicationSubject } from "./my-applications-screen";
@@ -251,7 +252,7 @@ function WithdrawByToken({ application, token }: { application: TMyApplication; 
               t(error instanceof ServiceError ? "myCareer.withdraw.invalidTransition" : "myCareer.withdraw.failed"),
             );
             void queryClient.invalidateQueries({
-              queryKey: applicationStatusQueryOptions(application.id, token).queryKey,
+              queryKey: myCareerKeys.statusPage(application.id, token),
             });
           },
         })

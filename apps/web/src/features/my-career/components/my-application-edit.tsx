@@ -19,12 +19,8 @@ import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";
-import {
-  MY_CAREER_QUERY_KEY,
-  applicationStatusQueryOptions,
-  useUpdateByToken,
-  useUpdateMyApplication,
-} from "../api/my-career";
+import { myCareerKeys } from "../api/keys";
+import { useUpdateByToken, useUpdateMyApplication } from "../api/my-career";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { applicationSubject } from "./my-applications-screen";
 
@@ -110,7 +106,7 @@ function TextsForm({ application, token }: { application: TMyApplication; token?
       } catch (error) {
         // Taken up meanwhile: the screen shows why the texts can no longer change.
         void queryClient.invalidateQueries({
-          queryKey: token ? applicationStatusQueryOptions(application.id, token).queryKey : MY_CAREER_QUERY_KEY,
+          queryKey: token ? myCareerKeys.statusPage(application.id, token) : myCareerKeys.all,
         });
         throw error;
       }

@@ -9,7 +9,8 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
-import { MY_CAREER_QUERY_KEY, useUpdateMyApplication } from "../api/my-career";
+import { myCareerKeys } from "../api/keys";
+import { useUpdateMyApplication } from "../api/my-career";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { applicationSubject } from "./my-applications-screen";
 
@@ -41,7 +42,7 @@ export function MyApplicationWithdraw({ application }: { application: TMyApplica
         onError: (error) => {
           const invalid = error instanceof ServiceError;
           setFailure(t(invalid ? "myCareer.withdraw.invalidTransition" : "myCareer.withdraw.failed"));
-          if (invalid) void queryClient.invalidateQueries({ queryKey: MY_CAREER_QUERY_KEY });
+          if (invalid) void queryClient.invalidateQueries({ queryKey: myCareerKeys.all });
         },
       },
     );

@@ -1,6 +1,6 @@
 /**
  * The organisation editor's calls (contract org-company.ts), each acting on the organisation of
- * `slug` (X-Organization). Query keys sit under `orgQueryKey(slug, …)`: "company", "addresses",
+ * `slug` (X-Organization). Query keys sit under `orgKeys.all(slug)`: "company", "addresses",
  * "members". Mutations refresh what they change; a failure shows the shared "could not save" or
  * "could not delete" toast unless the caller words it itself.
  */
@@ -20,32 +20,30 @@ import {
   type TOrgCompanyUpdateRequest,
 } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs/api/org-api";
+import { orgKeys } from "@/features/orgs/api/keys";
+import { orgCompanyKeys } from "./keys";
 import { api } from "@/lib/api-client";
-import { STATUS_QUERY_KEY } from "@/lib/session";
-
-export const companyQueryKey = (slug: string) => orgQueryKey(slug, "company");
-export const addressesQueryKey = (slug: string) => orgQueryKey(slug, "addresses");
-export const membersQueryKey = (slug: string) => orgQueryKey(slug, "members");
+import { appKeys } from "@/lib/query-keys";
 
 /** GET /capi/org/company: the editable profile. */
 export const companyQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: companyQueryKey(slug),
+    queryKey: orgCompanyKeys.company(slug),
     queryFn: ({ signal }) => orgApi(slug).get("/capi/org/company", { schema: ZOrgCompany, signal }),
   });
 
 /** GET /capi/org/addresses: every address of the organisation. */
 export const addressesQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: addressesQueryKey(slug),
+    queryKey: orgCompanyKeys.addresses(slug),
     queryFn: ({ signal }) => orgApi(slug).get("/capi/org/addresses", { schema: ZOrgAddressList, signal }),
   });
 
 /** GET /capi/org/members: members and open invitations (owners and admins). */
 export const membersQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: membersQueryKey(slug),
+    queryKey: orgCompanyKeys.members(slug),
     queryFn: ({ signal }) => orgApi(slug).get("/capi/org/members", { schema: ZOrgMembersResponse, signal }),
   });
 
@@ -55,7 +53,7 @@ export const membersQueryOptions = (slug: string) =>
  */
 export const postalCodePlacesQueryOptions = (postalCode: string) =>
   queryOptions({
-    queryKey: ["org-company", "postal-code", postalCode],
+    queryKey: orgCompanyKeys.postalCode(postalCode),
     queryFn: async ({ signal }) => {
       const { items } = await api.get("/capi/locations", {
         query: { query: postalCode, limit: 20 },
@@ -75,8 +73,8 @@ function useCompanyMutation<V>(slug: string, mutationFn: (variables: V) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (company) => queryClient.setQueryData(companyQueryKey(slug), company),
-    meta: { invalidates: [orgQueryKey(slug, "detail"), STATUS_QUERY_KEY] },
+    onSuccess: (company) => queryClient.setQueryData(orgCompanyKeys.company(slug), company),
+    meta: { invalidates: [orgKeys.detail(slug), appKeys.status] },
   });
 }
 
@@ -103,7 +101,7 @@ export function useRemoveLogo(slug: string) {
 export function useCreateAddress(slug: string) {
   return useMutation({
     mutationFn: (input: TOrgAddressRequest) => orgApi(slug).post("/capi/org/addresses", input, { schema: ZOrgAddress }),
-    meta: { invalidates: [addressesQueryKey(slug)] },
+    meta: { invalidates: [orgCompanyKeys.addresses(slug)] },
   });
 }
 
@@ -112,7 +110,7 @@ export function useUpdateAddress(slug: string, id: number) {
   return useMutation({
     mutationFn: (input: TOrgAddressUpdateRequest) =>
       orgApi(slug).put(`/capi/org/addresses/${id}`, input, { schema: ZOrgAddress }),
-    meta: { invalidates: [addressesQueryKey(slug)] },
+    meta: { invalidates: [orgCompanyKeys.addresses(slug)] },
   });
 }
 
@@ -120,7 +118,7 @@ export function useUpdateAddress(slug: string, id: number) {
 export function useDeleteAddress(slug: string) {
   return useMutation({
     mutationFn: (id: number) => orgApi(slug).delete(`/capi/org/addresses/${id}`),
-    meta: { invalidates: [addressesQueryKey(slug)], errorToast: "delete" },
+    meta: { invalidates: [orgCompanyKeys.addresses(slug)], errorToast: "delete" },
   });
 }
 
@@ -129,7 +127,7 @@ export function useInviteMember(slug: string) {
   return useMutation({
     mutationFn: (input: TInviteMemberRequest) =>
       orgApi(slug).post("/capi/org/members/invites", input, { schema: ZOrgInvite }),
-    meta: { invalidates: [membersQueryKey(slug)] },
+    meta: { invalidates: [orgCompanyKeys.members(slug)] },
   });
 }
 
@@ -137,7 +135,7 @@ export function useInviteMember(slug: string) {
 export function useRevokeInvite(slug: string) {
   return useMutation({
     mutationFn: (id: number) => orgApi(slug).delete(`/capi/org/members/invites/${id}`),
-    meta: { invalidates: [membersQueryKey(slug)], errorToast: "delete" },
+    meta: { invalidates: [orgCompanyKeys.members(slug)], errorToast: "delete" },
   });
 }
 
@@ -146,7 +144,7 @@ export function useChangeMemberRole(slug: string) {
   return useMutation({
     mutationFn: ({ userId, ...input }: TChangeMemberRoleRequest & { userId: number }) =>
       orgApi(slug).put(`/capi/org/members/${userId}`, input, { schema: ZOrgMember }),
-    meta: { invalidates: [membersQueryKey(slug), STATUS_QUERY_KEY] },
+    meta: { invalidates: [orgCompanyKeys.members(slug), appKeys.status] },
   });
 }
 
@@ -154,6 +152,6 @@ export function useChangeMemberRole(slug: string) {
 export function useRemoveMember(slug: string) {
   return useMutation({
     mutationFn: (userId: number) => orgApi(slug).delete(`/capi/org/members/${userId}`),
-    meta: { invalidates: [membersQueryKey(slug), STATUS_QUERY_KEY], errorToast: "delete" },
+    meta: { invalidates: [orgCompanyKeys.members(slug), appKeys.status], errorToast: "delete" },
   });
 }

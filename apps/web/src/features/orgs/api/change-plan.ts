@@ -6,16 +6,14 @@ import {
   type TOrganizationPlan,
 } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { STATUS_QUERY_KEY } from "@/lib/session";
-import { orgApi, orgQueryKey } from "./org-api";
-
-/** Everything about the plan is under this key: its state and the previews (an activity of source `plan` refreshes it). */
-export const planKey = (slug: string) => orgQueryKey(slug, "plan");
+import { appKeys } from "@/lib/query-keys";
+import { orgKeys } from "./keys";
+import { orgApi } from "./org-api";
 
 /** GET /capi/org/plan: the plan, its latest change while it can be undone, and how each other plan is reached. */
 export const orgPlanQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: [...planKey(slug), "state"],
+    queryKey: orgKeys.planState(slug),
     queryFn: ({ signal }) => orgApi(slug).get("/capi/org/plan", { schema: ZOrgPlan, signal }),
     staleTime: 0,
   });
@@ -23,7 +21,7 @@ export const orgPlanQueryOptions = (slug: string) =>
 /** GET /capi/org/plan/preview?plan= (owners): what the change would do, from the organisation's data now. */
 export const planPreviewQueryOptions = (slug: string, plan: TOrganizationPlan) =>
   queryOptions({
-    queryKey: [...planKey(slug), "preview", plan],
+    queryKey: orgKeys.planPreview(slug, plan),
     queryFn: ({ signal }) =>
       orgApi(slug).get("/capi/org/plan/preview", { schema: ZPlanChangePreview, query: { plan }, signal }),
     staleTime: 0,
@@ -40,10 +38,10 @@ export function useChangePlan(slug: string) {
   return useMutation({
     mutationFn: (input: TChangePlanRequest) => orgApi(slug).put("/capi/org/plan", input, { schema: ZOrganization }),
     onSuccess: async (organization) => {
-      queryClient.setQueryData(orgQueryKey(slug, "detail"), organization);
+      queryClient.setQueryData(orgKeys.detail(slug), organization);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orgQueryKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: orgKeys.all(slug) }),
+        queryClient.invalidateQueries({ queryKey: appKeys.status }),
       ]);
     },
     // The dialog shows every failure itself.

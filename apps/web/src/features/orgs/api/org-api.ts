@@ -27,6 +27,3 @@ export function orgApi(slug: string) {
       api.delete(path, withOrg(options)),
   };
 }
-
-/** Query keys of an organisation's data start with ["org", slug], so one prefix refreshes them all. */
-export const orgQueryKey = (slug: string, ...rest: unknown[]) => ["org", slug, ...rest] as const;

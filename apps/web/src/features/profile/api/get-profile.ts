@@ -1,12 +1,11 @@
 import { ZProfile } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const PROFILE_QUERY_KEY = ["profile"] as const;
+import { profileKeys } from "./keys";
 
 /** GET /capi/profile: the signed-in user's own account data. Dropped on sign-in and sign-out. */
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: profileKeys.all,
     queryFn: ({ signal }) => api.get("/capi/profile", { schema: ZProfile, signal }),
   });

@@ -1,8 +1,8 @@
 import { ZProfile, type TProfile, type TProfileUpdateRequest } from "@jobatlas/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { STATUS_QUERY_KEY } from "@/lib/session";
-import { PROFILE_QUERY_KEY } from "./get-profile";
+import { appKeys } from "@/lib/query-keys";
+import { profileKeys } from "./keys";
 
 /** PUT /capi/profile: names and language, and a new email together with its verification token. */
 export function updateProfile(input: TProfileUpdateRequest) {
@@ -14,8 +14,8 @@ export function useProfileMutation<TInput>(mutationFn: (input: TInput) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
-    meta: { invalidates: [STATUS_QUERY_KEY], errorToast: false },
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.all, profile),
+    meta: { invalidates: [appKeys.status], errorToast: false },
   });
 }
 

@@ -10,7 +10,8 @@ import {
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { hasNextPage } from "@jobatlas/contract";
-import { orgApi, orgQueryKey } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs/api/org-api";
+import { questionnaireKeys } from "./keys";
 import { NotFoundError } from "@/lib/api-errors";
 
 export interface QuestionnaireFilters {
@@ -18,13 +19,10 @@ export interface QuestionnaireFilters {
   status?: TQuestionnaireStatus[];
 }
 
-/** Every questionnaire query of the organisation starts with this key (lists and details). */
-export const questionnairesKey = (slug: string) => orgQueryKey(slug, "questionnaires");
-
 /** GET /capi/org/questionnaires: pages of 50; a next page exists while count > offset + 50 (spec §9). */
 export const questionnaireListQueryOptions = (slug: string, filters: QuestionnaireFilters) =>
   infiniteQueryOptions({
-    queryKey: [...questionnairesKey(slug), "list", filters] as const,
+    queryKey: questionnaireKeys.list(slug, filters),
     queryFn: ({ pageParam, signal }) =>
       orgApi(slug).get("/capi/org/questionnaires", {
         schema: ZQuestionnaireListResponse,
@@ -42,7 +40,7 @@ export const questionnaireListQueryOptions = (slug: string, filters: Questionnai
  */
 export const questionnaireQueryOptions = (slug: string, id: string) =>
   queryOptions({
-    queryKey: [...questionnairesKey(slug), "detail", id] as const,
+    queryKey: questionnaireKeys.detail(slug, id),
     queryFn: async ({ signal }): Promise<TQuestionnaire | null> => {
       if (idFromText(id) === undefined) return null;
       try {
@@ -60,9 +58,8 @@ export function useCreateQuestionnaire(slug: string) {
   return useMutation({
     mutationFn: (input: TCreateQuestionnaireRequest) =>
       orgApi(slug).post("/capi/org/questionnaires", input, { schema: ZQuestionnaire }),
-    onSuccess: (created) =>
-      queryClient.setQueryData(questionnaireQueryOptions(slug, String(created.id)).queryKey, created),
-    meta: { invalidates: [questionnairesKey(slug)], errorToast: false },
+    onSuccess: (created) => queryClient.setQueryData(questionnaireKeys.detail(slug, String(created.id)), created),
+    meta: { invalidates: [questionnaireKeys.all(slug)], errorToast: false },
   });
 }
 
@@ -72,8 +69,8 @@ export function useUpdateQuestionnaire(slug: string) {
   return useMutation({
     mutationFn: (input: TUpdateQuestionnaireRequest) =>
       orgApi(slug).put(`/capi/org/questionnaires/${input.id}`, input, { schema: ZQuestionnaire }),
-    onSuccess: (saved) => queryClient.setQueryData(questionnaireQueryOptions(slug, String(saved.id)).queryKey, saved),
-    meta: { invalidates: [[...questionnairesKey(slug), "list"]] },
+    onSuccess: (saved) => queryClient.setQueryData(questionnaireKeys.detail(slug, String(saved.id)), saved),
+    meta: { invalidates: [questionnaireKeys.lists(slug)] },
   });
 }
 

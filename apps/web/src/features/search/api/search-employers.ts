@@ -2,6 +2,7 @@ import { SEARCH_PAGE_SIZE, type TSearchEmployersResponse } from "@jobatlas/contr
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import { searchRetry, searchRetryDelay } from "./search-retry";
+import { searchKeys } from "./keys";
 
 export type SearchFilters = Record<string, string | number | boolean | readonly string[] | undefined>;
 
@@ -11,7 +12,7 @@ export type SearchFilters = Record<string, string | number | boolean | readonly 
  */
 export const searchEmployersQueryOptions = (filters: SearchFilters) =>
   infiniteQueryOptions({
-    queryKey: ["search", "employers", filters],
+    queryKey: searchKeys.employers(filters),
     queryFn: ({ pageParam, signal }) =>
       api.get("/capi/search/employers", {
         query: { ...filters, limit: SEARCH_PAGE_SIZE, offset: pageParam },

@@ -3,6 +3,7 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import type { SearchFilters } from "./search-employers";
 import { searchRetry, searchRetryDelay } from "./search-retry";
+import { searchKeys } from "./keys";
 
 /**
  * GET /capi/search/listings (the jobs view, ADR 072) for the filters of `apiFilters()` in an
@@ -11,7 +12,7 @@ import { searchRetry, searchRetryDelay } from "./search-retry";
  */
 export const searchListingsQueryOptions = (filters: SearchFilters, sort: TSearchSort) =>
   infiniteQueryOptions({
-    queryKey: ["search", "listings", filters, sort],
+    queryKey: searchKeys.listings(filters, sort),
     queryFn: ({ pageParam, signal }) =>
       api.get("/capi/search/listings", {
         query: { ...filters, sort, limit: SEARCH_PAGE_SIZE, offset: pageParam },

@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import type { SearchFilters } from "./search-employers";
 import { searchRetry, searchRetryDelay } from "./search-retry";
+import { searchKeys } from "./keys";
 
 /**
  * GET /capi/search/map: the clusters of the same search at a zoom level (whole levels, so moves
@@ -10,7 +11,7 @@ import { searchRetry, searchRetryDelay } from "./search-retry";
  */
 export const searchMapQueryOptions = (filters: SearchFilters, zoom: number, view: TSearchView = "employers") =>
   queryOptions({
-    queryKey: ["search", "map", filters, zoom, view],
+    queryKey: searchKeys.map(filters, zoom, view),
     queryFn: ({ signal }) =>
       api.get("/capi/search/map", {
         query: { ...filters, zoom, ...(view === "jobs" ? { view } : {}) },

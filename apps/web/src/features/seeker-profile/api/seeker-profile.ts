@@ -1,13 +1,13 @@
 import { ZSeekerProfileResponse, type TSeekerProfileRequest, type TSeekerProfileResponse } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const SEEKER_PROFILE_QUERY_KEY = ["seeker-profile"] as const;
+import { searchKeys } from "@/features/search/api/keys";
+import { seekerProfileKeys } from "./keys";
 
 /** GET /capi/user/seeker-profile: the signed-in seeker's profile (`completed` false before the first save). */
 export const seekerProfileQueryOptions = () =>
   queryOptions({
-    queryKey: SEEKER_PROFILE_QUERY_KEY,
+    queryKey: seekerProfileKeys.all,
     queryFn: ({ signal }) => api.get("/capi/user/seeker-profile", { schema: ZSeekerProfileResponse, signal }),
   });
 
@@ -17,8 +17,8 @@ export function useSaveSeekerProfile() {
   return useMutation({
     mutationFn: (profile: TSeekerProfileRequest) =>
       api.put("/capi/user/seeker-profile", profile, { schema: ZSeekerProfileResponse }),
-    onSuccess: (saved: TSeekerProfileResponse) => queryClient.setQueryData(SEEKER_PROFILE_QUERY_KEY, saved),
+    onSuccess: (saved: TSeekerProfileResponse) => queryClient.setQueryData(seekerProfileKeys.all, saved),
     // The form shows its own errors; results with seeker_profile=true change.
-    meta: { invalidates: [["search"]], errorToast: false },
+    meta: { invalidates: [searchKeys.all], errorToast: false },
   });
 }

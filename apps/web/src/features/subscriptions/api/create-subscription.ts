@@ -1,13 +1,12 @@
 import type { TSubscriptionCreated, TSubscriptionInputRequest } from "@jobatlas/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
+import { subscriptionKeys } from "./keys";
 
-/**
- * The seeker's job alerts and what shows their count (my career). With the creation below in a
- * module without zod: the search page's "notify me" creates an alert in one click, and the page
- * loads no zod (ADR 048); api/subscriptions.ts re-exports both.
+/*
+ * The creation in a module without zod: the search page's "notify me" creates an alert in one
+ * click, and the page loads no zod (ADR 048); api/subscriptions.ts re-exports it.
  */
-export const SUBSCRIPTIONS_QUERY_KEY = ["subscriptions"] as const;
 
 /**
  * POST /capi/user/subscriptions; the form shows its own errors. The answer is taken as the
@@ -18,6 +17,6 @@ export function useCreateSubscription() {
   return useMutation({
     mutationFn: (input: TSubscriptionInputRequest) =>
       api.post("/capi/user/subscriptions", input, { schema: unchecked<TSubscriptionCreated>() }),
-    meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY], errorToast: false },
+    meta: { invalidates: [subscriptionKeys.all], errorToast: false },
   });
 }

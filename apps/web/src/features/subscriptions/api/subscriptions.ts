@@ -10,15 +10,15 @@ import {
 } from "@jobatlas/contract";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { SUBSCRIPTIONS_QUERY_KEY } from "./create-subscription";
+import { subscriptionKeys } from "./keys";
 
-// The key and the creation live in a module without zod, for the search page (ADR 048).
-export { SUBSCRIPTIONS_QUERY_KEY, useCreateSubscription } from "./create-subscription";
+// The creation lives in a module without zod, for the search page (ADR 048).
+export { useCreateSubscription } from "./create-subscription";
 
 /** GET /capi/user/subscriptions: the signed-in seeker's job alerts, newest first (at most 20 exist). */
 export const subscriptionsQueryOptions = () =>
   queryOptions({
-    queryKey: SUBSCRIPTIONS_QUERY_KEY,
+    queryKey: subscriptionKeys.all,
     queryFn: ({ signal }) =>
       api.get("/capi/user/subscriptions", { schema: ZSubscriptionsResponse, query: { limit: 100 }, signal }),
   });
@@ -26,7 +26,7 @@ export const subscriptionsQueryOptions = () =>
 /** GET /capi/user/subscriptions/suggestion: a job alert from the seeker profile, or null. */
 export const subscriptionSuggestionQueryOptions = () =>
   queryOptions({
-    queryKey: [...SUBSCRIPTIONS_QUERY_KEY, "suggestion"],
+    queryKey: subscriptionKeys.suggestion(),
     queryFn: ({ signal }) =>
       api.get("/capi/user/subscriptions/suggestion", { schema: ZSubscriptionSuggestion, signal }),
   });
@@ -36,7 +36,7 @@ export function useUpdateSubscription() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: TSubscriptionUpdate }) =>
       api.put(`/capi/user/subscriptions/${id}`, changes, { schema: ZSubscription }),
-    meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY], errorToast: false },
+    meta: { invalidates: [subscriptionKeys.all], errorToast: false },
   });
 }
 
@@ -44,7 +44,7 @@ export function useUpdateSubscription() {
 export function useDeleteSubscription() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/capi/user/subscriptions/${id}`),
-    meta: { invalidates: [SUBSCRIPTIONS_QUERY_KEY] },
+    meta: { invalidates: [subscriptionKeys.all] },
   });
 }
 

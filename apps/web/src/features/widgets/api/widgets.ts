@@ -2,20 +2,14 @@ import {
   ZWidgetJobsResponse,
   ZWidgetListingsResponse,
   ZWidgetOrganization,
-  type TWidgetKind,
   type TWidgetTheme,
 } from "@jobatlas/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { widgetKeys } from "./keys";
 
 /** The first page of a widget list (the API's default; the widget links to the rest on Jobatlas). */
 export const WIDGET_LIST_SIZE = 50;
-
-export const widgetKeys = {
-  all: ["widgets"] as const,
-  organization: (id: number, theme?: TWidgetTheme) => ["widgets", id, "organization", theme ?? null] as const,
-  list: (kind: TWidgetKind, id: number, theme?: TWidgetTheme) => ["widgets", id, kind, theme ?? null] as const,
-};
 
 /** GET /capi/widgets/{id}: the organisation's name and logo and the theme its widgets show (404 → NotFoundError). */
 export const widgetOrganizationQueryOptions = (id: number, theme?: TWidgetTheme) =>

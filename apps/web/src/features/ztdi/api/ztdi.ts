@@ -8,14 +8,14 @@ import {
 } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { SEEKER_PROFILE_QUERY_KEY } from "@/features/seeker-profile/api/seeker-profile";
-
-export const ztdiResultQueryKey = (token: string) => ["ztdi", "result", token] as const;
+import { seekerProfileKeys } from "@/features/seeker-profile/api/keys";
+import { searchKeys } from "@/features/search/api/keys";
+import { ztdiKeys } from "./keys";
 
 /** GET /capi/ztdi/results/{token}: the result of a mailed link (404 for an unknown token). */
 export const ztdiResultQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ztdiResultQueryKey(token),
+    queryKey: ztdiKeys.result(token),
     queryFn: ({ signal }) =>
       api.get(`/capi/ztdi/results/${encodeURIComponent(token)}`, { schema: ZZtdiResult, signal }),
   });
@@ -26,7 +26,7 @@ export function useCreateZtdiResult() {
   return useMutation({
     mutationFn: (input: TCreateZtdiResultRequest) =>
       api.post("/capi/ztdi/results", input, { schema: ZZtdiResultCreated }),
-    onSuccess: (created) => queryClient.setQueryData(ztdiResultQueryKey(created.token), created.result),
+    onSuccess: (created) => queryClient.setQueryData(ztdiKeys.result(created.token), created.result),
     meta: { errorToast: false },
   });
 }
@@ -44,7 +44,7 @@ export function useCopyZtdiToProfile(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post("/capi/user/seeker-profile/from-ztdi", { token }, { schema: ZSeekerProfileResponse }),
-    onSuccess: (profile: TSeekerProfileResponse) => queryClient.setQueryData(SEEKER_PROFILE_QUERY_KEY, profile),
-    meta: { invalidates: [["search"]], errorToast: false },
+    onSuccess: (profile: TSeekerProfileResponse) => queryClient.setQueryData(seekerProfileKeys.all, profile),
+    meta: { invalidates: [searchKeys.all], errorToast: false },
   });
 }

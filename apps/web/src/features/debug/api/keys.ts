@@ -1,0 +1,4 @@
+/** Query keys of debug (ADR 079). */
+export const debugKeys = {
+  mail: ["debug", "mail"] as const,
+};

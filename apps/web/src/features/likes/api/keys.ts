@@ -1,0 +1,4 @@
+/** Query keys of likes (ADR 079). */
+export const likeKeys = {
+  all: ["likes"] as const,
+};

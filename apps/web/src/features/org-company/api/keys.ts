@@ -1,0 +1,10 @@
+import { orgKeys } from "@/features/orgs/api/keys";
+
+/** Query keys of the organisation editor (ADR 079): the company, its addresses and members. */
+export const orgCompanyKeys = {
+  company: (slug: string) => [...orgKeys.all(slug), "company"] as const,
+  addresses: (slug: string) => [...orgKeys.all(slug), "addresses"] as const,
+  members: (slug: string) => [...orgKeys.all(slug), "members"] as const,
+  /** A postal code's places (not the organisation's data). */
+  postalCode: (postalCode: string) => ["org-company", "postal-code", postalCode] as const,
+};
