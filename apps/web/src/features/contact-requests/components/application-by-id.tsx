@@ -1,12 +1,13 @@
 import { idFromText, type TOrgContactRequestsResponse } from "@jobatlas/contract";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { NotFoundError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { contactRequestsQueryOptions } from "../api/contact-requests";
@@ -64,13 +65,7 @@ export function ApplicationNotFound({
   const lang = useLanguage();
   return (
     <ScreenFrame screen={screen}>
-      <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
-        <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-        <div>
-          <p className="font-semibold">{t("contactRequests.notFound.title")}</p>
-          <p className="text-muted">{text ?? t("contactRequests.notFound.text")}</p>
-        </div>
-      </div>
+      <NotFoundPanel title={t("contactRequests.notFound.title")} text={text ?? t("contactRequests.notFound.text")} />
       {slug && (
         <Link
           to="/$lang/org/$companyslug/applications"

@@ -1,9 +1,10 @@
 import { ZContactRequestToken, type TPublicContactRequest } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, Info, SearchX, ThumbsDown, ThumbsUp } from "lucide-react";
+import { CircleCheck, Info, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
+import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { formatMoment } from "@/lib/format";
@@ -33,13 +34,10 @@ export function ContactRequestAnswerScreen({ token }: { token: string }) {
       {request.data ? (
         <ContactRequestAnswer token={token} request={request.data} />
       ) : !wellFormed || request.error instanceof NotFoundError ? (
-        <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
-          <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-          <div>
-            <p className="font-semibold">{t("contactRequests.answer.invalidTitle")}</p>
-            <p className="text-muted">{t("contactRequests.answer.invalidText")}</p>
-          </div>
-        </div>
+        <NotFoundPanel
+          title={t("contactRequests.answer.invalidTitle")}
+          text={t("contactRequests.answer.invalidText")}
+        />
       ) : request.isError ? (
         <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
           <p>{t("contactRequests.candidate.loadFailed")}</p>

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
-import { useDocumentTitle } from "@/lib/document-title";
+import { NotFoundScreen } from "@/components/ui/not-found-panel";
 
 /**
  * An experiment the user does not have (an unknown uid, another user's), or a listing that is no
@@ -13,20 +13,13 @@ export function ExperimentNotFound({ screen, uid }: { screen: "experiment" | "ex
   const { t } = useTranslation();
   const lang = useLanguage();
   const title = t(`screens.${screen}.title`);
-  useDocumentTitle(title);
   const hit = uid !== undefined;
   return (
-    <section aria-labelledby="screen-title" className="space-y-4">
-      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
-      <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
-        <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-        <div>
-          <p className="font-semibold">{t(hit ? "experiments.notFound.hitTitle" : "experiments.notFound.title")}</p>
-          <p className="text-muted">{t(hit ? "experiments.notFound.hitText" : "experiments.notFound.text")}</p>
-        </div>
-      </div>
+    <NotFoundScreen
+      screenTitle={title}
+      title={t(hit ? "experiments.notFound.hitTitle" : "experiments.notFound.title")}
+      text={t(hit ? "experiments.notFound.hitText" : "experiments.notFound.text")}
+    >
       {hit ? (
         <Link
           to="/$lang/experiments/$experimentUid"
@@ -42,6 +35,6 @@ export function ExperimentNotFound({ screen, uid }: { screen: "experiment" | "ex
           {t("experiments.detail.backToList")}
         </Link>
       )}
-    </section>
+    </NotFoundScreen>
   );
 }

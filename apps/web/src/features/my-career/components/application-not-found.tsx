@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
-import { useDocumentTitle } from "@/lib/document-title";
+import { NotFoundScreen } from "@/components/ui/not-found-panel";
 
 export type ApplicationScreenKey = Extract<
   ScreenKey,
@@ -20,25 +20,18 @@ export function ApplicationNotFound({ screen, byToken }: { screen: ApplicationSc
   const { t } = useTranslation();
   const lang = useLanguage();
   const title = t(`screens.${screen}.title`);
-  useDocumentTitle(title);
   return (
-    <section aria-labelledby="screen-title" className="space-y-4">
-      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
-      <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
-        <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-        <div>
-          <p className="font-semibold">{t("myCareer.notFound.title")}</p>
-          <p className="text-muted">{t(byToken ? "myCareer.notFound.tokenText" : "myCareer.notFound.text")}</p>
-        </div>
-      </div>
+    <NotFoundScreen
+      screenTitle={title}
+      title={t("myCareer.notFound.title")}
+      text={t(byToken ? "myCareer.notFound.tokenText" : "myCareer.notFound.text")}
+    >
       {!byToken && (
         <Link to="/$lang/user/applications" params={{ lang }} className={buttonClasses("secondary")}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           {t("myCareer.detail.backToList")}
         </Link>
       )}
-    </section>
+    </NotFoundScreen>
   );
 }

@@ -1,16 +1,16 @@
 import type { TApplicationDisplayStatus } from "@jobatlas/contract";
-import { Archive, CircleCheck, CircleX, Send, Undo2, type LucideIcon } from "lucide-react";
+import { Archive, CircleCheck, CircleX, Send, Undo2 } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
-import { cn } from "@/components/ui/cn";
+import { StatusBadge, type StatusLook } from "@/components/ui/status-badge";
 
-const LOOK: Record<TApplicationDisplayStatus, { className: string; Icon: LucideIcon }> = {
-  pending: { className: "border-input bg-bg text-fg", Icon: Send },
-  active: { className: "border-accent bg-accent text-accent-fg", Icon: CircleCheck },
-  archived: { className: "border-border bg-surface text-muted", Icon: Archive },
-  user_withdrawn: { className: "border-border bg-surface text-muted", Icon: Undo2 },
-  org_withdrawn: { className: "border-border bg-surface text-muted", Icon: Undo2 },
-  user_rejected: { className: "border-border bg-surface text-muted", Icon: CircleX },
-  org_rejected: { className: "border-danger bg-danger-soft text-fg", Icon: CircleX },
+const LOOK: Record<TApplicationDisplayStatus, StatusLook> = {
+  pending: { tone: "planned", Icon: Send },
+  active: { tone: "active", Icon: CircleCheck },
+  archived: { tone: "closed", Icon: Archive },
+  user_withdrawn: { tone: "closed", Icon: Undo2 },
+  org_withdrawn: { tone: "closed", Icon: Undo2 },
+  user_rejected: { tone: "closed", Icon: CircleX },
+  org_rejected: { tone: "refused", Icon: CircleX },
 };
 
 /** The status the seeker sees (with who closed it) as a small label: its words carry it, icon and colour help. */
@@ -22,17 +22,9 @@ export function ApplicationStatusBadge({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { className: look, Icon } = LOOK[status];
   return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-medium whitespace-nowrap",
-        look,
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
+    <StatusBadge {...LOOK[status]} className={className}>
       {t(`myCareer.status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }

@@ -155,22 +155,27 @@ export function Logo({ url }: { url: string | null }) {
   );
 }
 
-/** A card's shape while results load. */
-export function EmployerCardSkeleton() {
+/** A result card's shape while results load: an employer's (its listings below), or a listing's (the jobs view). */
+export function ResultCardSkeleton({ listing = false }: { listing?: boolean }) {
+  const lines = listing
+    ? ["h-5 w-3/4", "h-4 w-1/3", "h-4 w-1/2", "h-4 w-2/5"]
+    : ["h-5 w-2/3", "h-4 w-1/3", "h-4 w-1/2"];
   return (
     <div aria-hidden="true" className="animate-pulse rounded-lg border border-border bg-bg p-4">
       <div className="flex items-start gap-3">
         <div className="size-12 shrink-0 rounded-md bg-surface" />
         <div className="flex-1 space-y-2">
-          <div className="h-5 w-2/3 rounded bg-surface" />
-          <div className="h-4 w-1/3 rounded bg-surface" />
-          <div className="h-4 w-1/2 rounded bg-surface" />
+          {lines.map((size) => (
+            <div key={size} className={`${size} rounded bg-surface`} />
+          ))}
         </div>
       </div>
-      <div className="mt-4 space-y-2">
-        <div className="h-4 w-3/4 rounded bg-surface" />
-        <div className="h-4 w-2/3 rounded bg-surface" />
-      </div>
+      {!listing && (
+        <div className="mt-4 space-y-2">
+          <div className="h-4 w-3/4 rounded bg-surface" />
+          <div className="h-4 w-2/3 rounded bg-surface" />
+        </div>
+      )}
     </div>
   );
 }

@@ -115,20 +115,3 @@ export const ListingCard = memo(function ListingCard({
     </article>
   );
 });
-
-/** A card's shape while the jobs load. */
-export function ListingCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse rounded-lg border border-border bg-bg p-4">
-      <div className="flex items-start gap-3">
-        <div className="size-12 shrink-0 rounded-md bg-surface" />
-        <div className="flex-1 space-y-2">
-          <div className="h-5 w-3/4 rounded bg-surface" />
-          <div className="h-4 w-1/3 rounded bg-surface" />
-          <div className="h-4 w-1/2 rounded bg-surface" />
-          <div className="h-4 w-2/5 rounded bg-surface" />
-        </div>
-      </div>
-    </div>
-  );
-}

@@ -50,8 +50,8 @@ import {
   withViewport,
   type SearchState,
 } from "../search-state";
-import { EmployerCard, EmployerCardSkeleton, employerCardId } from "./employer-card";
-import { ListingCard, ListingCardSkeleton } from "./listing-card";
+import { EmployerCard, employerCardId, ResultCardSkeleton } from "./employer-card";
+import { ListingCard } from "./listing-card";
 import { ResultsMap, type MapMove } from "./results-map";
 import { SearchForm, type SearchChange } from "./search-form";
 import { ViewSwitch } from "./view-switch";
@@ -280,7 +280,7 @@ export function SearchPage({
             moreText={t("search.jobs.more")}
             emptyTitle={t("search.jobs.emptyTitle")}
             onRequireSignIn={onRequireSignIn}
-            skeleton={<ListingCardSkeleton />}
+            skeleton={<ResultCardSkeleton listing />}
             toolbar={<SortSelect state={state} sort={sort} onChange={onChange} />}
             renderHit={(hit) => (
               <ListingCard
@@ -306,7 +306,7 @@ export function SearchPage({
             moreText={t("search.results.more")}
             emptyTitle={t("search.empty.title")}
             onRequireSignIn={onRequireSignIn}
-            skeleton={<EmployerCardSkeleton />}
+            skeleton={<ResultCardSkeleton />}
             renderHit={(hit) => (
               <EmployerCard
                 hit={hit}

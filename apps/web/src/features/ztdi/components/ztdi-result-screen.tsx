@@ -3,11 +3,12 @@ import { occupationTitle } from "@jobatlas/contract/occupations";
 import { industryLabel } from "@/lib/industries";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CircleCheck, Compass, LogIn, Search, SearchX, UserRoundPlus } from "lucide-react";
+import { CircleCheck, Compass, LogIn, Search, UserRoundPlus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { FormError } from "@/components/ui/form-error";
 import { formatMoment } from "@/lib/format";
 import { NetworkError, NotFoundError } from "@/lib/api-errors";
@@ -44,13 +45,7 @@ export function ZtdiResultScreen({ token, mailed, path }: { token: string; maile
         <ZtdiResultView token={token} result={result.data} mailed={mailed} path={path} />
       ) : !wellFormed || result.error instanceof NotFoundError ? (
         <div className="space-y-4">
-          <div className="flex gap-3 rounded-lg border border-border bg-surface p-4">
-            <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-            <div>
-              <p className="font-semibold">{t("ztdi.result.notFoundTitle")}</p>
-              <p className="text-muted">{t("ztdi.result.notFoundText")}</p>
-            </div>
-          </div>
+          <NotFoundPanel title={t("ztdi.result.notFoundTitle")} text={t("ztdi.result.notFoundText")} />
           <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("primary")}>
             {t("ztdi.result.again")}
           </Link>
