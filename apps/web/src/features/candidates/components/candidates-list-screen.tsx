@@ -7,15 +7,13 @@ import {
 } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, Copy, Search, TriangleAlert, UserPlus, Users } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ChevronDown, Copy, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { CheckboxFilter, FilterBar } from "@/components/ui/filter-bar";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import {
@@ -27,18 +25,6 @@ import {
 import { applicantDisplayName } from "../applicant-name";
 import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
-
-const QUERY_DEBOUNCE_MS = 400;
-
-/** `value`, once it has stayed the same for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -263,30 +249,9 @@ function CandidatesFilterBar({
   onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(filters.query ?? "");
-  const [shownQuery, setShownQuery] = useState(filters.query);
-  if (shownQuery !== filters.query) {
-    // Changed elsewhere (clear filters, Back): show it.
-    setShownQuery(filters.query);
-    setText(filters.query ?? "");
-  }
-  const debounced = useDebounced(text, QUERY_DEBOUNCE_MS);
-  const latest = useRef({ filters, onFilters, text });
-  useEffect(() => {
-    latest.current = { filters, onFilters, text };
-  });
-  useEffect(() => {
-    const current = latest.current;
-    // Only a pause in typing what the field still shows, and only a change, goes into the URL.
-    if (debounced !== current.text) return;
-    const query = debounced.trim() || undefined;
-    if (query !== current.filters.query) current.onFilters((filters) => ({ ...filters, query }), true);
-  }, [debounced]);
 
   const [types, setTypes] = useUrlBacked(filters.type ?? []);
-  const toggleType = (type: TApplicationType, checked: boolean) => {
-    const next = ZApplicationType.options.filter((s) => (s === type ? checked : types.includes(s)));
+  const chooseTypes = (next: TApplicationType[]) => {
     setTypes(next);
     onFilters((current) => ({ ...current, type: next.length > 0 ? next : undefined }), false);
   };
@@ -294,45 +259,19 @@ function CandidatesFilterBar({
   const listings = useQuery(filterListingsQueryOptions(slug));
 
   return (
-    <form
-      role="search"
-      aria-label={t("candidates.list.filters")}
-      className="flex flex-wrap items-end gap-x-8 gap-y-4 rounded-lg border border-border p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const query = text.trim() || undefined;
-        if (query !== filters.query) onFilters((current) => ({ ...current, query }), false);
-      }}
+    <FilterBar
+      label={t("candidates.list.filters")}
+      queryLabel={t("candidates.list.query")}
+      placeholder={t("candidates.list.queryPlaceholder")}
+      query={filters.query}
+      onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
     >
-      <div className="min-w-0 flex-1 basis-64 space-y-1.5">
-        <Label htmlFor={id}>{t("candidates.list.query")}</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-          <Input
-            id={id}
-            type="search"
-            enterKeyHint="search"
-            className="pl-10"
-            placeholder={t("candidates.list.queryPlaceholder")}
-            maxLength={200}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-      </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">{t("candidates.list.type")}</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {ZApplicationType.options.map((type) => (
-            <Checkbox
-              key={type}
-              label={t(`candidates.types.${type}`)}
-              checked={types.includes(type)}
-              onChange={(event) => toggleType(type, event.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxFilter
+        legend={t("candidates.list.type")}
+        options={ZApplicationType.options.map((type) => ({ value: type, label: t(`candidates.types.${type}`) }))}
+        chosen={types}
+        onChange={chooseTypes}
+      />
       <MultiPick
         legend={t("candidates.list.jobs")}
         options={(jobs.data?.items ?? []).map((job) => ({ id: job.id, label: job.title }))}
@@ -347,7 +286,7 @@ function CandidatesFilterBar({
           onFilters((current) => ({ ...current, listing_ids: ids.length > 0 ? ids : undefined }), false)
         }
       />
-    </form>
+    </FilterBar>
   );
 }
 

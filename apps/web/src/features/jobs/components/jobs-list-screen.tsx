@@ -1,24 +1,18 @@
 import { JOBS_PAGE_SIZE, ZJobStatus, type TJobStatus, type TOrgJobSummary } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Briefcase, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Briefcase } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { CheckboxFilter, FilterBar } from "@/components/ui/filter-bar";
 import { useDocumentTitle } from "@/lib/document-title";
 import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
 import { formatMoment } from "@/lib/format";
-import { useDebounced } from "../use-debounced";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
-
-const QUERY_DEBOUNCE_MS = 400;
 
 /**
  * org/{slug}/jobs: the organisation's jobs with the filters of spec §2 in the URL — `query`
@@ -151,74 +145,26 @@ function JobsFilterBar({
   onFilters: (update: (current: JobsFilters) => JobsFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(filters.query ?? "");
-  const [shownQuery, setShownQuery] = useState(filters.query);
-  if (shownQuery !== filters.query) {
-    // Changed elsewhere (clear filters, Back): show it.
-    setShownQuery(filters.query);
-    setText(filters.query ?? "");
-  }
-  const debounced = useDebounced(text, QUERY_DEBOUNCE_MS);
-  const latest = useRef({ filters, onFilters, text });
-  useEffect(() => {
-    latest.current = { filters, onFilters, text };
-  });
-  useEffect(() => {
-    const current = latest.current;
-    // Only a pause in typing what the field still shows, and only a change, goes into the URL.
-    if (debounced !== current.text) return;
-    const query = debounced.trim() || undefined;
-    if (query !== current.filters.query) current.onFilters((filters) => ({ ...filters, query }), true);
-  }, [debounced]);
-
   const [statuses, setStatuses] = useUrlBacked(filters.status ?? []);
-  const toggle = (status: TJobStatus, checked: boolean) => {
-    const next = ZJobStatus.options.filter((s) => (s === status ? checked : statuses.includes(s)));
+  const choose = (next: TJobStatus[]) => {
     setStatuses(next);
     onFilters((current) => ({ ...current, status: next.length > 0 ? next : undefined }), false);
   };
 
   return (
-    <form
-      role="search"
-      aria-label={t("jobs.list.filters")}
-      className="flex flex-wrap items-end gap-x-8 gap-y-4 rounded-lg border border-border p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const query = text.trim() || undefined;
-        if (query !== filters.query) onFilters((current) => ({ ...current, query }), false);
-      }}
+    <FilterBar
+      label={t("jobs.list.filters")}
+      queryLabel={t("jobs.list.query")}
+      placeholder={t("jobs.list.queryPlaceholder")}
+      query={filters.query}
+      onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
     >
-      <div className="min-w-0 flex-1 basis-64 space-y-1.5">
-        <Label htmlFor={id}>{t("jobs.list.query")}</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-          <Input
-            id={id}
-            type="search"
-            enterKeyHint="search"
-            className="pl-10"
-            placeholder={t("jobs.list.queryPlaceholder")}
-            maxLength={200}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-      </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">{t("jobs.list.status")}</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {ZJobStatus.options.map((status) => (
-            <Checkbox
-              key={status}
-              label={t(`jobs.status.${status}`)}
-              checked={statuses.includes(status)}
-              onChange={(event) => toggle(status, event.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
-    </form>
+      <CheckboxFilter
+        legend={t("jobs.list.status")}
+        options={ZJobStatus.options.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))}
+        chosen={statuses}
+        onChange={choose}
+      />
+    </FilterBar>
   );
 }

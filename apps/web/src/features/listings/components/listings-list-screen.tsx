@@ -1,14 +1,14 @@
 import { LISTINGS_PAGE_SIZE, ZListingStatus, type TListingStatus, type TOrgListing } from "@jobatlas/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { FilePlus, FileText, MapPin, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { FilePlus, FileText, MapPin } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { CheckboxFilter, FilterBar } from "@/components/ui/filter-bar";
 import { Select } from "@/components/ui/select";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useUrlBacked } from "@/lib/use-url-backed";
@@ -21,17 +21,6 @@ import {
 import { ListingLink, type ListingsScope } from "../scope";
 import { ListingStatusBadge, RuntimeNote } from "./listing-status-badge";
 import { ListingsOrgPicker } from "./top-level";
-
-const QUERY_DEBOUNCE_MS = 400;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * org/{slug}/listings and listings: the organisation's listings with the filters of spec §2 in the
@@ -181,29 +170,9 @@ function ListingsFilterBar({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(filters.query ?? "");
-  const [shownQuery, setShownQuery] = useState(filters.query);
-  if (shownQuery !== filters.query) {
-    // Changed elsewhere (clear filters, Back): show it.
-    setShownQuery(filters.query);
-    setText(filters.query ?? "");
-  }
-  const debounced = useDebounced(text, QUERY_DEBOUNCE_MS);
-  const latest = useRef({ filters, onFilters, text });
-  useEffect(() => {
-    latest.current = { filters, onFilters, text };
-  });
-  useEffect(() => {
-    const current = latest.current;
-    // Only a pause in typing what the field still shows, and only a change, goes into the URL.
-    if (debounced !== current.text) return;
-    const query = debounced.trim() || undefined;
-    if (query !== current.filters.query) current.onFilters((filters) => ({ ...filters, query }), true);
-  }, [debounced]);
 
   const [statuses, setStatuses] = useUrlBacked(filters.status ?? []);
-  const toggleStatus = (status: TListingStatus, checked: boolean) => {
-    const next = ZListingStatus.options.filter((s) => (s === status ? checked : statuses.includes(s)));
+  const chooseStatuses = (next: TListingStatus[]) => {
     setStatuses(next);
     onFilters((current) => ({ ...current, status: next.length > 0 ? next : undefined }), false);
   };
@@ -225,45 +194,19 @@ function ListingsFilterBar({
   ];
 
   return (
-    <form
-      role="search"
-      aria-label={t("listings.list.filters")}
-      className="flex flex-wrap items-end gap-x-8 gap-y-4 rounded-lg border border-border p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const query = text.trim() || undefined;
-        if (query !== filters.query) onFilters((current) => ({ ...current, query }), false);
-      }}
+    <FilterBar
+      label={t("listings.list.filters")}
+      queryLabel={t("listings.list.query")}
+      placeholder={t("listings.list.queryPlaceholder")}
+      query={filters.query}
+      onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
     >
-      <div className="min-w-0 flex-1 basis-64 space-y-1.5">
-        <Label htmlFor={id}>{t("listings.list.query")}</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-          <Input
-            id={id}
-            type="search"
-            enterKeyHint="search"
-            className="pl-10"
-            placeholder={t("listings.list.queryPlaceholder")}
-            maxLength={200}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-      </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">{t("listings.list.status")}</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {ZListingStatus.options.map((status) => (
-            <Checkbox
-              key={status}
-              label={t(`listings.status.${status}`)}
-              checked={statuses.includes(status)}
-              onChange={(event) => toggleStatus(status, event.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxFilter
+        legend={t("listings.list.status")}
+        options={ZListingStatus.options.map((status) => ({ value: status, label: t(`listings.status.${status}`) }))}
+        chosen={statuses}
+        onChange={chooseStatuses}
+      />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-questionnaire`}>{t("listings.list.questionnaire")}</Label>
         <Select
@@ -308,6 +251,6 @@ function ListingsFilterBar({
           </fieldset>
         </details>
       )}
-    </form>
+    </FilterBar>
   );
 }

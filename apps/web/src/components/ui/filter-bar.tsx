@@ -1,0 +1,127 @@
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useDebounced } from "@/lib/use-debounced";
+
+const QUERY_DEBOUNCE_MS = 400;
+
+/**
+ * The words of a list's filters, kept in the URL: what the field shows, put into the URL after a
+ * pause in typing (`replace`, so Back skips the keystrokes) or at once on submit (a new entry);
+ * changed elsewhere (clear filters, Back), the field shows it.
+ */
+export function useFilterQuery(
+  query: string | undefined,
+  onQuery: (query: string | undefined, replace: boolean) => void,
+) {
+  const [text, setText] = useState(query ?? "");
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setText(query ?? "");
+  }
+  const debounced = useDebounced(text, QUERY_DEBOUNCE_MS);
+  const latest = useRef({ query, onQuery, text });
+  useEffect(() => {
+    latest.current = { query, onQuery, text };
+  });
+  useEffect(() => {
+    const current = latest.current;
+    // Only a pause in typing what the field still shows, and only a change, goes into the URL.
+    if (debounced !== current.text) return;
+    const next = debounced.trim() || undefined;
+    if (next !== current.query) current.onQuery(next, true);
+  }, [debounced]);
+  const submit = () => {
+    const next = text.trim() || undefined;
+    if (next !== query) onQuery(next, false);
+  };
+  return { text, setText, submit };
+}
+
+/**
+ * A list's filter bar (jobs, listings, candidates): a search form with the words field first
+ * (`useFilterQuery` behind it), then the list's other filters (`children`).
+ */
+export function FilterBar({
+  label,
+  queryLabel,
+  placeholder,
+  query,
+  onQuery,
+  children,
+}: {
+  label: string;
+  queryLabel: string;
+  placeholder: string;
+  query: string | undefined;
+  onQuery: (query: string | undefined, replace: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const { text, setText, submit } = useFilterQuery(query, onQuery);
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className="flex flex-wrap items-end gap-x-8 gap-y-4 rounded-lg border border-border p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="min-w-0 flex-1 basis-64 space-y-1.5">
+        <Label htmlFor={id}>{queryLabel}</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+          <Input
+            id={id}
+            type="search"
+            enterKeyHint="search"
+            className="pl-10"
+            placeholder={placeholder}
+            maxLength={200}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/** A filter of checkboxes (statuses, types): the chosen values in the order of `options`. */
+export function CheckboxFilter<T extends string>({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map(({ value, label }) => (
+          <Checkbox
+            key={value}
+            label={label}
+            checked={chosen.includes(value)}
+            onChange={(event) =>
+              onChange(
+                options.map((o) => o.value).filter((v) => (v === value ? event.target.checked : chosen.includes(v))),
+              )
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
