@@ -8,14 +8,14 @@ import {
 } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Check, CircleCheck, FilePlus } from "lucide-react";
+import { CircleCheck, FilePlus } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { Stepper } from "@/components/ui/stepper";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
@@ -270,48 +270,13 @@ export function ListingWizard({
         </p>
       )}
 
-      <nav aria-label={t("listings.wizard.progressLabel")}>
-        <ol className="grid gap-2 sm:grid-cols-4">
-          {WIZARD_STEPS.map((s, index) => {
-            const done = index < step;
-            const current = index === step;
-            const content = (
-              <>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "inline-flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold",
-                    current || done ? "border-accent bg-accent text-accent-fg" : "border-input",
-                  )}
-                >
-                  {done ? <Check className="size-4" /> : index + 1}
-                </span>
-                <span>{stepTitle(s.key)}</span>
-              </>
-            );
-            return (
-              <li key={s.key}>
-                {done ? (
-                  <button
-                    type="button"
-                    onClick={() => go(index)}
-                    className="flex w-full items-center gap-2 rounded-md p-2 text-left hover:bg-surface"
-                  >
-                    {content}
-                  </button>
-                ) : (
-                  <span
-                    aria-current={current ? "step" : undefined}
-                    className={cn("flex items-center gap-2 p-2", current ? "font-semibold" : "text-muted")}
-                  >
-                    {content}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <Stepper
+        label={t("listings.wizard.progressLabel")}
+        steps={WIZARD_STEPS.map((s) => stepTitle(s.key))}
+        current={step}
+        onGo={go}
+        columns="sm:grid-cols-4"
+      />
 
       <form id="listing-wizard" noValidate onSubmit={onSubmit} className="max-w-3xl space-y-6">
         <h2 ref={stepHeading} tabIndex={-1} className="text-xl font-semibold outline-none">

@@ -1,15 +1,15 @@
 import { REGIONS, ZRemoteType, type TSeekerProfileResponse } from "@jobatlas/contract";
 import { industryOptions, useIndustryFilter } from "@/lib/industries";
 import { Link } from "@tanstack/react-router";
-import { Check, CircleCheck, Search } from "lucide-react";
+import { CircleCheck, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useController, type Control } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import type { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { Stepper } from "@/components/ui/stepper";
 import { Checkbox } from "@/components/ui/checkbox";
-import { cn } from "@/components/ui/cn";
 import { Field, FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
@@ -142,52 +142,16 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
 
   return (
     <div className="space-y-6">
-      <nav aria-label={t("company.seekerProfile.progressLabel")}>
-        <ol className="grid gap-2 sm:grid-cols-3">
-          {STEPS.map((s, index) => {
-            const done = index < step;
-            const current = index === step;
-            const content = (
-              <>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "inline-flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold",
-                    current || done ? "border-accent bg-accent text-accent-fg" : "border-input",
-                  )}
-                >
-                  {done ? <Check className="size-4" /> : index + 1}
-                </span>
-                <span>
-                  <span className="sr-only">
-                    {t("company.seekerProfile.progress", { current: index + 1, total: STEPS.length, title: "" })}
-                  </span>
-                  {stepTitle(index)}
-                </span>
-              </>
-            );
-            return (
-              <li key={s.key}>
-                {done ? (
-                  <button
-                    type="button"
-                    onClick={() => go(index)}
-                    className="flex w-full items-center gap-2 rounded-md p-2 text-left hover:bg-surface"
-                  >
-                    {content}
-                  </button>
-                ) : (
-                  <span
-                    aria-current={current ? "step" : undefined}
-                    className={cn("flex items-center gap-2 p-2", current ? "font-semibold" : "text-muted")}
-                  >
-                    {content}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+      <Stepper
+        label={t("company.seekerProfile.progressLabel")}
+        steps={STEPS.map((_, index) => stepTitle(index))}
+        current={step}
+        onGo={go}
+        columns="sm:grid-cols-3"
+        srPrefix={(index) =>
+          t("company.seekerProfile.progress", { current: index + 1, total: STEPS.length, title: "" })
+        }
+      >
         <div
           className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface"
           role="progressbar"
@@ -203,7 +167,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
         >
           <div className="h-full bg-accent transition-all" style={{ width: `${((step + 1) / STEPS.length) * 100}%` }} />
         </div>
-      </nav>
+      </Stepper>
 
       <form {...formProps} id="seeker-profile-form" onSubmit={onSubmit} className="space-y-6">
         <h2 ref={stepHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
