@@ -1,7 +1,6 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { LAST_SEARCH_KEY } from "@/features/companies/back-to-results";
-import { HideEmployerIconButton } from "@/features/hidden-employers/hide-employer-button";
 import { LikeButton } from "@/features/likes/like-button";
 import { locationsQueryOptions } from "@/features/search/api/get-locations";
 import { searchEmployersQueryOptions } from "@/features/search/api/search-employers";
@@ -12,7 +11,17 @@ import { NotifyMeButton } from "@/features/subscriptions/components/notify-me";
 import type { SearchState } from "@/features/search/search-state";
 import type { TEmployerHit } from "@jobatlas/contract";
 import { useLanguage } from "@/components/layout/use-language";
-import { useSession } from "@/lib/session";
+import { statusQueryOptions, useSession } from "@/lib/session";
+
+/**
+ * "Hide this employer" is for signed-in seekers (ADR 073), whose pages the browser draws: its code
+ * loads once the session is known to be one (the loader, else the screen), not on every visitor's
+ * first page. Until it is there, its place on the card is kept.
+ */
+const loadHideButton = () => import("@/features/hidden-employers/hide-employer-button");
+const HideEmployerIconButton = lazy(() =>
+  loadHideButton().then((module) => ({ default: module.HideEmployerIconButton })),
+);
 
 /** search: map, filters and results of one search, all of it in the URL (route.tsx parses it). */
 export const Route = createFileRoute("/$lang/search/")({
@@ -29,6 +38,7 @@ export const Route = createFileRoute("/$lang/search/")({
       void queryClient.prefetchInfiniteQuery(searchListingsQueryOptions(deps.filters, deps.sort));
     else void queryClient.prefetchInfiniteQuery(searchEmployersQueryOptions(deps.filters));
     if (deps.location) void queryClient.prefetchQuery(locationsQueryOptions(deps.location, PLACE_LOOKUP_LIMIT));
+    if (queryClient.getQueryData(statusQueryOptions().queryKey)?.authenticated) void loadHideButton();
   },
   component: SearchScreen,
 });
@@ -67,11 +77,18 @@ function SearchScreen() {
   // Stable, so the memoised result cards are not all drawn again at each change of the URL.
   const { data: session } = useSession();
   const signedIn = Boolean(session?.authenticated && session.user);
+  useEffect(() => {
+    if (signedIn) void loadHideButton();
+  }, [signedIn]);
   const renderLike = useCallback(
     (hit: TEmployerHit) => (
       <div className="flex shrink-0 flex-col gap-2">
         <LikeButton companyId={hit.id} liked={hit.liked} companyName={hit.name} variant="icon" />
-        {signedIn && <HideEmployerIconButton companyId={hit.id} companyName={hit.name} />}
+        {signedIn && (
+          <Suspense fallback={<span className="size-11" />}>
+            <HideEmployerIconButton companyId={hit.id} companyName={hit.name} />
+          </Suspense>
+        )}
       </div>
     ),
     [signedIn],
