@@ -1,8 +1,6 @@
 import type { TLanguage } from "@jobatlas/contract";
+import { LAST_SEARCH_KEY } from "@/features/search/search-state";
 import { safeNextPath } from "@/lib/session";
-
-/** The search page writes its full URL (path and query) here whenever it changes. */
-export const LAST_SEARCH_KEY = "jobatlas:lastSearch";
 
 /**
  * "Back to results" of the company page (`b=1`): the search as it was, from sessionStorage, in the

@@ -16,6 +16,12 @@ import { REGION_BOUNDS } from "./region-bounds.data";
  */
 export type SearchState = TSearchSearch;
 
+/**
+ * The search page writes its full URL (path and query) here, in sessionStorage, whenever it
+ * changes: the company page's "back to results" reads it (features/companies/back-to-results.ts).
+ */
+export const LAST_SEARCH_KEY = "jobatlas:lastSearch";
+
 /** The four sides as a box, when all four are there and make one (north above south, east of west). */
 export function viewportOf(state: SearchState): TBounds | undefined {
   const { west, south, east, north } = state;

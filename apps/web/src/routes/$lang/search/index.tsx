@@ -1,12 +1,11 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useEffect } from "react";
-import { LAST_SEARCH_KEY } from "@/features/companies/back-to-results";
 import { LikeButton } from "@/features/likes/like-button";
 import { locationsQueryOptions } from "@/features/search/api/get-locations";
 import { searchEmployersQueryOptions } from "@/features/search/api/search-employers";
 import { searchListingsQueryOptions } from "@/features/search/api/search-listings";
 import { PLACE_LOOKUP_LIMIT, SearchPage } from "@/features/search/components/search-page";
-import { apiFilters, sortOf, viewOf } from "@/features/search/search-state";
+import { apiFilters, LAST_SEARCH_KEY, sortOf, viewOf } from "@/features/search/search-state";
 import { NotifyMeButton } from "@/features/subscriptions/components/notify-me";
 import type { SearchState } from "@/features/search/search-state";
 import type { TEmployerHit } from "@jobatlas/contract";
