@@ -9,7 +9,7 @@ import {
 } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, startTransition, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -28,7 +28,6 @@ import {
   type SearchState,
 } from "../search-state";
 import { formatAmount } from "@/lib/format";
-import { IndustriesPicker } from "./industries-picker";
 import { LocationCombobox } from "./location-combobox";
 import { useDebounced } from "./use-debounced";
 
@@ -38,6 +37,16 @@ const RADII = [5, 10, 25, 50, 100] as const;
 const WORKLOADS = [20, 40, 50, 60, 80, 100] as const;
 const SALARIES = [40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 120_000, 150_000] as const;
 const REGION_KEYS = Object.keys(REGIONS) as TRegion[];
+
+/**
+ * The industries' picker is in the filters, which are hidden until asked for: its code loads when
+ * the visitor heads for the "Filters" button (pointer, touch or focus), and it is drawn from the
+ * first opening on, so a page the server drew is taken over without its ~90 checkboxes. The
+ * opening is a transition that waits for the code: the panel never shows without the picker.
+ */
+const loadIndustriesPicker = () => import("./industries-picker");
+const IndustriesPicker = lazy(() => loadIndustriesPicker().then((module) => ({ default: module.IndustriesPicker })));
+const preloadIndustriesPicker = () => void loadIndustriesPicker();
 
 /**
  * The search's controls, all in the URL: keywords, place with radius, region, and the filters
@@ -64,6 +73,8 @@ export function SearchForm({
   const { t } = useTranslation();
   const id = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the filters' picker stays drawn (with what was typed into it) when closed again.
+  const [filtersOpened, setFiltersOpened] = useState(false);
   const activeFilters = filterCount(state);
   const region = regionOf(state);
   const set = (patch: Partial<SearchState>) => onChange(normalize({ ...state, ...patch }));
@@ -129,7 +140,15 @@ export function SearchForm({
           size="sm"
           aria-expanded={filtersOpen}
           aria-controls={`${id}-filters`}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onPointerEnter={preloadIndustriesPicker}
+          onPointerDown={preloadIndustriesPicker}
+          onFocus={preloadIndustriesPicker}
+          onClick={() =>
+            startTransition(() => {
+              setFiltersOpened(true);
+              setFiltersOpen((open) => !open);
+            })
+          }
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {t("search.filters.show")}
@@ -168,7 +187,9 @@ export function SearchForm({
         className="space-y-4 rounded-lg border border-border bg-surface p-4"
       >
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <IndustriesPicker value={state.sectors ?? []} onChange={(sectors) => set({ sectors })} lang={lang} />
+          {filtersOpened && (
+            <IndustriesPicker value={state.sectors ?? []} onChange={(sectors) => set({ sectors })} lang={lang} />
+          )}
           <div className="space-y-4">
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-workload`}>{t("search.filters.workload")}</Label>
