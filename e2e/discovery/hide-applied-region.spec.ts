@@ -42,9 +42,12 @@ for (const lang of ["de", "en"] as const) {
     await hide.click();
     await expect(card(page)).toHaveCount(0);
     const undo = page.getByRole("button", { name: t.company.hide.undo });
-    await expect(page.getByText(fill(t.company.hide.done, { name: COMPANY.name }))).toBeVisible();
+    const hiddenToast = page.getByText(fill(t.company.hide.done, { name: COMPANY.name }));
+    await expect(hiddenToast).toBeVisible();
     await undo.click();
     await expect(card(page)).toBeVisible();
+    // Its toast closes (after a short fade): the next hide's toast is the only one with "Undo".
+    await expect(hiddenToast).toHaveCount(0);
 
     // Again, by keyboard: the focus goes to "Undo" in the toast (the card is gone).
     await hide.focus();
