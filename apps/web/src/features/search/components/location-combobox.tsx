@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { locationsQueryOptions } from "../api/get-locations";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 
 /**
  * The place of the search: a combobox (ARIA 1.2, list autocomplete) over GET /capi/locations.

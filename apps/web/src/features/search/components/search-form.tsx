@@ -29,7 +29,7 @@ import {
 } from "../search-state";
 import { formatAmount } from "@/lib/format";
 import { LocationCombobox } from "./location-combobox";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 
 export type SearchChange = (next: SearchState, options?: { replace?: boolean }) => void;
 
