@@ -14,8 +14,8 @@ import { UserMarkdown } from "@/features/companies/components/user-markdown";
 import { formatAmount } from "@/lib/format";
 import { useApiForm } from "@/lib/use-api-form";
 import { useUpdateCompany } from "../api/org-company";
+import { IndustriesPicker } from "@/components/ui/industries-picker";
 import { KeywordsInput } from "./keywords-input";
-import { SectorsPicker } from "./sectors-picker";
 
 const ZProfileForm = ZOrgCompanyUpdateRequest.omit({ widget_theme: true });
 const FIELDS = [
@@ -167,7 +167,22 @@ export function CompanyProfileForm({ slug, company }: { slug: string; company: T
         control={control}
         name="sectors"
         render={({ field }) => (
-          <SectorsPicker value={field.value} onChange={field.onChange} lang={lang} error={errors.sectors?.message} />
+          <IndustriesPicker
+            value={field.value}
+            onChange={field.onChange}
+            lang={lang}
+            legend={t("orgCompany.company.sectors")}
+            legendNote={t("common.notRequired")}
+            hint={t("orgCompany.company.sectorsHint", { chosen: field.value.length, max: COMPANY_LIMITS.sectorsMax })}
+            max={COMPANY_LIMITS.sectorsMax}
+            texts={{
+              remove: (sector) => t("orgCompany.company.sectorRemove", { sector }),
+              filter: t("orgCompany.company.sectorsFilter"),
+              none: t("orgCompany.company.sectorsNone"),
+              chosen: t("orgCompany.company.sectorsChosen"),
+            }}
+            error={errors.sectors?.message}
+          />
         )}
       />
       <Controller

@@ -1,7 +1,7 @@
 import type { TIndustryCode, TLanguage } from "@jobatlas/contract";
 import { industryLabel, industryOptions, useIndustryFilter, type IndustryOption } from "@/lib/industries";
 import { X } from "lucide-react";
-import { useId, useState, type Ref } from "react";
+import { useId, useState, type ReactNode, type Ref } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -23,27 +23,48 @@ function sortedIndustries(lang: TLanguage): IndustryOption[] {
   return sorted;
 }
 
+/** Texts a form gives the picker instead of the search filters' own. */
+export interface IndustriesPickerTexts {
+  /** The chip's button label, naming the industry to remove. */
+  remove?: (industry: string) => string;
+  /** The filter field's placeholder and label. */
+  filter?: string;
+  /** Said when the filter matches no industry. */
+  none?: string;
+  /** The name of the list of chosen industries. */
+  chosen?: string;
+}
+
 /**
- * Industries (ISIC divisions in the page language): chosen ones as removable chips, then a
- * filterable list of checkboxes — the filter finds them by the words people use too, in every
- * language ("Spital", "Informatik", "hôpital"; ADR 074). Codes go into `sectors`. The search filters and the job-alert
- * form use it; a form gives it its own legend, a hint, an error and the ref its focus goes to
- * (the filter field).
+ * Industries, the sectors picker (ISIC divisions in the page language): chosen ones as removable
+ * chips, then a filterable list of checkboxes — the filter finds them by the words people use
+ * too, in every language ("Spital", "Informatik", "hôpital"; ADR 074). Codes go into `sectors`.
+ * The search filters, the job-alert form, the experiment form and the company profile use it; a
+ * form gives it its own legend (with a note such as "optional" or the count chosen), a hint, the
+ * most that may be chosen, an error and the ref its focus goes to (the filter field).
  */
 export function IndustriesPicker({
   value,
   onChange,
   lang,
   legend,
+  legendNote,
   hint,
+  max,
+  texts = {},
   error,
   inputRef,
 }: {
-  value: readonly TIndustryCode[];
+  value: readonly string[];
   onChange: (codes: TIndustryCode[]) => void;
   lang: TLanguage;
   legend?: string;
+  /** Beside the legend, muted; the number chosen when not given. */
+  legendNote?: ReactNode;
   hint?: string;
+  /** At this many chosen, the others cannot be checked. */
+  max?: number;
+  texts?: IndustriesPickerTexts;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
@@ -56,30 +77,41 @@ export function IndustriesPicker({
   // new value arrives a moment later, and a redraw meanwhile (the industries' words loading) would
   // show the box unchecked again. Dropped once `value` changes (also by the browser's back button).
   const valueKey = value.join(",");
-  const [toggled, setToggled] = useState<{ from: string; codes: TIndustryCode[] }>();
+  const [toggled, setToggled] = useState<{ from: string; codes: readonly string[] }>();
   if (toggled && toggled.from !== valueKey) setToggled(undefined);
   const current = toggled?.from === valueKey ? toggled.codes : value;
   const chosen = new Set(current);
+  const full = max !== undefined && current.length >= max;
+  const filterText = texts.filter ?? t("search.filters.industriesFilter");
   const { shown, inputProps } = useIndustryFilter(sortedIndustries(lang), lang);
 
-  const toggle = (code: TIndustryCode, on: boolean) => {
+  const toggle = (code: string, on: boolean) => {
     const codes = on ? [...current, code] : current.filter((other) => other !== code);
     setToggled({ from: valueKey, codes });
-    onChange(codes);
+    onChange(codes as TIndustryCode[]);
   };
 
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-fg">
         {legend ?? t("search.filters.industries")}
-        {current.length > 0 && (
-          <span className="ml-2 font-normal text-muted">
-            {t("search.filters.industriesSelected", { count: current.length })}
-          </span>
+        {legendNote !== undefined ? (
+          <span className="ml-1 font-normal text-muted">{legendNote}</span>
+        ) : (
+          current.length > 0 && (
+            <span className="ml-2 font-normal text-muted">
+              {t("search.filters.industriesSelected", { count: current.length })}
+            </span>
+          )
         )}
       </legend>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {current.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
+        <ul aria-label={texts.chosen} className="flex flex-wrap gap-2">
           {current.map((code) => {
             const label = industryLabel(code, lang) ?? code;
             return (
@@ -88,7 +120,7 @@ export function IndustriesPicker({
                   type="button"
                   onClick={() => toggle(code, false)}
                   className="inline-flex max-w-full items-center gap-1 rounded-full border border-input bg-surface px-3 py-1 text-left text-sm text-fg hover:bg-bg"
-                  aria-label={t("search.filters.industriesRemove", { industry: label })}
+                  aria-label={texts.remove?.(label) ?? t("search.filters.industriesRemove", { industry: label })}
                 >
                   <span className="min-w-0 break-words">{label}</span>
                   <X aria-hidden="true" className="size-4 shrink-0" />
@@ -99,25 +131,20 @@ export function IndustriesPicker({
         </ul>
       )}
       <label htmlFor={`${id}-filter`} className="sr-only">
-        {t("search.filters.industriesFilter")}
+        {filterText}
       </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
       <Input
         ref={inputRef}
         id={`${id}-filter`}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
         type="search"
-        placeholder={t("search.filters.industriesFilter")}
+        placeholder={filterText}
         {...inputProps}
       />
       <div className="max-h-56 overflow-y-auto rounded-md border border-border p-2">
         {shown.length === 0 ? (
-          <p className="p-1 text-sm text-muted">{t("search.filters.industriesNone")}</p>
+          <p className="p-1 text-sm text-muted">{texts.none ?? t("search.filters.industriesNone")}</p>
         ) : (
           <ul className="space-y-1">
             {shown.map((industry) => (
@@ -127,6 +154,7 @@ export function IndustriesPicker({
                   type="checkbox"
                   className="mt-1 size-4 shrink-0 accent-accent"
                   checked={chosen.has(industry.code)}
+                  disabled={full && !chosen.has(industry.code)}
                   onChange={(event) => toggle(industry.code, event.target.checked)}
                 />
                 <label htmlFor={`${id}-${industry.code}`} className="text-sm text-fg">
