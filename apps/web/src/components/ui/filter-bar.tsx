@@ -1,49 +1,16 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useDebounced } from "@/lib/use-debounced";
+import { useFilterQuery } from "@/lib/use-filter-query";
 
+/** The pause in typing after which a list follows the words. */
 const QUERY_DEBOUNCE_MS = 400;
 
 /**
- * The words of a list's filters, kept in the URL: what the field shows, put into the URL after a
- * pause in typing (`replace`, so Back skips the keystrokes) or at once on submit (a new entry);
- * changed elsewhere (clear filters, Back), the field shows it.
- */
-export function useFilterQuery(
-  query: string | undefined,
-  onQuery: (query: string | undefined, replace: boolean) => void,
-) {
-  const [text, setText] = useState(query ?? "");
-  const [shownQuery, setShownQuery] = useState(query);
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setText(query ?? "");
-  }
-  const debounced = useDebounced(text, QUERY_DEBOUNCE_MS);
-  const latest = useRef({ query, onQuery, text });
-  useEffect(() => {
-    latest.current = { query, onQuery, text };
-  });
-  useEffect(() => {
-    const current = latest.current;
-    // Only a pause in typing what the field still shows, and only a change, goes into the URL.
-    if (debounced !== current.text) return;
-    const next = debounced.trim() || undefined;
-    if (next !== current.query) current.onQuery(next, true);
-  }, [debounced]);
-  const submit = () => {
-    const next = text.trim() || undefined;
-    if (next !== query) onQuery(next, false);
-  };
-  return { text, setText, submit };
-}
-
-/**
  * A list's filter bar (jobs, listings, candidates): a search form with the words field first
- * (`useFilterQuery` behind it), then the list's other filters (`children`).
+ * (`lib/use-filter-query.ts` behind it), then the list's other filters (`children`).
  */
 export function FilterBar({
   label,
@@ -61,7 +28,7 @@ export function FilterBar({
   children: ReactNode;
 }) {
   const id = useId();
-  const { text, setText, submit } = useFilterQuery(query, onQuery);
+  const { text, setText, submit } = useFilterQuery(query, onQuery, { delay: QUERY_DEBOUNCE_MS });
   return (
     <form
       role="search"

@@ -9,7 +9,7 @@ import {
 } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
-import { lazy, startTransition, useEffect, useId, useRef, useState } from "react";
+import { lazy, startTransition, useId, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -29,7 +29,7 @@ import {
 } from "../search-state";
 import { formatAmount } from "@/lib/format";
 import { LocationCombobox } from "./location-combobox";
-import { useDebounced } from "@/lib/use-debounced";
+import { useFilterQuery } from "@/lib/use-filter-query";
 
 export type SearchChange = (next: SearchState, options?: { replace?: boolean }) => void;
 
@@ -279,36 +279,22 @@ function KeywordsField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(query ?? "");
-  const [shownQuery, setShownQuery] = useState(query);
   // Typed since the last search chosen (a suggestion, Enter, a change elsewhere): suggest then only.
   const [typing, setTyping] = useState(false);
-  if (shownQuery !== query) {
-    // Changed elsewhere ("search without the keywords", "did you mean", back): show it.
-    setShownQuery(query);
-    // The pause in the typing put it into the URL: still typing. Anything else: a search chosen.
-    if (query !== (text.trim() || undefined)) setTyping(false);
-    setText(query ?? "");
-  }
-  const debounced = useDebounced(text, 500);
-  const latest = useRef({ query, onQuery, text });
-  useEffect(() => {
-    latest.current = { query, onQuery, text };
+  const { text, setText, submit } = useFilterQuery(query, onQuery, {
+    delay: 500,
+    // Changed elsewhere ("search without the keywords", "did you mean", back). The pause in the
+    // typing put it into the URL: still typing. Anything else: a search chosen.
+    onChangedElsewhere: (next, shown) => {
+      if (next !== (shown.trim() || undefined)) setTyping(false);
+    },
   });
-  useEffect(() => {
-    const current = latest.current;
-    // Only a pause in the typing of what the field still shows, and only a change, goes into the URL.
-    if (debounced !== current.text) return;
-    const next = debounced.trim() || undefined;
-    if (next !== current.query) current.onQuery(next, true);
-  }, [debounced]);
   // Suggestions only for what is being typed, not for the query the field already searches.
   const suggestions = useJobTitleSuggestions(typing ? text : "", lang);
 
   const search = (value: string) => {
     setTyping(false);
-    const next = value.trim() || undefined;
-    if (next !== query) onQuery(next, false);
+    submit(value);
   };
 
   return (
