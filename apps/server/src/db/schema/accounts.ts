@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { organizations, timestamps } from "./organizations";
+import { organizations } from "./organizations";
+import { cascadeRef, createdAt, idColumn, timestamps } from "./columns";
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -21,7 +22,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const users = pgTable(
   "users",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     /** Stored lower-cased; unique case-insensitively. */
     email: text("email").notNull(),
     firstName: text("first_name").notNull().default(""),
@@ -41,12 +42,10 @@ export const users = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     tokenHash: text("token_hash").notNull(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef("user_id", () => users.id),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     userAgent: text("user_agent"),
@@ -57,16 +56,12 @@ export const sessions = pgTable(
 export const memberships = pgTable(
   "memberships",
   {
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
+    userId: cascadeRef("user_id", () => users.id),
     role: text("role", { enum: ["owner", "admin", "recruiter"] }).notNull(),
     /** When the member last acted on this organisation: org calls without X-Organization use the latest. */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index("memberships_user_id_idx").on(t.userId)],
 );
@@ -79,11 +74,11 @@ export const memberships = pgTable(
 export const loginTokens = pgTable(
   "login_tokens",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     tokenHash: text("token_hash").notNull(),
     userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
     next: text("next"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
@@ -104,14 +99,12 @@ export const loginTokens = pgTable(
 export const emailChangeReverts = pgTable(
   "email_change_reverts",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     tokenHash: text("token_hash").notNull(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     oldEmail: text("old_email").notNull(),
     newEmail: text("new_email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
@@ -126,12 +119,12 @@ export const emailChangeReverts = pgTable(
 export const emailCodes = pgTable(
   "email_codes",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     email: text("email").notNull(),
     purpose: text("purpose", { enum: ["application", "change_email", "data_request"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     /** Hash of the short-lived token handed out on a correct code; it proves the address once. */
@@ -154,7 +147,7 @@ export const emailCodes = pgTable(
 export const outbox = pgTable(
   "outbox",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     /** Sent as the Message-ID, so a mail re-sent after a crash is recognisable as the same one. */
     idempotencyKey: text("idempotency_key").notNull(),
     toEmail: text("to_email").notNull(),
@@ -172,7 +165,7 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
@@ -184,7 +177,7 @@ export const outbox = pgTable(
 
 /** Contact form messages and purchase requests for sales. */
 export const contactMessages = pgTable("contact_messages", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  id: idColumn(),
   kind: text("kind", { enum: ["contact", "purchase"] }).notNull(),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -196,7 +189,7 @@ export const contactMessages = pgTable("contact_messages", {
     onDelete: "set null",
   }),
   userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Uploaded images (profile pictures, logos, listing pictures), served from /media/{id}. Kept in the database: one backup holds all. */
@@ -208,7 +201,7 @@ export const media = pgTable(
     contentType: text("content_type").notNull(),
     bytes: bytea("bytes").notNull(),
     byteSize: integer("byte_size").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * When the bytes were last written by cleanImage (upright, bounded, no metadata; ADR 064). Null
      * for an image stored byte for byte before that: the media-clean task writes it again.

@@ -15,6 +15,7 @@ import { listings } from "./listings";
 import { organizations } from "./organizations";
 import { questionnaires, questions } from "./questionnaires";
 import { bytea, users } from "./accounts";
+import { cascadeRef, createdAt, idColumn } from "./columns";
 
 /**
  * An application (spec §3, docs/domain.md §4 "Application states"): to a listing (origin direct or
@@ -25,10 +26,8 @@ import { bytea, users } from "./accounts";
 export const applications = pgTable(
   "applications",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     listingId: bigint("listing_id", { mode: "number" }).references(() => listings.id, { onDelete: "set null" }),
     jobId: bigint("job_id", { mode: "number" }).references(() => jobs.id, { onDelete: "set null" }),
     /** The signed-in seeker who applied; null for an anonymous applicant. */
@@ -72,7 +71,7 @@ export const applications = pgTable(
      * withdrawal because the position closed): mailed, and shown on the applicant's page.
      */
     closingMessage: text("closing_message"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -96,12 +95,8 @@ export const applications = pgTable(
 export const applicationAnswers = pgTable(
   "application_answers",
   {
-    applicationId: bigint("application_id", { mode: "number" })
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    questionId: bigint("question_id", { mode: "number" })
-      .notNull()
-      .references(() => questions.id, { onDelete: "cascade" }),
+    applicationId: cascadeRef("application_id", () => applications.id),
+    questionId: cascadeRef("question_id", () => questions.id),
     /** The chosen options (single_select: one; multi_select: several) or the free text as one element. */
     values: text("values")
       .array()
@@ -132,7 +127,7 @@ export const applicationAttachments = pgTable(
     contentType: text("content_type").notNull(),
     bytes: bytea("bytes").notNull(),
     byteSize: integer("byte_size").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("application_attachments_application_id_idx").on(t.applicationId)],
 );
@@ -141,12 +136,8 @@ export const applicationAttachments = pgTable(
 export const candidatePoolGrants = pgTable(
   "candidate_pool_grants",
   {
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -159,10 +150,8 @@ export const candidatePoolGrants = pgTable(
 export const candidateInvites = pgTable(
   "candidate_invites",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     listingId: bigint("listing_id", { mode: "number" }).references(() => listings.id, { onDelete: "cascade" }),
     jobId: bigint("job_id", { mode: "number" }).references(() => jobs.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
@@ -171,7 +160,7 @@ export const candidateInvites = pgTable(
     invitedByUserId: bigint("invited_by_user_id", { mode: "number" }).references(() => users.id, {
       onDelete: "set null",
     }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     applicationId: bigint("application_id", { mode: "number" }).references(() => applications.id, {
@@ -188,14 +177,12 @@ export const candidateInvites = pgTable(
 export const contactRequests = pgTable(
   "contact_requests",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: bigint("application_id", { mode: "number" })
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    applicationId: cascadeRef("application_id", () => applications.id),
     message: text("message").notNull(),
     tokenHash: text("token_hash").notNull(),
     sentByUserId: bigint("sent_by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),

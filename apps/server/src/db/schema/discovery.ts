@@ -2,18 +2,15 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 import { bytea, users } from "./accounts";
+import { cascadeRef, createdAt, idColumn } from "./columns";
 
 /** The watchlist: employers a seeker liked. */
 export const likes = pgTable(
   "likes",
   {
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef("user_id", () => users.id),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organizationId] }),
@@ -28,13 +25,9 @@ export const likes = pgTable(
 export const hiddenEmployers = pgTable(
   "hidden_employers",
   {
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef("user_id", () => users.id),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organizationId] }),
@@ -67,7 +60,7 @@ export const seekerProfiles = pgTable("seeker_profiles", {
     .notNull()
     .default(sql`'{}'::text[]`),
   region: text("region"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -92,7 +85,7 @@ export const searchChanges = pgTable(
  * One instance writes them (under an advisory lock), replacing the previous one in a transaction.
  */
 export const searchIndexSnapshots = pgTable("search_index_snapshots", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  id: idColumn(),
   /** The index's snapshot version: its format and text analysis. */
   version: text("version").notNull(),
   /** Every change up to this number of search_changes is in the snapshot. */
@@ -102,16 +95,14 @@ export const searchIndexSnapshots = pgTable("search_index_snapshots", {
   parts: integer("parts").notNull(),
   /** SHA-256 of the bytes, hex: a part changed or lost means a full build, not a wrong index. */
   sha256: text("sha256").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A snapshot's bytes in parts of a few MB (rows stay well below the size PostgreSQL and its clients handle). */
 export const searchIndexSnapshotParts = pgTable(
   "search_index_snapshot_parts",
   {
-    snapshotId: bigint("snapshot_id", { mode: "number" })
-      .notNull()
-      .references(() => searchIndexSnapshots.id, { onDelete: "cascade" }),
+    snapshotId: cascadeRef("snapshot_id", () => searchIndexSnapshots.id),
     part: integer("part").notNull(),
     bytes: bytea("bytes").notNull(),
   },

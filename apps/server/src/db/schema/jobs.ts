@@ -1,14 +1,13 @@
-import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
-import { organizations, timestamps } from "./organizations";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { organizations } from "./organizations";
+import { cascadeRef, idColumn, timestamps } from "./columns";
 
 /** An employer's lasting description of a role (docs/domain.md §4); listings publish it for a time. */
 export const jobs = pgTable(
   "jobs",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     title: text("title").notNull(),
     status: text("status", { enum: ["planned", "active", "archived"] })
       .notNull()

@@ -1,21 +1,18 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { addresses, organizations, timestamps } from "./organizations";
+import { addresses, organizations } from "./organizations";
 import { jobs } from "./jobs";
 import { questionnaires } from "./questionnaires";
 import { media } from "./accounts";
+import { cascadeRef, idColumn, timestamps } from "./columns";
 
 /** A time-limited publication of a job (spec §3, docs/domain.md §4 with the Swiss job-ad fields). */
 export const listings = pgTable(
   "listings",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    jobId: bigint("job_id", { mode: "number" })
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
+    jobId: cascadeRef("job_id", () => jobs.id),
     title: text("title").notNull(),
     language: text("language", { enum: ["de", "fr", "it", "en"] })
       .notNull()

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idColumn } from "./columns";
 
 /**
  * One row per link or code mailed to an address, with a pseudonym of the client that asked for it
@@ -9,10 +10,10 @@ import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const secretMailRequests = pgTable(
   "secret_mail_requests",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     email: text("email").notNull(),
     client: text("client").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("secret_mail_requests_email_idx").on(t.email, t.createdAt),

@@ -1,26 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-export { timestamps };
+import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadeRef, idColumn, timestamps } from "./columns";
 
 export const organizations = pgTable(
   "organizations",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -63,10 +48,8 @@ export const organizations = pgTable(
 export const addresses = pgTable(
   "addresses",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     label: text("label").notNull().default(""),
     street: text("street").notNull(),
     houseNumber: text("house_number").notNull().default(""),

@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { organizations, timestamps } from "./organizations";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { organizations } from "./organizations";
+import { cascadeRef, idColumn, timestamps } from "./columns";
 
 export const questionnaires = pgTable(
   "questionnaires",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     name: text("name").notNull(),
     status: text("status", { enum: ["active", "archived"] })
       .notNull()
@@ -26,10 +25,8 @@ export const questionnaires = pgTable(
 export const questions = pgTable(
   "questions",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    questionnaireId: bigint("questionnaire_id", { mode: "number" })
-      .notNull()
-      .references(() => questionnaires.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    questionnaireId: cascadeRef("questionnaire_id", () => questionnaires.id),
     /** The questionnaire version this question belongs to (see questionnaires.version). */
     version: integer("version").notNull().default(1),
     position: integer("position").notNull(),

@@ -15,8 +15,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { listings } from "./listings";
-import { timestamps } from "./organizations";
 import { users } from "./accounts";
+import { cascadeRef, createdAt, idColumn, timestamps } from "./columns";
 
 /**
  * A job alert (spec §3 "Subscription"): what to look for, where, how often. A signed-in seeker's
@@ -25,7 +25,7 @@ import { users } from "./accounts";
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
     /** Lower-cased; the visitor's address (null for a seeker's alert, which follows the account's). */
     email: text("email"),
@@ -74,7 +74,7 @@ export const subscriptions = pgTable(
 export const subscriptionTokens = pgTable(
   "subscription_tokens",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     tokenHash: text("token_hash").notNull(),
     purpose: text("purpose", { enum: ["confirm", "unsubscribe", "unsubscribe_all"] }).notNull(),
     subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
@@ -82,7 +82,7 @@ export const subscriptionTokens = pgTable(
     }),
     /** The address an `unsubscribe_all` token acts on. */
     email: text("email"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
@@ -120,12 +120,8 @@ export const listingPublications = pgTable(
 export const subscriptionAlerts = pgTable(
   "subscription_alerts",
   {
-    subscriptionId: bigint("subscription_id", { mode: "number" })
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
-    listingId: bigint("listing_id", { mode: "number" })
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
+    subscriptionId: cascadeRef("subscription_id", () => subscriptions.id),
+    listingId: cascadeRef("listing_id", () => listings.id),
     matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
@@ -146,7 +142,7 @@ export const subscriptionAlerts = pgTable(
 export const ztdiResults = pgTable(
   "ztdi_results",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     tokenHash: text("token_hash").notNull(),
     userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
     email: text("email"),
@@ -156,7 +152,7 @@ export const ztdiResults = pgTable(
     answers: integer("answers").array().notNull(),
     /** Dimension key → score. */
     scores: jsonb("scores").$type<Record<string, number>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("ztdi_results_token_hash_key").on(t.tokenHash),
@@ -183,12 +179,10 @@ export const ztdiSurveys = pgTable("ztdi_surveys", {
 export const experiments = pgTable(
   "experiments",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     /** Random, in the URL (experiments/{experimentUid}); only its owner can open it. */
     uid: text("uid").notNull(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeRef("user_id", () => users.id),
     title: text("title").notNull(),
     jobTitles: text("job_titles")
       .array()
@@ -215,12 +209,8 @@ export const experiments = pgTable(
 export const experimentRatings = pgTable(
   "experiment_ratings",
   {
-    experimentId: bigint("experiment_id", { mode: "number" })
-      .notNull()
-      .references(() => experiments.id, { onDelete: "cascade" }),
-    listingId: bigint("listing_id", { mode: "number" })
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
+    experimentId: cascadeRef("experiment_id", () => experiments.id),
+    listingId: cascadeRef("listing_id", () => listings.id),
     verdict: text("verdict", { enum: ["fits", "does_not_fit"] }).notNull(),
     note: text("note").notNull().default(""),
     ratedAt: timestamp("rated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -230,7 +220,7 @@ export const experimentRatings = pgTable(
 
 /** What the retention task purged, by kind: counts only, never whose data (docs/domain.md §4). */
 export const retentionRuns = pgTable("retention_runs", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  id: idColumn(),
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
   counts: jsonb("counts").$type<Record<string, number>>().notNull(),
 });

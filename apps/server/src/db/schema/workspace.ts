@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 import { users } from "./accounts";
+import { cascadeRef, createdAt, idColumn } from "./columns";
 
 /**
  * An invitation to join an organisation, sent by email. Only the hash of the token is kept; it
@@ -10,17 +11,15 @@ import { users } from "./accounts";
 export const membershipInvites = pgTable(
   "membership_invites",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     email: text("email").notNull(),
     role: text("role", { enum: ["owner", "admin", "recruiter"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     invitedByUserId: bigint("invited_by_user_id", { mode: "number" }).references(() => users.id, {
       onDelete: "set null",
     }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedByUserId: bigint("accepted_by_user_id", { mode: "number" }).references(() => users.id, {
@@ -43,14 +42,12 @@ const PLANS = ["free", "pro", "recruiter", "enterprise"] as const;
 export const planChanges = pgTable(
   "plan_changes",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     fromPlan: text("from_plan", { enum: PLANS }).notNull(),
     toPlan: text("to_plan", { enum: PLANS }).notNull(),
     actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("plan_changes_organization_id_created_at_idx").on(t.organizationId, t.createdAt.desc()),
@@ -68,10 +65,8 @@ export const planChanges = pgTable(
 export const activities = pgTable(
   "activities",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     sourceType: text("source_type", { enum: ["application", "job", "listing", "questionnaire", "plan"] }).notNull(),
     sourceId: bigint("source_id", { mode: "number" }).notNull(),
     verb: text("verb").notNull(),
@@ -83,7 +78,7 @@ export const activities = pgTable(
     subject: text("subject").notNull().default(""),
     /** An application's activity: the listing's (or job's) title at that time; null otherwise. */
     position: text("position"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("activities_organization_id_id_idx").on(t.organizationId, t.id.desc()),
@@ -97,18 +92,12 @@ export const activities = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    activityId: bigint("activity_id", { mode: "number" })
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
-    organizationId: bigint("organization_id", { mode: "number" })
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: cascadeRef("user_id", () => users.id),
+    activityId: cascadeRef("activity_id", () => activities.id),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("notifications_unread_idx")
