@@ -13,8 +13,8 @@
  * - GET  /capi/contact-requests/{token}; POST /capi/contact-requests/{token}/accept and /decline.
  */
 import { z } from "zod";
-import { APPLICATION_ERROR_CODES, APPLICATION_LIMITS } from "./applications";
-import { ZApplicationDisplayStatus, ZLanguage } from "./enums";
+import { APPLICATION_ERROR_CODES, APPLICATION_LIMITS } from "./application";
+import { ZApplicationDisplayStatus, ZLanguage } from "../enums";
 
 /** Days a contact request's link works. */
 export const CONTACT_REQUEST_DAYS = 14;

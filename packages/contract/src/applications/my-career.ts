@@ -5,16 +5,16 @@
  * with the mailed token, POST …/withdraw).
  */
 import { z } from "zod";
-import { APPLICATION_LIMITS } from "./applications";
+import { APPLICATION_LIMITS } from "./application";
 import {
   ZApplicationDisplayStatus,
   ZApplicationStatus,
   ZApplicationStatusGroup,
   ZApplicationType,
   ZQuestionType,
-} from "./enums";
-import { pageQuery, ZId } from "./ids-pages";
-import { listResponse } from "./lists";
+} from "../enums";
+import { pageQuery, ZId } from "../ids-pages";
+import { listResponse } from "../lists";
 
 /** Page size of the seeker's application list (spec §9): the default and the largest page. */
 export const MY_APPLICATIONS_PAGE_SIZE = 50;

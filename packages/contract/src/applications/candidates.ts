@@ -6,8 +6,8 @@
  * and POST /capi/org/listings/{listing_id}/withdraw-applications (a closed listing's open applications).
  */
 import { z } from "zod";
-import { ZActivityActorKind } from "./activities";
-import { APPLICATION_LIMITS } from "./applications";
+import { ZActivityActorKind } from "../activities";
+import { APPLICATION_LIMITS } from "./application";
 import {
   ZApplicationDisplayStatus,
   ZApplicationStatus,
@@ -15,10 +15,10 @@ import {
   ZApplicationType,
   ZLanguage,
   ZQuestionType,
-} from "./enums";
-import { pageQuery, ZId, ZPathId } from "./ids-pages";
-import { listResponse } from "./lists";
-import { ZSeekerProfile } from "./seeker";
+} from "../enums";
+import { pageQuery, ZId, ZPathId } from "../ids-pages";
+import { listResponse } from "../lists";
+import { ZSeekerProfile } from "../seeker";
 
 /** Page size of the candidates list (spec §9): the default and the largest page. */
 export const CANDIDATES_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { TApplicationDisplayStatus, TApplicationStatus } from "./enums";
-import { PHONE_MAX } from "./fields";
+import type { TApplicationDisplayStatus, TApplicationStatus } from "../enums";
+import { PHONE_MAX } from "../fields";
 
 /** Who ended an application that was withdrawn or rejected. */
 export const ZClosedBy = z.enum(["user", "org"]);

@@ -11,14 +11,14 @@
  *   GET     /capi/candidate-invites/{token}                     anybody              readCandidateInvite
  *
  * The application wizard spends the token on the server with `consumeCandidateInvite` and
- * `linkInviteToApplication` (apps/server/src/features/candidate-invites/candidate-invites.service.ts).
+ * `linkInviteToApplication` (apps/server/src/features/applications/invites/invites.service.ts).
  */
 import { z } from "zod";
-import { APPLICATION_ERROR_CODES, APPLICATION_LIMITS } from "./applications";
-import { MAX_PAGE_SIZE, PAGE_SIZE, ZLanguage } from "./enums";
-import { ZEmail } from "./fields";
-import { pageQuery, ZId } from "./ids-pages";
-import { listResponse } from "./lists";
+import { APPLICATION_ERROR_CODES, APPLICATION_LIMITS } from "./application";
+import { MAX_PAGE_SIZE, PAGE_SIZE, ZLanguage } from "../enums";
+import { ZEmail } from "../fields";
+import { pageQuery, ZId } from "../ids-pages";
+import { listResponse } from "../lists";
 
 /** Days an invitation link works. */
 export const CANDIDATE_INVITE_TTL_DAYS = 14;

@@ -1,10 +1,10 @@
 /** Contract of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access (issue 10, ADR 022). */
 import { z } from "zod";
-import { APPLICATION_LIMITS } from "./applications";
-import { ZApplicationStatus, ZApplicationType, ZLanguage, ZQuestionType } from "./enums";
-import { ZEmail, ZPhone } from "./fields";
-import { ZId } from "./ids-pages";
-import { listResponse } from "./lists";
+import { APPLICATION_LIMITS } from "./application";
+import { ZApplicationStatus, ZApplicationType, ZLanguage, ZQuestionType } from "../enums";
+import { ZEmail, ZPhone } from "../fields";
+import { ZId } from "../ids-pages";
+import { listResponse } from "../lists";
 
 /** Header of an anonymous attachment upload: the verification token of the applicant's email (not spent by the upload). */
 export const VERIFICATION_TOKEN_HEADER = "x-verification-token";
