@@ -7,7 +7,8 @@ import {
   type TQuestion,
 } from "@jobatlas/contract";
 import { isIdentityDeleted } from "../applicant-identity";
-import type { answersOf, ApplicationView, attachmentsOf, duplicatesOf, poolViews } from "./candidates.repo";
+import type { answersOf, attachmentsOf } from "../applications.repo";
+import type { ApplicationView, duplicatesOf, poolViews } from "./candidates.repo";
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 

@@ -3,17 +3,16 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { TApplicationStatus, TApplicationType } from "@jobatlas/contract";
 import type { Db } from "../../../db/client";
 import {
-  applicationAnswers,
   applicationAttachments,
   applications,
   candidatePoolGrants,
   jobs,
   listings,
+  organizations,
   seekerProfiles,
   users,
 } from "../../../db/schema";
-
-export type ApplicationRow = typeof applications.$inferSelect;
+import { applicationWithNamesColumns, type ApplicationRow, type ApplicationWithNames } from "../applications.repo";
 
 export interface CandidateFilter {
   /**
@@ -135,23 +134,16 @@ const hasDuplicates = sql<boolean>`exists (
     and others.id <> ${applications.id}
 )`.mapWith(Boolean);
 
-/** An application with the titles of its listing and job. */
-export interface ApplicationView {
-  application: ApplicationRow;
-  listing: { id: number; title: string } | null;
-  job: { id: number; title: string } | null;
+/** An application with its names, and whether the same email applied to the organisation before. */
+export interface ApplicationView extends ApplicationWithNames {
   hasDuplicates: boolean;
 }
 
 function viewQuery(db: Db) {
   return db
-    .select({
-      application: applications,
-      listing: { id: listings.id, title: listings.title },
-      job: { id: jobs.id, title: jobs.title },
-      hasDuplicates,
-    })
+    .select({ ...applicationWithNamesColumns, hasDuplicates })
     .from(applications)
+    .innerJoin(organizations, eq(organizations.id, applications.organizationId))
     .leftJoin(listings, eq(listings.id, applications.listingId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId));
 }
@@ -172,20 +164,6 @@ export async function findApplicationView(
     and(eq(applications.organizationId, organizationId), eq(applications.id, id)),
   );
   return row;
-}
-
-/** The organisation's application with this id, locked until the transaction ends. */
-export async function lockApplication(db: Db, organizationId: number, id: number): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.organizationId, organizationId), eq(applications.id, id)))
-    .for("no key update");
-  return row;
-}
-
-export async function updateApplicationNotes(db: Db, id: number, notes: string, now: Date): Promise<void> {
-  await db.update(applications).set({ notes, updatedAt: now }).where(eq(applications.id, id));
 }
 
 /** The other applications of the same email to the organisation, newest first. */
@@ -210,23 +188,6 @@ export async function duplicatesOf(db: Db, application: ApplicationRow) {
       ),
     )
     .orderBy(desc(applications.createdAt), desc(applications.id));
-}
-
-export async function answersOf(db: Db, applicationId: number) {
-  return db.select().from(applicationAnswers).where(eq(applicationAnswers.applicationId, applicationId));
-}
-
-/** The attachments an application claimed (without their bytes), oldest first. */
-export async function attachmentsOf(db: Db, applicationId: number) {
-  return db
-    .select({
-      id: applicationAttachments.id,
-      fileName: applicationAttachments.fileName,
-      byteSize: applicationAttachments.byteSize,
-    })
-    .from(applicationAttachments)
-    .where(eq(applicationAttachments.applicationId, applicationId))
-    .orderBy(asc(applicationAttachments.createdAt), asc(applicationAttachments.id));
 }
 
 /** An attachment of the organisation's application, with its bytes (undefined for anything else). */
@@ -274,26 +235,6 @@ export async function findListingOf(db: Db, organizationId: number, listingId: n
     .from(listings)
     .where(and(eq(listings.organizationId, organizationId), eq(listings.id, listingId)));
   return row;
-}
-
-/** The listing's applications that are still open (pending or active), locked until the transaction ends. */
-export async function lockOpenApplicationsOfListing(
-  db: Db,
-  organizationId: number,
-  listingId: number,
-): Promise<ApplicationRow[]> {
-  return db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        eq(applications.organizationId, organizationId),
-        eq(applications.listingId, listingId),
-        inArray(applications.status, ["pending", "active"]),
-      ),
-    )
-    .orderBy(asc(applications.id))
-    .for("no key update");
 }
 
 /** A seeker of the organisation's candidate pool (undefined once they revoked the access, or never granted it). */

@@ -32,20 +32,22 @@ import { getSeekerProfile } from "../../seekers/seeker-profile.service";
 import { presentApplicationItem, presentOrgApplication, presentPoolItem } from "./candidates.presenter";
 import {
   answersOf,
-  applicationViews,
   attachmentsOf,
+  lockApplication,
+  lockOpenApplicationsOfListing,
+  updateApplicationNotes,
+  type ApplicationRow,
+} from "../applications.repo";
+import {
+  applicationViews,
   countCandidates,
   duplicatesOf,
   findApplicationView,
   findAttachment,
   findListingOf,
   findPoolCandidate,
-  lockApplication,
-  lockOpenApplicationsOfListing,
   pageCandidates,
   poolViews,
-  updateApplicationNotes,
-  type ApplicationRow,
   type CandidateFilter,
 } from "./candidates.repo";
 
@@ -164,7 +166,7 @@ export async function updateOrgApplication(
   input: TOrgApplicationUpdate,
 ): Promise<TOrgApplication> {
   return inTransaction(ctx, async (tx) => {
-    const application = await lockApplication(tx.db, org.organization.id, id);
+    const application = await lockApplication(tx.db, id, { organizationId: org.organization.id });
     if (!application) throw new NotFoundError("notFound");
     if (input.status !== undefined && input.status !== application.status) {
       const transition = transitionTo(application, input.status);

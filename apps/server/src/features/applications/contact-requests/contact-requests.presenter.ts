@@ -6,8 +6,8 @@ import {
   type TPublicContactRequest,
 } from "@jobatlas/contract";
 import { isIdentityDeleted } from "../applicant-identity";
-import type { ApplicationRow } from "../applications.repo";
-import type { ApplicationInContext, ContactRequestRow } from "./contact-requests.repo";
+import type { ApplicationRow, ApplicationWithNames } from "../applications.repo";
+import type { ContactRequestRow } from "./contact-requests.repo";
 
 /** Where a request stands at `now`: answered, else closed with its application, else expired or open. */
 export function contactRequestStatus(
@@ -37,7 +37,7 @@ export function presentOrgContactRequest(
 }
 
 export function presentContactRequestApplication(
-  found: ApplicationInContext,
+  found: ApplicationWithNames,
   state: { hasOpenRequest: boolean },
 ): TContactRequestApplication {
   const { application } = found;
@@ -50,8 +50,8 @@ export function presentContactRequestApplication(
     last_name: application.lastName,
     identity_deleted: deleted,
     status: displayedApplicationStatus(application.status, application.closedBy),
-    listing_title: found.listingTitle,
-    job_title: found.jobTitle,
+    listing_title: (found.listing?.title ?? null),
+    job_title: (found.job?.title ?? null),
     language: application.language,
     contact_revealed: revealed,
     can_request_contact: open && !revealed && !state.hasOpenRequest && !deleted,
@@ -60,14 +60,14 @@ export function presentContactRequestApplication(
 }
 
 export function presentPublicContactRequest(
-  found: ApplicationInContext,
+  found: ApplicationWithNames,
   request: ContactRequestRow,
   now: Date,
 ): TPublicContactRequest {
   return {
-    company_name: found.organizationName,
+    company_name: found.company.name,
     message: request.message,
-    listing_title: found.listingTitle,
+    listing_title: (found.listing?.title ?? null),
     first_name: found.application.firstName,
     status: contactRequestStatus(request, found.application, now),
     expires_at: request.expiresAt.toISOString(),

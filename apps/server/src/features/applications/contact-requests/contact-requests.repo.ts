@@ -1,53 +1,26 @@
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import {
-  applicationAnswers,
-  applicationAttachments,
-  applications,
-  contactRequests,
-  jobs,
-  listings,
-  organizations,
-} from "../../../db/schema";
-import type { ApplicationRow } from "../applications.repo";
+import { applications, contactRequests } from "../../../db/schema";
+import { applicationsWithNames, type ApplicationWithNames } from "../applications.repo";
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
-
-/** An application with the names the screens, mails and the PDF show around it. */
-export interface ApplicationInContext {
-  application: ApplicationRow;
-  organizationName: string;
-  listingTitle: string | null;
-  jobTitle: string | null;
-}
-
-const inContext = {
-  application: applications,
-  organizationName: organizations.name,
-  listingTitle: listings.title,
-  jobTitle: jobs.title,
-};
 
 /**
  * The organisation's application `id` with its company, listing and job names; undefined for an
  * unknown id or another organisation's. `lock` holds the row until the transaction ends, so
  * requests and rejections of one application apply one after another.
  */
-export async function findApplicationInContext(
+export async function findApplicationWithNames(
   db: Db,
   organizationId: number,
   id: number,
   options: { lock?: boolean } = {},
-): Promise<ApplicationInContext | undefined> {
-  const query = db
-    .select(inContext)
-    .from(applications)
-    .innerJoin(organizations, eq(organizations.id, applications.organizationId))
-    .leftJoin(listings, eq(listings.id, applications.listingId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, id), eq(applications.organizationId, organizationId)))
-    .limit(1);
-  const [row] = options.lock ? await query.for("update", { of: applications }) : await query;
+): Promise<ApplicationWithNames | undefined> {
+  const [row] = await applicationsWithNames(
+    db,
+    and(eq(applications.id, id), eq(applications.organizationId, organizationId)),
+    { lock: options.lock },
+  );
   return row;
 }
 
@@ -91,25 +64,24 @@ export async function insertContactRequest(
 }
 
 /**
- * The request of a mailed token with its application in context; undefined for an unknown token.
- * `lock` holds the application (accepting and declining apply one after another).
+ * The request of a mailed token with its application and names; undefined for an unknown token.
+ * `lock` holds the application, then the request (in the order every change of an application
+ * takes): accepting and declining apply one after another.
  */
 export async function findContactRequestByTokenHash(
   db: Db,
   tokenHash: string,
   options: { lock?: boolean } = {},
-): Promise<(ApplicationInContext & { request: ContactRequestRow }) | undefined> {
-  const query = db
-    .select({ ...inContext, request: contactRequests })
+): Promise<(ApplicationWithNames & { request: ContactRequestRow }) | undefined> {
+  const [ofToken] = await db
+    .select({ applicationId: contactRequests.applicationId })
     .from(contactRequests)
-    .innerJoin(applications, eq(applications.id, contactRequests.applicationId))
-    .innerJoin(organizations, eq(organizations.id, applications.organizationId))
-    .leftJoin(listings, eq(listings.id, applications.listingId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(contactRequests.tokenHash, tokenHash))
-    .limit(1);
-  const [row] = options.lock ? await query.for("update", { of: [applications, contactRequests] }) : await query;
-  return row;
+    .where(eq(contactRequests.tokenHash, tokenHash));
+  if (!ofToken) return undefined;
+  const [found] = await applicationsWithNames(db, eq(applications.id, ofToken.applicationId), { lock: options.lock });
+  const query = db.select().from(contactRequests).where(eq(contactRequests.tokenHash, tokenHash));
+  const [request] = options.lock ? await query.for("update") : await query;
+  return found && request ? { ...found, request } : undefined;
 }
 
 /**
@@ -135,29 +107,4 @@ export async function answerContactRequest(
     )
     .returning();
   return row;
-}
-
-/** From now on the employer sees the applicant's email and phone (kept if revealed before). */
-export async function revealContact(db: Db, applicationId: number, now: Date): Promise<void> {
-  await db
-    .update(applications)
-    .set({ contactRevealedAt: now, updatedAt: now })
-    .where(and(eq(applications.id, applicationId), isNull(applications.contactRevealedAt)));
-}
-
-/** The answers of an application (question id and values). */
-export function answersOf(db: Db, applicationId: number) {
-  return db
-    .select({ questionId: applicationAnswers.questionId, values: applicationAnswers.values })
-    .from(applicationAnswers)
-    .where(eq(applicationAnswers.applicationId, applicationId));
-}
-
-/** The names and sizes of the application's attachments (not their bytes). */
-export function attachmentNamesOf(db: Db, applicationId: number) {
-  return db
-    .select({ fileName: applicationAttachments.fileName, byteSize: applicationAttachments.byteSize })
-    .from(applicationAttachments)
-    .where(eq(applicationAttachments.applicationId, applicationId))
-    .orderBy(asc(applicationAttachments.createdAt), asc(applicationAttachments.id));
 }

@@ -27,7 +27,13 @@ import { inTransaction, type AppContext } from "../../../context";
 import { NotFoundError, ServiceError } from "../../../errors";
 import { hashToken, newToken } from "../../../lib/secrets";
 import { recordActivity } from "../../activities/activities.service";
-import type { ApplicationRow } from "../applications.repo";
+import {
+  answersOf,
+  attachmentsOf,
+  revealContact,
+  type ApplicationRow,
+  type ApplicationWithNames,
+} from "../applications.repo";
 import { applicationActivityFields, moveApplication } from "../application-states";
 import type { OrgContext } from "../../orgs/orgs.policy";
 import { questionsOfVersion } from "../../questionnaires/questionnaires.service";
@@ -42,15 +48,11 @@ import {
 } from "./contact-requests.presenter";
 import {
   answerContactRequest,
-  answersOf,
-  attachmentNamesOf,
   contactRequestsOf,
-  findApplicationInContext,
+  findApplicationWithNames,
   findContactRequestByTokenHash,
   insertContactRequest,
   openContactRequestOf,
-  revealContact,
-  type ApplicationInContext,
 } from "./contact-requests.repo";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -73,7 +75,7 @@ export function contactRequestLink(ctx: AppContext, language: TLanguage, token: 
 }
 
 async function applicationOf(ctx: AppContext, org: OrgContext, id: number, lock = false) {
-  const found = await findApplicationInContext(ctx.db, org.organization.id, id, { lock });
+  const found = await findApplicationWithNames(ctx.db, org.organization.id, id, { lock });
   if (!found) throw new NotFoundError("notFound");
   return found;
 }
@@ -148,8 +150,8 @@ export async function sendContactRequest(
         to: application.email,
         language: application.language,
         firstName: application.firstName,
-        companyName: found.organizationName,
-        listingTitle: found.listingTitle,
+        companyName: found.company.name,
+        listingTitle: (found.listing?.title ?? null),
         message: input.message,
         link: contactRequestLink(tx, application.language, token),
         days: CONTACT_REQUEST_DAYS,
@@ -190,8 +192,8 @@ export async function rejectApplication(
           to: rejected.email,
           language: rejected.language,
           firstName: rejected.firstName,
-          companyName: found.organizationName,
-          listingTitle: found.listingTitle,
+          companyName: found.company.name,
+          listingTitle: (found.listing?.title ?? null),
           message,
         }),
       );
@@ -266,21 +268,21 @@ export async function applicationPdf(
   id: number,
   language: TLanguage,
 ): Promise<ApplicationPdf> {
-  const found: ApplicationInContext = await applicationOf(ctx, org, id);
+  const found: ApplicationWithNames = await applicationOf(ctx, org, id);
   const { application } = found;
   const [questions, answers, attachments] = await Promise.all([
     application.questionnaireId !== null && application.questionnaireVersion !== null
       ? questionsOfVersion(ctx, application.questionnaireId, application.questionnaireVersion)
       : Promise.resolve([]),
     answersOf(ctx.db, application.id),
-    attachmentNamesOf(ctx.db, application.id),
+    attachmentsOf(ctx.db, application.id),
   ]);
   const valuesOf = new Map(answers.map((a) => [a.questionId, a.values]));
   const bytes = await renderApplicationPdf(
     {
-      companyName: found.organizationName,
-      listingTitle: found.listingTitle,
-      jobTitle: found.jobTitle,
+      companyName: found.company.name,
+      listingTitle: (found.listing?.title ?? null),
+      jobTitle: (found.job?.title ?? null),
       origin: application.origin,
       name: applicantDisplayName(application, language),
       contact: contactVisible(application) ? { email: application.email, phone: application.phone } : undefined,

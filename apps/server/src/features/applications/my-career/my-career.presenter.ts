@@ -7,10 +7,10 @@ import {
   type TMyApplicationHistoryEntry,
   type TMyApplicationSummary,
 } from "@jobatlas/contract";
-import type { ApplicationRow, MyApplicationRow } from "./my-career.repo";
+import type { ApplicationRow, ApplicationWithNames } from "../applications.repo";
 
 /** An application in the seeker's list. */
-export function presentMyApplicationSummary(row: MyApplicationRow): TMyApplicationSummary {
+export function presentMyApplicationSummary(row: ApplicationWithNames): TMyApplicationSummary {
   const { application } = row;
   return {
     id: application.id,
@@ -58,7 +58,7 @@ export function presentHistoryEntry(
 
 /** One application whole: contact details, texts, answers, attachments (names) and history. */
 export function presentMyApplication(
-  row: MyApplicationRow,
+  row: ApplicationWithNames,
   details: {
     answers: TMyApplicationAnswer[];
     attachments: { id: string; fileName: string; byteSize: number }[];

@@ -25,14 +25,16 @@ import { presentMyApplication, presentMyApplicationSummary, SEEKER_HISTORY_VERBS
 import {
   answersOf,
   attachmentsOf,
+  lockApplication,
+  updateApplicationTexts,
+  type ApplicationWithNames,
+} from "../applications.repo";
+import {
   countMyApplications,
   findApplicationByStatusToken,
   findMyApplication,
   historyOf,
   listMyApplications,
-  lockApplication,
-  updateApplicationTexts,
-  type MyApplicationRow,
 } from "./my-career.repo";
 
 /** GET /capi/user/applications: a page of the user's own applications in the group, with the total. */
@@ -53,7 +55,7 @@ export async function listOwnApplications(
  * The answers with their questions as they read in the version the applicant answered
  * (questionsOfVersion: an edited questionnaire keeps its earlier versions), in that version's order.
  */
-async function answersWithQuestions(ctx: AppContext, row: MyApplicationRow): Promise<TMyApplicationAnswer[]> {
+async function answersWithQuestions(ctx: AppContext, row: ApplicationWithNames): Promise<TMyApplicationAnswer[]> {
   const { application } = row;
   const answers = await answersOf(ctx.db, application.id);
   if (answers.length === 0 || application.questionnaireId === null || application.questionnaireVersion === null) {
@@ -67,7 +69,7 @@ async function answersWithQuestions(ctx: AppContext, row: MyApplicationRow): Pro
   });
 }
 
-async function detailOf(ctx: AppContext, row: MyApplicationRow): Promise<TMyApplication> {
+async function detailOf(ctx: AppContext, row: ApplicationWithNames): Promise<TMyApplication> {
   const [answers, attachments, history] = await Promise.all([
     answersWithQuestions(ctx, row),
     attachmentsOf(ctx.db, row.application.id),
@@ -76,7 +78,7 @@ async function detailOf(ctx: AppContext, row: MyApplicationRow): Promise<TMyAppl
   return presentMyApplication(row, { answers, attachments, history });
 }
 
-async function ownApplication(ctx: AppContext, user: SessionUser, id: number): Promise<MyApplicationRow> {
+async function ownApplication(ctx: AppContext, user: SessionUser, id: number): Promise<ApplicationWithNames> {
   const row = await findMyApplication(ctx.db, user.id, id);
   if (!row) throw new NotFoundError("notFound");
   return row;
@@ -143,7 +145,7 @@ function notPendingError(): ServiceError {
 }
 
 /** The application whose mailed status token this is; 404 for any other id, a wrong or an empty token. */
-async function applicationOfToken(ctx: AppContext, id: number, token: string): Promise<MyApplicationRow> {
+async function applicationOfToken(ctx: AppContext, id: number, token: string): Promise<ApplicationWithNames> {
   const row = token ? await findApplicationByStatusToken(ctx.db, id, hashToken(token)) : undefined;
   if (!row) throw new NotFoundError("notFound");
   return row;
