@@ -1,21 +1,18 @@
 import { APPLICATION_STATUS_GROUPS } from "@jobatlas/contract";
-import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   applicationAnswers,
   applicationAttachments,
   applications,
   candidatePoolGrants,
-  emailCodes,
   jobs,
   listings,
   organizations,
   questionnaires,
 } from "../../../db/schema";
+import type { ApplicationRow, NewAnswer, NewApplication } from "../applications.repo";
 
-export type ApplicationRow = typeof applications.$inferSelect;
-export type NewApplication = Omit<typeof applications.$inferInsert, "id">;
-export type NewAnswer = typeof applicationAnswers.$inferInsert;
 
 export async function findOrganizationName(
   db: Db,
@@ -107,37 +104,6 @@ export async function insertApplicationOnce(db: Db, values: NewApplication): Pro
 
 export async function insertAnswers(db: Db, rows: NewAnswer[]): Promise<void> {
   if (rows.length > 0) await db.insert(applicationAnswers).values(rows);
-}
-
-/** Whether a verification token was issued for this address and purpose (spent or not) — a repeated submission's proof. */
-export async function verificationTokenKnown(db: Db, tokenHash: string, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emailCodes.id })
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.verificationTokenHash, tokenHash),
-        eq(emailCodes.email, email),
-        eq(emailCodes.purpose, "application"),
-      ),
-    );
-  return row !== undefined;
-}
-
-/** The address a live, unspent application verification token proves (the upload reads it without spending it). */
-export async function emailOfLiveVerificationToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
-  const [row] = await db
-    .select({ email: emailCodes.email })
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.verificationTokenHash, tokenHash),
-        eq(emailCodes.purpose, "application"),
-        isNull(emailCodes.verificationUsedAt),
-        gt(emailCodes.verificationExpiresAt, now),
-      ),
-    );
-  return row?.email;
 }
 
 export async function insertAttachment(db: Db, values: typeof applicationAttachments.$inferInsert): Promise<void> {

@@ -24,7 +24,7 @@ import { hashToken, newToken } from "../../../lib/secrets";
 import type { SessionUser } from "../../../sessions/sessions";
 import { recordActivity } from "../../activities/activities.service";
 import { applicationActivityFields } from "../application-states";
-import { useVerificationToken } from "../../auth/auth.service";
+import { spendVerification, verifiedEmailOf } from "../../auth/auth.service";
 import { consumeCandidateInvite, linkInviteToApplication } from "../invites/invites.service";
 import { questionsOfVersion } from "../../questionnaires/questionnaires.service";
 import { mailPageLink } from "../../mail/mail.links";
@@ -33,7 +33,6 @@ import { queueConfirmation } from "./apply.mails";
 import {
   claimAttachments,
   deletePoolGrant,
-  emailOfLiveVerificationToken,
   findActiveJobOf,
   findActiveListing,
   findByIdempotencyKey,
@@ -44,10 +43,8 @@ import {
   insertAttachment,
   insertPoolGrant,
   poolGrantsOf,
-  verificationTokenKnown,
-  type ApplicationRow,
-  type NewAnswer,
 } from "./apply.repo";
+import type { ApplicationRow, NewAnswer } from "../applications.repo";
 import { pdfActiveContent } from "./pdf-active-content";
 
 type ApplicationInput = z.output<typeof ZApplicationRequest>;
@@ -194,7 +191,7 @@ export async function submitApplication(
     // A repeat needs the same proof of the address as the first submission (its token, spent by now).
     if (
       applicant.kind === "anonymous" &&
-      !(applicant.token && (await verificationTokenKnown(ctx.db, hashToken(applicant.token), email)))
+      (await verifiedEmailOf(ctx, applicant.token, "application", { alsoSpent: true })) !== email
     ) {
       throw verificationInvalid();
     }
@@ -202,10 +199,7 @@ export async function submitApplication(
   }
   // An anonymous applicant proves the address first; the token is spent in the transaction below.
   const token = applicant.kind === "anonymous" ? applicant.token : null;
-  if (
-    applicant.kind === "anonymous" &&
-    (!token || (await emailOfLiveVerificationToken(ctx.db, hashToken(token), ctx.now())) !== email)
-  ) {
+  if (applicant.kind === "anonymous" && (await verifiedEmailOf(ctx, token, "application")) !== email) {
     throw verificationInvalid();
   }
   const target = await targetOf(ctx, body);
@@ -252,7 +246,9 @@ export async function submitApplication(
     });
     // A parallel submission with the same key came first: answer that one, write nothing.
     if (!row) return { created: false as const };
-    if (token && !(await useVerificationToken(tx, token, email, "application"))) throw verificationInvalid();
+    if (applicant.kind === "anonymous" && !(await spendVerification(tx, token, email, "application"))) {
+      throw verificationInvalid();
+    }
     if (body.invite_token) {
       // The invitation (ADR 026) is spent here, once; it must lead to this listing or job profile.
       const invite = await consumeCandidateInvite(tx, body.invite_token, row.organizationId);
@@ -355,9 +351,7 @@ export async function uploadAttachment(
   if (uploader.kind === "user") {
     owner = { uploaderUserId: uploader.user.id, uploaderEmail: uploader.user.email.toLowerCase() };
   } else {
-    const email = uploader.token
-      ? await emailOfLiveVerificationToken(ctx.db, hashToken(uploader.token), ctx.now())
-      : undefined;
+    const email = await verifiedEmailOf(ctx, uploader.token, "application");
     if (!email)
       throw new ServiceError(
         APPLICATION_ERROR_CODES.verificationInvalid,
