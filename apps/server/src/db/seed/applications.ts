@@ -26,12 +26,12 @@ import type { Config } from "../../config";
 import type { AppContext, Tx } from "../../context";
 import { dismissNotifications, recordActivity } from "../../features/activities/activities.service";
 import { applicationActivityFields } from "../../features/applications/application-states";
-import {
-  consumeCandidateInvite,
-  linkInviteToApplication,
-} from "../../features/applications/invites/invites.service";
+import { consumeCandidateInvite, linkInviteToApplication } from "../../features/applications/invites/invites.service";
 import { insertCandidateInvite } from "../../features/applications/invites/invites.repo";
-import { updateOrgApplication, withdrawListingApplications } from "../../features/applications/candidates/candidates.service";
+import {
+  updateOrgApplication,
+  withdrawListingApplications,
+} from "../../features/applications/candidates/candidates.service";
 import {
   answerContactRequestByToken,
   rejectApplication,

@@ -7,7 +7,14 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { TApplicationStatus } from "@jobatlas/contract";
 import type { Db } from "../../db/client";
-import { applicationAnswers, applicationAttachments, applications, jobs, listings, organizations } from "../../db/schema";
+import {
+  applicationAnswers,
+  applicationAttachments,
+  applications,
+  jobs,
+  listings,
+  organizations,
+} from "../../db/schema";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = Omit<typeof applications.$inferInsert, "id">;

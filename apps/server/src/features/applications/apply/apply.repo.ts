@@ -13,7 +13,6 @@ import {
 } from "../../../db/schema";
 import type { ApplicationRow, NewAnswer, NewApplication } from "../applications.repo";
 
-
 export async function findOrganizationName(
   db: Db,
   id: number,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { TApplicationStatus, TApplicationType } from "@jobatlas/contract";
 import type { Db } from "../../../db/client";

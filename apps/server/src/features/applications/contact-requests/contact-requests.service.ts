@@ -151,7 +151,7 @@ export async function sendContactRequest(
         language: application.language,
         firstName: application.firstName,
         companyName: found.company.name,
-        listingTitle: (found.listing?.title ?? null),
+        listingTitle: found.listing?.title ?? null,
         message: input.message,
         link: contactRequestLink(tx, application.language, token),
         days: CONTACT_REQUEST_DAYS,
@@ -193,7 +193,7 @@ export async function rejectApplication(
           language: rejected.language,
           firstName: rejected.firstName,
           companyName: found.company.name,
-          listingTitle: (found.listing?.title ?? null),
+          listingTitle: found.listing?.title ?? null,
           message,
         }),
       );
@@ -281,8 +281,8 @@ export async function applicationPdf(
   const bytes = await renderApplicationPdf(
     {
       companyName: found.company.name,
-      listingTitle: (found.listing?.title ?? null),
-      jobTitle: (found.job?.title ?? null),
+      listingTitle: found.listing?.title ?? null,
+      jobTitle: found.job?.title ?? null,
       origin: application.origin,
       name: applicantDisplayName(application, language),
       contact: contactVisible(application) ? { email: application.email, phone: application.phone } : undefined,

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { myApplicationSearchParams } from "@jobatlas/contract";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { applicationStatusQueryOptions, myApplicationQueryOptions } from "@/features/applications/my-career/api/my-career";
+import {
+  applicationStatusQueryOptions,
+  myApplicationQueryOptions,
+} from "@/features/applications/my-career/api/my-career";
 import { ApplicationNotFound } from "@/features/applications/my-career/components/application-not-found";
 import { MyApplicationDetail } from "@/features/applications/my-career/components/my-application-detail";
 import { applicationPathId } from "@/features/applications/my-career/format";

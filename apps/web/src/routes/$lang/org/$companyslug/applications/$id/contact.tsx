@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { ApplicationById, loadApplication } from "@/features/applications/contact-requests/components/application-by-id";
+import {
+  ApplicationById,
+  loadApplication,
+} from "@/features/applications/contact-requests/components/application-by-id";
 import { ContactRequestScreen } from "@/features/applications/contact-requests/components/contact-request-screen";
 
 /** org/{slug}/applications/{id}/contact: send the candidate a contact request. */

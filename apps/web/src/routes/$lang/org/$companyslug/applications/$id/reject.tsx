@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { ApplicationById, loadApplication } from "@/features/applications/contact-requests/components/application-by-id";
+import {
+  ApplicationById,
+  loadApplication,
+} from "@/features/applications/contact-requests/components/application-by-id";
 import { RejectScreen } from "@/features/applications/contact-requests/components/reject-screen";
 
 /** org/{slug}/applications/{id}/reject: reject the application with a message to the applicant. */
