@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { openApplicationsOfListingQueryOptions, useWithdrawListingApplications } from "../api/candidates";
+import { openApplicationsOfListingQueryOptions, useWithdrawListingApplications } from "@/features/applications";
 
 /**
  * Closing a listing offers to withdraw its open applications (issue 10 point 5): rendered on the
