@@ -36,11 +36,7 @@ import { listingsRoutes } from "./features/listings/listings.routes";
 import { questionnairesRoutes } from "./features/questionnaires/questionnaires.routes";
 import { activitiesRoutes } from "./features/activities/activities.routes";
 import { widgetsRoutes } from "./features/widgets/widgets.routes";
-import { userApplicationsRoutes } from "./features/user-applications/user-applications.routes";
-import { candidatesRoutes } from "./features/candidates/candidates.routes";
-import { contactRequestsRoutes } from "./features/contact-requests/contact-requests.routes";
-import { candidateInvitesRoutes } from "./features/candidate-invites/candidate-invites.routes";
-import { myCareerRoutes } from "./features/user-applications/my-career.routes";
+import { applicationsRoutes } from "./features/applications/applications.routes";
 import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.routes";
 import { ztdiRoutes } from "./features/ztdi/ztdi.routes";
 import { experimentsRoutes } from "./features/experiments/experiments.routes";
@@ -220,11 +216,7 @@ export async function buildApp({
     questionnairesRoutes,
     activitiesRoutes,
     widgetsRoutes,
-    userApplicationsRoutes,
-    candidatesRoutes,
-    contactRequestsRoutes,
-    candidateInvitesRoutes,
-    myCareerRoutes,
+    applicationsRoutes,
     subscriptionsRoutes,
     ztdiRoutes,
     experimentsRoutes,

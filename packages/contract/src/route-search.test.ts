@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as enums from "./enums";
 import { ZExperimentFilter } from "./experiments";
-import { myApplicationSearch } from "./my-career";
+import { myApplicationSearch } from "./applications/my-career";
 import { orgCompanySearch, ZOrgCompanyTab } from "./org-company";
 import * as routeSearch from "./route-search";
 import * as zodSearch from "./search-params";

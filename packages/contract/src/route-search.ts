@@ -27,7 +27,7 @@ import type {
 import type { TExperimentFilter, ZExperimentFilter } from "./experiments";
 import { SEARCH_SORTS, SEARCH_VIEWS } from "./constants";
 import { INDUSTRY_DIVISIONS } from "./industries.data";
-import type { myApplicationSearch } from "./my-career";
+import type { myApplicationSearch } from "./applications/my-career";
 import type { orgCompanySearch, TOrgCompanyTab } from "./org-company";
 import type * as zodSearch from "./search-params";
 import type { subscriptionConfirmSearch, unsubscribePageSearch } from "./subscriptions";

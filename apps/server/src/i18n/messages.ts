@@ -5,15 +5,15 @@ import { listingsMessages } from "../features/listings/listings.messages";
 import { questionnairesMessages } from "../features/questionnaires/questionnaires.messages";
 import { activitiesMessages } from "../features/activities/activities.messages";
 import { widgetsMessages } from "../features/widgets/widgets.messages";
-import { userApplicationsMessages } from "../features/user-applications/user-applications.messages";
-import { candidatesMessages } from "../features/candidates/candidates.messages";
-import { contactRequestsMessages } from "../features/contact-requests/contact-requests.messages";
-import { candidateInvitesMessages } from "../features/candidate-invites/candidate-invites.messages";
+import { userApplicationsMessages } from "../features/applications/apply/apply.messages";
+import { candidatesMessages } from "../features/applications/candidates/candidates.messages";
+import { contactRequestsMessages } from "../features/applications/contact-requests/contact-requests.messages";
+import { candidateInvitesMessages } from "../features/applications/invites/invites.messages";
 import { subscriptionsMessages } from "../features/subscriptions/subscriptions.messages";
 import { ztdiMessages } from "../features/ztdi/ztdi.messages";
 import { experimentsMessages } from "../features/experiments/experiments.messages";
 import { dataRightsMessages } from "../features/data-rights/data-rights.messages";
-import { myCareerMessages } from "../features/user-applications/my-career.messages";
+import { myCareerMessages } from "../features/applications/my-career/my-career.messages";
 
 /**
  * A text in one language: plain, or by plural form (chosen by the param `count` with the

@@ -26,17 +26,17 @@ import type { Config } from "../../config";
 import type { AppContext, Tx } from "../../context";
 import { dismissNotifications, recordActivity } from "../../features/activities/activities.service";
 import { applicationActivityFields } from "../../features/applications/application-states";
+import { consumeCandidateInvite, linkInviteToApplication } from "../../features/applications/invites/invites.service";
+import { insertCandidateInvite } from "../../features/applications/invites/invites.repo";
 import {
-  consumeCandidateInvite,
-  linkInviteToApplication,
-} from "../../features/candidate-invites/candidate-invites.service";
-import { insertCandidateInvite } from "../../features/candidate-invites/candidate-invites.repo";
-import { updateOrgApplication, withdrawListingApplications } from "../../features/candidates/candidates.service";
+  updateOrgApplication,
+  withdrawListingApplications,
+} from "../../features/applications/candidates/candidates.service";
 import {
   answerContactRequestByToken,
   rejectApplication,
   sendContactRequest,
-} from "../../features/contact-requests/contact-requests.service";
+} from "../../features/applications/contact-requests/contact-requests.service";
 import { upsertRating } from "../../features/experiments/experiments.repo";
 import { resolveMembership } from "../../features/orgs/orgs.service";
 import type { OrgContext } from "../../features/orgs/orgs.policy";
@@ -44,14 +44,14 @@ import { questionsOfVersion } from "../../features/questionnaires/questionnaires
 import { likeCompany } from "../../features/seekers/likes.service";
 import { saveSeekerProfile } from "../../features/seekers/seeker-profile.service";
 import { createSubscription } from "../../features/subscriptions/subscriptions.service";
-import { updateOwnApplication, withdrawByStatusToken } from "../../features/user-applications/my-career.service";
-import { checkAnswers, grantPoolAccess } from "../../features/user-applications/user-applications.service";
+import { updateOwnApplication, withdrawByStatusToken } from "../../features/applications/my-career/my-career.service";
+import { checkAnswers, grantPoolAccess } from "../../features/applications/apply/apply.service";
 import {
   claimAttachments,
   insertAnswers,
   insertApplicationOnce,
   insertAttachment,
-} from "../../features/user-applications/user-applications.repo";
+} from "../../features/applications/apply/apply.repo";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import {

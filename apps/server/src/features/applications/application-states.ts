@@ -7,7 +7,7 @@ import { APPLICATION_TRANSITIONS, applicationTransitionAllowed, type TApplicatio
 import type { AppContext } from "../../context";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { invalidTransitionError } from "../orgs/plan-limits";
-import { positionOf, updateApplicationStatus, type ApplicationRow } from "./application-states.repo";
+import { positionOf, updateApplicationStatus, type ApplicationRow } from "./applications.repo";
 
 type ApplicationKind = Extract<ActivityKindInput, { sourceType: "application" }>;
 

@@ -154,12 +154,39 @@ export async function redeemEmailCode(
   return row !== undefined;
 }
 
+/** What a verification token can be spent for (`data_request` has its own token, features/data-rights). */
+export type VerificationPurpose = "application" | "change_email";
+
+/**
+ * The address a verification token was issued for, for `purpose`: only while it is live (unspent
+ * and unexpired at `liveAt`), or, with `liveAt` null, ever (spent or expired as well).
+ */
+export async function emailOfVerificationToken(
+  db: Db,
+  tokenHash: string,
+  purpose: VerificationPurpose,
+  liveAt: Date | null,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: emailCodes.email })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.verificationTokenHash, tokenHash),
+        eq(emailCodes.purpose, purpose),
+        liveAt ? isNull(emailCodes.verificationUsedAt) : undefined,
+        liveAt ? gt(emailCodes.verificationExpiresAt, liveAt) : undefined,
+      ),
+    );
+  return row?.email;
+}
+
 /** Spends a verification token for an address and purpose, once. */
 export async function consumeVerificationToken(
   db: Db,
   tokenHash: string,
   email: string,
-  purpose: "application" | "change_email",
+  purpose: VerificationPurpose,
   now: Date,
 ): Promise<boolean> {
   const [row] = await db

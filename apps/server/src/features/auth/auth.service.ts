@@ -18,6 +18,7 @@ import {
   burnEmailCode,
   consumeLoginToken,
   consumeVerificationToken,
+  emailOfVerificationToken,
   findUserByEmail,
   findUserById,
   insertEmailCode,
@@ -29,6 +30,7 @@ import {
   expireLoginTokensOf,
   redeemEmailCode,
   updateUser,
+  type VerificationPurpose,
 } from "./auth.repo";
 
 const MINUTE = 60_000;
@@ -260,14 +262,34 @@ export async function confirmEmailCode(
   return { verification_token: outcome.token, email: input.email, expires_at: outcome.expiresAt.toISOString() };
 }
 
-/** Spends a verification token for an address; false when it is unknown, used, expired or for another address. */
-export function useVerificationToken(
+/**
+ * The address a verification token (POST /capi/email-verification/confirm) proves for `purpose`;
+ * undefined for no token, or an unknown, spent or expired one. `alsoSpent`: a token spent (or
+ * expired) since counts too — a repeated submission shows the proof the first one spent.
+ * Reading does not spend it: spendVerification does, in the transaction that relies on it.
+ */
+export async function verifiedEmailOf(
   ctx: AppContext,
-  token: string,
+  token: string | null | undefined,
+  purpose: VerificationPurpose,
+  options: { alsoSpent?: boolean } = {},
+): Promise<string | undefined> {
+  if (!token) return undefined;
+  return emailOfVerificationToken(ctx.db, hashToken(token), purpose, options.alsoSpent ? null : ctx.now());
+}
+
+/**
+ * Spends a verification token for `email`, once (call it in the transaction the proof is for);
+ * false when there is none, or it is unknown, spent, expired or for another address.
+ */
+export async function spendVerification(
+  tx: AppContext,
+  token: string | null | undefined,
   email: string,
-  purpose: "application" | "change_email",
-) {
-  return consumeVerificationToken(ctx.db, hashToken(token), email, purpose, ctx.now());
+  purpose: VerificationPurpose,
+): Promise<boolean> {
+  if (!token) return false;
+  return consumeVerificationToken(tx.db, hashToken(token), email, purpose, tx.now());
 }
 
 /** Development only: a sign-in link for a demo account, printed at start. */

@@ -22,7 +22,7 @@ import {
   updateUser,
 } from "./auth.repo";
 import { endAllSessions, type SessionUser } from "../../sessions/sessions";
-import { useVerificationToken } from "./auth.service";
+import { spendVerification } from "./auth.service";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -51,7 +51,7 @@ function saveProfile(ctx: AppContext, user: SessionUser, input: TProfileUpdateRe
     };
     if (input.email && input.email !== user.email.toLowerCase()) {
       const token = input.email_verification_token;
-      if (!token || !(await useVerificationToken(tx, token, input.email, "change_email"))) {
+      if (!(await spendVerification(tx, token, input.email, "change_email"))) {
         throw new ServiceError(AUTH_ERROR_CODES.verificationTokenInvalid, "verificationTokenInvalid");
       }
       const other = await findUserByEmail(tx.db, input.email);

@@ -18,7 +18,7 @@ import { GoneError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { isLiked } from "../seekers/likes.service";
 import { similarEmployerHits } from "../search/search.service";
-import { openApplicationToListing } from "../user-applications/user-applications.service";
+import { openApplicationToListing } from "../applications/apply/apply.service";
 import type { SearchIndex } from "../search/search.index";
 import {
   activeJobsOf,

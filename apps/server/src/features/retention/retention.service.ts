@@ -1,6 +1,6 @@
 import { APPLICATION_RETENTION } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { purgeStaleCandidateInvites } from "../candidate-invites/candidate-invites.service";
+import { purgeStaleCandidateInvites } from "../applications/invites/invites.service";
 import { purgeExpiredZtdiResults } from "../ztdi/ztdi.service";
 import {
   deleteEndedSessions,

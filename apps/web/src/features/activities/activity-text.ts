@@ -7,7 +7,7 @@ import {
 } from "@jobatlas/contract";
 import { formatTimeAgo } from "@/lib/format";
 import type { TFunction } from "@/lib/i18n";
-import { applicantDisplayName } from "@/features/candidates/applicant-name";
+import { applicantDisplayName } from "@/features/applications";
 
 /** Where an activity's source is shown in the org area. */
 export const SOURCE_ROUTES = {

@@ -1,7 +1,7 @@
 import type { TActivity, TActivitySourceType, TNotification } from "@jobatlas/contract";
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { candidateKeys } from "@/features/candidates/api/keys";
+import { candidateKeys } from "@/features/applications";
 import { jobKeys } from "@/features/jobs/api/keys";
 import { listingKeys } from "@/features/listings/api/keys";
 import { orgKeys } from "@/features/orgs/api/keys";

@@ -14,7 +14,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { WithdrawApplicationsOffer } from "@/features/candidates/components/withdraw-applications-offer";
+import { WithdrawApplicationsOffer } from "./withdraw-applications-offer";
 import { UserMarkdown } from "@/features/companies/components/user-markdown";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";

@@ -3,8 +3,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
 import { hiddenEmployersQueryOptions } from "@/features/hidden-employers/api/hidden-employers";
 import { likesQueryOptions } from "@/features/likes/api/likes";
-import { latestApplicationQueryOptions } from "@/features/my-career/api/my-career";
-import { MyCareerHome } from "@/features/my-career/components/my-career-home";
+import { latestApplicationQueryOptions } from "@/features/applications/my-career/api/my-career";
+import { MyCareerHome } from "@/features/applications/my-career/components/my-career-home";
 import { subscriptionsQueryOptions } from "@/features/subscriptions/api/subscriptions";
 
 /** user: the seeker's home — the latest application, the watchlist at a glance, the job alerts. */

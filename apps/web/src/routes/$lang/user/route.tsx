@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSession } from "@/features/auth/require-session";
-import { isAnonymousStatusPage } from "@/features/my-career/format";
+import { isAnonymousStatusPage } from "@/features/applications/my-career/format";
 
 /**
  * The seeker area: signed-in only (spec §2); a visitor goes to account/login with `next`. The one

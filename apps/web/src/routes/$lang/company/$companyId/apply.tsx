@@ -2,7 +2,7 @@ import { companyApplySearchParams } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { companyQueryOptions } from "@/features/companies/api/companies";
 import { orNotFound, pathId } from "@/features/companies/route-ids";
-import { ApplyScreen } from "@/features/apply/components/apply-screen";
+import { ApplyScreen } from "@/features/applications/apply/components/apply-screen";
 
 /** company/{companyId}/apply: the application wizard (`listing_id`, `job_id`, `invite_token`, `success`). */
 export const Route = createFileRoute("/$lang/company/$companyId/apply")({

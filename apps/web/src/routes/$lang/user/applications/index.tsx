@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { myApplicationsQueryOptions } from "@/features/my-career/api/my-career";
-import { MyApplicationsScreen } from "@/features/my-career/components/my-applications-screen";
+import { myApplicationsQueryOptions } from "@/features/applications/my-career/api/my-career";
+import { MyApplicationsScreen } from "@/features/applications/my-career/components/my-applications-screen";
 
 /** user/applications: the seeker's applications of the group in the URL (`status`, route.tsx; active unless archived). */
 export const Route = createFileRoute("/$lang/user/applications/")({

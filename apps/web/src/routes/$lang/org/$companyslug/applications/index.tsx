@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { candidatesListQueryOptions } from "@/features/candidates/api/candidates";
-import { CandidatesListScreen } from "@/features/candidates/components/candidates-list-screen";
+import { candidatesListQueryOptions } from "@/features/applications/candidates/api/candidates";
+import { CandidatesListScreen } from "@/features/applications/candidates/components/candidates-list-screen";
 
 /**
  * org/{slug}/applications: the organisation's candidates; `query`, `type`, `status`, `job_ids` and

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CandidateInvitesScreen } from "@/features/candidate-invites/components/candidate-invites-screen";
+import { CandidateInvitesScreen } from "@/features/applications/invites/components/invites-screen";
 
 /** org/{slug}/applications/invite: invite a candidate to apply, and the invitations sent (ADR 026). */
 export const Route = createFileRoute("/$lang/org/$companyslug/applications/invite")({

@@ -2,11 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { myApplicationSearchParams } from "@jobatlas/contract";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { applicationStatusQueryOptions, myApplicationQueryOptions } from "@/features/my-career/api/my-career";
-import { ApplicationNotFound } from "@/features/my-career/components/application-not-found";
-import { MyApplicationDetail } from "@/features/my-career/components/my-application-detail";
-import { applicationPathId } from "@/features/my-career/format";
-import { loadApplication } from "@/features/my-career/route-application";
+import {
+  applicationStatusQueryOptions,
+  myApplicationQueryOptions,
+} from "@/features/applications/my-career/api/my-career";
+import { ApplicationNotFound } from "@/features/applications/my-career/components/application-not-found";
+import { MyApplicationDetail } from "@/features/applications/my-career/components/my-application-detail";
+import { applicationPathId } from "@/features/applications/my-career/format";
+import { loadApplication } from "@/features/applications/my-career/route-application";
 
 /**
  * user/applications/{id}: one of the seeker's applications. With `token` (the mailed link of an

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { myApplicationQueryOptions } from "@/features/my-career/api/my-career";
-import { ApplicationNotFound } from "@/features/my-career/components/application-not-found";
-import { MyApplicationWithdraw } from "@/features/my-career/components/my-application-withdraw";
-import { applicationPathId } from "@/features/my-career/format";
-import { loadApplication } from "@/features/my-career/route-application";
+import { myApplicationQueryOptions } from "@/features/applications/my-career/api/my-career";
+import { ApplicationNotFound } from "@/features/applications/my-career/components/application-not-found";
+import { MyApplicationWithdraw } from "@/features/applications/my-career/components/my-application-withdraw";
+import { applicationPathId } from "@/features/applications/my-career/format";
+import { loadApplication } from "@/features/applications/my-career/route-application";
 
 /** user/applications/{id}/withdraw: the confirmation (it cannot be undone) and the withdraw itself. */
 export const Route = createFileRoute("/$lang/user/applications/$id/withdraw")({

@@ -1,7 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { ApplicationById, loadApplication } from "@/features/contact-requests/components/application-by-id";
-import { ContactRequestScreen } from "@/features/contact-requests/components/contact-request-screen";
+import {
+  ApplicationById,
+  loadApplication,
+} from "@/features/applications/contact-requests/components/application-by-id";
+import { ContactRequestScreen } from "@/features/applications/contact-requests/components/contact-request-screen";
 
 /** org/{slug}/applications/{id}/contact: send the candidate a contact request. */
 export const Route = createFileRoute("/$lang/org/$companyslug/applications/$id/contact")({

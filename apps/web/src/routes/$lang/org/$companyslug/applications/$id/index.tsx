@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { candidateQueryOptions, poolCandidateQueryOptions } from "@/features/candidates/api/candidates";
-import { CandidateNotFound } from "@/features/candidates/components/candidate-not-found";
-import { CandidateProfileScreen } from "@/features/candidates/components/candidate-profile-screen";
-import { PoolCandidateScreen } from "@/features/candidates/components/pool-candidate-screen";
-import { candidatePathId } from "@/features/candidates/format";
-import { loadCandidate } from "@/features/candidates/route-candidate";
+import { candidateQueryOptions, poolCandidateQueryOptions } from "@/features/applications/candidates/api/candidates";
+import { CandidateNotFound } from "@/features/applications/candidates/components/candidate-not-found";
+import { CandidateProfileScreen } from "@/features/applications/candidates/components/candidate-profile-screen";
+import { PoolCandidateScreen } from "@/features/applications/candidates/components/pool-candidate-screen";
+import { candidatePathId } from "@/features/applications/candidates/format";
+import { loadCandidate } from "@/features/applications/candidates/route-candidate";
 
 /**
  * org/{slug}/applications/{id}: the candidate profile, titled by the applicant's name;

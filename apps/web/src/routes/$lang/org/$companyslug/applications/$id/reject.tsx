@@ -1,7 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
-import { ApplicationById, loadApplication } from "@/features/contact-requests/components/application-by-id";
-import { RejectScreen } from "@/features/contact-requests/components/reject-screen";
+import {
+  ApplicationById,
+  loadApplication,
+} from "@/features/applications/contact-requests/components/application-by-id";
+import { RejectScreen } from "@/features/applications/contact-requests/components/reject-screen";
 
 /** org/{slug}/applications/{id}/reject: reject the application with a message to the applicant. */
 export const Route = createFileRoute("/$lang/org/$companyslug/applications/$id/reject")({

@@ -1,0 +1,18 @@
+/**
+ * The application area's routes (docs/decisions/083-one-application-area.md): each sub-module
+ * registers its own, in its own plugin scope as before (the apply routes' PDF body parser stays
+ * theirs).
+ */
+import type { FastifyInstance } from "fastify";
+import type { RoutesOptions } from "../../context";
+import { applyRoutes } from "./apply/apply.routes";
+import { candidatesRoutes } from "./candidates/candidates.routes";
+import { contactRequestsRoutes } from "./contact-requests/contact-requests.routes";
+import { invitesRoutes } from "./invites/invites.routes";
+import { myCareerRoutes } from "./my-career/my-career.routes";
+
+export async function applicationsRoutes(instance: FastifyInstance, options: RoutesOptions) {
+  for (const routes of [applyRoutes, candidatesRoutes, contactRequestsRoutes, invitesRoutes, myCareerRoutes]) {
+    await instance.register(routes, options);
+  }
+}

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZContactRequestCreateRequest,
+  ZContactRequestToken,
+  ZOrgContactRequest,
+  ZOrgContactRequestsResponse,
+  ZPathId,
+  ZPublicContactRequest,
+  ZRejectApplicationRequest,
+  ZRejectApplicationResponse,
+} from "@jobatlas/contract";
+import type { RoutesOptions } from "../../../context";
+import { NotFoundError } from "../../../errors";
+import { loadApplicationPdfFonts } from "./application-pdf";
+import { orgContextOf, requireMembership } from "../../orgs/orgs.policy";
+import {
+  answerContactRequestByToken,
+  applicationPdf,
+  contactRequestsOfApplication,
+  publicContactRequest,
+  rejectApplication,
+  sendContactRequest,
+} from "./contact-requests.service";
+
+const ZApplicationParams = z.strictObject({ application_id: ZPathId });
+// A string that is no token names nothing: 404 for a read, contact_request_invalid for an answer.
+const ZTokenParams = z.strictObject({ token: z.string() });
+
+/** The token of the path, or undefined when it cannot be one. */
+function tokenOf(value: string): string | undefined {
+  return ZContactRequestToken.safeParse(value).success ? value : undefined;
+}
+
+/**
+ * Routes of the contact requests, rejection and the application PDF (ADR 025): the organisation's
+ * calls under /capi/org/applications/{application_id}, and the applicant's answers by token.
+ */
+export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  loadApplicationPdfFonts(); // at start: a missing font stops the server now, not the first PDF download
+
+  app.get(
+    "/capi/org/applications/:application_id/contact-requests",
+    {
+      schema: {
+        tags: ["contact-requests"],
+        operationId: "listOrgContactRequests",
+        summary:
+          "The application's contact requests (newest first) and what the contact and reject screens show of it; 404 for another organisation's",
+        access: "org",
+        params: ZApplicationParams,
+        response: { 200: ZOrgContactRequestsResponse },
+      },
+      onRequest: requireMembership(ctx, "manageApplications"),
+    },
+    async (request) => contactRequestsOfApplication(ctx, orgContextOf(request), request.params.application_id),
+  );
+
+  app.post(
+    "/capi/org/applications/:application_id/contact-requests",
+    {
+      schema: {
+        tags: ["contact-requests"],
+        operationId: "sendOrgContactRequest",
+        summary:
+          "Mails the applicant the message with a link to accept or decline (14 days, once); a pending application becomes active. One open request at a time; refused (applicant_data_deleted) once the applicant deleted their data",
+        access: "org",
+        errors: ["ServiceError"],
+        params: ZApplicationParams,
+        body: ZContactRequestCreateRequest,
+        response: { 201: ZOrgContactRequest },
+      },
+      onRequest: requireMembership(ctx, "manageApplications"),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendContactRequest(ctx, orgContextOf(request), request.params.application_id, request.body)),
+  );
+
+  app.post(
+    "/capi/org/applications/:application_id/reject",
+    {
+      schema: {
+        tags: ["contact-requests"],
+        operationId: "rejectOrgApplication",
+        summary:
+          "Rejects the application with a message mailed to the applicant (org_rejected); a second rejection answers application_already_rejected. Once the applicant deleted their data nothing is mailed and the message may be left out",
+        access: "org",
+        errors: ["ServiceError"],
+        params: ZApplicationParams,
+        body: ZRejectApplicationRequest,
+        response: { 200: ZRejectApplicationResponse },
+      },
+      onRequest: requireMembership(ctx, "manageApplications"),
+    },
+    async (request) => rejectApplication(ctx, orgContextOf(request), request.params.application_id, request.body),
+  );
+
+  app.get(
+    "/capi/org/applications/:application_id/pdf",
+    {
+      schema: {
+        tags: ["contact-requests"],
+        operationId: "getOrgApplicationPdf",
+        summary:
+          "The application as an A4 PDF in the language of Accept-Language (the employer's), as a download; 404 for another organisation's",
+        access: "org",
+        params: ZApplicationParams,
+        response: {
+          200: {
+            description: "The PDF",
+            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+          },
+        },
+      },
+      onRequest: requireMembership(ctx, "manageApplications"),
+    },
+    async (request, reply) => {
+      const pdf = await applicationPdf(ctx, orgContextOf(request), request.params.application_id, request.language);
+      return (
+        reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${pdf.fileName}"`)
+          .header("cache-control", "private, no-store")
+          // The document names the body a binary string; Fastify sends the buffer as it is.
+          .send(pdf.bytes as unknown as string)
+      );
+    },
+  );
+
+  app.get(
+    "/capi/contact-requests/:token",
+    {
+      schema: {
+        tags: ["contact-requests"],
+        operationId: "getContactRequest",
+        summary:
+          "What a contact request asks, for the applicant holding the mailed link (no sign-in): the company, the message, the listing and where it stands",
+        access: "public",
+        errors: ["NotFound"],
+        params: ZTokenParams,
+        response: { 200: ZPublicContactRequest },
+      },
+    },
+    async (request) => {
+      const token = tokenOf(request.params.token);
+      if (!token) throw new NotFoundError("notFound");
+      return publicContactRequest(ctx, token);
+    },
+  );
+
+  for (const answer of ["accept", "decline"] as const) {
+    app.post(
+      `/capi/contact-requests/:token/${answer}`,
+      {
+        schema: {
+          tags: ["contact-requests"],
+          operationId: answer === "accept" ? "acceptContactRequest" : "declineContactRequest",
+          summary:
+            answer === "accept"
+              ? "Accepts by the mailed link (once): the employer then sees the applicant's email and phone"
+              : "Declines by the mailed link (once): the application ends as user_rejected",
+          access: "public",
+          errors: ["ServiceError"],
+          params: ZTokenParams,
+          response: { 200: ZPublicContactRequest },
+        },
+      },
+      async (request) =>
+        answerContactRequestByToken(
+          ctx,
+          tokenOf(request.params.token) ?? "",
+          answer === "accept" ? "accepted" : "declined",
+        ),
+    );
+  }
+}

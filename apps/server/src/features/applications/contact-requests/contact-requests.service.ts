@@ -1,0 +1,310 @@
+/**
+ * Contact requests, rejection and the application PDF (issue 10, points 6–8; ADR 025).
+ *
+ * - A contact request: the employer's message, mailed to the applicant with a link that works once
+ *   for 14 days (a random token; only its hash is stored). Sending one takes a pending application
+ *   into consideration (pending → active, through the state machine). One open request at a time.
+ * - The applicant answers through the link, without signing in (the token is the proof): accepting
+ *   reveals their email and phone to the employer; declining ends the application (`user_rejected`).
+ * - A rejection: the employer's message, mailed; the application shows `org_rejected`; never twice.
+ *
+ * Every change locks the application row first, so parallel requests, answers and rejections of
+ * one application apply one after another; each lands with its activity and mail or not at all.
+ */
+import {
+  CONTACT_REQUEST_DAYS,
+  CONTACT_REQUEST_ERROR_CODES,
+  displayedApplicationStatus,
+  type TContactRequestCreateRequest,
+  type TLanguage,
+  type TOrgContactRequest,
+  type TOrgContactRequestsResponse,
+  type TPublicContactRequest,
+  type TRejectApplicationRequest,
+  type TRejectApplicationResponse,
+} from "@jobatlas/contract";
+import { inTransaction, type AppContext } from "../../../context";
+import { NotFoundError, ServiceError } from "../../../errors";
+import { hashToken, newToken } from "../../../lib/secrets";
+import { recordActivity } from "../../activities/activities.service";
+import {
+  answersOf,
+  attachmentsOf,
+  revealContact,
+  type ApplicationRow,
+  type ApplicationWithNames,
+} from "../applications.repo";
+import { applicationActivityFields, moveApplication } from "../application-states";
+import type { OrgContext } from "../../orgs/orgs.policy";
+import { questionsOfVersion } from "../../questionnaires/questionnaires.service";
+import { applicantDisplayName, isIdentityDeleted, queueApplicantMail } from "../applicant-identity";
+import { mailPageLink } from "../../mail/mail.links";
+import { renderApplicationPdf } from "./application-pdf";
+import { queueContactRequestMail, queueRejectionMail } from "./contact-requests.mails";
+import {
+  presentContactRequestApplication,
+  presentOrgContactRequest,
+  presentPublicContactRequest,
+} from "./contact-requests.presenter";
+import {
+  answerContactRequest,
+  contactRequestsOf,
+  findApplicationWithNames,
+  findContactRequestByTokenHash,
+  insertContactRequest,
+  openContactRequestOf,
+} from "./contact-requests.repo";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Activity verbs of this feature (the activities locales word them). */
+export const CONTACT_REQUEST_VERBS = {
+  requested: "contact_requested",
+  accepted: "contact_accepted",
+  declined: "contact_declined",
+} as const;
+
+/** Whether an application is still open (pending or active): requests and rejections need that. */
+export function isOpen(application: Pick<ApplicationRow, "status">): boolean {
+  return application.status === "pending" || application.status === "active";
+}
+
+/** The link of a contact request's mail: the accept screen in the applicant's language. */
+export function contactRequestLink(ctx: AppContext, language: TLanguage, token: string): string {
+  return mailPageLink(ctx, language, `contact-requests/accept/${encodeURIComponent(token)}`);
+}
+
+async function applicationOf(ctx: AppContext, org: OrgContext, id: number, lock = false) {
+  const found = await findApplicationWithNames(ctx.db, org.organization.id, id, { lock });
+  if (!found) throw new NotFoundError("notFound");
+  return found;
+}
+
+/** GET /capi/org/applications/{id}/contact-requests: the requests, and what the screens show of the application. */
+export async function contactRequestsOfApplication(
+  ctx: AppContext,
+  org: OrgContext,
+  id: number,
+): Promise<TOrgContactRequestsResponse> {
+  const found = await applicationOf(ctx, org, id);
+  const requests = await contactRequestsOf(ctx.db, id);
+  const now = ctx.now();
+  const hasOpen = requests.some((r) => presentOrgContactRequest(r, found.application, now).status === "open");
+  return {
+    application: presentContactRequestApplication(found, { hasOpenRequest: hasOpen }),
+    items: requests.map((r) => presentOrgContactRequest(r, found.application, now)),
+  };
+}
+
+/**
+ * POST /capi/org/applications/{id}/contact-requests: refused for an application that has ended
+ * (application_closed), whose contact is revealed already (contact_already_revealed) or that has
+ * an open request (contact_request_open), or whose applicant deleted their data
+ * (applicant_data_deleted, ADR 030: nobody could receive or accept it). A pending application
+ * becomes active.
+ */
+export async function sendContactRequest(
+  ctx: AppContext,
+  org: OrgContext,
+  id: number,
+  input: TContactRequestCreateRequest,
+): Promise<TOrgContactRequest> {
+  return inTransaction(ctx, async (tx) => {
+    const found = await applicationOf(tx, org, id, true);
+    let application = found.application;
+    const now = tx.now();
+    if (!isOpen(application)) {
+      throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.applicationClosed, "contactRequestApplicationClosed");
+    }
+    if (application.contactRevealedAt) {
+      throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.alreadyRevealed, "contactRequestAlreadyRevealed");
+    }
+    if (await openContactRequestOf(tx.db, application.id, now)) {
+      throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.open, "contactRequestOpen");
+    }
+    if (isIdentityDeleted(application)) {
+      throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.applicantDataDeleted, "contactRequestApplicantDataDeleted");
+    }
+    // Taken into consideration by the request: its activity says what happened (ADR 057).
+    if (application.status === "pending") {
+      application = await moveApplication(tx, application, "accept", org.user.id, { implied: true });
+    }
+
+    const token = newToken();
+    const request = await insertContactRequest(tx.db, {
+      applicationId: application.id,
+      message: input.message,
+      tokenHash: hashToken(token),
+      sentByUserId: org.user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CONTACT_REQUEST_DAYS * DAY),
+    });
+    await recordActivity(tx, {
+      ...(await applicationActivityFields(tx, application)),
+      verb: CONTACT_REQUEST_VERBS.requested,
+      actorKind: "member",
+      actorUserId: org.user.id,
+    });
+    await queueApplicantMail(application, () =>
+      queueContactRequestMail(tx, {
+        to: application.email,
+        language: application.language,
+        firstName: application.firstName,
+        companyName: found.company.name,
+        listingTitle: found.listing?.title ?? null,
+        message: input.message,
+        link: contactRequestLink(tx, application.language, token),
+        days: CONTACT_REQUEST_DAYS,
+      }),
+    );
+    return presentOrgContactRequest(request, application, now);
+  });
+}
+
+/**
+ * POST /capi/org/applications/{id}/reject: the application ends as rejected by the organisation
+ * (`org_rejected`) and the applicant gets the message. A second rejection is refused
+ * (application_already_rejected); a withdrawn or archived one cannot be rejected (invalid_transition).
+ * Once the applicant deleted their data (ADR 030) nobody is mailed and the message may be left out;
+ * otherwise it is required (rejection_message_required).
+ */
+export async function rejectApplication(
+  ctx: AppContext,
+  org: OrgContext,
+  id: number,
+  input: TRejectApplicationRequest,
+): Promise<TRejectApplicationResponse> {
+  return inTransaction(ctx, async (tx) => {
+    const found = await applicationOf(tx, org, id, true);
+    if (found.application.status === "rejected") {
+      throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.alreadyRejected, "contactRequestAlreadyRejected");
+    }
+    const message = input.message;
+    if (message === undefined && !isIdentityDeleted(found.application)) {
+      throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.messageRequired, "contactRequestRejectionMessageRequired");
+    }
+    const rejected = await moveApplication(tx, found.application, "rejectByOrg", org.user.id, {
+      closingMessage: message ?? null,
+    });
+    if (message !== undefined) {
+      await queueApplicantMail(rejected, () =>
+        queueRejectionMail(tx, {
+          to: rejected.email,
+          language: rejected.language,
+          firstName: rejected.firstName,
+          companyName: found.company.name,
+          listingTitle: found.listing?.title ?? null,
+          message,
+        }),
+      );
+    }
+    return {
+      id: rejected.id,
+      status: displayedApplicationStatus(rejected.status, rejected.closedBy),
+      closed_at: (rejected.closedAt ?? tx.now()).toISOString(),
+    };
+  });
+}
+
+async function requestOfToken(ctx: AppContext, token: string, lock: boolean) {
+  return findContactRequestByTokenHash(ctx.db, hashToken(token), { lock });
+}
+
+/** GET /capi/contact-requests/{token}: what the applicant is asked, and where it stands; 404 for an unknown token. */
+export async function publicContactRequest(ctx: AppContext, token: string): Promise<TPublicContactRequest> {
+  const found = await requestOfToken(ctx, token, false);
+  if (!found) throw new NotFoundError("notFound");
+  return presentPublicContactRequest(found, found.request, ctx.now());
+}
+
+/**
+ * POST /capi/contact-requests/{token}/accept or /decline: once per link, while it is open.
+ * Unknown, expired, answered, or on an application that has ended: contact_request_invalid.
+ */
+export async function answerContactRequestByToken(
+  ctx: AppContext,
+  token: string,
+  answer: "accepted" | "declined",
+): Promise<TPublicContactRequest> {
+  return inTransaction(ctx, async (tx) => {
+    const invalid = () => new ServiceError(CONTACT_REQUEST_ERROR_CODES.invalid, "contactRequestInvalid");
+    const found = await requestOfToken(tx, token, true);
+    if (!found || !isOpen(found.application)) throw invalid();
+    const now = tx.now();
+    const request = await answerContactRequest(tx.db, found.request.id, now, answer);
+    if (!request) throw invalid();
+    let application = found.application;
+    const actor = application.userId;
+    // The applicant answered; declining also ends the application (its activity says both).
+    await recordActivity(tx, {
+      ...(await applicationActivityFields(tx, application)),
+      verb: answer === "accepted" ? CONTACT_REQUEST_VERBS.accepted : CONTACT_REQUEST_VERBS.declined,
+      actorKind: "applicant",
+      actorUserId: actor,
+    });
+    if (answer === "accepted") {
+      await revealContact(tx.db, application.id, now);
+    } else {
+      application = await moveApplication(tx, application, "rejectByUser", actor);
+    }
+    return presentPublicContactRequest({ ...found, application }, request, now);
+  });
+}
+
+/** The PDF and its download name. */
+export interface ApplicationPdf {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * GET /capi/org/applications/{id}/pdf: the application as an A4 PDF in `language` (the employer's).
+ * The applicant's email and phone are in it only once revealed (they accepted a contact request),
+ * as on the candidate profile.
+ */
+export async function applicationPdf(
+  ctx: AppContext,
+  org: OrgContext,
+  id: number,
+  language: TLanguage,
+): Promise<ApplicationPdf> {
+  const found: ApplicationWithNames = await applicationOf(ctx, org, id);
+  const { application } = found;
+  const [questions, answers, attachments] = await Promise.all([
+    application.questionnaireId !== null && application.questionnaireVersion !== null
+      ? questionsOfVersion(ctx, application.questionnaireId, application.questionnaireVersion)
+      : Promise.resolve([]),
+    answersOf(ctx.db, application.id),
+    attachmentsOf(ctx.db, application.id),
+  ]);
+  const valuesOf = new Map(answers.map((a) => [a.questionId, a.values]));
+  const bytes = await renderApplicationPdf(
+    {
+      companyName: found.company.name,
+      listingTitle: found.listing?.title ?? null,
+      jobTitle: found.job?.title ?? null,
+      origin: application.origin,
+      name: applicantDisplayName(application, language),
+      contact: contactVisible(application) ? { email: application.email, phone: application.phone } : undefined,
+      status: displayedApplicationStatus(application.status, application.closedBy),
+      createdAt: application.createdAt,
+      updatedAt: application.updatedAt,
+      closedAt: application.closedAt,
+      knockOutMissed: application.knockOutMissed,
+      texts: { myStory: application.myStory, whatIBring: application.whatIBring, whatIWant: application.whatIWant },
+      answers: questions.map((q) => ({ question: q.text, values: valuesOf.get(q.id) ?? [] })),
+      attachments: attachments.map((a) => ({ name: a.fileName, bytes: a.byteSize })),
+      generatedAt: ctx.now(),
+    },
+    language,
+  );
+  return { fileName: `application-${application.id}.pdf`, bytes };
+}
+
+/**
+ * Whether the employer sees the applicant's email and phone: only once the applicant accepted a
+ * contact request (`contact_revealed_at`), as on the candidate profile (features/candidates).
+ */
+export function contactVisible(application: Pick<ApplicationRow, "contactRevealedAt">): boolean {
+  return application.contactRevealedAt !== null;
+}

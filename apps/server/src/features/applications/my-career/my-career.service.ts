@@ -1,0 +1,186 @@
+/**
+ * The seeker's career area (issue 10, ADR 023): their own applications — list, detail, the
+ * profile texts while pending, withdrawing — and the anonymous applicant's status page reached
+ * by the mailed token. Another user's application, or a token of another application, is 404.
+ * Withdrawing goes through the state machine (moveApplication), which writes the activity.
+ */
+import {
+  APPLICATION_ERROR_CODES,
+  APPLICATION_STATUS_GROUPS,
+  MY_APPLICATION_TEXT_FIELDS,
+  type TApplicationStatusUpdate,
+  type TMyApplication,
+  type TMyApplicationAnswer,
+  type TMyApplicationsQuery,
+  type TMyApplicationsResponse,
+  type TMyApplicationUpdate,
+} from "@jobatlas/contract";
+import { inTransaction, type AppContext } from "../../../context";
+import { FieldError, NotFoundError, ServiceError } from "../../../errors";
+import { hashToken } from "../../../lib/secrets";
+import type { SessionUser } from "../../../sessions/sessions";
+import { moveApplication } from "../application-states";
+import { questionsOfVersion } from "../../questionnaires/questionnaires.service";
+import { presentMyApplication, presentMyApplicationSummary, SEEKER_HISTORY_VERBS } from "./my-career.presenter";
+import {
+  answersOf,
+  attachmentsOf,
+  lockApplication,
+  updateApplicationTexts,
+  type ApplicationWithNames,
+} from "../applications.repo";
+import {
+  countMyApplications,
+  findApplicationByStatusToken,
+  findMyApplication,
+  historyOf,
+  listMyApplications,
+} from "./my-career.repo";
+
+/** GET /capi/user/applications: a page of the user's own applications in the group, with the total. */
+export async function listOwnApplications(
+  ctx: AppContext,
+  user: SessionUser,
+  query: TMyApplicationsQuery,
+): Promise<TMyApplicationsResponse> {
+  const filter = { userId: user.id, statuses: query.status ? APPLICATION_STATUS_GROUPS[query.status] : undefined };
+  const [rows, total] = await Promise.all([
+    listMyApplications(ctx.db, filter, { limit: query.limit, offset: query.offset, order: query.order_by }),
+    countMyApplications(ctx.db, filter),
+  ]);
+  return { items: rows.map(presentMyApplicationSummary), count: total };
+}
+
+/**
+ * The answers with their questions as they read in the version the applicant answered
+ * (questionsOfVersion: an edited questionnaire keeps its earlier versions), in that version's order.
+ */
+async function answersWithQuestions(ctx: AppContext, row: ApplicationWithNames): Promise<TMyApplicationAnswer[]> {
+  const { application } = row;
+  const answers = await answersOf(ctx.db, application.id);
+  if (answers.length === 0 || application.questionnaireId === null || application.questionnaireVersion === null) {
+    return [];
+  }
+  const questions = await questionsOfVersion(ctx, application.questionnaireId, application.questionnaireVersion);
+  const valuesOf = new Map(answers.map((answer) => [answer.questionId, answer.values]));
+  return questions.flatMap((question) => {
+    const values = valuesOf.get(question.id);
+    return values ? [{ question_id: question.id, question: question.text, type: question.type, values }] : [];
+  });
+}
+
+async function detailOf(ctx: AppContext, row: ApplicationWithNames): Promise<TMyApplication> {
+  const [answers, attachments, history] = await Promise.all([
+    answersWithQuestions(ctx, row),
+    attachmentsOf(ctx.db, row.application.id),
+    historyOf(ctx.db, row.application, SEEKER_HISTORY_VERBS),
+  ]);
+  return presentMyApplication(row, { answers, attachments, history });
+}
+
+async function ownApplication(ctx: AppContext, user: SessionUser, id: number): Promise<ApplicationWithNames> {
+  const row = await findMyApplication(ctx.db, user.id, id);
+  if (!row) throw new NotFoundError("notFound");
+  return row;
+}
+
+/** GET /capi/user/applications/{id}: NotFoundError for another user's application or an unknown id. */
+export async function getOwnApplication(ctx: AppContext, user: SessionUser, id: number): Promise<TMyApplication> {
+  return detailOf(ctx, await ownApplication(ctx, user, id));
+}
+
+/**
+ * PUT /capi/user/applications/{id}: `status: "withdrawn"` withdraws it (withdrawByUser; final;
+ * from a closed state: invalid_transition; with any text as well: a FieldError at each text); else the three profile texts replace the stored ones
+ * while it is pending (else application_not_pending). The row is locked: a parallel change of the
+ * employer (accept) lands before or after, never in between.
+ */
+export async function updateOwnApplication(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  input: TMyApplicationUpdate,
+): Promise<TMyApplication> {
+  const textsSent = MY_APPLICATION_TEXT_FIELDS.filter((field) => input[field] !== undefined);
+  if (input.status !== undefined && textsSent.length > 0) {
+    throw new FieldError(
+      "body",
+      textsSent.map((field) => ({ path: [field], key: "myCareerTextsWithStatus" })),
+    );
+  }
+  await inTransaction(ctx, async (tx) => {
+    const owned = await ownApplication(tx, user, id);
+    const application = await lockApplication(tx.db, owned.application.id);
+    if (!application) throw new NotFoundError("notFound");
+    if (input.status === "withdrawn") {
+      await moveApplication(tx, application, "withdrawByUser", user.id);
+      return;
+    }
+    await saveTexts(tx, application, input);
+  });
+  return getOwnApplication(ctx, user, id);
+}
+
+/**
+ * Replaces the three profile texts of a locked application while it is pending (else
+ * application_not_pending); conditional on the status, so an accept in between wins.
+ */
+async function saveTexts(
+  ctx: AppContext,
+  application: { id: number; status: string },
+  texts: { my_story?: string | undefined; what_i_bring?: string | undefined; what_i_want?: string | undefined },
+): Promise<void> {
+  if (application.status !== "pending") throw notPendingError();
+  const saved = await updateApplicationTexts(ctx.db, application.id, {
+    myStory: texts.my_story ?? "",
+    whatIBring: texts.what_i_bring ?? "",
+    whatIWant: texts.what_i_want ?? "",
+    updatedAt: ctx.now(),
+  });
+  if (!saved) throw notPendingError();
+}
+
+function notPendingError(): ServiceError {
+  return new ServiceError(APPLICATION_ERROR_CODES.notPending, "myCareerNotPending");
+}
+
+/** The application whose mailed status token this is; 404 for any other id, a wrong or an empty token. */
+async function applicationOfToken(ctx: AppContext, id: number, token: string): Promise<ApplicationWithNames> {
+  const row = token ? await findApplicationByStatusToken(ctx.db, id, hashToken(token)) : undefined;
+  if (!row) throw new NotFoundError("notFound");
+  return row;
+}
+
+/** GET /capi/application-status/{id}?token=: the anonymous applicant's own application, read-only. */
+export async function getApplicationStatus(ctx: AppContext, id: number, token: string): Promise<TMyApplication> {
+  return detailOf(ctx, await applicationOfToken(ctx, id, token));
+}
+
+/**
+ * PUT /capi/application-status/{id}: the anonymous applicant replaces the three profile texts with
+ * the mailed token, under the signed-in rules (only while pending; ADR 055).
+ */
+export async function updateTextsByStatusToken(
+  ctx: AppContext,
+  id: number,
+  input: TApplicationStatusUpdate,
+): Promise<TMyApplication> {
+  await inTransaction(ctx, async (tx) => {
+    const row = await applicationOfToken(tx, id, input.token);
+    const application = await lockApplication(tx.db, row.application.id);
+    if (!application) throw new NotFoundError("notFound");
+    await saveTexts(tx, application, input);
+  });
+  return getApplicationStatus(ctx, id, input.token);
+}
+
+/** POST /capi/application-status/{id}/withdraw: withdraws it (no account: the activity has no actor). */
+export async function withdrawByStatusToken(ctx: AppContext, id: number, token: string): Promise<TMyApplication> {
+  await inTransaction(ctx, async (tx) => {
+    const row = await applicationOfToken(tx, id, token);
+    const application = await lockApplication(tx.db, row.application.id);
+    if (!application) throw new NotFoundError("notFound");
+    await moveApplication(tx, application, "withdrawByUser", null);
+  });
+  return getApplicationStatus(ctx, id, token);
+}

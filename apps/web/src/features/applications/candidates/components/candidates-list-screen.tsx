@@ -1,0 +1,338 @@
+import {
+  CANDIDATES_PAGE_SIZE,
+  ZApplicationStatusGroup,
+  ZApplicationType,
+  type TApplicationType,
+  type TOrgCandidateItem,
+} from "@jobatlas/contract";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ChevronDown, Copy, TriangleAlert, UserPlus, Users } from "lucide-react";
+import { useTranslation } from "@/lib/i18n";
+import { useLanguage } from "@/components/layout/use-language";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/components/ui/cn";
+import { CheckboxFilter, FilterBar } from "@/components/ui/filter-bar";
+import { useDocumentTitle } from "@/lib/document-title";
+import { useUrlBacked } from "@/lib/use-url-backed";
+import {
+  candidatesListQueryOptions,
+  filterJobsQueryOptions,
+  filterListingsQueryOptions,
+  type CandidatesFilters,
+} from "../api/candidates";
+import { applicantDisplayName } from "@/features/applications/applicant-name";
+import { formatMoment } from "@/lib/format";
+import { CandidateStatusBadge } from "./candidate-status-badge";
+
+/**
+ * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
+ * `query` (typed, debounced), `type` (checkboxes), `status` (active or archived; active unless
+ * the URL says otherwise), `job_ids` and `listing_ids` — 50 at a time with "show the next 50",
+ * with origin, what they applied to, the date, the displayed status, a knock-out flag and a
+ * duplicate marker. Seekers of the candidate pool show as "candidate pool".
+ */
+export function CandidatesListScreen({
+  slug,
+  organizationName,
+  filters,
+  onFilters,
+}: {
+  slug: string;
+  organizationName: string;
+  filters: CandidatesFilters;
+  /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
+  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const title = t("screens.orgApplications.title");
+  useDocumentTitle(title);
+  const candidates = useInfiniteQuery({
+    ...candidatesListQueryOptions(slug, filters),
+    placeholderData: keepPreviousData,
+  });
+  const items = candidates.data?.pages.flatMap((page) => page.items) ?? [];
+  const count = candidates.data?.pages[0]?.count ?? 0;
+  const filtered =
+    Boolean(filters.query) ||
+    Boolean(filters.type?.length) ||
+    Boolean(filters.job_ids?.length) ||
+    Boolean(filters.listing_ids?.length);
+  const remaining = Math.min(CANDIDATES_PAGE_SIZE, count - items.length);
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <p className="max-w-prose text-muted">{t("candidates.list.intro")}</p>
+        </div>
+        <Link
+          to="/$lang/org/$companyslug/applications/invite"
+          params={{ lang, companyslug: slug }}
+          className={buttonClasses("secondary")}
+        >
+          <UserPlus aria-hidden="true" className="size-5" />
+          {t("candidates.list.invite")}
+        </Link>
+      </header>
+
+      <StatusTabs filters={filters} onFilters={onFilters} />
+      <CandidatesFilterBar slug={slug} filters={filters} onFilters={onFilters} />
+
+      <section aria-labelledby="candidates-results" className="space-y-4">
+        <h2 id="candidates-results" className="sr-only">
+          {t("candidates.list.tableCaption", { name: organizationName })}
+        </h2>
+        <p role="status" className="text-sm text-muted">
+          {candidates.isPending
+            ? t("candidates.list.loading")
+            : candidates.isSuccess
+              ? `${t("candidates.list.results", { count })}${count > items.length ? ` · ${t("candidates.list.shown", { shown: items.length, count })}` : ""}`
+              : ""}
+        </p>
+        {candidates.isError && !candidates.data && (
+          <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
+            <p>{t("candidates.list.loadFailed")}</p>
+            <Button variant="secondary" size="sm" onClick={() => void candidates.refetch()}>
+              {t("candidates.list.retry")}
+            </Button>
+          </div>
+        )}
+        {candidates.isSuccess && items.length === 0 && (
+          <div className="space-y-3 rounded-lg border border-dashed border-input p-8 text-center">
+            <Users aria-hidden="true" className="mx-auto size-8 text-muted" />
+            {filtered ? (
+              <>
+                <p className="font-semibold">{t("candidates.list.noMatch")}</p>
+                <Button variant="secondary" onClick={() => onFilters((current) => ({ status: current.status }), false)}>
+                  {t("candidates.list.clearFilters")}
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="text-lg font-semibold">{t("candidates.list.empty")}</p>
+                <p className="mx-auto max-w-prose text-muted">{t("candidates.list.emptyText")}</p>
+              </>
+            )}
+          </div>
+        )}
+        {items.length > 0 && (
+          <ul
+            aria-busy={candidates.isPlaceholderData}
+            className={cn(
+              "divide-y divide-border rounded-lg border border-border",
+              candidates.isPlaceholderData && "opacity-60",
+            )}
+          >
+            {items.map((item) => (
+              <CandidateRow
+                key={item.kind === "application" ? item.id : `pool-${item.user_id}`}
+                item={item}
+                slug={slug}
+              />
+            ))}
+          </ul>
+        )}
+        {candidates.hasNextPage && (
+          <Button
+            variant="secondary"
+            disabled={candidates.isFetchingNextPage}
+            onClick={() => void candidates.fetchNextPage()}
+          >
+            {candidates.isFetchingNextPage
+              ? t("candidates.list.loading")
+              : t("candidates.list.showMore", { count: remaining })}
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = item.kind === "application" ? String(item.id) : `pool-${item.user_id}`;
+  const target =
+    item.kind === "pool"
+      ? item.job_titles.length > 0
+        ? t("candidates.list.poolJobTitles", { titles: item.job_titles.join(", ") })
+        : t("candidates.list.poolShared")
+      : item.listing
+        ? item.listing.title
+        : item.job
+          ? t("candidates.list.toJob", { title: item.job.title })
+          : t("candidates.list.toCompany");
+  return (
+    <li className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
+      <div className="min-w-0 flex-1 basis-64 space-y-1">
+        <Link
+          to="/$lang/org/$companyslug/applications/$id"
+          params={{ lang, companyslug: slug, id }}
+          className="font-semibold wrap-anywhere text-accent underline-offset-2 hover:underline"
+        >
+          {item.kind === "application" ? applicantDisplayName(t, item) : item.name}
+        </Link>
+        <p className="text-sm wrap-anywhere text-muted">
+          <span className="sr-only">{t("candidates.list.columns.listing")}: </span>
+          {target}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span>
+            <span className="sr-only">{t("candidates.list.columns.origin")}: </span>
+            {item.kind === "pool" ? t("candidates.list.pool") : t(`candidates.types.${item.origin}`)}
+          </span>
+          <span>
+            <span className="sr-only">{t("candidates.list.columns.date")}: </span>
+            <time dateTime={item.created_at}>{formatMoment(item.created_at, lang)}</time>
+          </span>
+          {item.kind === "application" && item.knock_out_missed && (
+            <span className="inline-flex items-center gap-1 font-medium text-danger">
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              {t("candidates.list.knockOut")}
+            </span>
+          )}
+          {item.kind === "application" && item.has_duplicates && (
+            <span className="inline-flex items-center gap-1 font-medium text-fg">
+              <Copy aria-hidden="true" className="size-4" />
+              {t("candidates.list.duplicate")}
+            </span>
+          )}
+        </p>
+      </div>
+      {item.kind === "application" && <CandidateStatusBadge status={item.displayed_status} />}
+    </li>
+  );
+}
+
+/** Active or archived: two buttons, the chosen one pressed (active unless the URL says archived). */
+function StatusTabs({
+  filters,
+  onFilters,
+}: {
+  filters: CandidatesFilters;
+  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const current = filters.status ?? "active";
+  return (
+    <div role="group" aria-label={t("candidates.list.status")} className="flex gap-2 border-b border-border">
+      {ZApplicationStatusGroup.options.map((group) => (
+        <button
+          key={group}
+          type="button"
+          aria-pressed={current === group}
+          onClick={() => onFilters((current) => ({ ...current, status: group }), false)}
+          className={cn(
+            "-mb-px border-b-2 px-4 py-2 font-medium",
+            current === group ? "border-accent text-fg" : "border-transparent text-muted hover:text-fg",
+          )}
+        >
+          {t(`candidates.list.statusGroups.${group}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The filters: words (into the URL after a pause in typing, or at once with Enter), types, jobs and listings. */
+function CandidatesFilterBar({
+  slug,
+  filters,
+  onFilters,
+}: {
+  slug: string;
+  filters: CandidatesFilters;
+  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
+}) {
+  const { t } = useTranslation();
+
+  const [types, setTypes] = useUrlBacked(filters.type ?? []);
+  const chooseTypes = (next: TApplicationType[]) => {
+    setTypes(next);
+    onFilters((current) => ({ ...current, type: next.length > 0 ? next : undefined }), false);
+  };
+  const jobs = useQuery(filterJobsQueryOptions(slug));
+  const listings = useQuery(filterListingsQueryOptions(slug));
+
+  return (
+    <FilterBar
+      label={t("candidates.list.filters")}
+      queryLabel={t("candidates.list.query")}
+      placeholder={t("candidates.list.queryPlaceholder")}
+      query={filters.query}
+      onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
+    >
+      <CheckboxFilter
+        legend={t("candidates.list.type")}
+        options={ZApplicationType.options.map((type) => ({ value: type, label: t(`candidates.types.${type}`) }))}
+        chosen={types}
+        onChange={chooseTypes}
+      />
+      <MultiPick
+        legend={t("candidates.list.jobs")}
+        options={(jobs.data?.items ?? []).map((job) => ({ id: job.id, label: job.title }))}
+        chosen={filters.job_ids ?? []}
+        onChange={(ids) => onFilters((current) => ({ ...current, job_ids: ids.length > 0 ? ids : undefined }), false)}
+      />
+      <MultiPick
+        legend={t("candidates.list.listings")}
+        options={(listings.data?.items ?? []).map((listing) => ({ id: listing.id, label: listing.title }))}
+        chosen={filters.listing_ids ?? []}
+        onChange={(ids) =>
+          onFilters((current) => ({ ...current, listing_ids: ids.length > 0 ? ids : undefined }), false)
+        }
+      />
+    </FilterBar>
+  );
+}
+
+/** A multi-select as a disclosure of checkboxes: keyboard and screen readers need nothing special. */
+function MultiPick({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: { id: number; label: string }[];
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useUrlBacked(chosen);
+  const pick = (ids: number[]) => {
+    setShown(ids);
+    onChange(ids);
+  };
+  return (
+    <details className="group relative">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-3 py-2 text-sm">
+        <span className="font-medium">{legend}</span>
+        <span className="text-muted">
+          {shown.length > 0
+            ? t("candidates.list.selected", { count: shown.length })
+            : t("candidates.list.selectedNone")}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <fieldset className="absolute z-20 mt-1 max-h-72 w-72 space-y-2 overflow-y-auto rounded-md border border-border bg-bg p-3 shadow-lg">
+        <legend className="sr-only">{legend}</legend>
+        {options.length === 0 && <p className="text-sm text-muted">{t("candidates.list.noOptions")}</p>}
+        {options.map((option) => (
+          <Checkbox
+            key={option.id}
+            label={option.label}
+            checked={shown.includes(option.id)}
+            onChange={(event) =>
+              pick(event.target.checked ? [...shown, option.id] : shown.filter((id) => id !== option.id))
+            }
+          />
+        ))}
+      </fieldset>
+    </details>
+  );
+}
