@@ -121,7 +121,7 @@ function checkAccess(request: FastifyRequest, config: AppContext["config"]): voi
   if (config.isProduction) throw new NotFoundError("routeNotFound");
 }
 
-const BACKLOG_HELP: Record<keyof Backlogs, [name: string, help: string]> = {
+const BACKLOG_GAUGES: Record<keyof Backlogs, [name: string, help: string]> = {
   outboxPending: ["jobatlas_outbox_pending_mails", "Mails in the outbox not sent yet (all instances)."],
   outboxDue: ["jobatlas_outbox_due_mails", "Pending mails whose next attempt is due now."],
   outboxFailed: ["jobatlas_outbox_failed_mails", "Mails given up after the last attempt."],
@@ -167,7 +167,7 @@ export const metricsPlugin = fp(
     });
     // A registry of their own: left out of a scrape for which they could not be read.
     const backlogRegistry = new Registry();
-    const backlogGauges = Object.entries(BACKLOG_HELP).map(
+    const backlogGauges = Object.entries(BACKLOG_GAUGES).map(
       ([key, [name, help]]) =>
         [key as keyof Backlogs, new Gauge({ name, help, registers: [backlogRegistry] })] as const,
     );
