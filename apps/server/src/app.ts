@@ -147,6 +147,9 @@ export async function buildApp({
   const ctx = createContext({ db: database.db, replica: readDatabase?.db, now, config });
   await app.register(requestContextPlugin, { developmentRequestLines: config.env === "development" });
   await app.register(errorHandlerPlugin);
+  // The pages' HTML and the /capi JSON, for clients that accept br or gzip (the assets are precompressed
+  // files). Before every route: the library gives its hook to the routes registered after it.
+  await app.register(compressionPlugin);
   // Early, so its response hook counts every route, the pages and the 404s too.
   // The search engine of this process: built from the database once the server is ready (below),
   // from the replica when there is one (the primary's LISTEN/NOTIFY only wakes it; ADR 040).
@@ -158,8 +161,6 @@ export async function buildApp({
   }
   await app.register(formbody);
   await app.register(securityHeadersPlugin, { httpsPublicUrl: secureCookies });
-  // The pages' HTML and the /capi JSON, for clients that accept br or gzip (the assets are precompressed files).
-  await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secureCookies });
   await app.register(jsonOnlyApiPlugin);
   await app.register(sessionPlugin, { ctx });

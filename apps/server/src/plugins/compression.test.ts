@@ -1,7 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/test-app";
-import { preferredEncoding } from "./compression";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,15 +61,38 @@ describe("answers built by the server", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain("fixture asset, precompressed by the build");
   });
+
+  it("leave streams and answers with a strong ETag as they are", async () => {
+    // A built file without precompressed copies (too small to gain) is a stream.
+    const small = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    // The widget's embed script names its one representation by ETag.
+    const widget = await t.app.inject({ url: "/widget.js", headers: { "accept-encoding": "br" } });
+    expect(widget.statusCode).toBe(200);
+    expect(widget.headers.etag).toBeDefined();
+    expect(widget.rawPayload.length).toBeGreaterThan(1024);
+    expect(widget.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compress the routes registered before the pages and the API too: the metrics scrape", async () => {
+    const res = await t.app.inject({ url: "/metrics", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("# TYPE http_requests_total counter");
+  });
 });
 
-describe("preferredEncoding", () => {
-  it("prefers br, then gzip, and honours q=0", () => {
-    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
-    expect(preferredEncoding("gzip")).toBe("gzip");
-    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(preferredEncoding("gzip;q=0,br;q=0")).toBeUndefined();
-    expect(preferredEncoding("identity")).toBeUndefined();
-    expect(preferredEncoding(undefined)).toBeUndefined();
+describe("the encoding chosen from Accept-Encoding", () => {
+  it("prefers br, then gzip, and honours q=0", async () => {
+    const encodingFor = async (header: string | undefined) =>
+      (await t.app.inject({ url: LARGE_JSON, headers: header === undefined ? {} : { "accept-encoding": header } }))
+        .headers["content-encoding"];
+    expect(await encodingFor("gzip, deflate, br")).toBe("br");
+    expect(await encodingFor("gzip")).toBe("gzip");
+    expect(await encodingFor("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(await encodingFor("gzip;q=0,br;q=0")).toBeUndefined();
+    expect(await encodingFor("identity")).toBeUndefined();
+    expect(await encodingFor(undefined)).toBeUndefined();
   });
 });

@@ -27,11 +27,13 @@ afterAll(() => t.app.close());
 function parse(text: string): Map<string, number> {
   const samples = new Map<string, number>();
   for (const line of text.trim().split("\n")) {
+    // prom-client separates the families by a blank line
+    if (line === "") continue;
     if (line.startsWith("#")) {
       expect(line).toMatch(/^# (HELP|TYPE) [a-z0-9_]+ .+$/);
       continue;
     }
-    const match = /^([a-z0-9_]+(?:\{.*\})?) (-?[\d.e+-]+|NaN|\+Inf)$/.exec(line);
+    const match = /^([a-z0-9_]+(?:\{.*\})?) (-?[\d.e+-]+|NaN|Nan|\+Inf)$/.exec(line);
     expect(match, line).not.toBeNull();
     samples.set(match![1]!, Number(match![2]));
   }
@@ -79,7 +81,7 @@ describe("GET /metrics", () => {
     expect(text).not.toContain('route="/$lang/search"');
     // a histogram Prometheus accepts: cumulative buckets ending in +Inf = count, and a sum
     const buckets = [...LATENCY_BUCKETS.map(String), "+Inf"].map(
-      (le) => samples.get(`http_request_duration_seconds_bucket{${ztdi},le="${le}"}`) ?? -1,
+      (le) => samples.get(`http_request_duration_seconds_bucket{le="${le}",${ztdi}}`) ?? -1,
     );
     expect(buckets.every((n, i) => n >= 0 && (i === 0 || n >= buckets[i - 1]!))).toBe(true);
     expect(buckets.at(-1)).toBe(2);

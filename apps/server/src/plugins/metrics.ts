@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { constants, PerformanceObserver } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, prometheusContentType, Registry } from "prom-client";
 import type { AppContext } from "../context";
 import { NotAuthenticatedError, NotFoundError } from "../errors";
 import { readBacklogs, type Backlogs } from "./metrics.repo";
@@ -13,63 +14,33 @@ export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 /** The backlogs are read from the database with this bound, so a slow database cannot hang a scrape. */
 const BACKLOG_TIMEOUT_MS = 2000;
 
-export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+export const METRICS_CONTENT_TYPE = prometheusContentType;
 
-interface Series {
-  labels: string;
-  count: number;
-  sum: number;
-  buckets: number[];
-}
+let processRegistry: Registry | undefined;
 
-/** A label value in the text format: backslash, quote and newline escaped. */
-function labelValue(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
-}
-
-function labelsOf(labels: Record<string, string>): string {
-  return Object.entries(labels)
-    .map(([name, value]) => `${name}="${labelValue(value)}"`)
-    .join(",");
-}
-
-/** Request counts and latencies per method, route and status class, kept in this process. */
-export class RequestMetrics {
-  private readonly series = new Map<string, Series>();
-
-  observe(labels: { method: string; route: string; status_class: string }, seconds: number): void {
-    const key = labelsOf(labels);
-    let series = this.series.get(key);
-    if (!series) {
-      series = { labels: key, count: 0, sum: 0, buckets: LATENCY_BUCKETS.map(() => 0) };
-      this.series.set(key, series);
-    }
-    series.count += 1;
-    series.sum += seconds;
-    for (let i = 0; i < LATENCY_BUCKETS.length; i++) if (seconds <= LATENCY_BUCKETS[i]!) series.buckets[i]! += 1;
-  }
-
-  render(): string[] {
-    const lines = [
-      "# HELP http_requests_total HTTP requests answered, by method, route pattern and status class.",
-      "# TYPE http_requests_total counter",
-    ];
-    const all = [...this.series.values()].sort((a, b) => a.labels.localeCompare(b.labels));
-    for (const s of all) lines.push(`http_requests_total{${s.labels}} ${s.count}`);
-    lines.push(
-      "# HELP http_request_duration_seconds Time from the request's arrival to its answer, by method, route pattern and status class.",
-      "# TYPE http_request_duration_seconds histogram",
-    );
-    for (const s of all) {
-      LATENCY_BUCKETS.forEach((le, i) =>
-        lines.push(`http_request_duration_seconds_bucket{${s.labels},le="${le}"} ${s.buckets[i]}`),
-      );
-      lines.push(`http_request_duration_seconds_bucket{${s.labels},le="+Inf"} ${s.count}`);
-      lines.push(`http_request_duration_seconds_sum{${s.labels}} ${s.sum}`);
-      lines.push(`http_request_duration_seconds_count{${s.labels}} ${s.count}`);
-    }
-    return lines;
-  }
+/**
+ * The process's metrics, one set however many apps the process runs (the tests build several):
+ * prom-client's default metrics (CPU, memory, event-loop delay since the last scrape at 20 ms
+ * resolution, handles, heap spaces, GC durations), whose observers cannot be stopped, and the V8
+ * heap under the names /metrics has always had.
+ */
+function processMetrics(): Registry {
+  if (processRegistry) return processRegistry;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const heap = (name: string, help: string, read: (memory: NodeJS.MemoryUsage) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read(process.memoryUsage()));
+      },
+    });
+  heap("nodejs_heap_used_bytes", "V8 heap in use, bytes.", (m) => m.heapUsed);
+  heap("nodejs_heap_total_bytes", "V8 heap allocated, bytes.", (m) => m.heapTotal);
+  processRegistry = registry;
+  return registry;
 }
 
 const GC_KINDS: Record<number, string> = {
@@ -82,6 +53,8 @@ const GC_KINDS: Record<number, string> = {
 /**
  * The garbage collector's pauses of this process by kind (V8's scavenges are "minor", its
  * mark-compacts "major"): so a stall of the event loop can be told apart from slow code.
+ * Hand-written next to prom-client's `nodejs_gc_duration_seconds`, which counts only the first
+ * collection of each batch the observer is given (20 of 95 minor collections measured, ADR 081).
  */
 export class GcPauses {
   private readonly kinds = new Map<string, { runs: number; seconds: number; maxSeconds: number }>();
@@ -127,81 +100,6 @@ export class GcPauses {
   }
 }
 
-function gauge(name: string, help: string, value: number, type: "gauge" | "counter" = "gauge"): string[] {
-  return [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, `${name} ${value}`];
-}
-
-function backlogLines(backlogs: Backlogs | undefined): string[] {
-  const lines = gauge(
-    "jobatlas_metrics_database_up",
-    "1 when the backlogs below could be read from the database for this scrape, else 0 (they are left out).",
-    backlogs ? 1 : 0,
-  );
-  if (!backlogs) return lines;
-  return [
-    ...lines,
-    ...gauge(
-      "jobatlas_outbox_pending_mails",
-      "Mails in the outbox not sent yet (all instances).",
-      backlogs.outboxPending,
-    ),
-    ...gauge("jobatlas_outbox_due_mails", "Pending mails whose next attempt is due now.", backlogs.outboxDue),
-    ...gauge("jobatlas_outbox_failed_mails", "Mails given up after the last attempt.", backlogs.outboxFailed),
-    ...gauge(
-      "jobatlas_outbox_oldest_pending_age_seconds",
-      "Age of the oldest mail not sent yet; 0 when none waits.",
-      backlogs.outboxOldestPendingSeconds,
-    ),
-    ...gauge(
-      "jobatlas_scheduler_due_tasks",
-      "Scheduled tasks whose tick is due and that no run holds.",
-      backlogs.scheduledTasksDue,
-    ),
-    ...gauge(
-      "jobatlas_scheduler_failing_tasks",
-      "Scheduled tasks whose last run failed.",
-      backlogs.scheduledTasksFailing,
-    ),
-    ...gauge(
-      "jobatlas_job_alert_pending_publications",
-      "Published listings the job-alert matcher has not taken yet.",
-      backlogs.jobAlertPublicationsPending,
-    ),
-  ];
-}
-
-function processLines(loop: ReturnType<typeof monitorEventLoopDelay>, version: string): string[] {
-  const memory = process.memoryUsage();
-  const cpu = process.cpuUsage();
-  // The histogram counts since the last scrape (reset below), like prom-client's event-loop metrics.
-  const lag = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
-  const lines = [
-    ...gauge("process_resident_memory_bytes", "Resident memory size in bytes.", memory.rss),
-    ...gauge("nodejs_heap_used_bytes", "V8 heap in use, bytes.", memory.heapUsed),
-    ...gauge("nodejs_heap_total_bytes", "V8 heap allocated, bytes.", memory.heapTotal),
-    ...gauge("nodejs_external_memory_bytes", "Memory of C++ objects bound to JavaScript, bytes.", memory.external),
-    ...gauge("process_cpu_user_seconds_total", "User CPU time spent, seconds.", cpu.user / 1e6, "counter"),
-    ...gauge("process_cpu_system_seconds_total", "System CPU time spent, seconds.", cpu.system / 1e6, "counter"),
-    ...gauge(
-      "process_start_time_seconds",
-      "Start time of the process since the Unix epoch, seconds.",
-      Math.round(Date.now() / 1000 - process.uptime()),
-    ),
-    ...gauge("nodejs_eventloop_lag_mean_seconds", "Mean event-loop delay since the last scrape.", lag(loop.mean)),
-    ...gauge(
-      "nodejs_eventloop_lag_p99_seconds",
-      "99th percentile of the event-loop delay since the last scrape.",
-      lag(loop.percentile(99)),
-    ),
-    ...gauge("nodejs_eventloop_lag_max_seconds", "Longest event-loop delay since the last scrape.", lag(loop.max)),
-    "# HELP jobatlas_build_info The running version and Node.js version.",
-    "# TYPE jobatlas_build_info gauge",
-    `jobatlas_build_info{${labelsOf({ version, node: process.version })}} 1`,
-  ];
-  loop.reset();
-  return lines;
-}
-
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -223,32 +121,83 @@ function checkAccess(request: FastifyRequest, config: AppContext["config"]): voi
   if (config.isProduction) throw new NotFoundError("routeNotFound");
 }
 
+const BACKLOG_GAUGES: Record<keyof Backlogs, [name: string, help: string]> = {
+  outboxPending: ["jobatlas_outbox_pending_mails", "Mails in the outbox not sent yet (all instances)."],
+  outboxDue: ["jobatlas_outbox_due_mails", "Pending mails whose next attempt is due now."],
+  outboxFailed: ["jobatlas_outbox_failed_mails", "Mails given up after the last attempt."],
+  outboxOldestPendingSeconds: [
+    "jobatlas_outbox_oldest_pending_age_seconds",
+    "Age of the oldest mail not sent yet; 0 when none waits.",
+  ],
+  scheduledTasksDue: ["jobatlas_scheduler_due_tasks", "Scheduled tasks whose tick is due and that no run holds."],
+  scheduledTasksFailing: ["jobatlas_scheduler_failing_tasks", "Scheduled tasks whose last run failed."],
+  jobAlertPublicationsPending: [
+    "jobatlas_job_alert_pending_publications",
+    "Published listings the job-alert matcher has not taken yet.",
+  ],
+};
+
 /**
- * GET /metrics in the Prometheus text format (ADR 035): request counts and latency histograms per
- * route pattern, the outbox and scheduler backlogs from the database, and process metrics. Outside
- * /capi (not part of the API document) and outside the pages.
+ * GET /metrics in the Prometheus text format (ADR 035, prom-client since ADR 081): request counts
+ * and latency histograms per route pattern, the outbox and scheduler backlogs from the database,
+ * and process metrics. Outside /capi (not part of the API document) and outside the pages.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, opts: { ctx: AppContext; search: { readonly ready: boolean } }) => {
-    const requests = new RequestMetrics();
-    const loop = monitorEventLoopDelay({ resolution: 20 });
-    loop.enable();
+    const registry = new Registry();
+    const registers = [registry];
+    const labelNames = ["method", "route", "status_class"] as const;
+    const requests = new Counter({
+      name: "http_requests_total",
+      help: "HTTP requests answered, by method, route pattern and status class.",
+      labelNames,
+      registers,
+    });
+    const durations = new Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time from the request's arrival to its answer, by method, route pattern and status class.",
+      labelNames,
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    const databaseUp = new Gauge({
+      name: "jobatlas_metrics_database_up",
+      help: "1 when the backlogs below could be read from the database for this scrape, else 0 (they are left out).",
+      registers,
+    });
+    // A registry of their own: left out of a scrape for which they could not be read.
+    const backlogRegistry = new Registry();
+    const backlogGauges = Object.entries(BACKLOG_GAUGES).map(
+      ([key, [name, help]]) =>
+        [key as keyof Backlogs, new Gauge({ name, help, registers: [backlogRegistry] })] as const,
+    );
+    new Gauge({
+      name: "jobatlas_search_index_ready",
+      help: "1 once this instance's search index is built and answers searches (until then they answer 503).",
+      registers,
+      collect() {
+        this.set(opts.search.ready ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "jobatlas_build_info",
+      help: "The running version and Node.js version.",
+      labelNames: ["version", "node"] as const,
+      registers,
+    }).set({ version: opts.ctx.config.version, node: process.version }, 1);
+    const processWide = processMetrics();
     const gc = new GcPauses();
     gc.start();
-    app.addHook("onClose", async () => {
-      loop.disable();
-      gc.stop();
-    });
+    app.addHook("onClose", async () => gc.stop());
 
     app.addHook("onResponse", async (request, reply) => {
-      requests.observe(
-        {
-          method: request.method,
-          route: routeLabel(request),
-          status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-        },
-        reply.elapsedTime / 1000,
-      );
+      const labels = {
+        method: request.method,
+        route: routeLabel(request),
+        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+      };
+      requests.inc(labels);
+      durations.observe(labels, reply.elapsedTime / 1000);
     });
 
     app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
@@ -265,19 +214,13 @@ export const metricsPlugin = fp(
           return undefined;
         })
         .finally(() => clearTimeout(timer));
-      const search = gauge(
-        "jobatlas_search_index_ready",
-        "1 once this instance's search index is built and answers searches (until then they answer 503).",
-        opts.search.ready ? 1 : 0,
+      databaseUp.set(backlogs ? 1 : 0);
+      if (backlogs) for (const [key, gauge] of backlogGauges) gauge.set(backlogs[key]);
+      const texts = await Promise.all(
+        [registry, ...(backlogs ? [backlogRegistry] : []), processWide].map((r) => r.metrics()),
       );
-      const body = [
-        ...requests.render(),
-        ...backlogLines(backlogs),
-        ...search,
-        ...processLines(loop, opts.ctx.config.version),
-        ...gc.render(),
-      ].join("\n");
-      return reply.type(METRICS_CONTENT_TYPE).header("cache-control", "no-store").send(`${body}\n`);
+      const body = [...texts, `${gc.render().join("\n")}\n`].join("\n");
+      return reply.type(METRICS_CONTENT_TYPE).header("cache-control", "no-store").send(body);
     });
   },
 );
