@@ -39,7 +39,7 @@ import {
 } from "../../features/contact-requests/contact-requests.service";
 import { upsertRating } from "../../features/experiments/experiments.repo";
 import { resolveMembership } from "../../features/orgs/orgs.service";
-import type { OrgContext } from "../../features/orgs/orgs.policy";
+import type { OrgContext } from "../../features/orgs/orgs.types";
 import { questionsOfVersion } from "../../features/questionnaires/questionnaires.service";
 import { likeCompany } from "../../features/seekers/likes.service";
 import { saveSeekerProfile } from "../../features/seekers/seeker-profile.service";

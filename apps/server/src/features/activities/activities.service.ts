@@ -14,7 +14,7 @@ import {
 } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { addDays, todayInZurich } from "../../db/seed/util";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import {
   countActivities,
   countActivitiesSince,

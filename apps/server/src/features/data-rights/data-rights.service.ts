@@ -16,7 +16,7 @@ import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, ServiceError } from "../../errors";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { mailPageLink } from "../mail/mail.links";
 import { guardSecretMail, type SecretMailClient } from "../mail/mail.service";
 import { queueDataRequestCode } from "./data-rights.mails";

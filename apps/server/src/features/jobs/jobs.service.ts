@@ -16,7 +16,7 @@ import {
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { invalidTransitionError } from "../orgs/plan-limits";
 import { presentOrgJob, presentOrgJobSummary } from "./jobs.presenter";
 import {

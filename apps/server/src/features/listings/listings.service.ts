@@ -30,7 +30,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
 import { cleanImage, type ImageFormat, removeImage, storeImage } from "../media/media.service";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.repo";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import { presentOrgListing, presentOrgListingDetail } from "./listings.presenter";

@@ -12,7 +12,7 @@ import {
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { FieldError, NotFoundError, ServiceError } from "../../errors";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.repo";
 import { suggestLocations } from "../search/search.service";
 import {

@@ -7,7 +7,7 @@ import { PLAN_LIMITS, type TOrgCompanyUpdate } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { FieldError, NotFoundError } from "../../errors";
 import { cleanImage, LOGO_FORMAT, mediaUrl, removeImage, storeImage } from "../media/media.service";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.repo";
 import { planLimitError } from "../orgs/plan-limits";
 import { findCompany, updateCompany, type CompanyRow } from "./org-company.repo";

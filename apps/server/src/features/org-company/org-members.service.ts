@@ -20,7 +20,8 @@ import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { mailPageLink } from "../mail/mail.links";
 import { queueMail } from "../mail/mail.service";
-import { may, type OrgContext } from "../orgs/orgs.policy";
+import { may } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.repo";
 import {
   countOwners,

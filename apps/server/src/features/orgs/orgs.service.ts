@@ -4,7 +4,7 @@ import { NotFoundError } from "../../errors";
 import { slugify } from "../../lib/slug";
 import type { SessionUser } from "../../sessions/sessions";
 import { recordPurchaseRequest } from "../contact/contact.service";
-import type { OrgContext } from "./orgs.policy";
+import type { OrgContext } from "./orgs.types";
 import { insertMembership, insertOrganization, listMembershipsOfUser, takenSlugs, touchMembership } from "./orgs.repo";
 
 /** A slug not taken yet: base, base-2 … base-10, then base-11 … base-20, and so on. */

@@ -34,7 +34,7 @@ import { FieldError, NotFoundError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.repo";
 import {
   autocompleteQuestionnaires,
