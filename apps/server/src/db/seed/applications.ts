@@ -37,7 +37,7 @@ import {
   rejectApplication,
   sendContactRequest,
 } from "../../features/contact-requests/contact-requests.service";
-import { upsertRating } from "../../features/experiments/experiments.repo";
+import { recordRating } from "../../features/experiments/experiments.service";
 import { resolveMembership } from "../../features/orgs/orgs.service";
 import type { OrgContext } from "../../features/orgs/orgs.types";
 import { questionsOfVersion } from "../../features/questionnaires/questionnaires.service";
@@ -769,12 +769,7 @@ async function seekerExtras(
     ];
     for (const [i, hit] of hits.entries()) {
       const rating = verdicts[i];
-      if (rating)
-        await upsertRating(
-          tx,
-          { experimentId: experiment.id, listingId: hit.id, ...rating },
-          new Date(now.getTime() - (5 - i) * DAY),
-        );
+      if (rating) await recordRating(daysAgo(5 - i), experiment.id, hit.id, rating);
     }
   }
 }

@@ -283,6 +283,19 @@ export async function rateExperimentHit(
   });
 }
 
+/**
+ * Stores a verdict on a listing of an experiment at ctx.now() without looking the hit up in the
+ * search index: the demo seed replays ratings of hits it chose itself.
+ */
+export async function recordRating(
+  ctx: AppContext,
+  experimentId: number,
+  listingId: number,
+  input: { verdict: "fits" | "does_not_fit"; note: string },
+): Promise<void> {
+  await upsertRating(ctx.db, { experimentId, listingId, ...input }, ctx.now());
+}
+
 /** DELETE …/hits/{listing_id}/rating: idempotent; the hit stays while it matches. */
 export async function unrateExperimentHit(
   ctx: AppContext,

@@ -13,7 +13,7 @@ import {
 import { inTransaction, type AppContext } from "../../context";
 import { FieldError, NotFoundError, ServiceError } from "../../errors";
 import type { OrgContext } from "../orgs/orgs.types";
-import { lockOrganization } from "../orgs/orgs.repo";
+import { lockOrganization } from "../orgs/orgs.service";
 import { suggestLocations } from "../search/search.service";
 import {
   countAddresses,
@@ -104,7 +104,7 @@ export async function createAddress(
   const values = valuesOf(input);
   return inTransaction(ctx, async (tx) => {
     // Locked, so parallel additions cannot pass the limit together.
-    await lockOrganization(tx.db, org.organization.id);
+    await lockOrganization(tx, org.organization.id);
     if ((await countAddresses(tx.db, org.organization.id)) >= ADDRESS_LIMITS.perOrganization) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.addressLimit, "orgCompanyAddressLimit", {
         limit: ADDRESS_LIMITS.perOrganization,

@@ -22,7 +22,7 @@ import { mailPageLink } from "../mail/mail.links";
 import { queueMail } from "../mail/mail.service";
 import { may } from "../orgs/orgs.policy";
 import type { OrgContext } from "../orgs/orgs.types";
-import { lockOrganization } from "../orgs/orgs.repo";
+import { lockOrganization } from "../orgs/orgs.service";
 import {
   countOwners,
   deleteOpenInvite,
@@ -94,7 +94,7 @@ export async function inviteMember(
 ): Promise<InviteRow> {
   requireOwnerFor(org.role, input.role);
   return inTransaction(ctx, async (tx) => {
-    const organization = await lockOrganization(tx.db, org.organization.id);
+    const organization = await lockOrganization(tx, org.organization.id);
     if (!organization) throw new NotFoundError("notFound");
     requireOwnerFor(await lockedCallerRole(tx.db, org), input.role);
     if (await findMemberByEmail(tx.db, organization.id, input.email)) {
@@ -153,7 +153,7 @@ export async function changeMemberRole(
   input: TChangeMemberRoleRequest,
 ): Promise<MemberRow> {
   return inTransaction(ctx, async (tx) => {
-    await lockOrganization(tx.db, org.organization.id);
+    await lockOrganization(tx, org.organization.id);
     const callerRole = await lockedCallerRole(tx.db, org);
     const member = await findMember(tx.db, org.organization.id, userId);
     if (!member) throw new NotFoundError("notFound");
@@ -171,7 +171,7 @@ export async function changeMemberRole(
  */
 export async function removeMember(ctx: AppContext, org: OrgContext, userId: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    await lockOrganization(tx.db, org.organization.id);
+    await lockOrganization(tx, org.organization.id);
     const leaving = userId === org.user.id;
     const member = await findMember(tx.db, org.organization.id, userId);
     if (leaving) {
