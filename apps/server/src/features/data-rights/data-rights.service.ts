@@ -53,6 +53,7 @@ import {
   ztdiResultsOf,
   type DataSubject,
 } from "./data-rights.repo";
+import "./data-rights.messages"; // registers the feature's texts (i18n/messages.ts)
 
 const MINUTE = 60_000;
 /** As the codes of anonymous applications (docs/domain.md §4): 10 minutes, single use, 3 tries. */

@@ -42,6 +42,7 @@ import {
   type ExperimentWithCounts,
   type HitListingRow,
 } from "./experiments.repo";
+import "./experiments.messages"; // registers the feature's texts (i18n/messages.ts)
 
 /** An experiment's job hit: the listing, and the seeker's rating if any. */
 export interface ExperimentHitView {

@@ -31,6 +31,7 @@ import {
   type JobFilter,
   type JobRow,
 } from "./jobs.repo";
+import "./jobs.messages"; // registers the feature's texts (i18n/messages.ts)
 
 /** At most this many words of a query are matched (each must appear). */
 const MAX_QUERY_WORDS = 10;

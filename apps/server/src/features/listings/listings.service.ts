@@ -55,6 +55,7 @@ import {
   type NewListing,
 } from "./listings.repo";
 import { addDays, lastEndedDay, remainingDays, runtimeEnd, zurichToday } from "./listings.runtime";
+import "./listings.messages"; // registers the feature's texts (i18n/messages.ts)
 
 const RULE_MESSAGES: Record<TListingRule, MessageKey> = {
   workload_order: "listingsWorkloadOrder",

@@ -28,6 +28,7 @@ import {
   type AddressWithListings,
   type LiveListing,
 } from "./org-company.repo";
+import "./org-company.messages"; // registers the feature's texts (i18n/messages.ts)
 
 /** Compared without case, accents and punctuation: "zurich" is "Zürich", "St Gallen" is "St. Gallen". */
 function fold(text: string): string {

@@ -11,6 +11,7 @@ import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
 import { planLimitError } from "../orgs/plan-limits";
 import { findCompany, updateCompany, type CompanyRow } from "./org-company.repo";
+import "./org-company.messages"; // registers the feature's texts (i18n/messages.ts)
 
 export async function readCompany(ctx: AppContext, org: OrgContext): Promise<CompanyRow> {
   const row = await findCompany(ctx.db, org.organization.id);

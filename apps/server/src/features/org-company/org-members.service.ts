@@ -44,6 +44,7 @@ import {
   type InviteRow,
   type MemberRow,
 } from "./org-company.repo";
+import "./org-company.messages"; // registers the feature's texts (i18n/messages.ts)
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -59,6 +59,7 @@ import {
   presentQuestionnaireOption,
   presentQuestionnaireSummary,
 } from "./questionnaires.presenter";
+import "./questionnaires.messages"; // registers the feature's texts (i18n/messages.ts)
 
 type QuestionInput = z.output<typeof ZQuestionInput>;
 
