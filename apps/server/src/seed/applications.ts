@@ -22,38 +22,38 @@ import {
   ZSubscriptionInput,
   type TLanguage,
 } from "@jobatlas/contract";
-import type { Config } from "../../config";
-import type { AppContext, Tx } from "../../context";
-import { dismissNotifications, recordActivity } from "../../features/activities/activities.service";
-import { applicationActivityFields } from "../../features/applications/application-states";
+import type { Config } from "../config";
+import type { AppContext, Tx } from "../context";
+import { dismissNotifications, recordActivity } from "../features/activities/activities.service";
+import { applicationActivityFields } from "../features/applications/application-states";
 import {
   consumeCandidateInvite,
   linkInviteToApplication,
-} from "../../features/candidate-invites/candidate-invites.service";
-import { insertCandidateInvite } from "../../features/candidate-invites/candidate-invites.repo";
-import { updateOrgApplication, withdrawListingApplications } from "../../features/candidates/candidates.service";
+} from "../features/candidate-invites/candidate-invites.service";
+import { insertCandidateInvite } from "../features/candidate-invites/candidate-invites.repo";
+import { updateOrgApplication, withdrawListingApplications } from "../features/candidates/candidates.service";
 import {
   answerContactRequestByToken,
   rejectApplication,
   sendContactRequest,
-} from "../../features/contact-requests/contact-requests.service";
-import { recordRating } from "../../features/experiments/experiments.service";
-import { resolveMembership } from "../../features/orgs/orgs.service";
-import type { OrgContext } from "../../features/orgs/orgs.types";
-import { questionsOfVersion } from "../../features/questionnaires/questionnaires.service";
-import { likeCompany } from "../../features/seekers/likes.service";
-import { saveSeekerProfile } from "../../features/seekers/seeker-profile.service";
-import { createSubscription } from "../../features/subscriptions/subscriptions.service";
-import { updateOwnApplication, withdrawByStatusToken } from "../../features/user-applications/my-career.service";
-import { checkAnswers, grantPoolAccess } from "../../features/user-applications/user-applications.service";
+} from "../features/contact-requests/contact-requests.service";
+import { recordRating } from "../features/experiments/experiments.service";
+import { resolveMembership } from "../features/orgs/orgs.service";
+import type { OrgContext } from "../features/orgs/orgs.types";
+import { questionsOfVersion } from "../features/questionnaires/questionnaires.service";
+import { likeCompany } from "../features/seekers/likes.service";
+import { saveSeekerProfile } from "../features/seekers/seeker-profile.service";
+import { createSubscription } from "../features/subscriptions/subscriptions.service";
+import { updateOwnApplication, withdrawByStatusToken } from "../features/user-applications/my-career.service";
+import { checkAnswers, grantPoolAccess } from "../features/user-applications/user-applications.service";
 import {
   claimAttachments,
   insertAnswers,
   insertApplicationOnce,
   insertAttachment,
-} from "../../features/user-applications/user-applications.repo";
-import { hashToken, newToken } from "../../lib/secrets";
-import type { SessionUser } from "../../sessions/sessions";
+} from "../features/user-applications/user-applications.repo";
+import { hashToken, newToken } from "../lib/secrets";
+import type { SessionUser } from "../sessions/sessions";
 import {
   addresses,
   contactRequests,
@@ -64,7 +64,7 @@ import {
   outbox,
   questionnaires,
   users,
-} from "../schema";
+} from "../db/schema";
 import { DEMO_ACCOUNTS } from "./accounts";
 import {
   APPLICANTS,
