@@ -9,7 +9,7 @@ import { Field, FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { IndustriesPicker } from "@/features/search";
+import { IndustriesPicker } from "@/components/ui/industries-picker";
 import { JobTitleCombobox } from "@/features/seeker-profile";
 import { useApiForm } from "@/lib/use-api-form";
 import { EXPERIMENT_FORM_FIELDS, ZExperimentForm, type TExperimentFormInput } from "../form";

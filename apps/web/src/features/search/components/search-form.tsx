@@ -44,7 +44,7 @@ const REGION_KEYS = Object.keys(REGIONS) as TRegion[];
  * first opening on, so a page the server drew is taken over without its ~90 checkboxes. The
  * opening is a transition that waits for the code: the panel never shows without the picker.
  */
-const loadIndustriesPicker = () => import("./industries-picker");
+const loadIndustriesPicker = () => import("@/components/ui/industries-picker");
 const IndustriesPicker = lazy(() => loadIndustriesPicker().then((module) => ({ default: module.IndustriesPicker })));
 const preloadIndustriesPicker = () => void loadIndustriesPicker();
 

@@ -11,7 +11,7 @@ import { SuggestionsCombobox } from "@/components/ui/suggestions-combobox";
 import { useJobTitleSuggestions } from "@/lib/job-title-suggestions";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
-import { IndustriesPicker } from "@/features/search";
+import { IndustriesPicker } from "@/components/ui/industries-picker";
 import {
   SUBSCRIPTION_FORM_FIELDS,
   subscriptionFormDefaults,
