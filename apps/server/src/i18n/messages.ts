@@ -5,6 +5,7 @@ import { candidatesMessages } from "../features/candidates/candidates.messages";
 import { contactRequestsMessages } from "../features/contact-requests/contact-requests.messages";
 import { myCareerMessages } from "../features/user-applications/my-career.messages";
 import { userApplicationsMessages } from "../features/user-applications/user-applications.messages";
+
 /**
  * A text in one language: plain, or by plural form (chosen by the param `count` with the
  * language's Intl.PluralRules, as the web's `_one`/`_other` keys are).
