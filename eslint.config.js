@@ -2,11 +2,81 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+/** The feature folders of an app, by name. */
+const featuresOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const SERVER_FEATURES = featuresOf("./apps/server/src/features/");
+const WEB_FEATURES = featuresOf("./apps/web/src/features/");
+
+// issue 27: application area exempt until merged — another branch moves these folders into one
+// application area right now; the lead applies the rules below to it after merging.
+const APPLICATION_AREA_SERVER = [
+  "applications",
+  "user-applications",
+  "candidates",
+  "contact-requests",
+  "candidate-invites",
+];
+const APPLICATION_AREA_WEB = [
+  "applications",
+  "apply",
+  "my-career",
+  "candidates",
+  "contact-requests",
+  "candidate-invites",
+];
 
 const ONLY_REPOS_IMPORT_DRIZZLE = {
   group: ["drizzle-orm", "drizzle-orm/*"],
   message: "Only *.repo.ts files import Drizzle.",
 };
+
+const OWN_REPOS_ONLY =
+  "A feature reads and writes only its own repo; call the owning feature's service instead (ADR 080).";
+
+/** Another server feature's repo, seen from inside the feature `own` (features have no subfolders). */
+const otherFeaturesRepo = (own) => ({
+  regex: `^\\.\\./(?!${own}/)[^/]+/[^/]+\\.repo(\\.ts)?$|/features/(?!${own}/)[^/]+/[^/]+\\.repo(\\.ts)?$`,
+  message: OWN_REPOS_ONLY,
+});
+
+/** Any feature's repo, seen from outside the features (the application area's only for now). */
+const NO_FEATURE_REPO = {
+  group: [
+    "**/features/*/*.repo",
+    "**/features/*/*.repo.ts",
+    ...APPLICATION_AREA_SERVER.map((area) => `!**/features/${area}/*.repo`),
+  ],
+  message: OWN_REPOS_ONLY,
+};
+
+const ONLY_THE_CONTRACT = {
+  group: ["**/apps/server/**", "**/server/src/**", "@jobatlas/server", "@jobatlas/server/*"],
+  message: "Import from @jobatlas/contract only.",
+};
+
+const PUBLIC_PARTS_ONLY =
+  "Import another feature only through its index.ts (@/features/<name>), which declares its public parts (ADR 080).";
+
+/**
+ * Deep imports into another web feature, seen from a file `depth` folders below the feature `own`:
+ * by alias (@/features/<other>/…) or by a relative path that climbs out of `own` into a sibling.
+ */
+const otherFeaturesInsides = (own, depth) => [
+  {
+    group: [
+      "@/features/*/**",
+      `!@/features/${own}/**`,
+      ...APPLICATION_AREA_WEB.map((area) => `!@/features/${area}/**`),
+    ],
+    message: PUBLIC_PARTS_ONLY,
+  },
+  { regex: `^(\\.\\./){${depth + 1}}(?!${own}/|\\.\\./)[^/]+/.`, message: PUBLIC_PARTS_ONLY },
+];
 
 export default tseslint.config(
   {
@@ -37,14 +107,44 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
-    // Only repositories talk to the database (docs/domain.md §2).
-    files: ["apps/server/src/features/**/*.ts", "apps/server/src/sessions/**/*.ts"],
-    ignores: ["apps/server/src/**/*.repo.ts", "apps/server/src/**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [ONLY_REPOS_IMPORT_DRIZZLE] }] },
+    // Outside the features (seed, worker, plugins, test helpers, faults): no feature's repo; its
+    // service. Tests of shared parts (plugins/*.test.ts) may arrange rows through any repo.
+    files: ["apps/server/src/**/*.{ts,tsx}", "apps/server/test/**/*.{ts,tsx}"],
+    ignores: ["apps/server/src/features/**", "apps/server/src/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_FEATURE_REPO] }] },
   },
   {
+    // The outbox worker is the delivery half of the mail feature's outbox (ADR 006).
+    files: ["apps/server/src/worker/outbox-worker.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // Only repositories talk to the database (docs/domain.md §2).
+    files: ["apps/server/src/sessions/**/*.{ts,tsx}"],
+    ignores: ["apps/server/src/**/*.repo.ts", "apps/server/src/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ONLY_REPOS_IMPORT_DRIZZLE, NO_FEATURE_REPO] }] },
+  },
+  // Per feature: only repositories talk to the database (docs/domain.md §2), and a feature's code
+  // (tests included) uses only its own repo (ADR 080).
+  ...SERVER_FEATURES.flatMap((feature) => {
+    const exempt = APPLICATION_AREA_SERVER.includes(feature);
+    const ownRepoOnly = exempt ? [] : [otherFeaturesRepo(feature)];
+    return [
+      {
+        files: [`apps/server/src/features/${feature}/**/*.{ts,tsx}`],
+        rules: {
+          "no-restricted-imports": ["error", { patterns: [ONLY_REPOS_IMPORT_DRIZZLE, ...ownRepoOnly] }],
+        },
+      },
+      {
+        files: [`apps/server/src/features/${feature}/**/*.repo.ts`, `apps/server/src/features/${feature}/**/*.test.ts`],
+        rules: { "no-restricted-imports": exempt ? "off" : ["error", { patterns: ownRepoOnly }] },
+      },
+    ];
+  }),
+  {
     // Routes are HTTP only: they call services, never repositories (docs/domain.md §2).
-    files: ["apps/server/src/features/**/*.routes.ts"],
+    files: ["apps/server/src/features/**/*.routes.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -59,7 +159,7 @@ export default tseslint.config(
   },
   {
     // Plugins serve every feature and depend on none of them (the session module is shared).
-    files: ["apps/server/src/plugins/**/*.ts"],
+    files: ["apps/server/src/plugins/**/*.{ts,tsx}"],
     ignores: ["apps/server/src/plugins/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
@@ -76,20 +176,35 @@ export default tseslint.config(
     },
   },
   {
-    // The web app knows the server only through the contract.
-    files: ["apps/web/**/*.{ts,tsx}"],
+    // The org-context plugin binds the orgs feature's membership look-up and permission table to
+    // requests (ADR 080): the one plugin that imports a feature, and only those three modules.
+    files: ["apps/server/src/plugins/org-context.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["**/apps/server/**", "**/server/src/**", "@jobatlas/server", "@jobatlas/server/*"],
-              message: "Import from @jobatlas/contract only.",
+              regex: "/features/(?!orgs/orgs\\.(service|policy|types)$)",
+              message: "The org-context plugin uses only orgs.service, orgs.policy and orgs.types.",
             },
           ],
         },
       ],
     },
   },
+  {
+    // The web app knows the server only through the contract.
+    files: ["apps/web/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ONLY_THE_CONTRACT] }] },
+  },
+  // Web features use one another only through what each declares public in its index.ts (ADR 080).
+  ...WEB_FEATURES.filter((feature) => !APPLICATION_AREA_WEB.includes(feature)).flatMap((feature) =>
+    [0, 1, 2].map((depth) => ({
+      files: [`apps/web/src/features/${feature}/${"*/".repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        "no-restricted-imports": ["error", { patterns: [ONLY_THE_CONTRACT, ...otherFeaturesInsides(feature, depth)] }],
+      },
+    })),
+  ),
 );

@@ -8,8 +8,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "faults",
-    include: ["apps/server/src/faults/**/*.faults.ts"],
-    globalSetup: ["apps/server/src/faults/global-setup.ts"],
+    include: ["apps/server/test/faults/**/*.faults.ts"],
+    globalSetup: ["apps/server/test/faults/global-setup.ts"],
     env: { TZ: "UTC" },
     fileParallelism: false,
     testTimeout: 90_000,

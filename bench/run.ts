@@ -12,7 +12,7 @@ import path from "node:path";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig, REPO_ROOT } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
-import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "../apps/server/src/db/seed";
+import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "../apps/server/src/seed";
 import { developmentSignInLink } from "../apps/server/src/features/auth/auth.service";
 import type { AppContext } from "../apps/server/src/context";
 

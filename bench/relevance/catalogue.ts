@@ -7,7 +7,7 @@
  * Role keys: a demo seed role's key ("nurse", "cook"), and `extra:<family>:<German title>` for the
  * national data set's extra titles ("extra:health:Hebamme").
  */
-import { FAMILIES, type FamilyKey, type L, type Lang } from "../../apps/server/src/db/seed/texts";
+import { FAMILIES, type FamilyKey, type L, type Lang } from "../../apps/server/src/seed/texts";
 import { EXTRA_TITLES, TITLE_PREFIXES, TITLE_SUFFIXES } from "../search/phrases";
 
 export const LANGS: readonly Lang[] = ["de", "fr", "it", "en"];

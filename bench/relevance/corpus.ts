@@ -13,7 +13,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../apps/server/src/config";
 import { openDatabase, type Database } from "../../apps/server/src/db/client";
-import { seedDemoDataIfEmpty } from "../../apps/server/src/db/seed";
+import { seedDemoDataIfEmpty } from "../../apps/server/src/seed";
 import { DATASETS } from "../search/generate";
 import { loadPglite } from "../search/load";
 import { titleLookup, withoutWorkload } from "./catalogue";

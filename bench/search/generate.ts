@@ -22,9 +22,9 @@ import path from "node:path";
 import { once } from "node:events";
 import { fr_CH, de_CH } from "@faker-js/faker";
 import { INDUSTRIES, type TCompanySize, type TOrganizationPlan } from "@jobatlas/contract";
-import { loadLocalities, type Locality } from "../../apps/server/src/db/seed/addresses";
-import { ENGLISH_WORDS, ITALIAN_SWISS_SURNAMES, KINDS, WORDS, type OrgKind } from "../../apps/server/src/db/seed/kinds";
-import { Random } from "../../apps/server/src/db/seed/random";
+import { loadLocalities, type Locality } from "../../apps/server/src/seed/addresses";
+import { ENGLISH_WORDS, ITALIAN_SWISS_SURNAMES, KINDS, WORDS, type OrgKind } from "../../apps/server/src/seed/kinds";
+import { Random } from "../../apps/server/src/seed/random";
 import {
   ADDRESS_LABELS,
   CLOSINGS,
@@ -41,15 +41,9 @@ import {
   type L,
   type Lang,
   type Role,
-} from "../../apps/server/src/db/seed/texts";
-import {
-  addDays,
-  fill,
-  finishText,
-  firstOfMonthAfter,
-  slugify,
-  todayInZurich,
-} from "../../apps/server/src/db/seed/util";
+} from "../../apps/server/src/seed/texts";
+import { addDays, todayInZurich } from "../../apps/server/src/lib/dates";
+import { fill, finishText, firstOfMonthAfter, slugify } from "../../apps/server/src/seed/util";
 import { LongTail } from "./longtail";
 import { PlacePicker } from "./places";
 import {

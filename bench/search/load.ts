@@ -19,7 +19,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { REPO_ROOT } from "../../apps/server/src/config";
 import { PGLITE_EXTENSIONS, fromPglite, openDatabase } from "../../apps/server/src/db/client";
-import { todayInZurich } from "../../apps/server/src/db/seed/util";
+import { todayInZurich } from "../../apps/server/src/lib/dates";
 import { BASELINE_CONFIG_SQL, BASELINE_FILL_SQL, BASELINE_INDEX_SQL, BASELINE_TABLE_SQL } from "./baseline";
 import { CopyIn } from "./copy";
 import {

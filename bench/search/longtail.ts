@@ -3,7 +3,7 @@
  * drawn Zipf-distributed, so the indexed vocabulary has the size and skew of real ads (a few
  * hundred thousand distinct words, most of them in one or two listings).
  */
-import type { Random } from "../../apps/server/src/db/seed/random";
+import type { Random } from "../../apps/server/src/seed/random";
 
 const ONSETS = [
   "b",

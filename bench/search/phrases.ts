@@ -1,10 +1,10 @@
 /**
  * Phrase banks of the benchmark data set, on top of the demo seed's role and family texts
- * (apps/server/src/db/seed/texts): extra job titles per sector family, and sentences per language
+ * (apps/server/src/seed/texts): extra job titles per sector family, and sentences per language
  * that lengthen the four job texts to the 2–4 kB of real Swiss job ads. Placeholders: {org},
  * {place}, {title}, {n} and {w} (an invented long-tail word, drawn afresh for every occurrence).
  */
-import type { FamilyKey, L, Lang } from "../../apps/server/src/db/seed/texts";
+import type { FamilyKey, L, Lang } from "../../apps/server/src/seed/texts";
 
 const t = (de: string, fr: string, it: string, en: string): L => ({ de, fr, it, en });
 

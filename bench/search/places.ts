@@ -5,8 +5,8 @@
  * per-canton lists prepared once, since it runs 700,000 times; Ticino and Romandy weigh a little
  * more so the listings come out at ~65 % de, ~25 % fr, ~6 % it as in the research study.
  */
-import { CANTON_WEIGHTS, TOWNS, type Locality } from "../../apps/server/src/db/seed/addresses";
-import type { Random } from "../../apps/server/src/db/seed/random";
+import { CANTON_WEIGHTS, TOWNS, type Locality } from "../../apps/server/src/seed/addresses";
+import type { Random } from "../../apps/server/src/seed/random";
 
 const BOOST: Record<string, number> = { TI: 1.45, VD: 1.08, GE: 1.08 };
 

@@ -39,7 +39,7 @@ import type { AppContext } from "../../apps/server/src/context";
 import { PGLITE_EXTENSIONS } from "../../apps/server/src/db/client";
 import { MemoryIndex } from "../../apps/server/src/features/search/memory-index";
 import { SNAPSHOT_MAX_AGE_SECONDS } from "../../apps/server/src/features/search/search.snapshot";
-import { Random } from "../../apps/server/src/db/seed/random";
+import { Random } from "../../apps/server/src/seed/random";
 import { DATASETS, type DatasetSpec } from "./generate";
 import { DEFAULT_DATABASE_URL, DEFAULT_PGLITE_DIR, load, type LoadMeta } from "./load";
 import { buildMixes, queryMix, type Mixes, type QueryClass } from "./scenarios";

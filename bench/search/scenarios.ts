@@ -4,7 +4,7 @@
  * quarter of them with a filter; words that match about a third of all listings; location +
  * radius at real postal codes; company and listing pages.
  */
-import { Random } from "../../apps/server/src/db/seed/random";
+import { Random } from "../../apps/server/src/seed/random";
 import type { DatasetSpec } from "./generate";
 import { LongTail } from "./longtail";
 

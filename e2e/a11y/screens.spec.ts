@@ -1,8 +1,8 @@
 import type { TPageRoute } from "@jobatlas/contract";
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { buildDemoData } from "../../apps/server/src/db/seed/generate";
-import { todayInZurich } from "../../apps/server/src/db/seed/util";
+import { buildDemoData } from "../../apps/server/src/seed/generate";
+import { todayInZurich } from "../../apps/server/src/lib/dates";
 import { catalogues, type Lang } from "../support/screens";
 import AxeBuilder from "@axe-core/playwright";
 import { AXE_TAGS, expect, expectNoSeriousViolations, test, waitForContent, type Role, type World } from "./support";

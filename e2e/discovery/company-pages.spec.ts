@@ -1,5 +1,5 @@
-import { buildDemoData } from "../../apps/server/src/db/seed/generate";
-import { todayInZurich } from "../../apps/server/src/db/seed/util";
+import { buildDemoData } from "../../apps/server/src/seed/generate";
+import { todayInZurich } from "../../apps/server/src/lib/dates";
 import { signUpAndSignIn } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { orgCall } from "../support/org-api";

@@ -7,7 +7,7 @@ import { catalogues } from "../support/screens";
 // JobPosting names the listing and its company before any script runs, and an archived listing
 // answers 410.
 
-/** Alpine Software GmbH, the second demo organisation (apps/server/src/db/seed/README.md). */
+/** Alpine Software GmbH, the second demo organisation (apps/server/src/seed/README.md). */
 const DEMO_COMPANY = 2;
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -22,7 +22,7 @@ import { systemRoutes } from "./features/system/system.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { profileRoutes } from "./features/auth/profile.routes";
 import { orgsRoutes } from "./features/orgs/orgs.routes";
-import { orgContextPlugin } from "./features/orgs/orgs.policy";
+import { orgContextPlugin } from "./plugins/org-context";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { mailRoutes } from "./features/mail/mail.routes";

@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { createContext } from "./context";
 import { startupBanner } from "./banner";
 import { ConfigError, loadConfig } from "./config";
-import { DEMO_ACCOUNTS, demoAccountLanding, seedDemoDataIfEmpty } from "./db/seed";
+import { DEMO_ACCOUNTS, demoAccountLanding, seedDemoDataIfEmpty } from "./seed";
 import { DEMO_LINK_TTL_HOURS, demoSignInLines } from "./features/auth/auth.service";
 import { developmentLogStream } from "./plugins/request-context";
 import {

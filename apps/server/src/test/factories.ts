@@ -21,7 +21,7 @@ import {
   sessions,
   users,
 } from "../db/schema";
-import { addDays, todayInZurich } from "../db/seed/util";
+import { addDays, todayInZurich } from "../lib/dates";
 import { SESSION_TTL } from "../sessions/sessions";
 import { hashToken, newToken } from "../lib/secrets";
 import { CSRF_TOKEN, type TestApp } from "./test-app";

@@ -16,7 +16,7 @@ const SOURCES = ["apps/web/src", "apps/server/src", "packages/contract/src"];
  * Texts that are not the product speaking: the demo employers' own texts, the test fixtures
  * (hostile and sample input), and the official industry labels (NOGA: "Unternehmen" = enterprises).
  */
-const SKIPPED = ["apps/server/src/db/seed", "apps/server/src/test", "packages/contract/src/industries.de.ts"].map(
+const SKIPPED = ["apps/server/src/seed", "apps/server/src/test", "packages/contract/src/industries.de.ts"].map(
   (skipped) => path.join(...skipped.split("/")),
 );
 

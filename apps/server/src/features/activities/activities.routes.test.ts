@@ -9,7 +9,7 @@ import {
   type TMemberRole,
 } from "@jobatlas/contract";
 import { notifications, users } from "../../db/schema";
-import { addDays, todayInZurich } from "../../db/seed/util";
+import { addDays, todayInZurich } from "../../lib/dates";
 import { testClock } from "../../test/clock";
 import {
   buildJob,

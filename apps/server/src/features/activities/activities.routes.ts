@@ -10,7 +10,7 @@ import {
   ZOrgSummary,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
+import { orgContextOf, requireMembership } from "../../plugins/org-context";
 import { activitiesOf, dismissNotifications, notificationsOf, orgSummary } from "./activities.service";
 
 /**

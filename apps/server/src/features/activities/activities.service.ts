@@ -13,8 +13,8 @@ import {
   type TOrgSummary,
 } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
-import { addDays, todayInZurich } from "../../db/seed/util";
-import type { OrgContext } from "../orgs/orgs.policy";
+import { addDays, todayInZurich } from "../../lib/dates";
+import type { OrgContext } from "../orgs/orgs.types";
 import {
   countActivities,
   countActivitiesSince,

@@ -1,7 +1,7 @@
 import type { TProfile, TStatusResponse } from "@jobatlas/contract";
 import type { SessionUser } from "../../sessions/sessions";
 import { mediaUrl } from "../media/media.service";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { presentOrganization } from "../orgs/orgs.presenter";
 
 export function presentProfile(user: SessionUser): TProfile {

@@ -17,12 +17,6 @@ export async function findOrganization(db: Db, id: number): Promise<Organization
   return row;
 }
 
-/** Whether an organisation with this id exists (one index lookup). */
-export async function organizationExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
-  return row !== undefined;
-}
-
 /** The organisation's addresses in the order they were added. */
 export async function addressesOf(db: Db, organizationId: number): Promise<AddressRow[]> {
   return db.select().from(addresses).where(eq(addresses.organizationId, organizationId)).orderBy(asc(addresses.id));

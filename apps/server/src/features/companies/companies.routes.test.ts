@@ -8,7 +8,7 @@ import {
   type TPublicListingSummary,
 } from "@jobatlas/contract";
 import { listings, media } from "../../db/schema";
-import { addDays, todayInZurich } from "../../db/seed/util";
+import { addDays, todayInZurich } from "../../lib/dates";
 import {
   buildAddress,
   buildEmptyOrganization,

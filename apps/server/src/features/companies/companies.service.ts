@@ -16,6 +16,7 @@ import {
 import type { AppContext } from "../../context";
 import { GoneError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
+import { organizationExists } from "../orgs/orgs.service";
 import { isLiked } from "../seekers/likes.service";
 import { similarEmployerHits } from "../search/search.service";
 import { openApplicationToListing } from "../applications/apply/apply.service";
@@ -30,7 +31,6 @@ import {
   findListingOwner,
   findListingPage,
   findOrganization,
-  organizationExists,
 } from "./companies.repo";
 import {
   presentPublicCompany,
@@ -97,7 +97,7 @@ export async function publicListingsOf(
 ): Promise<TListResponse<TPublicListingSummary>> {
   const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
   const [exists, rows, count] = await Promise.all([
-    organizationExists(db, companyId),
+    organizationExists(ctx, companyId, { read: true }),
     activeListingsOf(db, companyId, page),
     countActiveListings(db, companyId),
   ]);
@@ -113,7 +113,7 @@ export async function publicJobsOf(
 ): Promise<TListResponse<TPublicJob>> {
   const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
   const [exists, rows, count] = await Promise.all([
-    organizationExists(db, companyId),
+    organizationExists(ctx, companyId, { read: true }),
     activeJobsOf(db, companyId, page),
     countActiveJobs(db, companyId),
   ]);
@@ -128,7 +128,7 @@ export async function similarCompanies(
   companyId: number,
   user?: SessionUser,
 ): Promise<{ items: TEmployerHit[] }> {
-  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
-  if (!(await organizationExists(db, companyId))) throw new NotFoundError("notFound");
+  // A public read: the replica when there is one.
+  if (!(await organizationExists(ctx, companyId, { read: true }))) throw new NotFoundError("notFound");
   return { items: await similarEmployerHits(ctx, search, companyId, user) };
 }

@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../i18n/messages";
 
 /** Server texts of data rights (nDSG/GDPR): export, account deletion, an anonymous applicant's request, application retention (error details, mails), in both UI languages. */
-export const dataRightsMessages = {
+export const dataRightsMessages = registerMessages({
   dataRightsConfirmationMismatch: {
     en: "Type the email address of your account to confirm the deletion.",
     de: "Gib zur Bestätigung die E-Mail-Adresse deines Kontos ein.",
@@ -14,4 +14,10 @@ export const dataRightsMessages = {
     en: "This request is no longer valid (it expired or was used). Ask for a new code.",
     de: "Diese Anfrage gilt nicht mehr (abgelaufen oder verwendet). Fordere einen neuen Code an.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../i18n/messages" {
+  interface MessageCatalogues {
+    dataRights: typeof dataRightsMessages;
+  }
+}

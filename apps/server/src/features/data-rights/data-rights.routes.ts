@@ -22,7 +22,7 @@ import {
   secretMailClientOf,
 } from "../../plugins/auth-cookies";
 import { clearSessionCookie, requireUser } from "../../plugins/session";
-import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
+import { orgContextOf, requireMembership } from "../../plugins/org-context";
 import {
   deleteDataByToken,
   deleteMyAccount,

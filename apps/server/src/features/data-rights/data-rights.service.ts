@@ -16,7 +16,7 @@ import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError, ServiceError } from "../../errors";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { mailPageLink } from "../mail/mail.links";
 import { guardSecretMail, type SecretMailClient } from "../mail/mail.service";
 import { queueDataRequestCode } from "./data-rights.mails";
@@ -53,6 +53,7 @@ import {
   ztdiResultsOf,
   type DataSubject,
 } from "./data-rights.repo";
+import "./data-rights.messages"; // registers the feature's texts (i18n/messages.ts)
 
 const MINUTE = 60_000;
 /** As the codes of anonymous applications (docs/domain.md §4): 10 minutes, single use, 3 tries. */

@@ -42,6 +42,7 @@ import {
   type ExperimentWithCounts,
   type HitListingRow,
 } from "./experiments.repo";
+import "./experiments.messages"; // registers the feature's texts (i18n/messages.ts)
 
 /** An experiment's job hit: the listing, and the seeker's rating if any. */
 export interface ExperimentHitView {
@@ -281,6 +282,19 @@ export async function rateExperimentHit(
     await updateExperiment(tx.db, experiment.id, {}, tx.now());
     return { listing: hit.listing, rating };
   });
+}
+
+/**
+ * Stores a verdict on a listing of an experiment at ctx.now() without looking the hit up in the
+ * search index: the demo seed replays ratings of hits it chose itself.
+ */
+export async function recordRating(
+  ctx: AppContext,
+  experimentId: number,
+  listingId: number,
+  input: { verdict: "fits" | "does_not_fit"; note: string },
+): Promise<void> {
+  await upsertRating(ctx.db, { experimentId, listingId, ...input }, ctx.now());
 }
 
 /** DELETE …/hits/{listing_id}/rating: idempotent; the hit stays while it matches. */

@@ -11,7 +11,7 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { FieldError } from "../../errors";
-import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
+import { orgContextOf, requireMembership } from "../../plugins/org-context";
 import { createOrgJob, getOrgJob, listOrgJobs, updateOrgJob } from "./jobs.service";
 
 const ZJobParams = z.strictObject({ job_id: ZPathId });

@@ -16,7 +16,7 @@ import {
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
-import type { OrgContext } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
 import { invalidTransitionError } from "../orgs/plan-limits";
 import { presentOrgJob, presentOrgJobSummary } from "./jobs.presenter";
 import {
@@ -31,6 +31,7 @@ import {
   type JobFilter,
   type JobRow,
 } from "./jobs.repo";
+import "./jobs.messages"; // registers the feature's texts (i18n/messages.ts)
 
 /** At most this many words of a query are matched (each must appear). */
 const MAX_QUERY_WORDS = 10;

@@ -1,6 +1,6 @@
 /**
  * Two worker processes on one PostgreSQL database run the listing lifecycle at the same time
- * (lifecycle-worker.child.ts): every due listing is published once and every ended one archived
+ * (apps/server/test/lifecycle-worker.child.ts): every due listing is published once and every ended one archived
  * once, with exactly one activity each. PGlite opens a data directory in one process only, so
  * there the in-process test (listings.lifecycle.test.ts) is the whole story.
  */
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const CHILD = path.join(REPO_ROOT, "apps/server/src/features/listings/lifecycle-worker.child.ts");
+const CHILD = path.join(REPO_ROOT, "apps/server/test/lifecycle-worker.child.ts");
 
 function runWorker(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", CHILD], { env: { PATH: process.env.PATH, ...env } });

@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../i18n/messages";
 
 /** Server texts of the listings of the organisation: CRUD, wizard, extension, lifecycle (error details, mails), in both UI languages. */
-export const listingsMessages = {
+export const listingsMessages = registerMessages({
   listingsPictureNotImage: {
     en: "Choose a JPEG, PNG or WebP image.",
     de: "Wähle ein Bild im Format JPEG, PNG oder WebP.",
@@ -46,4 +46,10 @@ export const listingsMessages = {
     en: "An archived listing cannot be changed. Copy it to publish it again.",
     de: "Ein archiviertes Inserat kann nicht mehr geändert werden. Kopiere es, um es wieder zu veröffentlichen.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../i18n/messages" {
+  interface MessageCatalogues {
+    listings: typeof listingsMessages;
+  }
+}

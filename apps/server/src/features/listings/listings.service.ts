@@ -30,8 +30,8 @@ import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
 import { cleanImage, type ImageFormat, removeImage, storeImage } from "../media/media.service";
-import type { OrgContext } from "../orgs/orgs.policy";
-import { lockOrganization } from "../orgs/orgs.repo";
+import type { OrgContext } from "../orgs/orgs.types";
+import { lockOrganization } from "../orgs/orgs.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import { presentOrgListing, presentOrgListingDetail } from "./listings.presenter";
 import {
@@ -55,6 +55,7 @@ import {
   type NewListing,
 } from "./listings.repo";
 import { addDays, lastEndedDay, remainingDays, runtimeEnd, zurichToday } from "./listings.runtime";
+import "./listings.messages"; // registers the feature's texts (i18n/messages.ts)
 
 const RULE_MESSAGES: Record<TListingRule, MessageKey> = {
   workload_order: "listingsWorkloadOrder",
@@ -248,7 +249,7 @@ async function fieldColumns(ctx: AppContext, org: OrgContext, input: TListingFie
  * allows (ServiceError plan_limit_active_listings). Call it before activating a listing.
  */
 async function claimActiveSlot(ctx: AppContext, organizationId: number): Promise<void> {
-  const plan = (await lockOrganization(ctx.db, organizationId))?.plan;
+  const plan = (await lockOrganization(ctx, organizationId))?.plan;
   if (plan === undefined) throw new NotFoundError("notFound");
   const active = await countRunningListings(ctx.db, organizationId, lastEndedDay(ctx.now()));
   if (!allowsAnother("activeListings", plan, active)) throw planLimitError("activeListings", plan);
@@ -394,7 +395,7 @@ export async function extendOrgListing(ctx: AppContext, org: OrgContext, id: num
     const row = await lockListing(tx.db, org.organization.id, id);
     if (!row) throw new NotFoundError("notFound");
     // Listing, then organisation, as a PUT locks them: a plan change waits, or is waited for.
-    const plan = (await lockOrganization(tx.db, org.organization.id))?.plan;
+    const plan = (await lockOrganization(tx, org.organization.id))?.plan;
     if (plan === undefined) throw new NotFoundError("notFound");
     const now = tx.now();
     const running = await countRunningListings(tx.db, org.organization.id, lastEndedDay(now));
@@ -514,7 +515,7 @@ export async function runListingLifecycle(ctx: AppContext): Promise<LifecycleRep
 
 async function publishDueListingsOf(ctx: AppContext, organizationId: number, today: string, now: Date) {
   return inTransaction(ctx, async (tx) => {
-    const plan = (await lockOrganization(tx.db, organizationId))?.plan;
+    const plan = (await lockOrganization(tx, organizationId))?.plan;
     if (plan === undefined) return { published: 0, postponed: 0 };
     const due = await lockDueListingsOf(tx.db, organizationId, today);
     let active = await countRunningListings(tx.db, organizationId, lastEndedDay(now));

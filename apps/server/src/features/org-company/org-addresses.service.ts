@@ -12,8 +12,8 @@ import {
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { FieldError, NotFoundError, ServiceError } from "../../errors";
-import type { OrgContext } from "../orgs/orgs.policy";
-import { lockOrganization } from "../orgs/orgs.repo";
+import type { OrgContext } from "../orgs/orgs.types";
+import { lockOrganization } from "../orgs/orgs.service";
 import { suggestLocations } from "../search/search.service";
 import {
   countAddresses,
@@ -28,6 +28,7 @@ import {
   type AddressWithListings,
   type LiveListing,
 } from "./org-company.repo";
+import "./org-company.messages"; // registers the feature's texts (i18n/messages.ts)
 
 /** Compared without case, accents and punctuation: "zurich" is "Zürich", "St Gallen" is "St. Gallen". */
 function fold(text: string): string {
@@ -104,7 +105,7 @@ export async function createAddress(
   const values = valuesOf(input);
   return inTransaction(ctx, async (tx) => {
     // Locked, so parallel additions cannot pass the limit together.
-    await lockOrganization(tx.db, org.organization.id);
+    await lockOrganization(tx, org.organization.id);
     if ((await countAddresses(tx.db, org.organization.id)) >= ADDRESS_LIMITS.perOrganization) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.addressLimit, "orgCompanyAddressLimit", {
         limit: ADDRESS_LIMITS.perOrganization,

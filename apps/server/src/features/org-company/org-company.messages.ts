@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../i18n/messages";
 
 /** Server texts of the organisation editor: company profile, logo, addresses, members and invites, widget settings (error details, mails), in both UI languages. */
-export const orgCompanyMessages = {
+export const orgCompanyMessages = registerMessages({
   orgCompanyLogoNotImage: {
     en: "Choose a JPEG, PNG or WebP image.",
     de: "Wähle ein Bild im Format JPEG, PNG oder WebP.",
@@ -54,4 +54,10 @@ export const orgCompanyMessages = {
     en: "This invitation has been accepted already: the person is a member now. Remove them from the members if needed.",
     de: "Diese Einladung wurde bereits angenommen: Die Person ist jetzt Mitglied. Entferne sie bei Bedarf aus den Mitgliedern.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../i18n/messages" {
+  interface MessageCatalogues {
+    orgCompany: typeof orgCompanyMessages;
+  }
+}

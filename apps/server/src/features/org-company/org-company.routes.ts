@@ -21,7 +21,7 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
-import { orgContextOf, requireMembership } from "../orgs/orgs.policy";
+import { orgContextOf, requireMembership } from "../../plugins/org-context";
 import { presentOrganization } from "../orgs/orgs.presenter";
 import { createAddress, editAddress, listOrgAddresses, removeAddress } from "./org-addresses.service";
 import { presentAddress, presentCompany, presentInvite, presentMember } from "./org-company.presenter";

@@ -20,8 +20,9 @@ import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { mailPageLink } from "../mail/mail.links";
 import { queueMail } from "../mail/mail.service";
-import { may, type OrgContext } from "../orgs/orgs.policy";
-import { lockOrganization } from "../orgs/orgs.repo";
+import { may } from "../orgs/orgs.policy";
+import type { OrgContext } from "../orgs/orgs.types";
+import { lockOrganization } from "../orgs/orgs.service";
 import {
   countOwners,
   deleteOpenInvite,
@@ -43,6 +44,7 @@ import {
   type InviteRow,
   type MemberRow,
 } from "./org-company.repo";
+import "./org-company.messages"; // registers the feature's texts (i18n/messages.ts)
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -93,7 +95,7 @@ export async function inviteMember(
 ): Promise<InviteRow> {
   requireOwnerFor(org.role, input.role);
   return inTransaction(ctx, async (tx) => {
-    const organization = await lockOrganization(tx.db, org.organization.id);
+    const organization = await lockOrganization(tx, org.organization.id);
     if (!organization) throw new NotFoundError("notFound");
     requireOwnerFor(await lockedCallerRole(tx.db, org), input.role);
     if (await findMemberByEmail(tx.db, organization.id, input.email)) {
@@ -152,7 +154,7 @@ export async function changeMemberRole(
   input: TChangeMemberRoleRequest,
 ): Promise<MemberRow> {
   return inTransaction(ctx, async (tx) => {
-    await lockOrganization(tx.db, org.organization.id);
+    await lockOrganization(tx, org.organization.id);
     const callerRole = await lockedCallerRole(tx.db, org);
     const member = await findMember(tx.db, org.organization.id, userId);
     if (!member) throw new NotFoundError("notFound");
@@ -170,7 +172,7 @@ export async function changeMemberRole(
  */
 export async function removeMember(ctx: AppContext, org: OrgContext, userId: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    await lockOrganization(tx.db, org.organization.id);
+    await lockOrganization(tx, org.organization.id);
     const leaving = userId === org.user.id;
     const member = await findMember(tx.db, org.organization.id, userId);
     if (leaving) {

@@ -1,5 +1,5 @@
 import type { TOrganization, TPlanChange } from "@jobatlas/contract";
-import type { OrgContext } from "./orgs.policy";
+import type { OrgContext } from "./orgs.types";
 import type { PlanChangeRow } from "./plans.repo";
 
 /** An organisation as one of its members sees it: the shape of status, account opening and GET /capi/org. */

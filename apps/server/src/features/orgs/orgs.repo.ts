@@ -74,6 +74,12 @@ export async function lockOrganization(db: Db, organizationId: number): Promise<
   return row;
 }
 
+/** Whether an organisation with this id exists (one index lookup). */
+export async function organizationExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
+  return row !== undefined;
+}
+
 export async function updatePlan(db: Db, organizationId: number, plan: OrganizationRow["plan"], now: Date) {
   await db.update(organizations).set({ plan, updatedAt: now }).where(eq(organizations.id, organizationId));
 }

@@ -10,7 +10,7 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
-import { orgContextOf, requireMembership } from "./orgs.policy";
+import { orgContextOf, requireMembership } from "../../plugins/org-context";
 import { presentOrganization } from "./orgs.presenter";
 import { openOrganizationFor } from "./orgs.service";
 import { changePlan, previewPlanChange, readPlan } from "./plans.service";

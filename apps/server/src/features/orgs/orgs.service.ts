@@ -4,8 +4,16 @@ import { NotFoundError } from "../../errors";
 import { slugify } from "../../lib/slug";
 import type { SessionUser } from "../../sessions/sessions";
 import { recordPurchaseRequest } from "../contact/contact.service";
-import type { OrgContext } from "./orgs.policy";
-import { insertMembership, insertOrganization, listMembershipsOfUser, takenSlugs, touchMembership } from "./orgs.repo";
+import type { OrgContext } from "./orgs.types";
+import {
+  insertMembership,
+  insertOrganization,
+  listMembershipsOfUser,
+  lockOrganization as lockOrganizationRow,
+  organizationExists as organizationRowExists,
+  takenSlugs,
+  touchMembership,
+} from "./orgs.repo";
 
 /** A slug not taken yet: base, base-2 … base-10, then base-11 … base-20, and so on. */
 async function freeSlug(ctx: AppContext, base: string): Promise<string> {
@@ -78,4 +86,17 @@ export async function resolveMembership(
     await touchMembership(ctx.db, user.id, chosen.organization.id, ctx.now());
   }
   return { user, organization: chosen.organization, role: chosen.role } satisfies OrgContext;
+}
+
+/**
+ * Locks the organisation's row until the transaction ends and returns it: the first lock of every
+ * transaction that changes what an organisation owns (the lock order is in orgs.repo.ts).
+ */
+export function lockOrganization(tx: AppContext, organizationId: number) {
+  return lockOrganizationRow(tx.db, organizationId);
+}
+
+/** Whether an organisation with this id exists; `read` asks the replica when there is one (public pages). */
+export function organizationExists(ctx: AppContext, id: number, options: { read?: boolean } = {}) {
+  return organizationRowExists(options.read ? (ctx.read ?? ctx.db) : ctx.db, id);
 }

@@ -25,7 +25,7 @@ import { recordActivity } from "../activities/activities.service";
 import { recordPurchaseRequest } from "../contact/contact.service";
 import { listingsUnderPlans } from "../listings/listings.service";
 import { activeQuestionnaireCount } from "../questionnaires/questionnaires.service";
-import type { OrgContext } from "./orgs.policy";
+import type { OrgContext } from "./orgs.types";
 import { presentPlanChange } from "./orgs.presenter";
 import { lockOrganization, updatePlan } from "./orgs.repo";
 import { insertPlanChange, planChangesSince, type PlanChangeRow } from "./plans.repo";

@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../i18n/messages";
 
 /** Server texts of the screening questionnaires (error details, mails), in both UI languages. */
-export const questionnairesMessages = {
+export const questionnairesMessages = registerMessages({
   questionnairesIdMismatch: {
     en: "The id must be the questionnaire's id in the address.",
     de: "Die ID muss die ID des Fragebogens in der Adresse sein.",
@@ -38,4 +38,10 @@ export const questionnairesMessages = {
     en: "If every option is expected, nobody can miss it: leave at least one out.",
     de: "Wenn jede Option erwartet wird, kann sie niemand verfehlen: lass mindestens eine weg.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../i18n/messages" {
+  interface MessageCatalogues {
+    questionnaires: typeof questionnairesMessages;
+  }
+}

@@ -34,8 +34,8 @@ import { FieldError, NotFoundError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
-import type { OrgContext } from "../orgs/orgs.policy";
-import { lockOrganization } from "../orgs/orgs.repo";
+import type { OrgContext } from "../orgs/orgs.types";
+import { lockOrganization } from "../orgs/orgs.service";
 import {
   autocompleteQuestionnaires,
   countActiveQuestionnaires,
@@ -59,6 +59,7 @@ import {
   presentQuestionnaireOption,
   presentQuestionnaireSummary,
 } from "./questionnaires.presenter";
+import "./questionnaires.messages"; // registers the feature's texts (i18n/messages.ts)
 
 type QuestionInput = z.output<typeof ZQuestionInput>;
 
@@ -150,7 +151,7 @@ export function activeQuestionnaireCount(ctx: AppContext, organizationId: number
 
 /** Refuses one more active questionnaire beyond the plan's limit; the organisation row stays locked. */
 async function checkRoomForActive(ctx: AppContext, org: OrgContext): Promise<void> {
-  const plan = (await lockOrganization(ctx.db, org.organization.id))?.plan ?? org.organization.plan;
+  const plan = (await lockOrganization(ctx, org.organization.id))?.plan ?? org.organization.plan;
   const used = await countActiveQuestionnaires(ctx.db, org.organization.id);
   if (!allowsAnother("questionnaires", plan, used)) throw planLimitError("questionnaires", plan);
 }

@@ -3,7 +3,7 @@
 // orders hold what they promise, count the same listings, and the map counts those listings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_SORTS, type TSearchSort } from "@jobatlas/contract";
-import { addDays, todayInZurich } from "../../db/seed/util";
+import { addDays, todayInZurich } from "../../lib/dates";
 import { insertSearchCorpus, SEARCH_CORPUS } from "../../test/fixtures/search-corpus";
 import { testContext } from "../../test/test-context";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";

@@ -4,7 +4,7 @@
 // while it was computed. Here every step of the computation pauses (mapSliceMs 0).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { todayInZurich } from "../../db/seed/util";
+import { todayInZurich } from "../../lib/dates";
 import { organizations } from "../../db/schema";
 import { insertSearchCorpus, SEARCH_CORPUS } from "../../test/fixtures/search-corpus";
 import { testContext } from "../../test/test-context";

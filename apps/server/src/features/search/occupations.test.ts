@@ -5,7 +5,7 @@
 import { OCCUPATIONS, occupationById, parseOccupations, type OccupationRow } from "@jobatlas/contract/occupations";
 import { ZTDI_MATCHES } from "@jobatlas/contract";
 import { describe, expect, it } from "vitest";
-import { FAMILIES } from "../../db/seed/texts";
+import { FAMILIES } from "../../seed/texts";
 import { occupationsOf, occupationTermsOfTitle, suggestOccupations } from "./occupations";
 
 const LANGUAGES = ["de", "fr", "it", "en"] as const;

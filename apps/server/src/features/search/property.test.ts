@@ -39,7 +39,7 @@ import {
   type TMapCluster,
   type TRemoteType,
 } from "@jobatlas/contract";
-import { todayInZurich } from "../../db/seed/util";
+import { todayInZurich } from "../../lib/dates";
 import { listings as listingsTable, organizations } from "../../db/schema";
 import {
   type CorpusEmployer,

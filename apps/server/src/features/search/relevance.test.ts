@@ -10,7 +10,7 @@
 // carries in its head (e.g. J62's French label "activités informatiques" stems like Informatiker),
 // which the comments name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInZurich } from "../../db/seed/util";
+import { todayInZurich } from "../../lib/dates";
 import { insertSearchCorpus, PLACES, SEARCH_CORPUS } from "../../test/fixtures/search-corpus";
 import { testContext } from "../../test/test-context";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";

@@ -11,7 +11,7 @@ import {
 } from "@jobatlas/contract";
 import { buildAddress, buildEmptyOrganization, buildJob, buildListing, buildSession } from "../../test/factories";
 import { buildTestApp, waitForSearchIndex, type TestApp } from "../../test/test-app";
-import { addDays, todayInZurich } from "../../db/seed/util";
+import { addDays, todayInZurich } from "../../lib/dates";
 
 let t: TestApp;
 /** The app's clock: tests move it to see the "new" badge go. */

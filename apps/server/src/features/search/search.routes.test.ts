@@ -12,7 +12,7 @@ import { likes, listings, organizations, seekerProfiles } from "../../db/schema"
 import { buildAddress, buildEmptyOrganization, buildJob, buildListing, buildSession } from "../../test/factories";
 import { buildTestApp, UNTIL_DONE, waitForSearchIndex, type TestApp } from "../../test/test-app";
 import { MemoryIndex } from "./memory-index";
-import { addDays, todayInZurich } from "../../db/seed/util";
+import { addDays, todayInZurich } from "../../lib/dates";
 
 let t: TestApp;
 const BERN = { postalCode: "3011", city: "Bern", canton: "BE", lat: 46.948, lng: 7.4474 };

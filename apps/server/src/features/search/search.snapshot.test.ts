@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_SORTS } from "@jobatlas/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { todayInZurich } from "../../db/seed/util";
+import { todayInZurich } from "../../lib/dates";
 import { listings, organizations, searchIndexSnapshots } from "../../db/schema";
 import { type CorpusEmployer, insertSearchCorpus, PLACES, SEARCH_CORPUS } from "../../test/fixtures/search-corpus";
 import { seededRandom } from "../../test/seeded-random";

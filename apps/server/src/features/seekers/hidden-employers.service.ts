@@ -6,7 +6,7 @@ import type { THiddenEmployerResponse, THiddenEmployersResponse, TPageQuery } fr
 import type { AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
-import { organizationExists } from "../companies/companies.repo";
+import { organizationExists } from "../orgs/orgs.service";
 import { isForeignKeyViolation } from "./likes.service";
 import { countHiddenEmployers, deleteHiddenEmployer, hiddenEmployersPage, insertHiddenEmployer } from "./seekers.repo";
 
@@ -38,7 +38,7 @@ export async function hideEmployer(
   user: SessionUser,
   companyId: number,
 ): Promise<THiddenEmployerResponse> {
-  if (!(await organizationExists(ctx.db, companyId))) throw new NotFoundError("notFound");
+  if (!(await organizationExists(ctx, companyId))) throw new NotFoundError("notFound");
   try {
     await insertHiddenEmployer(ctx.db, user.id, companyId, ctx.now());
   } catch (error) {

@@ -8,7 +8,7 @@ import { NotFoundError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { employerHits } from "../search/search.service";
 import type { SearchIndex } from "../search/search.index";
-import { organizationExists } from "../companies/companies.repo";
+import { organizationExists } from "../orgs/orgs.service";
 import { countLikes, deleteLike, insertLike, likedAmong, likedIdsPage } from "./seekers.repo";
 
 /** Whether the user liked this company (false for a visitor). */
@@ -35,7 +35,7 @@ export async function likedCompanies(
 
 /** Likes the company; liking it again changes nothing. 404 for a company that does not exist. */
 export async function likeCompany(ctx: AppContext, user: SessionUser, companyId: number): Promise<TLikeResponse> {
-  if (!(await organizationExists(ctx.db, companyId))) throw new NotFoundError("notFound");
+  if (!(await organizationExists(ctx, companyId))) throw new NotFoundError("notFound");
   try {
     await insertLike(ctx.db, user.id, companyId, ctx.now());
   } catch (error) {

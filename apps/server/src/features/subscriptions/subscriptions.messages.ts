@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../i18n/messages";
 
 /** Server texts of job alerts: subscriptions, double opt-in, unsubscribe, the matcher and digests (error details, mails), in both UI languages. */
-export const subscriptionsMessages = {
+export const subscriptionsMessages = registerMessages({
   subscriptionTokenInvalid: {
     en: "This link is not valid (any more): it is unknown or has expired.",
     de: "Dieser Link gilt nicht (mehr): Er ist unbekannt oder abgelaufen.",
@@ -18,4 +18,10 @@ export const subscriptionsMessages = {
     en: "The maximum workload must not be below the minimum.",
     de: "Das maximale Pensum darf nicht unter dem minimalen liegen.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../i18n/messages" {
+  interface MessageCatalogues {
+    subscriptions: typeof subscriptionsMessages;
+  }
+}

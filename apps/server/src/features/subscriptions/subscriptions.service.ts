@@ -60,6 +60,7 @@ import {
   userOf,
   type SubscriptionRow,
 } from "./subscriptions.repo";
+import "./subscriptions.messages"; // registers the feature's texts (i18n/messages.ts)
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -8,6 +8,7 @@ import type { AppContext } from "../../context";
 import { t, type MessageKey } from "../../i18n/messages";
 import { hello, PRODUCT, type MailBlock, type MailContent } from "../mail/mail.layout";
 import { queueMail } from "../mail/mail.service";
+import "./ztdi.messages"; // registers the feature's texts (i18n/messages.ts)
 
 const WHY_THIS_MAIL: Record<TLanguage, string> = {
   de: `Du erhältst diese E-Mail, weil jemand auf ${PRODUCT} die Orientierung Z-TDI ausgefüllt und diese Adresse angegeben hat. Warst du es nicht, kannst du sie ignorieren.`,

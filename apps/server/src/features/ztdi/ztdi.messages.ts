@@ -1,10 +1,10 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../i18n/messages";
 
 /**
  * Server texts of the Z-TDI orientation: the dimensions' names and short explanations (for the
  * mail; the web app words them in its locales `ztdi.dimensions`), in both UI languages.
  */
-export const ztdiMessages = {
+export const ztdiMessages = registerMessages({
   ztdiDimensionCraft: { en: "Making and repairing", de: "Anpacken und reparieren" },
   ztdiDimensionInquiry: { en: "Exploring and analysing", de: "Erforschen und analysieren" },
   ztdiDimensionExpression: { en: "Designing and expressing", de: "Gestalten und ausdrücken" },
@@ -35,4 +35,10 @@ export const ztdiMessages = {
     en: "You like clear processes, accurate work with figures and documents and keeping things in order.",
     de: "Du magst klare Abläufe, genaues Arbeiten mit Zahlen und Unterlagen und behältst gern den Überblick.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../i18n/messages" {
+  interface MessageCatalogues {
+    ztdi: typeof ztdiMessages;
+  }
+}

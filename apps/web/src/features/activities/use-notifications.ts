@@ -2,10 +2,10 @@ import type { TActivity, TActivitySourceType, TNotification } from "@jobatlas/co
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { candidateKeys } from "@/features/applications";
-import { jobKeys } from "@/features/jobs/api/keys";
-import { listingKeys } from "@/features/listings/api/keys";
-import { orgKeys } from "@/features/orgs/api/keys";
-import { questionnaireKeys } from "@/features/questionnaires/api/keys";
+import { jobKeys } from "@/features/jobs";
+import { listingKeys } from "@/features/listings";
+import { orgKeys } from "@/features/orgs";
+import { questionnaireKeys } from "@/features/questionnaires";
 import { notificationsQueryOptions } from "./api/activities-api";
 import { activityKeys } from "./api/keys";
 import { pollingOptions, useWindowActivity } from "./polling";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LAST_SEARCH_KEY } from "@/features/search/search-state";
+import { LAST_SEARCH_KEY } from "@/features/search";
 import { lastSearchHref } from "./back-to-results";
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === LAST_SEARCH_KEY ? value : null) });

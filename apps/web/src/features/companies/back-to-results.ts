@@ -1,5 +1,5 @@
 import type { TLanguage } from "@jobatlas/contract";
-import { LAST_SEARCH_KEY } from "@/features/search/search-state";
+import { LAST_SEARCH_KEY } from "@/features/search";
 import { safeNextPath } from "@/lib/session";
 
 /**

@@ -1,6 +1,6 @@
 import { EXPERIMENT_REGION_BOUNDS } from "@jobatlas/contract";
 import { describe, expect, it } from "vitest";
-import { REGION_BOUNDS } from "@/features/search/region-bounds.data";
+import { REGION_BOUNDS } from "@/features/search";
 import { experimentRequestOf, ZExperimentForm } from "./form";
 
 describe("the experiment form", () => {

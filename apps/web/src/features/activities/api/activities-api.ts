@@ -8,7 +8,7 @@ import {
   type TDismissNotificationsRequest,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs";
 import { activityKeys } from "./keys";
 
 /** How many unread notifications the bell lists; the count covers all of them. */

@@ -1,4 +1,4 @@
-import { orgKeys } from "@/features/orgs/api/keys";
+import { orgKeys } from "@/features/orgs";
 
 /**
  * Query keys of the activities (ADR 079): everything under `activityKeys.all(slug)` is an

@@ -1,6 +1,6 @@
 import { ZApplicationRetention, type TApplicationRetentionUpdateRequest } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs";
 import { dataRightsKeys } from "./keys";
 
 /** GET /capi/org/application-retention: the days rejected and withdrawn applications are kept. */

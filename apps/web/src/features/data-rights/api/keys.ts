@@ -1,4 +1,4 @@
-import { orgKeys } from "@/features/orgs/api/keys";
+import { orgKeys } from "@/features/orgs";
 
 /** Query keys of the data rights (ADR 079). */
 export const dataRightsKeys = {

@@ -19,8 +19,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { searchKeys } from "@/features/search/api/keys";
-import { seekerProfileKeys } from "@/features/seeker-profile/api/keys";
+import { searchKeys } from "@/features/search";
+import { seekerProfileKeys } from "@/features/seeker-profile";
 import { experimentKeys } from "./keys";
 const path = (uid: string) => `/capi/user/experiments/${encodeURIComponent(uid)}`;
 

@@ -10,7 +10,7 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { IndustriesPicker } from "@/components/ui/industries-picker";
-import { JobTitleCombobox } from "@/features/seeker-profile/components/job-title-combobox";
+import { JobTitleCombobox } from "@/features/seeker-profile";
 import { useApiForm } from "@/lib/use-api-form";
 import { EXPERIMENT_FORM_FIELDS, ZExperimentForm, type TExperimentFormInput } from "../form";
 import { experimentServiceMessage } from "../format";

@@ -1,7 +1,7 @@
 import type { THiddenEmployerResponse, THiddenEmployersResponse } from "@jobatlas/contract";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
-import { searchKeys } from "@/features/search/api/keys";
+import { searchKeys } from "@/features/search";
 import { hiddenEmployerKeys } from "./keys";
 
 /** The hidden employers, and the search (list, count, map) that leaves them out (ADR 073). */

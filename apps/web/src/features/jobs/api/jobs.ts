@@ -9,7 +9,7 @@ import {
   type TOrgJobUpdateRequest,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs";
 import { jobKeys } from "./keys";
 
 /** The filters of the jobs list (its URL: `query`, `status`). */

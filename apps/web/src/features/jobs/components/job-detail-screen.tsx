@@ -6,7 +6,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { UserMarkdown } from "@/features/companies/components/user-markdown";
+import { UserMarkdown } from "@/features/companies";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { toast, toastSaveFailed } from "@/lib/toasts";

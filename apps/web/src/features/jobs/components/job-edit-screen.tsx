@@ -22,7 +22,7 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { UserMarkdown } from "@/features/companies/components/user-markdown";
+import { UserMarkdown } from "@/features/companies";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";
 import { useUpdateJob } from "../api/jobs";

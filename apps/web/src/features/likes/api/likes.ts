@@ -1,8 +1,8 @@
 import type { TLikeResponse, TLikesResponse } from "@jobatlas/contract";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
-import { companyKeys, listingPageKeys } from "@/features/companies/api/keys";
-import { searchKeys } from "@/features/search/api/keys";
+import { companyKeys, listingPageKeys } from "@/features/companies";
+import { searchKeys } from "@/features/search";
 import { likeKeys } from "./keys";
 
 /** The watchlist and everything that shows a company's `liked` flag (keys of the other areas by prefix). */

@@ -16,10 +16,10 @@ import {
   type TUpdateListingRequestInput,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi } from "@/features/orgs/api/org-api";
-import { jobKeys } from "@/features/jobs/api/keys";
-import { orgCompanyKeys } from "@/features/org-company/api/keys";
-import { questionnaireKeys } from "@/features/questionnaires/api/keys";
+import { orgApi } from "@/features/orgs";
+import { jobKeys } from "@/features/jobs";
+import { orgCompanyKeys } from "@/features/org-company";
+import { questionnaireKeys } from "@/features/questionnaires";
 import { listingKeys } from "./keys";
 import { api } from "@/lib/api-client";
 import { appKeys } from "@/lib/query-keys";

@@ -15,7 +15,7 @@ import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-noti
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { WithdrawApplicationsOffer } from "./withdraw-applications-offer";
-import { UserMarkdown } from "@/features/companies/components/user-markdown";
+import { UserMarkdown } from "@/features/companies";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";

@@ -21,11 +21,11 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { UserMarkdown } from "@/features/companies/components/user-markdown";
+import { UserMarkdown } from "@/features/companies";
 import { NotFoundError } from "@/lib/api-errors";
 import { applyApiError } from "@/lib/form-errors";
 import { useDocumentTitle } from "@/lib/document-title";
-import { orgSummaryQueryOptions } from "@/features/activities/api/activities-api";
+import { orgSummaryQueryOptions } from "@/features/activities";
 import { ListingPictureEditor } from "./listing-picture-editor";
 import {
   jobChoicesQueryOptions,

@@ -1,4 +1,4 @@
-import { orgKeys } from "@/features/orgs/api/keys";
+import { orgKeys } from "@/features/orgs";
 
 /** Query keys of the organisation editor (ADR 079): the company, its addresses and members. */
 export const orgCompanyKeys = {

@@ -20,8 +20,7 @@ import {
   type TOrgCompanyUpdateRequest,
 } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi } from "@/features/orgs/api/org-api";
-import { orgKeys } from "@/features/orgs/api/keys";
+import { orgApi, orgKeys } from "@/features/orgs";
 import { orgCompanyKeys } from "./keys";
 import { api } from "@/lib/api-client";
 import { appKeys } from "@/lib/query-keys";

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { UserMarkdown } from "@/features/companies/components/user-markdown";
+import { UserMarkdown } from "@/features/companies";
 import { formatAmount } from "@/lib/format";
 import { useApiForm } from "@/lib/use-api-form";
 import { useUpdateCompany } from "../api/org-company";

@@ -4,8 +4,7 @@ import { Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { UserMarkdown } from "@/features/companies/components/user-markdown";
-import { safeWebsiteHref } from "@/features/companies/safe-url";
+import { UserMarkdown, safeWebsiteHref } from "@/features/companies";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { ORG_COMPANY_TABS, type TMemberRole, type TOrgCompanyTab } from "@jobatl
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
-import { ApplicationRetentionPanel } from "@/features/data-rights/components/application-retention-panel";
+import { ApplicationRetentionPanel } from "@/features/data-rights";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { companyQueryOptions } from "../api/org-company";

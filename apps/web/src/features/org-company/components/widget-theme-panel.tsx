@@ -10,7 +10,7 @@ import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";
-import { WidgetEmbedPanel } from "@/features/widgets/components/widget-embed-panel";
+import { WidgetEmbedPanel } from "@/features/widgets";
 import { useUpdateCompany } from "../api/org-company";
 
 const THEMES: readonly TCompanyWidgetTheme[] = ["auto", "light", "dark"];

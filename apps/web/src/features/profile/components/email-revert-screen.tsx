@@ -6,7 +6,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { NetworkError, RateLimitedError, ServiceError, ValidationError } from "@/lib/api-errors";
-import { AccountPage } from "@/features/auth/components/account-page";
+import { AccountPage } from "@/features/auth";
 import { useRevertEmailChange } from "../api/email-revert";
 
 /**

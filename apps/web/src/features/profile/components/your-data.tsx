@@ -1,8 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { DeleteAccountDialog } from "@/features/data-rights/components/delete-account-dialog";
-import { ExportButton } from "@/features/data-rights/components/export-button";
+import { DeleteAccountDialog, ExportButton } from "@/features/data-rights";
 import { ProfileSection } from "./profile-section";
 
 /** Export and deletion of one's data (nDSG/GDPR, ADR 030): a JSON download, and the account's deletion. */

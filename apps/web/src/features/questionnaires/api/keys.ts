@@ -1,4 +1,4 @@
-import { orgKeys } from "@/features/orgs/api/keys";
+import { orgKeys } from "@/features/orgs";
 import type { QuestionnaireFilters } from "./questionnaires";
 
 /** Query keys of an organisation's questionnaires (ADR 079): lists, details and choice lists. */

@@ -10,7 +10,7 @@ import {
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { hasNextPage } from "@jobatlas/contract";
-import { orgApi } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs";
 import { questionnaireKeys } from "./keys";
 import { NotFoundError } from "@/lib/api-errors";
 

@@ -1,7 +1,7 @@
 import { ZSeekerProfileResponse, type TSeekerProfileRequest, type TSeekerProfileResponse } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { searchKeys } from "@/features/search/api/keys";
+import { searchKeys } from "@/features/search";
 import { seekerProfileKeys } from "./keys";
 
 /** GET /capi/user/seeker-profile: the signed-in seeker's profile (`completed` false before the first save). */

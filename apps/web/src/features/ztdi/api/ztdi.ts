@@ -8,8 +8,8 @@ import {
 } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { seekerProfileKeys } from "@/features/seeker-profile/api/keys";
-import { searchKeys } from "@/features/search/api/keys";
+import { seekerProfileKeys } from "@/features/seeker-profile";
+import { searchKeys } from "@/features/search";
 import { ztdiKeys } from "./keys";
 
 /** GET /capi/ztdi/results/{token}: the result of a mailed link (404 for an unknown token). */

@@ -3,7 +3,8 @@ import type { JobDraft } from "./jobs";
 import type { OrgDraft } from "./organizations";
 import type { Random } from "./random";
 import { FAMILIES, QUESTIONNAIRE_NAMES, QUESTIONS, type QuestionText } from "./texts";
-import { addDays, fill, finishText, morningOf } from "./util";
+import { addDays } from "../lib/dates";
+import { fill, finishText, morningOf } from "./util";
 
 export interface QuestionDraft {
   position: number;

@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { CSRF_COOKIE, CSRF_HEADER } from "@jobatlas/contract";
-import { REPO_ROOT } from "../config";
+import { REPO_ROOT } from "../../src/config";
 import { appendFigures, type Figure } from "./figures";
 import type { FaultCluster } from "./pg-cluster";
 

@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, isIndustryCode } from "@jobatlas/contract";
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../client";
+import type { Database } from "../db/client";
 import {
   activities,
   addresses,
@@ -25,13 +25,13 @@ import {
   seekerProfiles,
   subscriptions,
   users,
-} from "../schema";
-import { purgeExpiredData } from "../../features/retention/retention.service";
-import { testClock } from "../../test/clock";
-import { testContext } from "../../test/test-context";
-import { createTestDatabase } from "../../test/test-database";
+} from "../db/schema";
+import { purgeExpiredData } from "../features/retention/retention.service";
+import { testClock } from "../test/clock";
+import { testContext } from "../test/test-context";
+import { createTestDatabase } from "../test/test-database";
 import { DEMO_ACCOUNTS, DEMO_ORGS, seedDemoDataIfEmpty, type SeedSummary } from "./index";
-import { todayInZurich } from "./util";
+import { todayInZurich } from "../lib/dates";
 
 // The seed's clock: noon in Zurich, so whole days back stay on the same side of midnight there.
 const now = testClock(new Date("2026-06-15T10:00:00Z")).now();

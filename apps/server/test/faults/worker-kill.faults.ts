@@ -6,11 +6,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client";
-import { outbox } from "../db/schema";
-import { queueMail } from "../features/mail/mail.service";
-import { testContext } from "../test/test-context";
-import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../test/test-smtp-server";
+import { openDatabase, type Database } from "../../src/db/client";
+import { outbox } from "../../src/db/schema";
+import { queueMail } from "../../src/features/mail/mail.service";
+import { testContext } from "../../src/test/test-context";
+import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../../src/test/test-smtp-server";
 import { createFaultDatabase, recordFigures, sql, startWorker, until, type Proc } from "./harness";
 
 describe("worker killed between sending a mail and marking it sent", () => {

@@ -4,7 +4,7 @@ import type { Random } from "./random";
 import type { Lang } from "./texts/types";
 
 /** The postal codes of CH and LI, copied into the repository (resources/), read relative to this module. */
-export const POSTAL_CODES_FILE = new URL("../../../../../resources/ch-li-postal-codes.csv", import.meta.url);
+export const POSTAL_CODES_FILE = new URL("../../../../resources/ch-li-postal-codes.csv", import.meta.url);
 
 export interface Locality {
   postalCode: string;

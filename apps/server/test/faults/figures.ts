@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "../config";
+import { REPO_ROOT } from "../../src/config";
 import type { FaultCluster } from "./pg-cluster";
 
 export interface Figure {
@@ -52,7 +52,7 @@ export function writeResults(cluster: FaultCluster, startedAt: Date, loadAtStart
   const lines = [
     "# Fault tests: latest results",
     "",
-    "Written by `FAULTS_SAVE=1 npm run test:faults` (apps/server/src/faults/, ADR 039); targets from issue 12 §3.",
+    "Written by `FAULTS_SAVE=1 npm run test:faults` (apps/server/test/faults/, ADR 039); targets from issue 12 §3.",
     "",
     `Measured ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${command("git", ["rev-parse", "--short", "HEAD"])}, ` +
       `Node ${process.version}, ${command("pg_config", ["--version"])} (a throwaway cluster on port ${cluster.port}), ` +

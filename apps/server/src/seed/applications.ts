@@ -22,38 +22,38 @@ import {
   ZSubscriptionInput,
   type TLanguage,
 } from "@jobatlas/contract";
-import type { Config } from "../../config";
-import type { AppContext, Tx } from "../../context";
-import { dismissNotifications, recordActivity } from "../../features/activities/activities.service";
-import { applicationActivityFields } from "../../features/applications/application-states";
-import { consumeCandidateInvite, linkInviteToApplication } from "../../features/applications/invites/invites.service";
-import { insertCandidateInvite } from "../../features/applications/invites/invites.repo";
+import type { Config } from "../config";
+import type { AppContext, Tx } from "../context";
+import { dismissNotifications, recordActivity } from "../features/activities/activities.service";
+import { applicationActivityFields } from "../features/applications/application-states";
 import {
-  updateOrgApplication,
-  withdrawListingApplications,
-} from "../../features/applications/candidates/candidates.service";
+  consumeCandidateInvite,
+  linkInviteToApplication,
+} from "../features/applications/invites/invites.service";
+import { insertCandidateInvite } from "../features/applications/invites/invites.repo";
+import { updateOrgApplication, withdrawListingApplications } from "../features/applications/candidates/candidates.service";
 import {
   answerContactRequestByToken,
   rejectApplication,
   sendContactRequest,
-} from "../../features/applications/contact-requests/contact-requests.service";
-import { upsertRating } from "../../features/experiments/experiments.repo";
-import { resolveMembership } from "../../features/orgs/orgs.service";
-import type { OrgContext } from "../../features/orgs/orgs.policy";
-import { questionsOfVersion } from "../../features/questionnaires/questionnaires.service";
-import { likeCompany } from "../../features/seekers/likes.service";
-import { saveSeekerProfile } from "../../features/seekers/seeker-profile.service";
-import { createSubscription } from "../../features/subscriptions/subscriptions.service";
-import { updateOwnApplication, withdrawByStatusToken } from "../../features/applications/my-career/my-career.service";
-import { checkAnswers, grantPoolAccess } from "../../features/applications/apply/apply.service";
+} from "../features/applications/contact-requests/contact-requests.service";
+import { recordRating } from "../features/experiments/experiments.service";
+import { resolveMembership } from "../features/orgs/orgs.service";
+import type { OrgContext } from "../features/orgs/orgs.types";
+import { questionsOfVersion } from "../features/questionnaires/questionnaires.service";
+import { likeCompany } from "../features/seekers/likes.service";
+import { saveSeekerProfile } from "../features/seekers/seeker-profile.service";
+import { createSubscription } from "../features/subscriptions/subscriptions.service";
+import { updateOwnApplication, withdrawByStatusToken } from "../features/applications/my-career/my-career.service";
+import { checkAnswers, grantPoolAccess } from "../features/applications/apply/apply.service";
 import {
   claimAttachments,
   insertAnswers,
   insertApplicationOnce,
   insertAttachment,
-} from "../../features/applications/apply/apply.repo";
-import { hashToken, newToken } from "../../lib/secrets";
-import type { SessionUser } from "../../sessions/sessions";
+} from "../features/applications/apply/apply.repo";
+import { hashToken, newToken } from "../lib/secrets";
+import type { SessionUser } from "../sessions/sessions";
 import {
   addresses,
   contactRequests,
@@ -64,7 +64,7 @@ import {
   outbox,
   questionnaires,
   users,
-} from "../schema";
+} from "../db/schema";
 import { DEMO_ACCOUNTS } from "./accounts";
 import {
   APPLICANTS,
@@ -769,12 +769,7 @@ async function seekerExtras(
     ];
     for (const [i, hit] of hits.entries()) {
       const rating = verdicts[i];
-      if (rating)
-        await upsertRating(
-          tx,
-          { experimentId: experiment.id, listingId: hit.id, ...rating },
-          new Date(now.getTime() - (5 - i) * DAY),
-        );
+      if (rating) await recordRating(daysAgo(5 - i), experiment.id, hit.id, rating);
     }
   }
 }

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import type { Tx } from "../../context";
-import { addresses, jobs, listings, organizations, questionnaires, questions } from "../schema";
+import type { Db } from "../db/client";
+import type { Tx } from "../context";
+import { addresses, jobs, listings, organizations, questionnaires, questions } from "../db/schema";
 import { buildDemoData, type OrgBundle } from "./generate";
-import { todayInZurich } from "./util";
-import { insertDemoExperiment } from "../../features/experiments/experiments.demo";
-import { insertDemoSubscription } from "../../features/subscriptions/subscriptions.demo";
+import { todayInZurich } from "../lib/dates";
+import { insertDemoExperiment } from "../features/experiments/experiments.demo";
+import { insertDemoSubscription } from "../features/subscriptions/subscriptions.demo";
 import { insertDemoAccounts } from "./accounts";
 import { insertDemoApplications } from "./applications";
 import { DEFAULT_SEED } from "./generate";
-import { loadConfig, type Config } from "../../config";
+import { loadConfig, type Config } from "../config";
 
 export { DEMO_ORGS } from "./organizations";
 export { DEMO_ACCOUNTS, demoAccountLanding } from "./accounts";

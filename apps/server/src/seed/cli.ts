@@ -1,6 +1,6 @@
 // `npm run seed`: migrates the configured database and seeds the demo data when it holds no organisation yet.
-import { ConfigError, loadConfig } from "../../config";
-import { loadEnvFile, openCheckedDatabase, refuseProductionDatabase } from "../../startup";
+import { ConfigError, loadConfig } from "../config";
+import { loadEnvFile, openCheckedDatabase, refuseProductionDatabase } from "../startup";
 import { seedDemoDataIfEmpty } from "./index";
 
 async function main(): Promise<number> {

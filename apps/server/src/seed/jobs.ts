@@ -14,7 +14,8 @@ import {
   type Lang,
   type Role,
 } from "./texts";
-import { addDays, bullets, fill, finishText, firstOfMonthAfter, morningOf, slugify } from "./util";
+import { addDays } from "../lib/dates";
+import { bullets, fill, finishText, firstOfMonthAfter, morningOf, slugify } from "./util";
 
 export interface JobDraft {
   role: Role;

@@ -4,11 +4,11 @@
  * start together), then runs the listing lifecycle twice at once, LIFECYCLE_RUNS times more and
  * the scheduler's tasks once at the fixed clock LIFECYCLE_NOW, and prints its reports as one JSON line.
  */
-import { loadConfig } from "../../config";
-import { openDatabase } from "../../db/client";
-import { createScheduler } from "../../worker/scheduler";
-import { scheduledTasks } from "../../worker/tasks";
-import { runListingLifecycle, type LifecycleReport } from "./listings.service";
+import { loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/client";
+import { createScheduler } from "../src/worker/scheduler";
+import { scheduledTasks } from "../src/worker/tasks";
+import { runListingLifecycle, type LifecycleReport } from "../src/features/listings/listings.service";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("DATABASE_URL is required");

@@ -3,8 +3,8 @@
  * `npm start` prints a sign-in link for each (main.ts).
  */
 import { inArray } from "drizzle-orm";
-import type { Tx } from "../../context";
-import { memberships, organizations, users } from "../schema";
+import type { Tx } from "../context";
+import { memberships, organizations, users } from "../db/schema";
 
 export interface DemoAccount {
   email: string;

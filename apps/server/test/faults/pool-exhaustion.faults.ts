@@ -5,7 +5,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POOL_WAIT_MS } from "../db/client";
+import { POOL_WAIT_MS } from "../../src/db/client";
 import { call, createFaultDatabase, recordFigures, sql, startApp, warmUp, type AppProc } from "./harness";
 
 const POOL_SIZE = 10;

@@ -22,18 +22,11 @@ export function finishText(text: string, lang: Lang): string {
   return lang === "fr" ? fixFrench(text) : text;
 }
 
-export { slugify } from "../../lib/slug";
+export { slugify } from "../lib/slug";
 
 /** A bullet list as plain text, one "- " item a line. */
 export function bullets(items: string[]): string {
   return items.map((item) => `- ${item}`).join("\n");
-}
-
-/** A YYYY-MM-DD date plus days (negative to go back). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The first day of the month that is `months` after the month of `date`. */
@@ -45,14 +38,4 @@ export function firstOfMonthAfter(date: string, months: number): string {
 /** A timestamp on a business date (morning in Zurich), for created_at columns. */
 export function morningOf(date: string, minutes = 0): Date {
   return new Date(Date.parse(`${date}T07:00:00Z`) + minutes * 60_000);
-}
-
-/** Today's date in Europe/Zurich, as YYYY-MM-DD. */
-export function todayInZurich(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
 }

@@ -1,0 +1,1 @@
+export { orgSummaryQueryOptions } from "./api/activities-api";

@@ -1,0 +1,1 @@
+export { HiddenEmployersSection } from "./components/hidden-employers-section";

@@ -1,0 +1,1 @@
+export { jobKeys } from "./api/keys";

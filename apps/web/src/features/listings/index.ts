@@ -1,0 +1,1 @@
+export { listingKeys } from "./api/keys";

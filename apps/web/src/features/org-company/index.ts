@@ -1,0 +1,1 @@
+export { orgCompanyKeys } from "./api/keys";

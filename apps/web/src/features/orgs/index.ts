@@ -1,0 +1,2 @@
+export { orgKeys } from "./api/keys";
+export { orgApi } from "./api/org-api";

@@ -1,0 +1,1 @@
+export { useConfirmEmailCode, useRequestEmailCode } from "./api/email-verification";

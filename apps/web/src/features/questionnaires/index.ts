@@ -1,0 +1,1 @@
+export { questionnaireKeys } from "./api/keys";

@@ -1,0 +1,1 @@
+export { WidgetEmbedPanel } from "./components/widget-embed-panel";
