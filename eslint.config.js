@@ -12,24 +12,6 @@ const featuresOf = (dir) =>
 const SERVER_FEATURES = featuresOf("./apps/server/src/features/");
 const WEB_FEATURES = featuresOf("./apps/web/src/features/");
 
-// issue 27: application area exempt until merged — another branch moves these folders into one
-// application area right now; the lead applies the rules below to it after merging.
-const APPLICATION_AREA_SERVER = [
-  "applications",
-  "user-applications",
-  "candidates",
-  "contact-requests",
-  "candidate-invites",
-];
-const APPLICATION_AREA_WEB = [
-  "applications",
-  "apply",
-  "my-career",
-  "candidates",
-  "contact-requests",
-  "candidate-invites",
-];
-
 const ONLY_REPOS_IMPORT_DRIZZLE = {
   group: ["drizzle-orm", "drizzle-orm/*"],
   message: "Only *.repo.ts files import Drizzle.",
@@ -38,19 +20,19 @@ const ONLY_REPOS_IMPORT_DRIZZLE = {
 const OWN_REPOS_ONLY =
   "A feature reads and writes only its own repo; call the owning feature's service instead (ADR 080).";
 
-/** Another server feature's repo, seen from inside the feature `own` (features have no subfolders). */
-const otherFeaturesRepo = (own) => ({
-  regex: `^\\.\\./(?!${own}/)[^/]+/[^/]+\\.repo(\\.ts)?$|/features/(?!${own}/)[^/]+/[^/]+\\.repo(\\.ts)?$`,
+/**
+ * Another server feature's repo, seen from a file `depth` folders below the feature `own` (the
+ * application area has sub-modules): a relative path that climbs out of `own` into a sibling, or
+ * one through `/features/`.
+ */
+const otherFeaturesRepo = (own, depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}(?!${own}/)[^/]+/(.+/)?[^/]+\\.repo(\\.ts)?$|/features/(?!${own}/)[^/]+/(.+/)?[^/]+\\.repo(\\.ts)?$`,
   message: OWN_REPOS_ONLY,
 });
 
-/** Any feature's repo, seen from outside the features (the application area's only for now). */
+/** Any feature's repo, seen from outside the features. */
 const NO_FEATURE_REPO = {
-  group: [
-    "**/features/*/*.repo",
-    "**/features/*/*.repo.ts",
-    ...APPLICATION_AREA_SERVER.map((area) => `!**/features/${area}/*.repo`),
-  ],
+  group: ["**/features/**/*.repo", "**/features/**/*.repo.ts"],
   message: OWN_REPOS_ONLY,
 };
 
@@ -68,11 +50,7 @@ const PUBLIC_PARTS_ONLY =
  */
 const otherFeaturesInsides = (own, depth) => [
   {
-    group: [
-      "@/features/*/**",
-      `!@/features/${own}/**`,
-      ...APPLICATION_AREA_WEB.map((area) => `!@/features/${area}/**`),
-    ],
+    group: ["@/features/*/**", `!@/features/${own}/**`],
     message: PUBLIC_PARTS_ONLY,
   },
   { regex: `^(\\.\\./){${depth + 1}}(?!${own}/|\\.\\./)[^/]+/.`, message: PUBLIC_PARTS_ONLY },
@@ -126,22 +104,24 @@ export default tseslint.config(
   },
   // Per feature: only repositories talk to the database (docs/domain.md §2), and a feature's code
   // (tests included) uses only its own repo (ADR 080).
-  ...SERVER_FEATURES.flatMap((feature) => {
-    const exempt = APPLICATION_AREA_SERVER.includes(feature);
-    const ownRepoOnly = exempt ? [] : [otherFeaturesRepo(feature)];
-    return [
-      {
-        files: [`apps/server/src/features/${feature}/**/*.{ts,tsx}`],
-        rules: {
-          "no-restricted-imports": ["error", { patterns: [ONLY_REPOS_IMPORT_DRIZZLE, ...ownRepoOnly] }],
+  ...SERVER_FEATURES.flatMap((feature) =>
+    [0, 1].flatMap((depth) => {
+      const here = `apps/server/src/features/${feature}/${"*/".repeat(depth)}`;
+      const ownRepoOnly = [otherFeaturesRepo(feature, depth)];
+      return [
+        {
+          files: [`${here}*.{ts,tsx}`],
+          rules: {
+            "no-restricted-imports": ["error", { patterns: [ONLY_REPOS_IMPORT_DRIZZLE, ...ownRepoOnly] }],
+          },
         },
-      },
-      {
-        files: [`apps/server/src/features/${feature}/**/*.repo.ts`, `apps/server/src/features/${feature}/**/*.test.ts`],
-        rules: { "no-restricted-imports": exempt ? "off" : ["error", { patterns: ownRepoOnly }] },
-      },
-    ];
-  }),
+        {
+          files: [`${here}*.repo.ts`, `${here}*.test.ts`],
+          rules: { "no-restricted-imports": ["error", { patterns: ownRepoOnly }] },
+        },
+      ];
+    }),
+  ),
   {
     // Routes are HTTP only: they call services, never repositories (docs/domain.md §2).
     files: ["apps/server/src/features/**/*.routes.{ts,tsx}"],
@@ -199,8 +179,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [ONLY_THE_CONTRACT] }] },
   },
   // Web features use one another only through what each declares public in its index.ts (ADR 080).
-  ...WEB_FEATURES.filter((feature) => !APPLICATION_AREA_WEB.includes(feature)).flatMap((feature) =>
-    [0, 1, 2].map((depth) => ({
+  ...WEB_FEATURES.flatMap((feature) =>
+    [0, 1, 2, 3].map((depth) => ({
       files: [`apps/web/src/features/${feature}/${"*/".repeat(depth)}*.{ts,tsx}`],
       rules: {
         "no-restricted-imports": ["error", { patterns: [ONLY_THE_CONTRACT, ...otherFeaturesInsides(feature, depth)] }],

@@ -1,10 +1,4 @@
 import type { TLanguage } from "@jobatlas/contract";
-// issue 27: application area exempt until merged (see the block at the end)
-import { candidateInvitesMessages } from "../features/applications/invites/invites.messages";
-import { candidatesMessages } from "../features/applications/candidates/candidates.messages";
-import { contactRequestsMessages } from "../features/applications/contact-requests/contact-requests.messages";
-import { myCareerMessages } from "../features/applications/my-career/my-career.messages";
-import { userApplicationsMessages } from "../features/applications/apply/apply.messages";
 
 /**
  * A text in one language: plain, or by plural form (chosen by the param `count` with the
@@ -175,12 +169,6 @@ const coreMessages = {
  */
 export interface MessageCatalogues {
   core: typeof coreMessages;
-  // issue 27: application area exempt until merged (see the block at the end)
-  userApplications: typeof userApplicationsMessages;
-  candidates: typeof candidatesMessages;
-  contactRequests: typeof contactRequestsMessages;
-  candidateInvites: typeof candidateInvitesMessages;
-  myCareer: typeof myCareerMessages;
 }
 
 export type MessageKey = {
@@ -224,11 +212,3 @@ export function t(language: TLanguage, key: MessageKey, params: Record<string, s
   const chosen = typeof text === "string" ? text : text[pluralForm(language, Number(params.count))];
   return chosen.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
-
-// issue 27: application area exempt until merged — its catalogues are registered here until its
-// own service modules call registerMessages; then this block goes.
-registerMessages(userApplicationsMessages);
-registerMessages(candidatesMessages);
-registerMessages(contactRequestsMessages);
-registerMessages(candidateInvitesMessages);
-registerMessages(myCareerMessages);

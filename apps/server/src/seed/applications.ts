@@ -26,12 +26,15 @@ import type { Config } from "../config";
 import type { AppContext, Tx } from "../context";
 import { dismissNotifications, recordActivity } from "../features/activities/activities.service";
 import { applicationActivityFields } from "../features/applications/application-states";
-import {
-  consumeCandidateInvite,
-  linkInviteToApplication,
-} from "../features/applications/invites/invites.service";
+import { consumeCandidateInvite, linkInviteToApplication } from "../features/applications/invites/invites.service";
+// The demo writes months of history (backdated rows) that no service call makes: the seed alone
+// writes applications and invites through the area's repos (ADR 080).
+// eslint-disable-next-line no-restricted-imports -- see above
 import { insertCandidateInvite } from "../features/applications/invites/invites.repo";
-import { updateOrgApplication, withdrawListingApplications } from "../features/applications/candidates/candidates.service";
+import {
+  updateOrgApplication,
+  withdrawListingApplications,
+} from "../features/applications/candidates/candidates.service";
 import {
   answerContactRequestByToken,
   rejectApplication,
@@ -46,6 +49,7 @@ import { saveSeekerProfile } from "../features/seekers/seeker-profile.service";
 import { createSubscription } from "../features/subscriptions/subscriptions.service";
 import { updateOwnApplication, withdrawByStatusToken } from "../features/applications/my-career/my-career.service";
 import { checkAnswers, grantPoolAccess } from "../features/applications/apply/apply.service";
+// eslint-disable-next-line no-restricted-imports -- backdated demo applications, see above
 import {
   claimAttachments,
   insertAnswers,

@@ -11,6 +11,7 @@ import { applications, contactRequests, listings, outbox } from "../../db/schema
 import { buildApplication, buildListing, buildOrganization, type BuiltMember } from "../../test/factories";
 import { mailsTo } from "../../test/mailbox";
 import { buildTestApp, jsonHeaders, type TestApp } from "../../test/test-app";
+// eslint-disable-next-line no-restricted-imports -- sets up what a deletion leaves, without a whole account
 import { anonymiseApplications } from "../data-rights/data-rights.repo";
 import { queueApplicantMail } from "./applicant-identity";
 

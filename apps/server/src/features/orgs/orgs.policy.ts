@@ -34,9 +34,3 @@ export type OrgAction = keyof typeof ORG_PERMISSIONS;
 export function may(role: TMemberRole, action: OrgAction): boolean {
   return (ORG_PERMISSIONS[action] as readonly TMemberRole[]).includes(role);
 }
-
-// issue 27: application area exempt until merged — its routes and services still import these
-// from here. After the merge they import `requireMembership`/`orgContextOf` from
-// plugins/org-context and `OrgContext` from ./orgs.types, and this block goes.
-export type { OrgContext } from "./orgs.types";
-export { orgContextOf, requireMembership } from "../../plugins/org-context";

@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../../i18n/messages";
 
 /** Server texts of the seeker side of applications: apply (signed in and anonymous), attachments, candidate-pool access (error details), in both UI languages. */
-export const userApplicationsMessages = {
+export const userApplicationsMessages = registerMessages({
   userApplicationsListingAppliesElsewhere: {
     en: "This employer takes applications for this job on its own website.",
     de: "Bewerbungen für diese Stelle nimmt die Firma auf ihrer eigenen Website entgegen.",
@@ -58,4 +58,10 @@ export const userApplicationsMessages = {
     en: "Please complete your seeker profile first (at least one job title): the company would see an empty profile.",
     de: "Bitte vervollständige zuerst dein Suchprofil (mindestens ein Beruf): Die Firma sähe sonst ein leeres Profil.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../../i18n/messages" {
+  interface MessageCatalogues {
+    userApplications: typeof userApplicationsMessages;
+  }
+}

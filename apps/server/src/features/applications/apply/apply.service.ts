@@ -46,6 +46,7 @@ import {
 } from "./apply.repo";
 import type { ApplicationRow, NewAnswer } from "../applications.repo";
 import { pdfActiveContent } from "./pdf-active-content";
+import "./apply.messages";
 
 type ApplicationInput = z.output<typeof ZApplicationRequest>;
 type AnonApplicationInput = z.output<typeof ZAnonApplicationRequest>;

@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../../i18n/messages";
 
 /** Server texts of the organisation side of applications: candidates list and profile, accept, notes, duplicates (error details, mails), in both UI languages. */
-export const candidatesMessages = {
+export const candidatesMessages = registerMessages({
   candidatesIdMismatch: {
     en: "The id must be the id of the application in the address.",
     de: "Die ID muss die ID der Bewerbung in der Adresse sein.",
@@ -10,4 +10,10 @@ export const candidatesMessages = {
     en: "Applications are withdrawn only once the listing has ended. End or cancel the listing first.",
     de: "Bewerbungen werden erst zurückgezogen, wenn das Inserat beendet ist. Beende oder storniere das Inserat zuerst.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../../i18n/messages" {
+  interface MessageCatalogues {
+    candidates: typeof candidatesMessages;
+  }
+}

@@ -13,7 +13,7 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
 import { FieldError } from "../../../errors";
-import { orgContextOf, requireMembership } from "../../orgs/orgs.policy";
+import { orgContextOf, requireMembership } from "../../../plugins/org-context";
 import {
   getOrgApplication,
   getOrgApplicationAttachment,

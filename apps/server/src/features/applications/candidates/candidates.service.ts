@@ -25,7 +25,7 @@ import { queueApplicantMail } from "../applicant-identity";
 import { moveApplication } from "../application-states";
 import { mailPageLink } from "../../mail/mail.links";
 import { queueMail } from "../../mail/mail.service";
-import type { OrgContext } from "../../orgs/orgs.policy";
+import type { OrgContext } from "../../orgs/orgs.types";
 import { invalidTransitionError } from "../../orgs/plan-limits";
 import { questionsOfVersion } from "../../questionnaires/questionnaires.service";
 import { getSeekerProfile } from "../../seekers/seeker-profile.service";
@@ -50,6 +50,7 @@ import {
   poolViews,
   type CandidateFilter,
 } from "./candidates.repo";
+import "./candidates.messages";
 
 /** At most this many words of a query are matched (each must appear). */
 const MAX_QUERY_WORDS = 10;

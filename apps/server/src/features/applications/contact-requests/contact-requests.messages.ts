@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../../i18n/messages";
 
 /** Server texts of the contact requests, rejection and the application PDF (error details, mails), in both UI languages. */
-export const contactRequestsMessages = {
+export const contactRequestsMessages = registerMessages({
   contactRequestInvalid: {
     en: "This contact request is no longer valid: it has expired, was answered already, or the application has ended.",
     de: "Diese Kontaktanfrage ist nicht mehr gültig: Sie ist abgelaufen, wurde schon beantwortet oder die Bewerbung ist beendet.",
@@ -30,4 +30,10 @@ export const contactRequestsMessages = {
     en: "Write the message the applicant gets with the rejection.",
     de: "Schreib die Nachricht, die die Person mit der Absage erhält.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../../i18n/messages" {
+  interface MessageCatalogues {
+    contactRequests: typeof contactRequestsMessages;
+  }
+}

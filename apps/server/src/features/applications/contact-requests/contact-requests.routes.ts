@@ -14,7 +14,7 @@ import {
 import type { RoutesOptions } from "../../../context";
 import { NotFoundError } from "../../../errors";
 import { loadApplicationPdfFonts } from "./application-pdf";
-import { orgContextOf, requireMembership } from "../../orgs/orgs.policy";
+import { orgContextOf, requireMembership } from "../../../plugins/org-context";
 import {
   answerContactRequestByToken,
   applicationPdf,

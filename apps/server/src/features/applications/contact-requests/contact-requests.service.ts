@@ -35,7 +35,7 @@ import {
   type ApplicationWithNames,
 } from "../applications.repo";
 import { applicationActivityFields, moveApplication } from "../application-states";
-import type { OrgContext } from "../../orgs/orgs.policy";
+import type { OrgContext } from "../../orgs/orgs.types";
 import { questionsOfVersion } from "../../questionnaires/questionnaires.service";
 import { applicantDisplayName, isIdentityDeleted, queueApplicantMail } from "../applicant-identity";
 import { mailPageLink } from "../../mail/mail.links";
@@ -54,6 +54,7 @@ import {
   insertContactRequest,
   openContactRequestOf,
 } from "./contact-requests.repo";
+import "./contact-requests.messages";
 
 const DAY = 24 * 60 * 60 * 1000;
 

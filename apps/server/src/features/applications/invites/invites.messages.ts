@@ -1,7 +1,7 @@
-import type { TLanguage } from "@jobatlas/contract";
+import { registerMessages } from "../../../i18n/messages";
 
 /** Server texts of the invitations of candidates to apply (error details, mails), in both UI languages. */
-export const candidateInvitesMessages = {
+export const candidateInvitesMessages = registerMessages({
   candidateInviteInvalid: {
     en: "This invitation is no longer valid: it was used already, has expired or was withdrawn.",
     de: "Diese Einladung gilt nicht mehr: Sie wurde schon verwendet, ist abgelaufen oder wurde zurückgezogen.",
@@ -10,4 +10,10 @@ export const candidateInvitesMessages = {
     en: "This invitation was used for an application already and can no longer be withdrawn.",
     de: "Mit dieser Einladung wurde schon eine Bewerbung eingereicht; sie lässt sich nicht mehr zurückziehen.",
   },
-} satisfies Record<string, Record<TLanguage, string>>;
+});
+
+declare module "../../../i18n/messages" {
+  interface MessageCatalogues {
+    candidateInvites: typeof candidateInvitesMessages;
+  }
+}

@@ -10,7 +10,7 @@ import {
   ZPublicCandidateInvite,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
-import { orgContextOf, requireMembership } from "../../orgs/orgs.policy";
+import { orgContextOf, requireMembership } from "../../../plugins/org-context";
 import { presentCandidateInvite, presentPublicCandidateInvite } from "./invites.presenter";
 import {
   createCandidateInvite,

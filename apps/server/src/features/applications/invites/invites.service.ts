@@ -34,7 +34,7 @@ import { getOrgJob } from "../../jobs/jobs.service";
 import { getOrgListing } from "../../listings/listings.service";
 import { mailPageLink } from "../../mail/mail.links";
 import { queueMail } from "../../mail/mail.service";
-import type { OrgContext } from "../../orgs/orgs.policy";
+import type { OrgContext } from "../../orgs/orgs.types";
 import { planLimitError } from "../../orgs/plan-limits";
 import {
   deleteStaleCandidateInvites,
@@ -48,6 +48,7 @@ import {
   setCandidateInviteApplication,
   type CandidateInviteView,
 } from "./invites.repo";
+import "./invites.messages";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -36,6 +36,7 @@ import {
   historyOf,
   listMyApplications,
 } from "./my-career.repo";
+import "./my-career.messages";
 
 /** GET /capi/user/applications: a page of the user's own applications in the group, with the total. */
 export async function listOwnApplications(

@@ -1,4 +1,4 @@
-import { orgKeys } from "@/features/orgs/api/keys";
+import { orgKeys } from "@/features/orgs";
 import type { CandidatesFilters } from "@/features/applications/candidates/api/candidates";
 
 /*

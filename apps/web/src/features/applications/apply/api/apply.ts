@@ -12,7 +12,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { candidateInviteKeys, myCareerKeys } from "@/features/applications/api/keys";
-import { companyKeys, listingPageKeys } from "@/features/companies/api/keys";
+import { companyKeys, listingPageKeys } from "@/features/companies";
 
 /** GET /capi/companies/{id}/listings/{listing_id}/questionnaire: what the applicant answers (null: none). */
 export const applicantQuestionnaireQueryOptions = (companyId: number, listingId: number) =>

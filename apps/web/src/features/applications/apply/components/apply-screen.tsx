@@ -10,9 +10,13 @@ import { FormError } from "@/components/ui/form-error";
 import { useDocumentTitle } from "@/lib/document-title";
 import { formatDay } from "@/lib/format";
 import { useSession } from "@/lib/session";
-import { companyJobQueryOptions, companyQueryOptions, listingQueryOptions } from "@/features/companies/api/companies";
-import { USER_LINK_REL } from "@/features/companies/components/user-markdown";
-import { safeWebsiteHref } from "@/features/companies/safe-url";
+import {
+  companyJobQueryOptions,
+  companyQueryOptions,
+  listingQueryOptions,
+  safeWebsiteHref,
+  USER_LINK_REL,
+} from "@/features/companies";
 import { applicantQuestionnaireQueryOptions, candidateInviteQueryOptions } from "../api/apply";
 import { ApplyWizard } from "./apply-wizard";
 

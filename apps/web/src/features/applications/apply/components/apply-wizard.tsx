@@ -20,7 +20,7 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ValidationError } from "@/lib/api-errors";
-import { seekerProfileQueryOptions } from "@/features/seeker-profile/api/seeker-profile";
+import { seekerProfileQueryOptions } from "@/features/seeker-profile";
 import { uploadAttachment, useSubmitApplication } from "../api/apply";
 import {
   clearDraft,

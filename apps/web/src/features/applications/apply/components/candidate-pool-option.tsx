@@ -8,8 +8,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { candidatePoolQueryOptions } from "@/features/applications/my-career/api/my-career";
-import { seekerProfileKeys } from "@/features/seeker-profile/api/keys";
-import { seekerProfileQueryOptions } from "@/features/seeker-profile/api/seeker-profile";
+import { seekerProfileKeys, seekerProfileQueryOptions } from "@/features/seeker-profile";
 import { useCandidatePoolAccess } from "../api/apply";
 import { rootErrorOf, type RootError } from "./root-error";
 

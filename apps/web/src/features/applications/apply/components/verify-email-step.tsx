@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
-import { useConfirmEmailCode, useRequestEmailCode } from "@/features/profile/api/email-verification";
+import { useConfirmEmailCode, useRequestEmailCode } from "@/features/profile";
 import { rootErrorOf, type RootError } from "./root-error";
 
 /**

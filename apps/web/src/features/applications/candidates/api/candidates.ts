@@ -14,9 +14,9 @@ import {
   type TWithdrawApplicationsRequest,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi } from "@/features/orgs/api/org-api";
-import { jobKeys } from "@/features/jobs/api/keys";
-import { listingKeys } from "@/features/listings/api/keys";
+import { orgApi } from "@/features/orgs";
+import { jobKeys } from "@/features/jobs";
+import { listingKeys } from "@/features/listings";
 import { candidateKeys } from "@/features/applications/api/keys";
 
 /** The filters of the candidates list (its URL: spec §2). The status group defaults to active. */

@@ -15,7 +15,7 @@ import { api } from "@/lib/api-client";
 import { errorFromResponse, NetworkError, NotFoundError } from "@/lib/api-errors";
 import { csrfToken } from "@/lib/csrf";
 import { currentLanguage } from "@/lib/i18n";
-import { orgApi } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs";
 import { candidateKeys, contactRequestKeys } from "@/features/applications/api/keys";
 
 const applicationPath = (id: number) => `/capi/org/applications/${id}`;

@@ -6,7 +6,7 @@ import {
   type TCreateCandidateInviteRequest,
 } from "@jobatlas/contract";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
-import { orgApi } from "@/features/orgs/api/org-api";
+import { orgApi } from "@/features/orgs";
 import { candidateInviteKeys } from "@/features/applications/api/keys";
 
 /** Page size of the invitations list (spec §9: 50). */

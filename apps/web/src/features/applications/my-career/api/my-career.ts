@@ -11,7 +11,7 @@ import {
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { listingPageKeys } from "@/features/companies/api/keys";
+import { listingPageKeys } from "@/features/companies";
 import { myCareerKeys } from "@/features/applications/api/keys";
 
 /** GET /capi/user/applications of one group in pages of 50 (a next page while count > offset + 50, spec §9). */

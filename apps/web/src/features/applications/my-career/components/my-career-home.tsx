@@ -6,7 +6,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
 import { latestApplicationQueryOptions } from "../api/my-career";
-import { HiddenEmployersSection } from "@/features/hidden-employers/components/hidden-employers-section";
+import { HiddenEmployersSection } from "@/features/hidden-employers";
 import { CandidatePoolSection } from "./candidate-pool-section";
 import { Card } from "./card";
 import { ApplicationRow } from "./my-applications-screen";
