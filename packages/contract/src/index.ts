@@ -9,10 +9,8 @@ export * from "./lists";
 export * from "./ids-pages";
 export * from "./settings";
 export * from "./search-params";
-// The same route searches and the settings/error readers without zod, for the web app's first script (ADR 048).
-export * from "./route-search";
-export * from "./plain-readers";
-export * from "./runtime-days";
+// Everything without zod (`@jobatlas/contract/core`, the web app's first load).
+export * from "./core";
 export * from "./validation-messages";
 export * from "./fields";
 export * from "./system";
@@ -20,7 +18,6 @@ export * from "./auth";
 export * from "./orgs";
 export * from "./contact";
 export * from "./mail";
-export * from "./pages";
 export * from "./search";
 export * from "./companies";
 export * from "./seeker";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INDUSTRY_CODES } from "./constants";
+import { INDUSTRY_CODES } from "./core/constants";
 import { INDUSTRY_KEYWORDS } from "./industries.keywords";
 import { foldIndustryText, industryNeedle } from "./industries.fold";
 import { industryMatchRank, matchesIndustry } from "./industries.match";

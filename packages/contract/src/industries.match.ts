@@ -1,4 +1,4 @@
-import { INDUSTRY_CODES } from "./constants";
+import { INDUSTRY_CODES } from "./core/constants";
 import type { TIndustryCode, TIndustryLanguage } from "./industries";
 import { INDUSTRY_LABELS_DE } from "./industries.de";
 import { INDUSTRY_LABELS_EN } from "./industries.en";

@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   matchPageRoute,
   PAGE_STATE_NODE_ID,
+  publicPageOfRoute,
   WIDGET_PAGE_PATTERN,
   ZWidgetOrganization,
   ZWidgetTheme,
@@ -131,16 +132,6 @@ export function localizedPath(pathname: string): string {
   return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
 }
 
-/**
- * The pages the web app draws with the public part of a language's catalogue alone (keep in step
- * with PUBLIC_TEXT_PAGES in apps/web/src/lib/i18n.ts; a page missing here only preloads more).
- */
-const PUBLIC_TEXT_ROUTES = new Set([
-  "/$lang/search",
-  "/$lang/company/$companyId",
-  "/$lang/company/$companyId/job/$listingId",
-]);
-
 interface ManifestChunk {
   file?: string;
   imports?: string[];
@@ -214,7 +205,7 @@ export function pagePreloads(distDir: string, template: string) {
   };
   return (language: TLanguage, routeId: string | undefined) =>
     publicTexts[language] +
-    (routeId && PUBLIC_TEXT_ROUTES.has(routeId) ? "" : restTexts[language]) +
+    (publicPageOfRoute(routeId)?.texts === "public" ? "" : restTexts[language]) +
     (routeId ? route(routeId) : "");
 }
 

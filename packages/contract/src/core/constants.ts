@@ -5,8 +5,8 @@
  * (enums.ts, system.ts, settings.ts, errors.ts, industries.ts, search.ts, subscriptions.ts): a bundle places a module whole, so
  * taking a constant from a module of schemas brought zod into every page (ADR 048).
  */
-import type { TErrorType } from "./errors";
-import { INDUSTRY_DIVISIONS } from "./industries.data";
+import type { TErrorType } from "../errors";
+import { INDUSTRY_DIVISIONS } from "../industries.data";
 
 export const LANGUAGES = ["de", "en"] as const;
 export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = "de";

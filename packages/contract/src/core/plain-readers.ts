@@ -6,8 +6,8 @@
  * the types).
  */
 import { LANGUAGES } from "./constants";
-import type { TErrorBody, TValidationErrorEntry } from "./errors";
-import type { TAppSettings } from "./settings";
+import type { TErrorBody, TValidationErrorEntry } from "../errors";
+import type { TAppSettings } from "../settings";
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
