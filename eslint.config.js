@@ -3,10 +3,36 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+const WEB_KNOWS_THE_SERVER_THROUGH_THE_CONTRACT = {
+  group: ["**/apps/server/**", "**/server/src/**", "@jobatlas/server", "@jobatlas/server/*"],
+  message: "Import from @jobatlas/contract only.",
+};
+
 const ONLY_REPOS_IMPORT_DRIZZLE = {
   group: ["drizzle-orm", "drizzle-orm/*"],
   message: "Only *.repo.ts files import Drizzle.",
 };
+
+/** The modules of the public pages' first load (the block at the end of this file). */
+const FIRST_LOAD = [
+  "apps/web/src/app/**/*.{ts,tsx}",
+  "apps/web/src/routes/**/*.{ts,tsx}",
+  "apps/web/src/components/layout/**/*.{ts,tsx}",
+  "apps/web/src/components/map/**/*.{ts,tsx}",
+  "apps/web/src/components/errors/**/*.{ts,tsx}",
+  "apps/web/src/features/search/**/*.{ts,tsx}",
+  "apps/web/src/features/companies/**/*.{ts,tsx}",
+  "apps/web/src/features/likes/**/*.{ts,tsx}",
+  "apps/web/src/features/hidden-employers/**/*.{ts,tsx}",
+  "apps/web/src/features/subscriptions/from-search.ts",
+  "apps/web/src/features/subscriptions/api/create-subscription.ts",
+  "apps/web/src/features/subscriptions/api/keys.ts",
+  "apps/web/src/features/subscriptions/components/notify-me.tsx",
+  "apps/web/src/features/auth/require-session.ts",
+  "apps/web/src/lib/**/*.{ts,tsx}",
+];
+const FIRST_LOAD_MESSAGE =
+  "The public pages' first load takes the contract from @jobatlas/contract/core (no zod); types may come from @jobatlas/contract.";
 
 export default tseslint.config(
   {
@@ -82,10 +108,58 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: [WEB_KNOWS_THE_SERVER_THROUGH_THE_CONTRACT],
+        },
+      ],
+    },
+  },
+  // ---------------------------------------------------------------------------------------------
+  // The public pages' first load (docs/decisions/084-public-pages-module.md): the modules in the
+  // search, company and listing pages' first scripts take the contract from its zod-free entry,
+  // @jobatlas/contract/core, and never import zod; types may come from anywhere. A value they need
+  // from a module with schemas moves into packages/contract/src/core/. The set is what the build
+  // puts into those pages' initial chunks; e2e/public-pages/first-load.spec.ts checks the result.
+  // ---------------------------------------------------------------------------------------------
+  {
+    files: FIRST_LOAD,
+    // zod (configured), its messages and the industries' words load with the forms and pickers that use them.
+    ignores: [
+      "apps/web/**/*.test.{ts,tsx}",
+      "apps/web/src/lib/zod.ts",
+      "apps/web/src/lib/zod-messages.ts",
+      "apps/web/src/lib/industry-words.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@jobatlas/contract", allowTypeImports: true, message: FIRST_LOAD_MESSAGE },
+            { name: "@jobatlas/contract/occupations", allowTypeImports: true, message: FIRST_LOAD_MESSAGE },
+            { name: "zod", allowTypeImports: true, message: FIRST_LOAD_MESSAGE },
+          ],
+          patterns: [
+            WEB_KNOWS_THE_SERVER_THROUGH_THE_CONTRACT,
+            { group: ["zod/*"], allowTypeImports: true, message: FIRST_LOAD_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The core itself: no zod, and of the rest of the contract only types and the industries' data.
+    files: ["packages/contract/src/core/**/*.ts"],
+    ignores: ["packages/contract/src/core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", allowTypeImports: true, message: "The contract's core imports no zod." }],
           patterns: [
             {
-              group: ["**/apps/server/**", "**/server/src/**", "@jobatlas/server", "@jobatlas/server/*"],
-              message: "Import from @jobatlas/contract only.",
+              regex: "^\\.\\./(?!industries\\.data$)",
+              allowTypeImports: true,
+              message: "The contract's core imports only types from the modules with schemas.",
             },
           ],
         },

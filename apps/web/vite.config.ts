@@ -152,8 +152,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     stylesheetFirst(),
     zodWithoutJsonSchema(),
   ],
-  // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts).
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts); `zod` is zod
+  // configured for the browser (src/lib/zod.ts; also in the root vitest.config.ts).
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url)) },
+    ],
+  },
   // Hidden source maps: written for decoding reported stacks and named by the server in a
   // `SourceMap` header of each script (plugins/spa.ts), which Chrome and Lighthouse's
   // valid-source-maps read; a `sourceMappingURL` comment in every chunk would add ~1.5 kB gzip to

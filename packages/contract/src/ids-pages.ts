@@ -1,7 +1,7 @@
 /**
  * Ids and pages, one way for every area: the id in a JSON body (`ZId`), the id in a path or a
  * query string (`ZPathId`), and a list's `limit`/`offset` (`pageQuery`). It imports zod and the
- * zod-free constants only, so every contract module can build on it.
+ * core's constants only, so every contract module can build on it.
  */
 import { z } from "zod";
 import { ID_TEXT_PATTERN } from "./core/constants";

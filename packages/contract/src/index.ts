@@ -1,7 +1,6 @@
 export * from "./enums";
 export * from "./industries";
-// Finding industries by typed text: the folding (no data) and the matcher with the words (ADR 074).
-export * from "./industries.fold";
+// Finding industries by typed text: the matcher with the words (ADR 074; the folding is in core).
 export * from "./industries.match";
 export * from "./errors";
 export * from "./lists";

@@ -8,6 +8,7 @@
  */
 export * from "./constants";
 export * from "./enum-values";
+export * from "./industries.fold";
 export * from "./pages";
 export * from "./public-pages";
 export * from "./route-search";

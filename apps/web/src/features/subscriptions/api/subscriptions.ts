@@ -12,9 +12,6 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { subscriptionKeys } from "./keys";
 
-// The creation lives in a module without zod, for the search page (ADR 048).
-export { useCreateSubscription } from "./create-subscription";
-
 /** GET /capi/user/subscriptions: the signed-in seeker's job alerts, newest first (at most 20 exist). */
 export const subscriptionsQueryOptions = () =>
   queryOptions({

@@ -10,8 +10,9 @@ import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useApiForm } from "@/lib/use-api-form";
-import { useCreateSubscription, useCreateVisitorSubscription } from "../api/subscriptions";
-import { subscriptionFromSearch } from "../subscription-form";
+import { useCreateSubscription } from "../api/create-subscription";
+import { useCreateVisitorSubscription } from "../api/subscriptions";
+import { subscriptionFromSearch } from "../from-search";
 import type { NotifySearch } from "./notify-me";
 import { subscriptionServiceMessage } from "./subscription-form";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { myApplicationSearchParams } from "@jobatlas/contract";
+import { myApplicationSearchParams } from "@jobatlas/contract/core";
 import { whileSignedIn } from "@/features/auth/require-session";
 import { applicationStatusQueryOptions, myApplicationQueryOptions } from "@/features/my-career/api/my-career";
 import { ApplicationNotFound } from "@/features/my-career/components/application-not-found";
