@@ -75,6 +75,8 @@ export interface SpaOptions {
   settings: Omit<TAppSettings, "language" | "csrfToken">;
   /** The status and head of a page path (without query), or undefined for a page served as it is. */
   serverPage?: (pathname: string, language: TLanguage) => Promise<ServerPage | undefined>;
+  /** Runs the answer to one page (its head and its drawing) so that they share their data reads. */
+  pageReads?: <T>(answer: () => Promise<T>) => Promise<T>;
 }
 
 /** A JSON script element: `<` escaped so user text cannot close the tag (a JSON script is never run: CSP allows it). */
@@ -400,9 +402,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       const { status, theme } = await widgetPage(request, widget);
       return sendPage(request, reply, first, status, undefined, theme);
     }
-    const page = await serverPage(request, pathname, first);
-    if (page?.status === 301) return redirectKeepingQuery(request, reply, page.location, 301);
-    return sendPage(request, reply, first, page?.status ?? 200, page?.status === 200 ? page.headHtml : undefined);
+    const answer = async () => {
+      const page = await serverPage(request, pathname, first);
+      if (page?.status === 301) return redirectKeepingQuery(request, reply, page.location, 301);
+      return sendPage(request, reply, first, page?.status ?? 200, page?.status === 200 ? page.headHtml : undefined);
+    };
+    return opts.pageReads ? opts.pageReads(answer) : answer();
   });
 
   /**
