@@ -23,11 +23,9 @@ export const PUBLIC_PAGES = [
   { route: "/$lang/company/$companyId/profile/$jobId", drawn: false, texts: "all", head: "job" },
 ] as const satisfies readonly PublicPage[];
 
-const BY_ROUTE = new Map<string, PublicPage>(PUBLIC_PAGES.map((page) => [page.route, page]));
-
 /** The public page of a page route, or undefined for any other page. */
 export function publicPageOfRoute(route: string | undefined): PublicPage | undefined {
-  return route === undefined ? undefined : BY_ROUTE.get(route);
+  return PUBLIC_PAGES.find((page) => page.route === route);
 }
 
 /** The public page a path (without query) belongs to, as the web's router matches it. */

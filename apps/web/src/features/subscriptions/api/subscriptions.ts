@@ -12,6 +12,10 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { subscriptionKeys } from "./keys";
 
+// The creation is a module of its own, which the search page's "notify me" loads without the rest
+// of this one; the alerts' screens take it from here, which keeps the query keys in its chunk.
+export { useCreateSubscription } from "./create-subscription";
+
 /** GET /capi/user/subscriptions: the signed-in seeker's job alerts, newest first (at most 20 exist). */
 export const subscriptionsQueryOptions = () =>
   queryOptions({

@@ -13,10 +13,10 @@ import { formatDay } from "@/lib/format";
 import {
   subscriptionsQueryOptions,
   subscriptionSuggestionQueryOptions,
+  useCreateSubscription,
   useDeleteSubscription,
   useUpdateSubscription,
 } from "../api/subscriptions";
-import { useCreateSubscription } from "../api/create-subscription";
 import { subscriptionRequestOf } from "../subscription-form";
 import { SubscriptionForm } from "./subscription-form";
 
