@@ -56,6 +56,55 @@ const otherFeaturesInsides = (own, depth) => [
   { regex: `^(\\.\\./){${depth + 1}}(?!${own}/|\\.\\./)[^/]+/.`, message: PUBLIC_PARTS_ONLY },
 ];
 
+/**
+ * The modules of the public pages' first load (ADR 084): they take the contract from its zod-free
+ * entry, @jobatlas/contract/core, and never import zod; types may come from anywhere. A value they
+ * need from a module with schemas moves into packages/contract/src/core/. The set is what the build
+ * puts into the search, company and listing pages' initial chunks;
+ * e2e/discovery/first-load-without-zod.spec.ts checks the result. Whole features here are listed
+ * in FIRST_LOAD_FEATURES, single files of other features in FIRST_LOAD_FILES.
+ */
+const FIRST_LOAD_SHARED = [
+  "apps/web/src/app/**/*.{ts,tsx}",
+  "apps/web/src/routes/**/*.{ts,tsx}",
+  "apps/web/src/components/layout/**/*.{ts,tsx}",
+  "apps/web/src/components/map/**/*.{ts,tsx}",
+  "apps/web/src/components/errors/**/*.{ts,tsx}",
+  "apps/web/src/lib/**/*.{ts,tsx}",
+];
+const FIRST_LOAD_FEATURES = ["search", "companies", "likes", "hidden-employers"];
+const FIRST_LOAD_FILES = [
+  "subscriptions/from-search.ts",
+  "subscriptions/api/create-subscription.ts",
+  "subscriptions/api/keys.ts",
+  "subscriptions/components/notify-me.tsx",
+  "auth/require-session.ts",
+];
+/** zod (configured), its messages and the industries' words load with the forms and pickers that use them. */
+const FIRST_LOAD_IGNORES = [
+  "apps/web/**/*.test.{ts,tsx}",
+  "apps/web/src/lib/zod.ts",
+  "apps/web/src/lib/zod-messages.ts",
+  "apps/web/src/lib/industry-words.ts",
+];
+const FIRST_LOAD_MESSAGE =
+  "The public pages' first load takes the contract from @jobatlas/contract/core (no zod); types may come from @jobatlas/contract.";
+
+/** The import rule of web files, with the first load's limits where `firstLoad`. */
+const webImports = (patterns, firstLoad) => [
+  "error",
+  firstLoad
+    ? {
+        paths: [
+          { name: "@jobatlas/contract", allowTypeImports: true, message: FIRST_LOAD_MESSAGE },
+          { name: "@jobatlas/contract/occupations", allowTypeImports: true, message: FIRST_LOAD_MESSAGE },
+          { name: "zod", allowTypeImports: true, message: FIRST_LOAD_MESSAGE },
+        ],
+        patterns: [...patterns, { group: ["zod/*"], allowTypeImports: true, message: FIRST_LOAD_MESSAGE }],
+      }
+    : { patterns },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -176,15 +225,56 @@ export default tseslint.config(
   {
     // The web app knows the server only through the contract.
     files: ["apps/web/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [ONLY_THE_CONTRACT] }] },
+    rules: { "no-restricted-imports": webImports([ONLY_THE_CONTRACT], false) },
   },
-  // Web features use one another only through what each declares public in its index.ts (ADR 080).
+  {
+    files: FIRST_LOAD_SHARED,
+    ignores: FIRST_LOAD_IGNORES,
+    rules: { "no-restricted-imports": webImports([ONLY_THE_CONTRACT], true) },
+  },
+  // Web features use one another only through what each declares public in its index.ts (ADR 080);
+  // the first load's features and files keep its limits too.
   ...WEB_FEATURES.flatMap((feature) =>
-    [0, 1, 2, 3].map((depth) => ({
-      files: [`apps/web/src/features/${feature}/${"*/".repeat(depth)}*.{ts,tsx}`],
-      rules: {
-        "no-restricted-imports": ["error", { patterns: [ONLY_THE_CONTRACT, ...otherFeaturesInsides(feature, depth)] }],
-      },
-    })),
+    [0, 1, 2, 3].flatMap((depth) => {
+      const patterns = [ONLY_THE_CONTRACT, ...otherFeaturesInsides(feature, depth)];
+      const here = `apps/web/src/features/${feature}/${"*/".repeat(depth)}`;
+      const firstLoadFiles = FIRST_LOAD_FEATURES.includes(feature)
+        ? [`${here}*.{ts,tsx}`]
+        : FIRST_LOAD_FILES.filter((file) => file.startsWith(`${feature}/`) && file.split("/").length === depth + 2).map(
+            (file) => `apps/web/src/features/${file}`,
+          );
+      return [
+        { files: [`${here}*.{ts,tsx}`], rules: { "no-restricted-imports": webImports(patterns, false) } },
+        ...(firstLoadFiles.length > 0
+          ? [
+              {
+                files: firstLoadFiles,
+                ignores: FIRST_LOAD_IGNORES,
+                rules: { "no-restricted-imports": webImports(patterns, true) },
+              },
+            ]
+          : []),
+      ];
+    }),
   ),
+  {
+    // The contract's core itself: no zod, and of the rest of the contract only types and the industries' data.
+    files: ["packages/contract/src/core/**/*.ts"],
+    ignores: ["packages/contract/src/core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", allowTypeImports: true, message: "The contract's core imports no zod." }],
+          patterns: [
+            {
+              regex: "^\\.\\./(?!industries\\.data$)",
+              allowTypeImports: true,
+              message: "The contract's core imports only types from the modules with schemas.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -35,7 +35,13 @@ export default defineConfig({
           hookTimeout: 60_000,
           expect: { poll: { timeout: 25_000 } },
         },
-        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        // As apps/web/vite.config.ts: `zod` is the web app's configured zod (src/lib/zod.ts).
+        resolve: {
+          alias: [
+            { find: "@", replacement: fileURLToPath(new URL("./apps/web/src", import.meta.url)) },
+            { find: /^zod$/, replacement: fileURLToPath(new URL("./apps/web/src/lib/zod.ts", import.meta.url)) },
+          ],
+        },
       },
     ],
   },

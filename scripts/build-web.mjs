@@ -64,7 +64,11 @@ function inputHash() {
 }
 
 function isCurrent(hash) {
-  if (!["index.html", ".ssr/entry-server.js", ".build-stamp"].every((file) => existsSync(path.join(DIST, file)))) {
+  if (
+    !["index.html", "index.after-paint.html", ".ssr/entry-server.js", ".build-stamp"].every((file) =>
+      existsSync(path.join(DIST, file)),
+    )
+  ) {
     return false;
   }
   return readFileSync(STAMP, "utf8").trim() === hash;

@@ -36,14 +36,38 @@ function hashedThemeInit(): Plugin {
   };
 }
 
-/** start-app.js, which the server links from the pages it draws (ADR 052; found by its name in assets/). */
-function hashedAppStarter(): Plugin {
+/**
+ * The template of the pages the server draws, which start the app after their first paint
+ * (ADR 052): index.after-paint.html, index.html without the app's module script and preloads, and
+ * with the place of the `#app-code` node that lists them (`<!--app-code-->`, filled by the server,
+ * apps/server/src/plugins/spa.ts) and start-app.js (emitted hashed into assets/) before `</head>`.
+ * Made once by the build instead of on every request. The build fails when Vite's tags no longer
+ * look as expected.
+ */
+function appAfterPaint(): Plugin {
   const { source, fileName } = hashedPublicScript("start-app");
+  const entryScript = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/g;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
   return {
-    name: "jobatlas:hashed-app-starter",
+    name: "jobatlas:app-after-paint",
     apply: "build",
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName, source });
+    generateBundle: {
+      // After Vite's HTML plugin has written index.html (and stylesheetFirst moved the stylesheet).
+      order: "post",
+      handler(_options, bundle) {
+        this.emitFile({ type: "asset", fileName, source });
+        const index = bundle["index.html"];
+        // The server's render (--ssr) has no page template.
+        if (index?.type !== "asset") return;
+        const html = String(index.source);
+        if ((html.match(entryScript) ?? []).length !== 1 || !html.includes("</head>"))
+          this.error("index.html does not load one module script in its head as appAfterPaint expects");
+        const split = html
+          .replace(entryScript, "")
+          .replace(preload, "")
+          .replace("</head>", `<!--app-code--><script src="/${fileName}" defer></script></head>`);
+        this.emitFile({ type: "asset", fileName: "index.after-paint.html", source: split });
+      },
     },
   };
 }
@@ -148,12 +172,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     hashedThemeInit(),
-    hashedAppStarter(),
+    appAfterPaint(),
     stylesheetFirst(),
     zodWithoutJsonSchema(),
   ],
-  // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts).
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // `@/…` is apps/web/src/… (also in tsconfig.json and the root vitest.config.ts); `zod` is zod
+  // configured for the browser (src/lib/zod.ts; also in the root vitest.config.ts).
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url)) },
+    ],
+  },
   // Hidden source maps: written for decoding reported stacks and named by the server in a
   // `SourceMap` header of each script (plugins/spa.ts), which Chrome and Lighthouse's
   // valid-source-maps read; a `sourceMappingURL` comment in every chunk would add ~1.5 kB gzip to

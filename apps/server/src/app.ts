@@ -41,6 +41,7 @@ import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.rout
 import { ztdiRoutes } from "./features/ztdi/ztdi.routes";
 import { experimentsRoutes } from "./features/experiments/experiments.routes";
 import { dataRightsRoutes } from "./features/data-rights/data-rights.routes";
+import { withPageReads } from "./features/companies/companies.service";
 import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
 import { searchIndexPlugin } from "./features/search/search.start";
@@ -238,6 +239,8 @@ export async function buildApp({
     },
     // Company, listing and job profile pages get their head and status from the data (ADR 013).
     serverPage: (pathname, language) => serverPage(ctx, pathname, language),
+    // The head and the drawing of a company or listing page read the company once.
+    pageReads: withPageReads,
   });
 
   return app;

@@ -1,8 +1,18 @@
 import { z } from "zod";
-import { LANGUAGES, SEARCH_SORTS, SEARCH_VIEWS, type REGIONS } from "./constants";
+import { LANGUAGES, SEARCH_SORTS, SEARCH_VIEWS, type REGIONS } from "./core/constants";
+import {
+  APPLICATION_STATUS_GROUP_VALUES,
+  APPLICATION_TYPE_VALUES,
+  CONTENT_LANGUAGE_VALUES,
+  EMPLOYMENT_TYPE_VALUES,
+  JOB_STATUS_VALUES,
+  LISTING_STATUS_VALUES,
+  PLAN_VALUES,
+  PURCHASE_PLAN_VALUES,
+  QUESTIONNAIRE_STATUS_VALUES,
+  REMOTE_TYPE_VALUES,
+} from "./core/enum-values";
 
-// Defined in a module without zod, for the web app's first script (ADR 048).
-export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, RETRY_LIMIT } from "./constants";
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
 
@@ -14,19 +24,19 @@ export const ZSearchSort = z.enum(SEARCH_SORTS);
 export type TSearchSort = z.infer<typeof ZSearchSort>;
 
 /** Languages a job ad can be written in (the UI itself is de/en only). */
-export const ZContentLanguage = z.enum(["de", "fr", "it", "en"]);
+export const ZContentLanguage = z.enum(CONTENT_LANGUAGE_VALUES);
 export type TContentLanguage = z.infer<typeof ZContentLanguage>;
 
 export const ZCountry = z.enum(["CH", "LI"]);
 export type TCountry = z.infer<typeof ZCountry>;
 
-export const ZJobStatus = z.enum(["planned", "active", "archived"]);
+export const ZJobStatus = z.enum(JOB_STATUS_VALUES);
 export type TJobStatus = z.infer<typeof ZJobStatus>;
 
-export const ZListingStatus = z.enum(["planned", "active", "archived"]);
+export const ZListingStatus = z.enum(LISTING_STATUS_VALUES);
 export type TListingStatus = z.infer<typeof ZListingStatus>;
 
-export const ZQuestionnaireStatus = z.enum(["active", "archived"]);
+export const ZQuestionnaireStatus = z.enum(QUESTIONNAIRE_STATUS_VALUES);
 export type TQuestionnaireStatus = z.infer<typeof ZQuestionnaireStatus>;
 
 export const ZApplicationStatus = z.enum(["pending", "active", "withdrawn", "rejected", "archived"]);
@@ -44,21 +54,21 @@ export const ZApplicationDisplayStatus = z.enum([
 ]);
 export type TApplicationDisplayStatus = z.infer<typeof ZApplicationDisplayStatus>;
 
-export const ZApplicationType = z.enum(["direct", "unsolicited", "invited"]);
+export const ZApplicationType = z.enum(APPLICATION_TYPE_VALUES);
 export type TApplicationType = z.infer<typeof ZApplicationType>;
 
 /** The status filter groups of spec §4. */
-export const ZApplicationStatusGroup = z.enum(["active", "archived"]);
+export const ZApplicationStatusGroup = z.enum(APPLICATION_STATUS_GROUP_VALUES);
 export type TApplicationStatusGroup = z.infer<typeof ZApplicationStatusGroup>;
 export const APPLICATION_STATUS_GROUPS: Record<TApplicationStatusGroup, readonly TApplicationStatus[]> = {
   active: ["pending", "active"],
   archived: ["withdrawn", "rejected", "archived"],
 };
 
-export const ZEmploymentType = z.enum(["full_time", "part_time", "contract", "temporary", "other"]);
+export const ZEmploymentType = z.enum(EMPLOYMENT_TYPE_VALUES);
 export type TEmploymentType = z.infer<typeof ZEmploymentType>;
 
-export const ZRemoteType = z.enum(["on_site", "hybrid", "remote"]);
+export const ZRemoteType = z.enum(REMOTE_TYPE_VALUES);
 export type TRemoteType = z.infer<typeof ZRemoteType>;
 
 export const ZStartDateKind = z.enum(["asap", "by_date", "by_agreement"]);
@@ -68,13 +78,13 @@ export const ZQuestionType = z.enum(["single_select", "multi_select", "free_text
 export type TQuestionType = z.infer<typeof ZQuestionType>;
 
 /** Plans offered on the account-opening page. */
-export const ZPlan = z.enum(["free", "pro", "enterprise"]);
+export const ZPlan = z.enum(PLAN_VALUES);
 export type TPlan = z.infer<typeof ZPlan>;
 /**
  * Plans that can be asked for on contact/purchase (recruiter is sold by sales only: an organisation
  * chooses it online only to return to it within PLAN_RETURN_DAYS of leaving it, ADR 053).
  */
-export const ZPurchasePlan = z.enum(["free", "pro", "recruiter", "enterprise"]);
+export const ZPurchasePlan = z.enum(PURCHASE_PLAN_VALUES);
 export type TPurchasePlan = z.infer<typeof ZPurchasePlan>;
 /** Every plan an organisation can be on. */
 export const ZOrganizationPlan = ZPurchasePlan;
@@ -136,8 +146,6 @@ export const PLAN_LIMITS: Record<
   },
 };
 
-/** Swiss statistical regions (Grossregionen) by canton, defined in a module without zod (ADR 048). */
-export { REGIONS } from "./constants";
 export type TRegion = keyof typeof REGIONS;
 
 export const PAGE_SIZE = 50;

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-/** ROOT_ERROR_KEY and ERROR_STATUS are defined in a module without zod (ADR 048). */
-export { ERROR_STATUS, ROOT_ERROR_KEY } from "./constants";
 /** One entry of a ValidationError: `loc` ends with the field name, or ROOT_ERROR_KEY for a whole-form error. */
 export const ZValidationErrorEntry = z.object({
   loc: z.array(z.union([z.string(), z.number()])),

@@ -1,6 +1,8 @@
 /** Contract of career experiments: hypothesis profiles, job hits, ratings, testers (issue 11, ADR 029). */
 import { z } from "zod";
-import { REGIONS, type TRegion } from "./enums";
+import { EXPERIMENT_FILTER_VALUES } from "./core/enum-values";
+import { REGIONS } from "./core/constants";
+import type { TRegion } from "./enums";
 import { ZIndustryCode } from "./industries";
 import { pageQuery } from "./ids-pages";
 import { listResponse } from "./lists";
@@ -45,7 +47,7 @@ export const ZExperimentStatus = z.enum(["pending", "validated"]);
 export type TExperimentStatus = z.infer<typeof ZExperimentStatus>;
 export const ZExperimentVerdict = z.enum(["fits", "does_not_fit"]);
 export type TExperimentVerdict = z.infer<typeof ZExperimentVerdict>;
-export const ZExperimentFilter = z.enum(["active", "archived"]);
+export const ZExperimentFilter = z.enum(EXPERIMENT_FILTER_VALUES);
 export type TExperimentFilter = z.infer<typeof ZExperimentFilter>;
 
 const ZTitle = z.string().trim().min(1).max(EXPERIMENT_LIMITS.titleMax);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ID_MAX, idFromText, PAGE_OFFSET_MAX, pageQuery, ZId, ZPathId } from "./ids-pages";
+import { ID_MAX, idFromText } from "./core/constants";
+import { PAGE_OFFSET_MAX, pageQuery, ZId, ZPathId } from "./ids-pages";
 
 const TEXTS = [
   "1",

@@ -1,12 +1,10 @@
 /**
  * Ids and pages, one way for every area: the id in a JSON body (`ZId`), the id in a path or a
  * query string (`ZPathId`), and a list's `limit`/`offset` (`pageQuery`). It imports zod and the
- * zod-free constants only, so every contract module can build on it.
+ * core's constants only, so every contract module can build on it.
  */
 import { z } from "zod";
-import { ID_TEXT_PATTERN } from "./constants";
-
-export { ID_MAX, idFromText } from "./constants";
+import { ID_TEXT_PATTERN } from "./core/constants";
 
 /** An id in a JSON body: a positive whole number, at most ID_MAX (zod's `int()` is the safe range). */
 export const ZId = z.number().int().positive();

@@ -1,7 +1,6 @@
 export * from "./enums";
 export * from "./industries";
-// Finding industries by typed text: the folding (no data) and the matcher with the words (ADR 074).
-export * from "./industries.fold";
+// Finding industries by typed text: the matcher with the words (ADR 074; the folding is in core).
 export * from "./industries.match";
 export * from "./errors";
 export * from "./lists";
@@ -9,10 +8,8 @@ export * from "./lists";
 export * from "./ids-pages";
 export * from "./settings";
 export * from "./search-params";
-// The same route searches and the settings/error readers without zod, for the web app's first script (ADR 048).
-export * from "./route-search";
-export * from "./plain-readers";
-export * from "./runtime-days";
+// Everything without zod (`@jobatlas/contract/core`, the web app's first load).
+export * from "./core";
 export * from "./validation-messages";
 export * from "./fields";
 export * from "./system";
@@ -20,7 +17,6 @@ export * from "./auth";
 export * from "./orgs";
 export * from "./contact";
 export * from "./mail";
-export * from "./pages";
 export * from "./search";
 export * from "./companies";
 export * from "./seeker";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { INDUSTRY_CODES } from "./constants";
+import { INDUSTRY_CODES } from "./core/constants";
 import { INDUSTRY_KEYWORDS } from "./industries.keywords";
-import { foldIndustryText, industryNeedle } from "./industries.fold";
+import { foldIndustryText, industryNeedle } from "./core/industries.fold";
 import { industryMatchRank, matchesIndustry } from "./industries.match";
 import type { TIndustryLanguage } from "./industries";
 

@@ -1,8 +1,8 @@
-import { INDUSTRY_CODES } from "./constants";
+import { INDUSTRY_CODES } from "./core/constants";
 import type { TIndustryCode, TIndustryLanguage } from "./industries";
 import { INDUSTRY_LABELS_DE } from "./industries.de";
 import { INDUSTRY_LABELS_EN } from "./industries.en";
-import { foldIndustryText, industryNeedle, industryTextMatch, type TIndustryNeedle } from "./industries.fold";
+import { foldIndustryText, industryNeedle, industryTextMatch, type TIndustryNeedle } from "./core/industries.fold";
 import { INDUSTRY_LABELS_FR } from "./industries.fr";
 import { INDUSTRY_LABELS_IT } from "./industries.it";
 import { INDUSTRY_KEYWORDS } from "./industries.keywords";

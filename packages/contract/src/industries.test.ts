@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INDUSTRIES, INDUSTRY_CODES, INDUSTRY_LABELS, industryLabel, isIndustryCode } from "./industries";
+import { INDUSTRY_CODES, isIndustryCode } from "./core/constants";
+import { INDUSTRIES, INDUSTRY_LABELS, industryLabel } from "./industries";
 
 describe("industries (codes and labels in one module per language, ADR 045)", () => {
   it("label every code in de, en, fr and it, and nothing else", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INDUSTRY_CODES, isIndustryCode } from "./constants";
+import { INDUSTRY_CODES, isIndustryCode } from "./core/constants";
 import { INDUSTRY_DIVISIONS } from "./industries.data";
 import { INDUSTRY_LABELS_DE } from "./industries.de";
 import { INDUSTRY_LABELS_EN } from "./industries.en";
@@ -35,8 +35,6 @@ export const INDUSTRIES: readonly TIndustry[] = /* @__PURE__ */ INDUSTRY_DIVISIO
   },
 }));
 
-// The codes and their check are defined in a module without zod (ADR 048).
-export { INDUSTRY_CODES, isIndustryCode } from "./constants";
 export const ZIndustryCode = z.enum(INDUSTRY_CODES);
 
 /** The label of an industry code in a UI or content language; undefined for an unknown code. */

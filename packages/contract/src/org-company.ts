@@ -14,6 +14,7 @@
  *   POST             /capi/organization-invites/accept       any signed-in user
  */
 import { z } from "zod";
+import { ORG_COMPANY_TABS, WIDGET_THEMES } from "./core/enum-values";
 import { ZCountry, ZMemberRole, ZOrganizationPlan } from "./enums";
 import { ZEmail } from "./fields";
 import { ZIndustryCode } from "./industries";
@@ -67,7 +68,7 @@ export const ORG_COMPANY_ERROR_CODES = {
 export type TOrgCompanyErrorCode = (typeof ORG_COMPANY_ERROR_CODES)[keyof typeof ORG_COMPANY_ERROR_CODES];
 
 /** The theme the widgets show: auto follows the visitor's setting; light and dark force it (enterprise). */
-export const ZCompanyWidgetTheme = z.enum(["auto", "light", "dark"]);
+export const ZCompanyWidgetTheme = z.enum(WIDGET_THEMES);
 export type TCompanyWidgetTheme = z.infer<typeof ZCompanyWidgetTheme>;
 
 /** Empty text means "none": stored as null. */
@@ -251,7 +252,6 @@ export const ZAcceptInviteRequest = z.strictObject({ token: z.string().trim().mi
 export type TAcceptInviteRequest = z.infer<typeof ZAcceptInviteRequest>;
 
 /** The tabs of org/{slug}/company. */
-export const ORG_COMPANY_TABS = ["company", "addresses", "widgets"] as const;
 export const ZOrgCompanyTab = z.enum(ORG_COMPANY_TABS);
 export type TOrgCompanyTab = z.infer<typeof ZOrgCompanyTab>;
 

@@ -15,11 +15,11 @@ import {
   ZContentLanguage,
   ZEmploymentType,
   ZRemoteType,
-  REGIONS,
   type TRegion,
   ZSearchSort,
   ZSearchView,
 } from "./enums";
+import { REGIONS } from "./core/constants";
 import { ZIndustryCode } from "./industries";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);

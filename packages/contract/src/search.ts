@@ -1,27 +1,10 @@
 import { z } from "zod";
-import {
-  REGIONS,
-  ZContentLanguage,
-  ZEmploymentType,
-  ZRemoteType,
-  ZSearchSort,
-  ZSearchView,
-  type TRegion,
-} from "./enums";
-import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "./constants";
+import { REGION_VALUES } from "./core/enum-values";
+import { ZContentLanguage, ZEmploymentType, ZRemoteType, ZSearchSort, ZSearchView } from "./enums";
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "./core/constants";
 import { pageQuery } from "./ids-pages";
 import { ZIndustryCode } from "./industries";
 
-// The search's sizes, defined in a module without zod for the search page (ADR 048).
-export {
-  LISTING_NEW_DAYS,
-  SEARCH_COUNT_CAP,
-  SEARCH_DEFAULT_RADIUS_KM,
-  SEARCH_MAX_PAGE_SIZE,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
-  SEARCH_VIEWS,
-} from "./constants";
 /** Clusters of one map answer at most. */
 export const MAP_MAX_FEATURES = 500;
 
@@ -51,7 +34,7 @@ const viewportFields = {
   west: z.coerce.number().min(-180).max(180).optional(),
 };
 
-export const ZRegion = z.enum(Object.keys(REGIONS) as [TRegion, ...TRegion[]]);
+export const ZRegion = z.enum(REGION_VALUES);
 
 /**
  * The search page's parameters (GET /capi/search/employers, with `sort` /capi/search/listings and,

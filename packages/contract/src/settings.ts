@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { ZLanguage } from "./enums";
 
-/** The settings node's id, in a module without zod (ADR 048). */
-export { APP_SETTINGS_NODE_ID, PAGE_STATE_NODE_ID } from "./constants";
 export const ZAppSettings = z.object({
   language: ZLanguage,
   csrfToken: z.string(),

@@ -17,13 +17,9 @@
 import { z } from "zod";
 import { ZLanguage } from "./enums";
 import { ZEmail } from "./fields";
-import { SUBSCRIPTION_LIMITS } from "./constants";
+import { SEARCH_DEFAULT_RADIUS_KM, SUBSCRIPTION_LIMITS } from "./core/constants";
 import { ZIndustryCode } from "./industries";
 import { listResponse } from "./lists";
-import { SEARCH_DEFAULT_RADIUS_KM } from "./search";
-
-// Defined in a module without zod, for the search page's "notify me" (ADR 048).
-export { SUBSCRIPTION_LIMITS } from "./constants";
 
 /** Days a visitor's confirmation link works; unconfirmed visitor alerts are deleted after it. */
 export const SUBSCRIPTION_CONFIRM_TTL_DAYS = 7;

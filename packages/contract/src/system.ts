@@ -18,6 +18,3 @@ export const ZSetLanguageForm = z.object({
   next: ZRelativePath.optional(),
 });
 export type TSetLanguageForm = z.infer<typeof ZSetLanguageForm>;
-
-/** The cookies and the header both sides name (docs/domain.md §3), in a module without zod (ADR 048). */
-export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from "./constants";

@@ -11,6 +11,7 @@
  * `?iframe=1`, that other sites may frame.
  */
 import { z } from "zod";
+import { WIDGET_THEMES } from "./core/enum-values";
 import { MAX_PAGE_SIZE, PAGE_SIZE, ZContentLanguage, ZEmploymentType, ZRemoteType, type TLanguage } from "./enums";
 import { pageQuery } from "./ids-pages";
 
@@ -22,7 +23,6 @@ export type TWidgetKind = (typeof WIDGET_KINDS)[number];
  * The colour theme of a widget: `auto` follows the visitor's device (prefers-color-scheme);
  * `light` and `dark` force it, on plans that include a forced theme (enterprise, docs/domain.md §4).
  */
-export const WIDGET_THEMES = ["auto", "light", "dark"] as const;
 export const ZWidgetTheme = z.enum(WIDGET_THEMES);
 export type TWidgetTheme = z.infer<typeof ZWidgetTheme>;
 

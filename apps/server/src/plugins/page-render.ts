@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { SESSION_COOKIE, type TLanguage } from "@jobatlas/contract";
+import { publicPageOfRoute, SESSION_COOKIE, type TLanguage } from "@jobatlas/contract";
 
 /** The markup of a page's `#root` and React Query's data it was drawn from (apps/web/src/app/entry-server.tsx). */
 export interface RenderedPage {
@@ -23,16 +23,9 @@ interface EntryServer {
 /** Where the web build puts its server render (scripts/build-web.mjs). */
 export const SSR_ENTRY = ".ssr/entry-server.js";
 
-/** The pages drawn on the server for visitors without a session (ADRs 050 and 051). */
-const RENDERED_ROUTES = new Set([
-  "/$lang/search",
-  "/$lang/company/$companyId",
-  "/$lang/company/$companyId/job/$listingId",
-]);
-
 /**
- * Whether the server draws this page: the search, a company or a listing page, asked by a visitor without a
- * session (what a signed-in visitor sees depends on them: the app draws it in the browser), not
+ * Whether the server draws this page: a public page drawn on the server (PUBLIC_PAGES), asked by
+ * a visitor without a session (what a signed-in visitor sees depends on them: the app draws it in the browser), not
  * embedded (`iframe`: the frame decides its layout in the browser).
  */
 export function isRenderedPage(
@@ -40,7 +33,7 @@ export function isRenderedPage(
   url: string,
   cookies: Record<string, string | undefined>,
 ): boolean {
-  if (!routeId || !RENDERED_ROUTES.has(routeId) || cookies[SESSION_COOKIE]) return false;
+  if (!publicPageOfRoute(routeId)?.drawn || cookies[SESSION_COOKIE]) return false;
   const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
   return !new URLSearchParams(query).has("iframe");
 }

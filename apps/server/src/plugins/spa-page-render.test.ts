@@ -16,7 +16,7 @@ import { csrfPlugin } from "./csrf";
 import { errorHandlerPlugin } from "./error-handler";
 import { SSR_ENTRY } from "./page-render";
 import { securityHeadersPlugin } from "./security-headers";
-import { APP_CODE_NODE_ID, spaPlugin } from "./spa";
+import { AFTER_PAINT_TEMPLATE, APP_CODE_NODE_ID, spaPlugin } from "./spa";
 
 const FIXTURE_DIST = fileURLToPath(new URL("../test/fixtures/web-dist", import.meta.url));
 
@@ -35,15 +35,26 @@ const logs: Record<string, unknown>[] = [];
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "jobatlas-ssr-"));
   cpSync(FIXTURE_DIST, distDir, { recursive: true });
-  // The app's code as the build links it, and the script that starts it on a drawn page.
+  // The app's code as the build links it (index.html, and its entry in the manifest), and the
+  // template of a drawn page with the script that starts it (apps/web/vite.config.ts, appAfterPaint).
+  const template = readFileSync(path.join(FIXTURE_DIST, "index.html"), "utf8");
   writeFileSync(path.join(distDir, "assets/start-app-0123456789.js"), "");
   writeFileSync(
     path.join(distDir, "index.html"),
-    readFileSync(path.join(FIXTURE_DIST, "index.html"), "utf8").replace(
+    template.replace(
       "<!--app-settings-->",
       '<!--app-settings-->\n<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js">',
     ),
   );
+  writeFileSync(
+    path.join(distDir, AFTER_PAINT_TEMPLATE),
+    template.replace("</head>", '<!--app-code--><script src="/assets/start-app-0123456789.js" defer></script></head>'),
+  );
+  const manifestPath = path.join(distDir, ".vite/manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, unknown>;
+  manifest["index.html"] = { file: "assets/app.js", isEntry: true, imports: ["_runtime.js"] };
+  manifest["_runtime.js"] = { file: "assets/runtime.js" };
+  writeFileSync(manifestPath, JSON.stringify(manifest));
   mkdirSync(path.join(distDir, path.dirname(SSR_ENTRY)));
   writeFileSync(path.join(distDir, SSR_ENTRY), STAND_IN);
   const stream = new Writable({

@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   matchPageRoute,
   PAGE_STATE_NODE_ID,
+  publicPageOfRoute,
   WIDGET_PAGE_PATTERN,
   ZWidgetOrganization,
   ZWidgetTheme,
@@ -74,6 +75,8 @@ export interface SpaOptions {
   settings: Omit<TAppSettings, "language" | "csrfToken">;
   /** The status and head of a page path (without query), or undefined for a page served as it is. */
   serverPage?: (pathname: string, language: TLanguage) => Promise<ServerPage | undefined>;
+  /** Runs the answer to one page (its head and its drawing) so that they share their data reads. */
+  pageReads?: <T>(answer: () => Promise<T>) => Promise<T>;
 }
 
 /** A JSON script element: `<` escaped so user text cannot close the tag (a JSON script is never run: CSP allows it). */
@@ -93,35 +96,15 @@ export const APP_CODE_NODE_ID = "app-code";
 
 /**
  * How a page the server drew starts the app (ADR 052): after its first paint, which needs none of
- * the app's code. The app's module script and preloads leave the page; a JSON node lists them and
- * the build's start-app script (assets/start-app-<hash>.js) adds them once the page is painted.
- * Loaded at once, ~35 scripts competed with the stylesheet, and on a repeat visit (the code
- * cached) the app ran before the first paint and held it back. Without that script in the build
- * (a test's stand-in build) the page is left as it is.
+ * the app's code. Loaded at once, ~35 scripts competed with the stylesheet, and on a repeat visit
+ * (the code cached) the app ran before the first paint and held it back. The build writes the
+ * template of such a page beside index.html (apps/web/vite.config.ts, `appAfterPaint`): without
+ * the app's module script and preloads, and with this placeholder before the start-app script
+ * (assets/start-app-<hash>.js), where the server puts a JSON node that lists the code. Without
+ * that template (a test's stand-in build) a drawn page loads its code as any other.
  */
-export function appAfterPaint(distDir: string): (html: string) => string {
-  const assetsDir = path.join(distDir, "assets");
-  const starter = existsSync(assetsDir)
-    ? readdirSync(assetsDir).find((file) => /^start-app-[0-9a-f]{10}\.js$/.test(file))
-    : undefined;
-  if (!starter) return (html) => html;
-  return (html) => {
-    let entry: string | undefined;
-    const preloads: string[] = [];
-    const rest = html
-      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
-        entry ??= src;
-        return "";
-      })
-      .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-        preloads.push(href);
-        return "";
-      });
-    if (!entry) return html;
-    const start = `${jsonNode(APP_CODE_NODE_ID, { entry, preloads })}<script src="/assets/${starter}" defer></script>`;
-    return rest.replace("</head>", () => `${start}</head>`);
-  };
-}
+export const AFTER_PAINT_TEMPLATE = "index.after-paint.html";
+export const APP_CODE_PLACEHOLDER = "<!--app-code-->";
 
 /** Where a page path without a valid language prefix belongs: a foreign 2-letter prefix becomes de, else de is prefixed. */
 export function localizedPath(pathname: string): string {
@@ -130,16 +113,6 @@ export function localizedPath(pathname: string): string {
   if (first && /^[a-z]{2}$/i.test(first)) segments.shift();
   return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
 }
-
-/**
- * The pages the web app draws with the public part of a language's catalogue alone (keep in step
- * with PUBLIC_TEXT_PAGES in apps/web/src/lib/i18n.ts; a page missing here only preloads more).
- */
-const PUBLIC_TEXT_ROUTES = new Set([
-  "/$lang/search",
-  "/$lang/company/$companyId",
-  "/$lang/company/$companyId/job/$listingId",
-]);
 
 interface ManifestChunk {
   file?: string;
@@ -154,7 +127,7 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
 }
 
 /**
- * `<link rel="modulepreload">` tags for what a page loads after the entry script: the catalogue
+ * The scripts a page loads after the entry script (`/assets/…`), to preload: the catalogue
  * chunks of its language (the web app loads only the page's language; the public pages only the
  * first part) and the code-split
  * components of its route and the layout routes above it, with their imports. The browser then
@@ -163,7 +136,7 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
  */
 export function pagePreloads(distDir: string, template: string) {
   const manifest = readManifest(distDir);
-  const cache = new Map<string, string>();
+  const cache = new Map<string, string[]>();
   const chunksOf = (keys: string[]): string[] => {
     const files: string[] = [];
     const seen = new Set<string>();
@@ -187,35 +160,60 @@ export function pagePreloads(distDir: string, template: string) {
     if (!split?.split("---").includes("component")) continue;
     screenSplits.set(file, [...(screenSplits.get(file) ?? []), key]);
   }
-  const links = (files: string[]) =>
-    files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  const hrefs = (files: string[]) => files.map((file) => `/${file}`);
   // The web app loads a language's catalogue in two parts (apps/web/src/lib/i18n.ts): the
   // public pages need only the first.
   const catalogue = (part: "public" | "rest") =>
     Object.fromEntries(
-      LANGUAGES.map((language) => [language, links(chunksOf([`src/locales/${language}-${part}.ts`]))]),
-    ) as Record<TLanguage, string>;
+      LANGUAGES.map((language) => [language, hrefs(chunksOf([`src/locales/${language}-${part}.ts`]))]),
+    ) as Record<TLanguage, string[]>;
   const publicTexts = catalogue("public");
   const restTexts = catalogue("rest");
   /** The route's split components, e.g. `/$lang/company/$companyId` → `$lang/route.tsx`, …, `$companyId/index.tsx`. */
-  const route = (routeId: string): string => {
-    let html = cache.get(routeId);
-    if (html === undefined) {
+  const route = (routeId: string): string[] => {
+    let files = cache.get(routeId);
+    if (files === undefined) {
       const parts = routeId.split("/").filter(Boolean);
       const keys = parts.flatMap((_, i) => {
         const prefix = parts.slice(0, i + 1).join("/");
         return [`src/routes/${prefix}/route.tsx`, `src/routes/${prefix}.tsx`];
       });
       keys.push(`src/routes/${parts.join("/")}/index.tsx`);
-      html = links(chunksOf(keys.flatMap((key) => screenSplits.get(key) ?? [])));
-      cache.set(routeId, html);
+      files = hrefs(chunksOf(keys.flatMap((key) => screenSplits.get(key) ?? [])));
+      cache.set(routeId, files);
     }
-    return html;
+    return files;
   };
-  return (language: TLanguage, routeId: string | undefined) =>
-    publicTexts[language] +
-    (routeId && PUBLIC_TEXT_ROUTES.has(routeId) ? "" : restTexts[language]) +
-    (routeId ? route(routeId) : "");
+  return (language: TLanguage, routeId: string | undefined): string[] => [
+    ...publicTexts[language],
+    ...(publicPageOfRoute(routeId)?.texts === "public" ? [] : restTexts[language]),
+    ...(routeId ? route(routeId) : []),
+  ];
+}
+
+/** `<link rel="modulepreload">` tags, as the build links the entry's imports. */
+const preloadLinks = (hrefs: string[]) =>
+  hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+
+/**
+ * The app's code as the build's template loads it (the manifest's `index.html`: the entry script
+ * and its static imports), for the `#app-code` node of a drawn page; undefined without a build.
+ */
+function appCodeOf(distDir: string): { entry: string; preloads: string[] } | undefined {
+  const manifest = readManifest(distDir);
+  const entry = manifest["index.html"];
+  if (!entry?.file) return undefined;
+  const preloads: string[] = [];
+  const seen = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk?.file || seen.has(key)) return;
+    seen.add(key);
+    preloads.push(`/${chunk.file}`);
+    chunk.imports?.forEach(add);
+  };
+  entry.imports?.forEach(add);
+  return { entry: `/${entry.file}`, preloads };
 }
 
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
@@ -229,11 +227,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     throw new Error(`${indexPath} lacks the ${SETTINGS_PLACEHOLDER} placeholder.`);
   }
   const devTemplate = opts.viteDev ? await attachViteDevServer(app, opts.viteDev.server, opts.viteDev.root) : undefined;
-  const preloads = hasBuild ? pagePreloads(opts.distDir, builtTemplate) : () => "";
+  const preloads = hasBuild ? pagePreloads(opts.distDir, builtTemplate) : () => [];
   // The search, company and listing pages arrive drawn (ADRs 050, 051); in development and without a
   // build the browser draws them.
   const renderPage = hasBuild ? await loadPageRenderer(app, opts.distDir) : undefined;
-  const startAfterPaint = appAfterPaint(opts.distDir);
+  // A drawn page's template and the code it lists (ADR 052), as the build wrote them.
+  const afterPaintPath = path.join(opts.distDir, AFTER_PAINT_TEMPLATE);
+  const appCode = hasBuild ? appCodeOf(opts.distDir) : undefined;
+  const afterPaintTemplate =
+    hasBuild && appCode && existsSync(afterPaintPath) ? readFileSync(afterPaintPath, "utf8") : undefined;
+  if (afterPaintTemplate && !afterPaintTemplate.includes(APP_CODE_PLACEHOLDER))
+    throw new Error(`${afterPaintPath} lacks the ${APP_CODE_PLACEHOLDER} placeholder.`);
   if (hasBuild && !builtTemplate.includes(ROOT_ELEMENT)) throw new Error(`${indexPath} lacks ${ROOT_ELEMENT}.`);
   const template = async (url: string) => (devTemplate ? devTemplate(url) : builtTemplate);
 
@@ -249,8 +253,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       root: opts.distDir,
       wildcard: false,
       index: false,
-      // index.html is the template of every page, never a file of its own (it lacks the settings node).
-      globIgnore: ["index.html"],
+      // index.html and the drawn pages' template are templates, never files of their own (they lack the settings node).
+      globIgnore: ["index.html", AFTER_PAINT_TEMPLATE],
       // The build writes .br and .gz beside its assets (scripts/build-web.mjs): sent as the
       // client accepts them, with Vary: Accept-Encoding; the plain file otherwise.
       preCompressed: true,
@@ -281,19 +285,30 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     // the script that applies it (ADR 021).
     const htmlAttributes = widgetTheme ? ` data-widget-theme="${widgetTheme}"` : "";
     const headScripts = widgetTheme ? WIDGET_THEME_SCRIPT : "";
-    let html = (await template(request.url))
+    const page =
+      renderPage && isRenderedPage(routeId, request.url, request.cookies)
+        ? await renderedPage(request, language)
+        : undefined;
+    const pagePreloads = preloads(language, routeId);
+    // A drawn page lists its code for after the first paint; any other page loads it from the head.
+    const afterPaint = page && afterPaintTemplate && appCode;
+    let html = (afterPaint ? afterPaintTemplate : await template(request.url))
       .replace(/<html lang="[a-z-]*"/, `<html lang="${language}"${htmlAttributes}`)
-      .replace(SETTINGS_PLACEHOLDER, () => renderSettingsNode(settings) + headScripts + preloads(language, routeId));
+      .replace(
+        SETTINGS_PLACEHOLDER,
+        () => renderSettingsNode(settings) + headScripts + (afterPaint ? "" : preloadLinks(pagePreloads)),
+      );
+    if (afterPaint)
+      html = html.replace(APP_CODE_PLACEHOLDER, () =>
+        jsonNode(APP_CODE_NODE_ID, { entry: appCode.entry, preloads: [...pagePreloads, ...appCode.preloads] }),
+      );
     // The server's title and tags take the template's title's place (the app takes the title over).
     if (headHtml) html = html.replace(/<title>[^<]*<\/title>/, () => headHtml);
-    if (renderPage && isRenderedPage(routeId, request.url, request.cookies)) {
-      const page = await renderedPage(request, language);
-      if (page)
-        html = startAfterPaint(html).replace(
-          ROOT_ELEMENT,
-          () => `<div id="root">${page.html}</div>${jsonNode(PAGE_STATE_NODE_ID, page.state)}`,
-        );
-    }
+    if (page)
+      html = html.replace(
+        ROOT_ELEMENT,
+        () => `<div id="root">${page.html}</div>${jsonNode(PAGE_STATE_NODE_ID, page.state)}`,
+      );
     // Every page carries its visitor's CSRF token: never from a shared cache, always revalidated
     // (ADR 013); only the hashed assets are cached for long.
     const cacheControl = status >= 500 ? "no-store" : "private, no-cache";
@@ -387,9 +402,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       const { status, theme } = await widgetPage(request, widget);
       return sendPage(request, reply, first, status, undefined, theme);
     }
-    const page = await serverPage(request, pathname, first);
-    if (page?.status === 301) return redirectKeepingQuery(request, reply, page.location, 301);
-    return sendPage(request, reply, first, page?.status ?? 200, page?.status === 200 ? page.headHtml : undefined);
+    const answer = async () => {
+      const page = await serverPage(request, pathname, first);
+      if (page?.status === 301) return redirectKeepingQuery(request, reply, page.location, 301);
+      return sendPage(request, reply, first, page?.status ?? 200, page?.status === 200 ? page.headHtml : undefined);
+    };
+    return opts.pageReads ? opts.pageReads(answer) : answer();
   });
 
   /**

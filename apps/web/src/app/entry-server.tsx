@@ -1,6 +1,5 @@
 // Server-side rendering of the public company and listing pages (ADR 050). Built by
 // `vite build --ssr` (scripts/build-web.mjs) and imported by the server (plugins/page-render.ts).
-import "@/lib/zod-setup";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { TLanguage } from "@jobatlas/contract";
 import { dehydrate } from "@tanstack/react-query";

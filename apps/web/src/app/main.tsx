@@ -1,5 +1,3 @@
-// First: zod must know it may not compile code before the contract's schemas are made.
-import "@/lib/zod-setup";
 import "@/styles/app.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -1,4 +1,4 @@
-import { PAGE_STATE_NODE_ID } from "@jobatlas/contract";
+import { PAGE_STATE_NODE_ID } from "@jobatlas/contract/core";
 import { hydrate as hydrateQueries, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import type { AnyRouteMatch, AnyRouter } from "@tanstack/react-router";
 import { hydrate as hydrateRouter } from "@tanstack/router-core/ssr/client";

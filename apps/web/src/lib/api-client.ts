@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { errorFromResponse, NetworkError } from "./api-errors";
-import { CSRF_HEADER } from "@jobatlas/contract";
+import { CSRF_HEADER } from "@jobatlas/contract/core";
 import { csrfTokenFor } from "./csrf";
 import { currentLanguage } from "./i18n";
 
@@ -11,9 +11,9 @@ export type AnswerReader<T = unknown> = { parse: (data: unknown) => T };
  * An answer taken as the contract's type `T` without parsing it here: the server answers with the
  * contract's schema (its serializer parses the answer on the way out; the search and map answers,
  * written without zod in production, are checked against it in every test outside production,
- * ADR 046), so parsing it again with zod in the browser would repeat the server's check. The public pages' reads (search, company, listing, session, likes) use it, so those
- * pages load no zod at all (ADR 048); forms and signed-in screens parse with the contract's
- * schemas as before.
+ * ADR 046), so parsing it again with zod in the browser would repeat the server's check. The
+ * public pages' reads (search, company, listing, session, likes) use it; forms and signed-in
+ * screens parse with the contract's schemas.
  */
 export function unchecked<T>(): AnswerReader<T> {
   return { parse: (data) => data as T };

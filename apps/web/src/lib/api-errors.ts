@@ -1,10 +1,5 @@
-import {
-  ERROR_STATUS,
-  parseErrorBody,
-  ROOT_ERROR_KEY,
-  type TErrorBody,
-  type TValidationErrorEntry,
-} from "@jobatlas/contract";
+import { ERROR_STATUS, parseErrorBody, ROOT_ERROR_KEY } from "@jobatlas/contract/core";
+import type { TErrorBody, TValidationErrorEntry } from "@jobatlas/contract";
 
 /**
  * The error catalogue of spec §8 as classes. The API client throws one of these for every
@@ -112,8 +107,8 @@ export class NetworkError extends Error {
 }
 
 /**
- * The body as one of the catalogue's error bodies (contract `ZErrorBody`, read without zod by
- * `parseErrorBody`: every page has this module, ADR 048), when it parses as one and the status is
+ * The body as one of the catalogue's error bodies (contract `ZErrorBody`, read by
+ * `parseErrorBody`), when it parses as one and the status is
  * the one the catalogue gives its type; undefined for anything else.
  */
 function catalogueBody(status: number, body: unknown): TErrorBody | undefined {

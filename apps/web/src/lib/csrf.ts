@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from "@jobatlas/contract";
+import { CSRF_COOKIE } from "@jobatlas/contract/core";
 import { getAppSettings } from "./settings";
 
 function readCookie(name: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { TClientErrorReport } from "@jobatlas/contract";
 import { ApiError } from "./api-errors";
-import { CSRF_HEADER } from "@jobatlas/contract";
+import { CSRF_HEADER } from "@jobatlas/contract/core";
 import { csrfToken } from "./csrf";
 
 /** At most this many reports per page load: a loop of errors must not flood the server. */

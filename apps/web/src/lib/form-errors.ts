@@ -1,4 +1,4 @@
-import { ROOT_ERROR_KEY } from "@jobatlas/contract";
+import { ROOT_ERROR_KEY } from "@jobatlas/contract/core";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { NetworkError, NotAuthenticatedError, RateLimitedError, ServiceError, ValidationError } from "./api-errors";
 import { i18n } from "./i18n";

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from "@jobatlas/contract";
+import { DEFAULT_LANGUAGE, LANGUAGES, publicPageOf } from "@jobatlas/contract/core";
+import type { TLanguage } from "@jobatlas/contract";
 import { cloneElement, createElement, Fragment, useSyncExternalStore, type ReactElement } from "react";
 import { setIndustryLabels } from "./industries";
 import {
@@ -111,19 +112,12 @@ function loadPart(language: TLanguage, part: "public" | "rest"): Promise<void> {
 }
 
 /**
- * The pages drawn with the public part alone: /{lang}/search, a company's page and a listing's
- * (`catalogue-parts.test.ts` checks that their code uses no text of another part). Keep in
- * step with PUBLIC_TEXT_ROUTES in apps/server/src/plugins/spa.ts, which preloads the parts.
+ * Whether the page at `pathname` needs only the public part of the catalogue (`texts` in the
+ * contract's PUBLIC_PAGES, which the server's preloads read too; `catalogue-parts.test.ts`
+ * checks that their code uses no text of another part).
  */
-const PUBLIC_TEXT_PAGES = [
-  /^\/[a-z]{2}\/search\/?$/,
-  /^\/[a-z]{2}\/company\/[^/]+\/?$/,
-  /^\/[a-z]{2}\/company\/[^/]+\/job\/[^/]+\/?$/,
-];
-
-/** Whether the page at `pathname` needs only the public part of the catalogue. */
 export function needsPublicTextsOnly(pathname: string): boolean {
-  return PUBLIC_TEXT_PAGES.some((page) => page.test(pathname));
+  return publicPageOf(pathname)?.texts === "public";
 }
 
 /**

@@ -4,11 +4,8 @@ import {
   industryNeedle,
   industryTextMatch,
   isIndustryCode,
-  type industryMatchRank,
-  type TIndustryCode,
-  type TIndustryLabels,
-  type TLanguage,
-} from "@jobatlas/contract";
+} from "@jobatlas/contract/core";
+import type { industryMatchRank, TIndustryCode, TIndustryLabels, TLanguage } from "@jobatlas/contract";
 import { useState, type ChangeEvent } from "react";
 
 /**

@@ -10,7 +10,7 @@ const DEBOUNCE_MS = 200;
 /**
  * GET /capi/search/job-titles: occupations of the vocabulary whose forms start with the words
  * typed, one label each in the UI's language (ADR 075); for the search's keywords, the seeker
- * profile's job titles and the job alerts' query. Unchecked: the search page loads no zod.
+ * profile's job titles and the job alerts' query.
  */
 export const jobTitlesQueryOptions = (query: string, language: TLanguage, limit = 8) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from "@jobatlas/contract";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@jobatlas/contract/core";
 
 const TWO_LETTERS = /^[A-Za-z]{2}$/;
 
@@ -23,4 +23,4 @@ export function defaultLanguagePath(href: string): string {
 }
 
 /** The same page under another language prefix (shared with the server's mailed links). */
-export { pathInLanguage } from "@jobatlas/contract";
+export { pathInLanguage } from "@jobatlas/contract/core";

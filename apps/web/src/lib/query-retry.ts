@@ -1,4 +1,4 @@
-import { RETRY_LIMIT } from "@jobatlas/contract";
+import { RETRY_LIMIT } from "@jobatlas/contract/core";
 import { errorStatus, RateLimitedError } from "./api-errors";
 
 /**

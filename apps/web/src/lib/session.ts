@@ -1,12 +1,13 @@
-import { isRelativePath, LANGUAGES, type TLanguage, type TStatusResponse } from "@jobatlas/contract";
+import { isRelativePath, LANGUAGES } from "@jobatlas/contract/core";
+import type { TLanguage, TStatusResponse } from "@jobatlas/contract";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { api, unchecked } from "./api-client";
 import { appKeys } from "./query-keys";
 
 /**
  * GET /capi/status: who is signed in. Cached indefinitely (spec §7) and refreshed only by
- * refreshSession() on sign-in and sign-out. Every page asks it, so its answer is not parsed with zod
- * here (the server's serializer parsed it with ZStatusResponse; ADR 048).
+ * refreshSession() on sign-in and sign-out. Unchecked: the server's serializer parsed it with
+ * ZStatusResponse.
  */
 export const statusQueryOptions = () =>
   queryOptions({
@@ -38,7 +39,7 @@ export async function refreshSession(queryClient: QueryClient): Promise<void> {
  */
 export function safeNextPath(next: unknown, language: TLanguage): string {
   const fallback = `/${language}/search`;
-  if (!isRelativePath(next)) return fallback; // ZRelativePath, without zod (ADR 048)
+  if (!isRelativePath(next)) return fallback; // as ZRelativePath
   const path = next;
   // Control characters and backslashes have no place in our paths; browsers read some as "/".
   if ([...path].some((c) => c === "\\" || c.charCodeAt(0) < 0x20)) return fallback;

@@ -1,12 +1,13 @@
-import { APP_SETTINGS_NODE_ID, parseAppSettings, type TAppSettings } from "@jobatlas/contract";
+import { APP_SETTINGS_NODE_ID, parseAppSettings } from "@jobatlas/contract/core";
+import type { TAppSettings } from "@jobatlas/contract";
 
 export const SETTINGS_NODE_MISSING = "App settings node not found!";
 
 /**
  * Reads the settings node the server embeds in index.html
  * (`<script id="app-settings" type="application/json">`). Throws without it: the app cannot run
- * without its language, CSRF token and environment. Read as ZAppSettings reads it, without zod
- * (`parseAppSettings`): every page reads it first, before any screen's code (ADR 048).
+ * without its language, CSRF token and environment. Read as ZAppSettings reads it
+ * (`parseAppSettings`).
  */
 export function readAppSettings(doc: Document = document): TAppSettings {
   const node = doc.getElementById(APP_SETTINGS_NODE_ID);

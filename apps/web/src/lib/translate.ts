@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type TLanguage } from "@jobatlas/contract";
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from "@jobatlas/contract/core";
+import type { TLanguage } from "@jobatlas/contract";
 import type { en } from "@/locales/en";
 
 /**

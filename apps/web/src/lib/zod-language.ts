@@ -4,8 +4,7 @@ import type { TLanguage } from "@jobatlas/contract";
  * The language of the forms' validation messages. applyLanguage (lib/i18n.ts) calls
  * configureZodLanguage on every language switch; the messages themselves (zod's locales and the
  * contract's wording, lib/zod-messages.ts) load with the first module that shows zod's messages —
- * the forms — and take the current language then and every switch after (ADR 048). Pages without
- * a form (the search, a company's or a listing's page) load none of it.
+ * the forms — and take the current language then and every switch after (ADR 048).
  */
 let currentLanguage: TLanguage | undefined;
 let applyMessages: ((language: TLanguage) => void) | undefined;

@@ -7,7 +7,7 @@ import {
   ZPublicListingsResponse,
   type TPublicListingSummary,
 } from "@jobatlas/contract";
-import { listings, media } from "../../db/schema";
+import { listings, media, organizations } from "../../db/schema";
 import { addDays, todayInZurich } from "../../lib/dates";
 import {
   buildAddress,
@@ -19,6 +19,7 @@ import {
   type Organization,
 } from "../../test/factories";
 import { buildTestApp, csrfHeaders, waitForSearchIndex, type TestApp } from "../../test/test-app";
+import { withPageReads } from "./companies.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -480,5 +481,22 @@ describe("public calls", () => {
       expect((await get(url)).statusCode, url).toBe(200);
       expect((await get(url, csrfHeaders)).statusCode, url).toBe(200);
     }
+  });
+});
+
+describe("one public page's reads", () => {
+  it("read a company once: the head's read and the drawing's in-process API call share it", async () => {
+    const organization = await buildEmptyOrganization(t, { name: "Read Once AG" });
+    const read = async () => ZPublicCompany.parse((await get(`/capi/companies/${organization.id}`)).json()).name;
+    const rename = () =>
+      t.database.db.update(organizations).set({ name: "Renamed AG" }).where(eq(organizations.id, organization.id));
+    const onePage = await withPageReads(async () => {
+      const first = await read();
+      await rename();
+      return [first, await read()];
+    });
+    expect(onePage).toEqual(["Read Once AG", "Read Once AG"]);
+    // Outside a page's answer every call reads anew.
+    expect(await read()).toBe("Renamed AG");
   });
 });

@@ -3,6 +3,7 @@
  * listing's page. Every organisation is public; listings and jobs only while active. Used by the
  * API routes and by the server-rendered pages (features/seo).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import {
   PAGE_SIZE,
   type TEmployerHit,
@@ -41,8 +42,27 @@ import {
 
 const FIRST_PAGE: TPageQuery = { limit: PAGE_SIZE, offset: 0 };
 
+/**
+ * The anonymous company reads of one public page being answered: its head (features/seo) and its
+ * drawing (the render's in-process API calls) read the company once (ADR 084).
+ */
+const pageReads = new AsyncLocalStorage<Map<number, Promise<TPublicCompany>>>();
+
+/** Runs `answer` (one page's head and drawing) with one anonymous read of each company it shows. */
+export function withPageReads<T>(answer: () => Promise<T>): Promise<T> {
+  return pageReads.run(new Map(), answer);
+}
+
 /** The public company profile; `liked` for the signed-in user. NotFoundError for an unknown id. */
-export async function publicCompany(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicCompany> {
+export function publicCompany(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicCompany> {
+  const reads = user ? undefined : pageReads.getStore();
+  if (!reads) return readPublicCompany(ctx, id, user);
+  let read = reads.get(id);
+  if (!read) reads.set(id, (read = readPublicCompany(ctx, id)));
+  return read;
+}
+
+async function readPublicCompany(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicCompany> {
   const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
   const organization = await findOrganization(db, id);
   if (!organization) throw new NotFoundError("notFound");

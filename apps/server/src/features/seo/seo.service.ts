@@ -3,7 +3,7 @@
  * and job profile pages with the status their page answers, and the sitemaps. The page data
  * comes from the companies feature's services, the same the API answers with.
  */
-import { idFromText, matchPageRoute, type TLanguage } from "@jobatlas/contract";
+import { idFromText, publicPageOf, type TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { AppError, GoneError, NotFoundError } from "../../errors";
 import { listingPageOwner, publicCompany, publicJob, publicListing } from "../companies/companies.service";
@@ -27,14 +27,6 @@ export type PublicPage = { status: 200; head: PageHead } | { status: 404 | 410 }
 const NOT_FOUND = { status: 404 } as const;
 const GONE = { status: 410 } as const;
 
-/** Routes whose page the server gives a head of its own; every other page is served as it is. */
-const HEAD_ROUTES = new Set([
-  "/$lang/search",
-  "/$lang/company/$companyId",
-  "/$lang/company/$companyId/job/$listingId",
-  "/$lang/company/$companyId/profile/$jobId",
-]);
-
 /** The status of a lookup that failed the way a visitor can cause (unknown, archived); anything else is rethrown. */
 function statusOf(error: unknown): PublicPage {
   if (error instanceof GoneError) return GONE;
@@ -55,15 +47,16 @@ export async function publicPageHead(
   pathname: string,
   language: TLanguage,
 ): Promise<PublicPage | undefined> {
-  const route = matchPageRoute(pathname);
-  if (!route || !HEAD_ROUTES.has(route)) return undefined;
-  if (route === "/$lang/search") return { status: 200, head: searchHead(siteUrl(ctx.config.publicUrl), language) };
+  // The public pages (PUBLIC_PAGES) have a head of their own; every other page is served as it is.
+  const head = publicPageOf(pathname)?.head;
+  if (!head) return undefined;
+  if (head === "search") return { status: 200, head: searchHead(siteUrl(ctx.config.publicUrl), language) };
   const [, , companySegment, , itemSegment] = pathname.split("/").filter(Boolean);
   const companyId = idFromText(companySegment ?? "");
   if (companyId === undefined) return NOT_FOUND;
   const site = siteUrl(ctx.config.publicUrl);
 
-  if (route === "/$lang/company/$companyId") {
+  if (head === "company") {
     try {
       return { status: 200, head: companyHead(site, language, await publicCompany(ctx, companyId)) };
     } catch (error) {
@@ -73,7 +66,7 @@ export async function publicPageHead(
 
   const itemId = idFromText(itemSegment ?? "");
   if (itemId === undefined) return NOT_FOUND;
-  if (route === "/$lang/company/$companyId/job/$listingId") {
+  if (head === "listing") {
     // A listing has one address, under its own company (issue 24 point 5): under any other company
     // id its page moves there, so neither its text nor its gone page's "other open jobs" appear
     // under an unrelated employer.
@@ -83,9 +76,7 @@ export async function publicPageHead(
   }
   const [company, item] = await Promise.allSettled([
     publicCompany(ctx, companyId),
-    route === "/$lang/company/$companyId/job/$listingId"
-      ? publicListing(ctx, itemId)
-      : publicJob(ctx, companyId, itemId),
+    head === "listing" ? publicListing(ctx, itemId) : publicJob(ctx, companyId, itemId),
   ]);
   // The listing's own answer first: an archived listing is gone.
   if (item.status === "rejected") return statusOf(item.reason);

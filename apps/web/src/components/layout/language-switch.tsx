@@ -1,6 +1,6 @@
-import { LANGUAGES, type TLanguage } from "@jobatlas/contract";
+import { CSRF_HEADER, LANGUAGES } from "@jobatlas/contract/core";
+import type { TLanguage } from "@jobatlas/contract";
 import { useTranslation } from "@/lib/i18n";
-import { CSRF_HEADER } from "@jobatlas/contract";
 import { csrfToken } from "@/lib/csrf";
 import { pathInLanguage } from "@/lib/language-path";
 import { cn } from "@/components/ui/cn";

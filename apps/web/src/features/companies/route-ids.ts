@@ -1,5 +1,5 @@
 import { notFound } from "@tanstack/react-router";
-import { idFromText } from "@jobatlas/contract";
+import { idFromText } from "@jobatlas/contract/core";
 import { NotFoundError } from "@/lib/api-errors";
 
 /**

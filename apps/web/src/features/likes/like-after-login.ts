@@ -1,4 +1,5 @@
-import { likesPageSearchParams, type TLanguage } from "@jobatlas/contract";
+import { likesPageSearchParams } from "@jobatlas/contract/core";
+import type { TLanguage } from "@jobatlas/contract";
 
 /**
  * Like after sign-in (ADR 014): a signed-out visitor who clicks a like button goes to sign in with
@@ -13,8 +14,7 @@ export function likeAfterLoginPath(lang: TLanguage, companyId: number, back: str
 }
 
 /**
- * user/likes: `like` and `back` as likeAfterLoginPath writes them; anything else is dropped. The
- * contract's zod-free route search (every route's search is in the first script, ADR 048).
+ * user/likes: `like` and `back` as likeAfterLoginPath writes them; anything else is dropped.
  */
 export const likesPageSearch = likesPageSearchParams;
 

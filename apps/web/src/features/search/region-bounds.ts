@@ -1,4 +1,5 @@
-import { REGIONS, type TRegion } from "@jobatlas/contract";
+import { REGIONS } from "@jobatlas/contract/core";
+import type { TRegion } from "@jobatlas/contract";
 import { boundsOfGeometries, roundBoundsOutward, type BoundsGeometry, type TBounds } from "../../components/map/bounds";
 
 /** The parts of a basemap feature (resources/basemap-ch-li.geojson) the regions need. */

@@ -1,5 +1,5 @@
+import { SEARCH_DEFAULT_RADIUS_KM } from "@jobatlas/contract/core";
 import {
-  SEARCH_DEFAULT_RADIUS_KM,
   type TRegion,
   type TSearchSearch,
   type TSearchSort,

@@ -1,14 +1,8 @@
-import {
-  SEARCH_DEFAULT_RADIUS_KM,
-  SUBSCRIPTION_LIMITS,
-  isIndustryCode,
-  type TSubscriptionInputRequest,
-} from "@jobatlas/contract";
+import { SEARCH_DEFAULT_RADIUS_KM, SUBSCRIPTION_LIMITS, isIndustryCode } from "@jobatlas/contract/core";
+import type { TSubscriptionInputRequest } from "@jobatlas/contract";
 
 /**
  * What "notify me" takes from a search: its words, place, radius, sectors and minimum workload.
- * A module of its own, without zod: the search page's "notify me" button uses it, and the page
- * loads no zod (ADR 048); the form (subscription-form.ts) re-exports it.
  */
 export function subscriptionFromSearch(search: {
   query?: string;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isEmailAddress,
-  subscriptionFormDefaults,
-  subscriptionFromSearch,
-  ZSubscriptionForm,
-} from "./subscription-form";
+import { subscriptionFromSearch } from "./from-search";
+import { isEmailAddress, subscriptionFormDefaults, ZSubscriptionForm } from "./subscription-form";
 
 describe("the job alert form", () => {
   it("turns typed numbers into numbers and empty workloads into none", () => {

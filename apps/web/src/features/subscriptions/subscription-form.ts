@@ -71,9 +71,6 @@ export function subscriptionRequestOf(values: TSubscriptionFormValues): TSubscri
   return { ...values, sectors: values.sectors };
 }
 
-/** What "notify me" takes from a search (a module without zod, for the search page: ADR 048). */
-export { subscriptionFromSearch } from "./from-search";
-
 /** Whether a string is an email address the server takes (the unsubscribe page checks before calling). */
 export function isEmailAddress(value: string): boolean {
   return z.email().safeParse(value.trim()).success;

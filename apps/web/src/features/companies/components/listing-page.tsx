@@ -1,4 +1,5 @@
-import { runtimeDaysLeft, type TPublicListing } from "@jobatlas/contract";
+import { runtimeDaysLeft } from "@jobatlas/contract/core";
+import type { TPublicListing } from "@jobatlas/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, ExternalLink, Send } from "lucide-react";

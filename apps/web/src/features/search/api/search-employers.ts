@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE, type TSearchEmployersResponse } from "@jobatlas/contract";
+import { SEARCH_PAGE_SIZE } from "@jobatlas/contract/core";
+import type { TSearchEmployersResponse } from "@jobatlas/contract";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import { searchRetry, searchRetryDelay } from "./search-retry";

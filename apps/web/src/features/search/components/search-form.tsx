@@ -1,12 +1,5 @@
-import {
-  CONTENT_LANGUAGE_VALUES,
-  EMPLOYMENT_TYPE_VALUES,
-  REGIONS,
-  REMOTE_TYPE_VALUES,
-  type TLanguage,
-  type TLocationSuggestion,
-  type TRegion,
-} from "@jobatlas/contract";
+import { CONTENT_LANGUAGE_VALUES, EMPLOYMENT_TYPE_VALUES, REGIONS, REMOTE_TYPE_VALUES } from "@jobatlas/contract/core";
+import type { TLanguage, TLocationSuggestion, TRegion } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { lazy, startTransition, useId, useState } from "react";

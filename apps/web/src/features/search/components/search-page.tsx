@@ -1,5 +1,5 @@
+import { SEARCH_COUNT_CAP } from "@jobatlas/contract/core";
 import {
-  SEARCH_COUNT_CAP,
   type TEmployerHit,
   type TLanguage,
   type TLocationSuggestion,

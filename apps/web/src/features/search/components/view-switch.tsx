@@ -1,4 +1,5 @@
-import { SEARCH_VIEWS, type TSearchView } from "@jobatlas/contract";
+import { SEARCH_VIEWS } from "@jobatlas/contract/core";
+import type { TSearchView } from "@jobatlas/contract";
 import { Briefcase, Building2 } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";

@@ -3,11 +3,6 @@ import { useMutation } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import { subscriptionKeys } from "./keys";
 
-/*
- * The creation in a module without zod: the search page's "notify me" creates an alert in one
- * click, and the page loads no zod (ADR 048); api/subscriptions.ts re-exports it.
- */
-
 /**
  * POST /capi/user/subscriptions; the form shows its own errors. The answer is taken as the
  * contract's TSubscriptionCreated (`unchecked`: the server parsed it on the way out); `existed`

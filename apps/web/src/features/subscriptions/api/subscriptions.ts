@@ -12,7 +12,8 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { subscriptionKeys } from "./keys";
 
-// The creation lives in a module without zod, for the search page (ADR 048).
+// The creation is a module of its own, which the search page's "notify me" loads without the rest
+// of this one; the alerts' screens take it from here, which keeps the query keys in its chunk.
 export { useCreateSubscription } from "./create-subscription";
 
 /** GET /capi/user/subscriptions: the signed-in seeker's job alerts, newest first (at most 20 exist). */

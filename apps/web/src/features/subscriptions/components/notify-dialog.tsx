@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useApiForm } from "@/lib/use-api-form";
 import { useCreateSubscription, useCreateVisitorSubscription } from "../api/subscriptions";
-import { subscriptionFromSearch } from "../subscription-form";
+import { subscriptionFromSearch } from "../from-search";
 import type { NotifySearch } from "./notify-me";
 import { subscriptionServiceMessage } from "./subscription-form";
 

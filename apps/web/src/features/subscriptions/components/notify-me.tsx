@@ -6,7 +6,6 @@ import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
-// Both without zod: the search page shows this button and loads no zod (ADR 048).
 import { useCreateSubscription } from "../api/create-subscription";
 import { subscriptionFromSearch } from "../from-search";
 

@@ -1,4 +1,4 @@
-import { loginSearchParams } from "@jobatlas/contract";
+import { loginSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";

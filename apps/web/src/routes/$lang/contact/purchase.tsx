@@ -1,4 +1,4 @@
-import { contactPurchaseSearchParams } from "@jobatlas/contract";
+import { contactPurchaseSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Trans, useTranslation } from "@/lib/i18n";
 import { ContactForm } from "@/features/contact/components/contact-form";

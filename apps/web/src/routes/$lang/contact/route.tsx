@@ -1,4 +1,4 @@
-import { contactSearchParams } from "@jobatlas/contract";
+import { contactSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/contact")({

@@ -1,4 +1,4 @@
-import { experimentsSearchParams } from "@jobatlas/contract";
+import { experimentsSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { requireSession, whileSignedIn } from "@/features/auth/require-session";
 import { experimentsQueryOptions } from "@/features/experiments/api/experiments";

@@ -1,4 +1,4 @@
-import { listingCreateSearchParams } from "@jobatlas/contract";
+import { listingCreateSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingCreateScreen } from "@/features/listings/components/listing-create-screen";
 

@@ -1,4 +1,4 @@
-import { orgListingsSearchParams } from "@jobatlas/contract";
+import { orgListingsSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingsListScreen } from "@/features/listings/components/listings-list-screen";
 import { TopLevelListings } from "@/features/listings/components/top-level";

@@ -1,4 +1,4 @@
-import { searchSearchParams } from "@jobatlas/contract";
+import { searchSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/search")({

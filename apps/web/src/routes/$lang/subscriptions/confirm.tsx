@@ -1,4 +1,4 @@
-import { subscriptionConfirmSearchParams } from "@jobatlas/contract";
+import { subscriptionConfirmSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ConfirmSubscriptionScreen } from "@/features/subscriptions/components/confirm-screen";
 

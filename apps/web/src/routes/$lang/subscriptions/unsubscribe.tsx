@@ -1,4 +1,4 @@
-import { unsubscribePageSearchParams } from "@jobatlas/contract";
+import { unsubscribePageSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { UnsubscribeScreen } from "@/features/subscriptions/components/unsubscribe-screen";
 

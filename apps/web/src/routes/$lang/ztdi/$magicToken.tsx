@@ -1,4 +1,4 @@
-import { ztdiResultSearchParams } from "@jobatlas/contract";
+import { ztdiResultSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ZtdiResultScreen } from "@/features/ztdi/components/ztdi-result-screen";
 

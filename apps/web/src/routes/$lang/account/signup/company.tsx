@@ -1,4 +1,4 @@
-import { signupCompanySearchParams } from "@jobatlas/contract";
+import { signupCompanySearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "@/lib/i18n";
 import { AccountPage } from "@/features/auth/components/account-page";

@@ -1,4 +1,4 @@
-import { signupSearchParams } from "@jobatlas/contract";
+import { signupSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useTranslation } from "@/lib/i18n";
 import { AccountPage } from "@/features/auth/components/account-page";

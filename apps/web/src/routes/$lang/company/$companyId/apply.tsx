@@ -1,4 +1,4 @@
-import { companyApplySearchParams } from "@jobatlas/contract";
+import { companyApplySearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { companyQueryOptions } from "@/features/companies/api/companies";
 import { orNotFound, pathId } from "@/features/companies/route-ids";

@@ -1,4 +1,5 @@
-import { orgCompanySearchParams, type TOrgCompanyTab } from "@jobatlas/contract";
+import { orgCompanySearchParams } from "@jobatlas/contract/core";
+import type { TOrgCompanyTab } from "@jobatlas/contract";
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
 import { companyQueryOptions } from "@/features/org-company/api/org-company";

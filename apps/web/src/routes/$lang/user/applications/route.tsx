@@ -1,4 +1,4 @@
-import { userApplicationsSearchParams } from "@jobatlas/contract";
+import { userApplicationsSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/user/applications")({

@@ -1,4 +1,4 @@
-import { widgetSearchParams } from "@jobatlas/contract";
+import { widgetSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingsWidget } from "@/features/widgets/components/listings-widget";
 import { widgetOrganizationId } from "@/features/widgets/organization-id";

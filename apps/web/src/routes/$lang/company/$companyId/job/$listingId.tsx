@@ -1,4 +1,4 @@
-import { companyJobSearchParams } from "@jobatlas/contract";
+import { companyJobSearchParams } from "@jobatlas/contract/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import type { ReactNode } from "react";

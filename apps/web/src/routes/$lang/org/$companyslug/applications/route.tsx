@@ -1,4 +1,4 @@
-import { orgApplicationsSearchParams } from "@jobatlas/contract";
+import { orgApplicationsSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/applications")({

@@ -1,4 +1,4 @@
-import { orgJobsSearchParams } from "@jobatlas/contract";
+import { orgJobsSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/jobs")({

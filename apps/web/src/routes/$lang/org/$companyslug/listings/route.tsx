@@ -1,4 +1,4 @@
-import { orgListingsSearchParams } from "@jobatlas/contract";
+import { orgListingsSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/listings")({

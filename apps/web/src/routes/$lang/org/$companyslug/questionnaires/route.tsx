@@ -1,4 +1,4 @@
-import { orgQuestionnairesSearchParams } from "@jobatlas/contract";
+import { orgQuestionnairesSearchParams } from "@jobatlas/contract/core";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/$lang/org/$companyslug/questionnaires")({

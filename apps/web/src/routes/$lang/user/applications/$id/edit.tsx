@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { myApplicationSearchParams } from "@jobatlas/contract";
+import { myApplicationSearchParams } from "@jobatlas/contract/core";
 import { whileSignedIn } from "@/features/auth/require-session";
 import {
   applicationStatusQueryOptions,

@@ -1,12 +1,10 @@
 /**
- * Constants every page of the web app reads in its first script (languages, the CSRF names, the
- * settings node's id, the error statuses, the retry limit, the industry codes) and those the public
- * pages use (the search's sizes, the job alerts' limits, the regions), in a module without zod. The modules that declare them beside their schemas re-export them from here
- * (enums.ts, system.ts, settings.ts, errors.ts, industries.ts, search.ts, subscriptions.ts): a bundle places a module whole, so
- * taking a constant from a module of schemas brought zod into every page (ADR 048).
+ * The contract's constants: the languages, the CSRF and session names, the settings node's id, the
+ * error statuses, the retry limit, the industry codes, the search's sizes, the job alerts' limits,
+ * the regions. The modules with schemas build on them.
  */
-import type { TErrorType } from "./errors";
-import { INDUSTRY_DIVISIONS } from "./industries.data";
+import type { TErrorType } from "../errors";
+import { INDUSTRY_DIVISIONS } from "../industries.data";
 
 export const LANGUAGES = ["de", "en"] as const;
 export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = "de";
@@ -33,7 +31,7 @@ export const ID_TEXT_PATTERN = /^[1-9][0-9]{0,15}$/;
 
 /**
  * The id a path segment or query value names, or undefined when it names none: what the contract's
- * `ZPathId` takes, without zod (the web's first script, the server's page heads).
+ * `ZPathId` takes (the web's first script, the server's page heads).
  */
 export function idFromText(text: string): number | undefined {
   if (!ID_TEXT_PATTERN.test(text)) return undefined;

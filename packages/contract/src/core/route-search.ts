@@ -11,75 +11,30 @@
  * zod schema's input and output types, so links and `Route.useSearch()` are typed as before.
  */
 import type { z } from "zod";
-import type {
-  TApplicationStatusGroup,
-  TApplicationType,
-  TContentLanguage,
-  TEmploymentType,
-  TJobStatus,
-  TListingStatus,
-  TPlan,
-  TPurchasePlan,
-  TQuestionnaireStatus,
-  TRegion,
-  TRemoteType,
-} from "./enums";
-import type { TExperimentFilter, ZExperimentFilter } from "./experiments";
+import type { ZExperimentFilter } from "../experiments";
 import { SEARCH_SORTS, SEARCH_VIEWS } from "./constants";
-import { INDUSTRY_DIVISIONS } from "./industries.data";
-import type { myApplicationSearch } from "./applications/my-career";
-import type { orgCompanySearch, TOrgCompanyTab } from "./org-company";
-import type * as zodSearch from "./search-params";
-import type { subscriptionConfirmSearch, unsubscribePageSearch } from "./subscriptions";
-import type { TWidgetTheme, widgetSearch } from "./widgets";
-
-// The enums' values (the same as the zod enums' `.options`, in their order: route-search.test.ts).
-export const CONTENT_LANGUAGE_VALUES = ["de", "fr", "it", "en"] as const satisfies readonly TContentLanguage[];
-export const EMPLOYMENT_TYPE_VALUES = [
-  "full_time",
-  "part_time",
-  "contract",
-  "temporary",
-  "other",
-] as const satisfies readonly TEmploymentType[];
-export const REMOTE_TYPE_VALUES = ["on_site", "hybrid", "remote"] as const satisfies readonly TRemoteType[];
-const JOB_STATUS_VALUES = ["planned", "active", "archived"] as const satisfies readonly TJobStatus[];
-const LISTING_STATUS_VALUES = ["planned", "active", "archived"] as const satisfies readonly TListingStatus[];
-const QUESTIONNAIRE_STATUS_VALUES = ["active", "archived"] as const satisfies readonly TQuestionnaireStatus[];
-const APPLICATION_TYPE_VALUES = ["direct", "unsolicited", "invited"] as const satisfies readonly TApplicationType[];
-const APPLICATION_STATUS_GROUP_VALUES = ["active", "archived"] as const satisfies readonly TApplicationStatusGroup[];
-const PLAN_VALUES = ["free", "pro", "enterprise"] as const satisfies readonly TPlan[];
-const PURCHASE_PLAN_VALUES = ["free", "pro", "recruiter", "enterprise"] as const satisfies readonly TPurchasePlan[];
-const EXPERIMENT_FILTER_VALUES = ["active", "archived"] as const satisfies readonly TExperimentFilter[];
-const ORG_COMPANY_TAB_VALUES = ["company", "addresses", "widgets"] as const satisfies readonly TOrgCompanyTab[];
-const WIDGET_THEME_VALUES = ["auto", "light", "dark"] as const satisfies readonly TWidgetTheme[];
-const REGION_VALUES = [
-  "switzerland",
-  "zurich",
-  "geneva_lake",
-  "northwest",
-  "central",
-  "east",
-  "ticino",
-  "west",
-] as const satisfies readonly TRegion[];
-/** For route-search.test.ts: each list beside the zod enum it copies. */
-export const ROUTE_SEARCH_ENUM_VALUES = {
-  ZContentLanguage: CONTENT_LANGUAGE_VALUES,
-  ZEmploymentType: EMPLOYMENT_TYPE_VALUES,
-  ZRemoteType: REMOTE_TYPE_VALUES,
-  ZJobStatus: JOB_STATUS_VALUES,
-  ZListingStatus: LISTING_STATUS_VALUES,
-  ZQuestionnaireStatus: QUESTIONNAIRE_STATUS_VALUES,
-  ZApplicationType: APPLICATION_TYPE_VALUES,
-  ZApplicationStatusGroup: APPLICATION_STATUS_GROUP_VALUES,
-  ZPlan: PLAN_VALUES,
-  ZPurchasePlan: PURCHASE_PLAN_VALUES,
-  ZExperimentFilter: EXPERIMENT_FILTER_VALUES,
-  ZOrgCompanyTab: ORG_COMPANY_TAB_VALUES,
-  ZWidgetTheme: WIDGET_THEME_VALUES,
-  ZRegion: REGION_VALUES,
-} as const;
+import {
+  APPLICATION_STATUS_GROUP_VALUES,
+  APPLICATION_TYPE_VALUES,
+  CONTENT_LANGUAGE_VALUES,
+  EMPLOYMENT_TYPE_VALUES,
+  EXPERIMENT_FILTER_VALUES,
+  JOB_STATUS_VALUES,
+  LISTING_STATUS_VALUES,
+  ORG_COMPANY_TABS,
+  PLAN_VALUES,
+  PURCHASE_PLAN_VALUES,
+  QUESTIONNAIRE_STATUS_VALUES,
+  REGION_VALUES,
+  REMOTE_TYPE_VALUES,
+  WIDGET_THEMES,
+} from "./enum-values";
+import { INDUSTRY_DIVISIONS } from "../industries.data";
+import type { myApplicationSearch } from "../applications/my-career";
+import type { orgCompanySearch } from "../org-company";
+import type * as zodSearch from "../search-params";
+import type { subscriptionConfirmSearch, unsubscribePageSearch } from "../subscriptions";
+import type { widgetSearch } from "../widgets";
 
 /** What a value parser returns for a value that does not fit (zod would report an issue). */
 const INVALID: unique symbol = Symbol("invalid");
@@ -302,7 +257,7 @@ export const myApplicationSearchParams = searchObject<typeof myApplicationSearch
   token: lenient(string({ trim: true, min: 1, max: 200 })),
 });
 export const orgCompanySearchParams = searchObject<typeof orgCompanySearch>({
-  tab: lenient(oneOf(ORG_COMPANY_TAB_VALUES)),
+  tab: lenient(oneOf(ORG_COMPANY_TABS)),
 });
 export const unsubscribePageSearchParams = searchObject<typeof unsubscribePageSearch>({
   email: lenient(string({ max: 300 })),
@@ -311,7 +266,7 @@ export const unsubscribePageSearchParams = searchObject<typeof unsubscribePageSe
 export const subscriptionConfirmSearchParams = searchObject<typeof subscriptionConfirmSearch>({
   token: lenient(string({ max: 200 })),
 });
-export const widgetSearchParams = searchObject<typeof widgetSearch>({ theme: lenient(oneOf(WIDGET_THEME_VALUES)) });
+export const widgetSearchParams = searchObject<typeof widgetSearch>({ theme: lenient(oneOf(WIDGET_THEMES)) });
 
 /**
  * The zod schemas of the route searches that are written in the web app's route files

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import * as enums from "./enums";
-import { ZExperimentFilter } from "./experiments";
-import { myApplicationSearch } from "./applications/my-career";
-import { orgCompanySearch, ZOrgCompanyTab } from "./org-company";
+import * as enums from "../enums";
+import { ZExperimentFilter } from "../experiments";
+import { myApplicationSearch } from "../applications/my-career";
+import { orgCompanySearch, ZOrgCompanyTab } from "../org-company";
+import * as enumValues from "./enum-values";
 import * as routeSearch from "./route-search";
-import * as zodSearch from "./search-params";
-import { subscriptionConfirmSearch, unsubscribePageSearch } from "./subscriptions";
-import { widgetSearch, ZWidgetTheme } from "./widgets";
-import { ZRegion } from "./search";
+import * as zodSearch from "../search-params";
+import { subscriptionConfirmSearch, unsubscribePageSearch } from "../subscriptions";
+import { widgetSearch, ZWidgetTheme } from "../widgets";
+import { ZRegion } from "../search";
 
 /**
  * Each zod-free route search (route-search.ts) against the zod schema it copies: the same output,
@@ -220,25 +221,24 @@ describe("route searches without zod", () => {
     for (const input of inputs) expect(plainOutcome(plain, input)).toStrictEqual(zodOutcome(schema, input));
   });
 
-  it("copies the zod enums' values in their order", () => {
-    const zodEnums: Record<keyof typeof routeSearch.ROUTE_SEARCH_ENUM_VALUES, z.ZodEnum> = {
-      ZContentLanguage: enums.ZContentLanguage,
-      ZEmploymentType: enums.ZEmploymentType,
-      ZRemoteType: enums.ZRemoteType,
-      ZJobStatus: enums.ZJobStatus,
-      ZListingStatus: enums.ZListingStatus,
-      ZQuestionnaireStatus: enums.ZQuestionnaireStatus,
-      ZApplicationType: enums.ZApplicationType,
-      ZApplicationStatusGroup: enums.ZApplicationStatusGroup,
-      ZPlan: enums.ZPlan,
-      ZPurchasePlan: enums.ZPurchasePlan,
-      ZExperimentFilter,
-      ZOrgCompanyTab,
-      ZWidgetTheme,
-      ZRegion,
-    };
-    for (const [name, values] of Object.entries(routeSearch.ROUTE_SEARCH_ENUM_VALUES))
-      expect(values, name).toEqual(zodEnums[name as keyof typeof zodEnums].options);
+  it("builds the zod enums from the core's value lists, in their order", () => {
+    const lists: [z.ZodEnum, readonly string[]][] = [
+      [enums.ZContentLanguage, enumValues.CONTENT_LANGUAGE_VALUES],
+      [enums.ZEmploymentType, enumValues.EMPLOYMENT_TYPE_VALUES],
+      [enums.ZRemoteType, enumValues.REMOTE_TYPE_VALUES],
+      [enums.ZJobStatus, enumValues.JOB_STATUS_VALUES],
+      [enums.ZListingStatus, enumValues.LISTING_STATUS_VALUES],
+      [enums.ZQuestionnaireStatus, enumValues.QUESTIONNAIRE_STATUS_VALUES],
+      [enums.ZApplicationType, enumValues.APPLICATION_TYPE_VALUES],
+      [enums.ZApplicationStatusGroup, enumValues.APPLICATION_STATUS_GROUP_VALUES],
+      [enums.ZPlan, enumValues.PLAN_VALUES],
+      [enums.ZPurchasePlan, enumValues.PURCHASE_PLAN_VALUES],
+      [ZExperimentFilter, enumValues.EXPERIMENT_FILTER_VALUES],
+      [ZOrgCompanyTab, enumValues.ORG_COMPANY_TABS],
+      [ZWidgetTheme, enumValues.WIDGET_THEMES],
+      [ZRegion, enumValues.REGION_VALUES],
+    ];
+    for (const [zodEnum, values] of lists) expect(values).toEqual(zodEnum.options);
   });
 
   it("tells relative paths as ZRelativePath does", () => {

@@ -1,13 +1,13 @@
 /**
- * Readers without zod for what the web app reads on every page before any screen's code: the
- * settings node and the error bodies of the API (ADR 048). Each accepts and returns exactly what
+ * Plain readers of what the web app reads on every page before any screen's code: the settings
+ * node and the error bodies of the API (ADR 048). Each accepts and returns exactly what
  * the zod schema it is named after does (`ZAppSettings.parse`, `ZErrorBody.safeParse`), which
  * `plain-readers.test.ts` checks against those schemas; the schemas stay the definition (and give
  * the types).
  */
 import { LANGUAGES } from "./constants";
-import type { TErrorBody, TValidationErrorEntry } from "./errors";
-import type { TAppSettings } from "./settings";
+import type { TErrorBody, TValidationErrorEntry } from "../errors";
+import type { TAppSettings } from "../settings";
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>

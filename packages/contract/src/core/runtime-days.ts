@@ -1,7 +1,6 @@
 /**
  * A listing's runtime in Zurich calendar days (ADR 018): the one computation of the days left
  * that the employer's screens (the API's `remaining_days`) and the public listing page both show.
- * Without zod: the public page imports it (ADR 048).
  */
 
 /** 23:59, the minute a runtime ends on its last day. */

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "./constants";
-import type { TLanguage } from "./enums";
+import type { TLanguage } from "../enums";
 
 /**
  * The page routes of the web app (spec §2): the TanStack file routes under apps/web/src/routes,

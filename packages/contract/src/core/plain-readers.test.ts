@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./constants";
-import { ZErrorBody } from "./errors";
+import { ZErrorBody } from "../errors";
 import { parseAppSettings, parseErrorBody } from "./plain-readers";
-import { ZAppSettings } from "./settings";
+import { ZAppSettings } from "../settings";
 
 const SETTINGS = {
   language: "en",
