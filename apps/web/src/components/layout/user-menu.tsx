@@ -66,7 +66,7 @@ export function AccountLinks({
  */
 export function UserMenu({ user, organizations }: { user: User; organizations: Organizations }) {
   const { t } = useTranslation();
-  const { open, setOpen, panelId, root, button } = useDropdown();
+  const { open, setOpen, panelId, root, buttonProps } = useDropdown();
 
   return (
     <div
@@ -77,11 +77,7 @@ export function UserMenu({ user, organizations }: { user: User; organizations: O
       }}
     >
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="flex items-center gap-2 rounded-md py-1 pr-2 pl-1 text-sm font-medium text-fg hover:bg-surface"
       >
         <Avatar

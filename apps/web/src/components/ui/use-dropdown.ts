@@ -35,5 +35,13 @@ export function useDropdown() {
     };
   }, [open]);
 
-  return { open, setOpen, panelId, root, button };
+  /** The props of the button that opens and closes the panel (whose id is `panelId`). */
+  const buttonProps = {
+    ref: button,
+    type: "button",
+    "aria-expanded": open,
+    "aria-controls": panelId,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+  return { open, setOpen, panelId, root, buttonProps };
 }

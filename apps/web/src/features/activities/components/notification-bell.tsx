@@ -38,7 +38,7 @@ export function NotificationBell({ slug }: { slug: string }) {
   const count = query.data?.count ?? 0;
   const items = query.data?.items ?? [];
 
-  const { open, setOpen, panelId, root, button } = useDropdown();
+  const { open, panelId, root, buttonProps } = useDropdown();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -52,11 +52,7 @@ export function NotificationBell({ slug }: { slug: string }) {
   return (
     <div ref={root} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="relative flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-fg hover:bg-surface"
       >
         <Bell aria-hidden="true" className="size-5" />
