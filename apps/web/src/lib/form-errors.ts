@@ -61,3 +61,13 @@ export function applyApiError<T extends FieldValues>(
   else if (error instanceof NetworkError) set("network", i18n.t("form.networkError"));
   else set("failed", i18n.t("form.sendFailed"));
 }
+
+/**
+ * A failed request shown without a form (a link's token spent on opening): a rate limit with the
+ * server's words, a network failure, or "could not send" — for FormError's `error`.
+ */
+export function requestFailureOf(error: unknown): { type: string; message: string } | undefined {
+  if (error instanceof RateLimitedError) return { type: "rateLimited", message: error.detail };
+  if (error instanceof NetworkError) return { type: "network", message: i18n.t("form.networkError") };
+  return error ? { type: "failed", message: i18n.t("form.sendFailed") } : undefined;
+}

@@ -1,10 +1,10 @@
 import type { TStatusResponse } from "@jobatlas/contract";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Building2, ChevronDown, CircleUser, Compass, LogOut } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/components/ui/cn";
+import { useDropdown } from "@/components/ui/use-dropdown";
 import { useLanguage } from "./use-language";
 
 type User = NonNullable<TStatusResponse["user"]>;
@@ -66,34 +66,7 @@ export function AccountLinks({
  */
 export function UserMenu({ user, organizations }: { user: User; organizations: Organizations }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const { open, setOpen, panelId, root, buttonProps } = useDropdown();
 
   return (
     <div
@@ -104,11 +77,7 @@ export function UserMenu({ user, organizations }: { user: User; organizations: O
       }}
     >
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="flex items-center gap-2 rounded-md py-1 pr-2 pl-1 text-sm font-medium text-fg hover:bg-surface"
       >
         <Avatar

@@ -9,3 +9,8 @@ export const controlClasses = cn(
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(controlClasses, "h-11", className)} {...props} />;
 }
+
+/** A workload in percent: 0 to 100 in steps of 10. */
+export function WorkloadInput(props: ComponentProps<"input">) {
+  return <Input type="number" inputMode="numeric" min={0} max={100} step={10} {...props} />;
+}

@@ -1,11 +1,12 @@
 import type { TNotification } from "@jobatlas/contract";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Bell, Check, CheckCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { useDropdown } from "@/components/ui/use-dropdown";
 import { useSession } from "@/lib/session";
 import { useDismissNotifications } from "../api/activities-api";
 import { formatMoment } from "@/lib/format";
@@ -37,36 +38,9 @@ export function NotificationBell({ slug }: { slug: string }) {
   const count = query.data?.count ?? 0;
   const items = query.data?.items ?? [];
 
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, panelId, root, buttonProps } = useDropdown();
   const headingId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const [panelPath, setPanelPath] = useState(pathname);
-  if (panelPath !== pathname) {
-    setPanelPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
 
   const label = count === 0 ? t("activities.bell.buttonNone") : t("activities.bell.button", { count });
   const dismissSome = (input: { ids: number[] } | { all: true }) =>
@@ -78,11 +52,7 @@ export function NotificationBell({ slug }: { slug: string }) {
   return (
     <div ref={root} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="relative flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-fg hover:bg-surface"
       >
         <Bell aria-hidden="true" className="size-5" />

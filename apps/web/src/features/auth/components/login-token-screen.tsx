@@ -6,7 +6,8 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { NetworkError, RateLimitedError, ServiceError, ValidationError } from "@/lib/api-errors";
+import { requestFailureOf } from "@/lib/form-errors";
+import { ServiceError, ValidationError } from "@/lib/api-errors";
 import { safeNextPath } from "@/lib/session";
 import { useCheckToken } from "@/features/auth/api/check-token";
 import { AccountPage } from "./account-page";
@@ -63,14 +64,7 @@ export function LoginTokenScreen({ token }: { token: string }) {
     );
   }
 
-  const otherError =
-    error instanceof RateLimitedError
-      ? { type: "rateLimited", message: error.detail }
-      : error instanceof NetworkError
-        ? { type: "network", message: t("form.networkError") }
-        : error
-          ? { type: "failed", message: t("form.sendFailed") }
-          : undefined;
+  const otherError = requestFailureOf(error);
 
   return (
     <AccountPage title={t("screens.loginToken.title")} intro={t("account.loginToken.intro")}>

@@ -1,15 +1,15 @@
-import { DATA_RIGHTS_ERROR_CODES, VERIFICATION_CODE_LENGTH, ZEmail } from "@jobatlas/contract";
+import { DATA_RIGHTS_ERROR_CODES, ZEmail } from "@jobatlas/contract";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { CodeForm } from "@/components/ui/code-form";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { ServiceError } from "@/lib/api-errors";
-import { applyApiError } from "@/lib/form-errors";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { useDeleteByToken, useExportByToken, useRequestDataCode, useVerifyDataCode } from "../api/data-rights";
@@ -106,13 +106,6 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-const ZCodeForm = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: () => i18n.t("dataRights.request.codeDigits") }),
-});
-
 function CodeStep({
   email,
   onVerified,
@@ -125,78 +118,27 @@ function CodeStep({
   const { t, i18n: instance } = useTranslation();
   const verify = useVerifyDataCode();
   const requestCode = useRequestDataCode();
-  const {
-    register,
-    setError,
-    setFocus,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
-    schema: ZCodeForm,
-    defaultValues: { code: "" },
-    fields: ["code"],
-    serviceMessage,
-    onSubmit: async ({ code }) => {
-      try {
-        onVerified((await verify.mutateAsync({ email, code })).token);
-      } catch (error) {
-        // A wrong code belongs to the code field; everything else to the form.
-        if (!(error instanceof ServiceError && error.code === DATA_RIGHTS_ERROR_CODES.codeInvalid)) throw error;
-        setError("code", { type: "server", message: error.detail }, { shouldFocus: true });
-      }
-    },
-  });
-
-  useEffect(() => setFocus("code"), [setFocus]);
-
-  const resend = async () => {
-    clearErrors();
-    try {
-      await requestCode.mutateAsync({ email, language: instance.language === "de" ? "de" : "en" });
-      reset({ code: "" });
-      setFocus("code");
-      toast.success(t("dataRights.request.codeHint", { email }));
-    } catch (error) {
-      applyApiError(error, setError, [], serviceMessage);
-    }
-  };
-
   return (
-    <form {...formProps} className="max-w-md space-y-4">
-      <FormError error={errors.root?.server} />
-      <Field
-        label={t("dataRights.request.code")}
-        hint={t("dataRights.request.codeHint", { email })}
-        error={errors.code?.message}
-      >
-        {(props) => (
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            className="max-w-48 font-mono text-lg! tracking-[0.4em]"
-            {...props}
-            {...register("code")}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("form.sending") : t("dataRights.request.verify")}
-        </Button>
-        <Button variant="secondary" onClick={() => void resend()} disabled={requestCode.isPending}>
-          {t("dataRights.request.resend")}
-        </Button>
-        <Button variant="ghost" onClick={onStartOver}>
-          {t("dataRights.request.startOver")}
-        </Button>
-      </div>
-    </form>
+    <CodeForm
+      texts={{
+        label: t("dataRights.request.code"),
+        hint: t("dataRights.request.codeHint", { email }),
+        digits: codeDigits,
+        submit: t("dataRights.request.verify"),
+        resend: t("dataRights.request.resend"),
+        cancel: t("dataRights.request.startOver"),
+      }}
+      invalidCode={DATA_RIGHTS_ERROR_CODES.codeInvalid}
+      serviceMessage={serviceMessage}
+      onCode={async (code) => onVerified((await verify.mutateAsync({ email, code })).token)}
+      onResend={() => requestCode.mutateAsync({ email, language: instance.language === "de" ? "de" : "en" })}
+      resending={requestCode.isPending}
+      onCancel={onStartOver}
+    />
   );
 }
+
+const codeDigits = () => i18n.t("dataRights.request.codeDigits");
 
 function VerifiedStep({
   email,

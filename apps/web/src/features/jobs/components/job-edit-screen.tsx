@@ -20,7 +20,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { ContentLanguageSelect } from "@/components/ui/content-language-select";
 import { Textarea } from "@/components/ui/textarea";
 import { UserMarkdown } from "@/features/companies";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -112,15 +112,7 @@ export function JobEditScreen({ slug, job }: { slug: string; job: TOrgJob }) {
             {(props) => <Input autoComplete="off" maxLength={JOB_TITLE_MAX} {...props} {...register("title")} />}
           </Field>
           <Field label={t("jobs.edit.language")} error={errors.language?.message}>
-            {(props) => (
-              <Select {...props} {...register("language")}>
-                {ZContentLanguage.options.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`jobFields.contentLanguages.${code}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(props) => <ContentLanguageSelect {...props} {...register("language")} />}
           </Field>
         </fieldset>
 

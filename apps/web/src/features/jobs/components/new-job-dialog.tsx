@@ -1,4 +1,4 @@
-import { ZContentLanguage, ZOrgJobCreateRequest } from "@jobatlas/contract";
+import { ZOrgJobCreateRequest } from "@jobatlas/contract";
 import { useNavigate } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -17,7 +17,7 @@ import {
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { ContentLanguageSelect } from "@/components/ui/content-language-select";
 import { useApiForm } from "@/lib/use-api-form";
 import { useCreateJob } from "../api/jobs";
 
@@ -74,15 +74,7 @@ export function NewJobDialog({ slug }: { slug: string }) {
             {(props) => <Input autoComplete="off" maxLength={150} {...props} {...register("title")} />}
           </Field>
           <Field label={t("jobs.create.language")} error={errors.language?.message}>
-            {(props) => (
-              <Select {...props} {...register("language")}>
-                {ZContentLanguage.options.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`jobFields.contentLanguages.${code}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(props) => <ContentLanguageSelect {...props} {...register("language")} />}
           </Field>
           <DialogFooter>
             <Button type="submit" disabled={isSubmitting}>

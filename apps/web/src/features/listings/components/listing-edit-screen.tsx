@@ -16,7 +16,7 @@ import { ListingLink, useListingsNavigate, type ListingsScope } from "../scope";
 import { usePlanOf } from "./listing-detail-screen";
 import { ContactFields, DetailsFields, TitleField } from "./listing-fields";
 import { ListingPictureEditor } from "./listing-picture-editor";
-import { ListingsOrgPicker } from "./top-level";
+import { BackToListing, ListingScreenHeader } from "./top-level";
 
 /**
  * org/{slug}/listings/{id}/edit and listings/{id}/edit: the listing's title, details and contact
@@ -53,11 +53,7 @@ export function ListingEditScreen({ scope, listing }: { scope: ListingsScope; li
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="max-w-prose text-muted">{t("listings.edit.intro", { title: listing.title })}</p>
-        <ListingsOrgPicker />
-      </header>
+      <ListingScreenHeader title={title} intro={t("listings.edit.intro", { title: listing.title })} />
       {listing.status === "archived" ? (
         <div className="space-y-4">
           <p role="status" className="rounded-md border border-border bg-surface p-4">
@@ -89,14 +85,9 @@ export function ListingEditScreen({ scope, listing }: { scope: ListingsScope; li
               <Button type="submit" disabled={form.formState.isSubmitting}>
                 {form.formState.isSubmitting ? t("listings.edit.saving") : t("listings.edit.save")}
               </Button>
-              <ListingLink
-                scope={scope}
-                view="detail"
-                id={listing.id}
-                className="inline-flex min-h-11 items-center px-4 text-accent underline"
-              >
+              <BackToListing scope={scope} id={listing.id}>
                 {t("listings.edit.cancel")}
-              </ListingLink>
+              </BackToListing>
             </div>
           </form>
         </div>

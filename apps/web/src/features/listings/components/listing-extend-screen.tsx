@@ -10,10 +10,10 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { useExtendListing } from "../api/listings";
 import { cn } from "@/components/ui/cn";
 import { formatDate } from "@/lib/format";
-import { ListingLink, type ListingsScope } from "../scope";
+import type { ListingsScope } from "../scope";
 import { usePlanOf } from "./listing-detail-screen";
 import { RuntimeNote } from "./listing-status-badge";
-import { ListingsOrgPicker } from "./top-level";
+import { BackToListing, ListingScreenHeader } from "./top-level";
 
 /**
  * org/{slug}/listings/{id}/extend and listings/{id}/extend: the current end, the end after 30 more
@@ -38,11 +38,7 @@ export function ListingExtendScreen({ scope, listing }: { scope: ListingsScope; 
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="max-w-prose text-muted">{t("listings.extend.intro", { title: listing.title })}</p>
-        <ListingsOrgPicker />
-      </header>
+      <ListingScreenHeader title={title} intro={t("listings.extend.intro", { title: listing.title })} />
 
       {justExtended?.ends_on && (
         <p role="status" className="flex items-center gap-2 rounded-md border border-accent p-4 font-medium">
@@ -110,14 +106,9 @@ export function ListingExtendScreen({ scope, listing }: { scope: ListingsScope; 
             {extend.isPending ? t("listings.extend.submitting") : t("listings.extend.submit")}
           </Button>
         )}
-        <ListingLink
-          scope={scope}
-          view="detail"
-          id={listing.id}
-          className="inline-flex min-h-11 items-center px-4 text-accent underline"
-        >
+        <BackToListing scope={scope} id={listing.id}>
           {t("listings.extend.back")}
-        </ListingLink>
+        </BackToListing>
       </div>
     </div>
   );

@@ -5,9 +5,10 @@ import { useController, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError, type FieldControlProps } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Input, WorkloadInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { ChoiceSelect, Select } from "@/components/ui/select";
+import { ContentLanguageSelect } from "@/components/ui/content-language-select";
 import { orgAddressesQueryOptions, questionnaireChoicesQueryOptions } from "../api/listings";
 import type { ListingFormValues } from "../form";
 
@@ -160,15 +161,7 @@ export function DetailsFields({
   return (
     <div className="space-y-6">
       <Field label={t("listings.form.language")} error={errors.language?.message}>
-        {(props) => (
-          <Select {...props} {...register("language")} className="max-w-xs">
-            {ZContentLanguage.options.map((code) => (
-              <option key={code} value={code}>
-                {t(`jobFields.contentLanguages.${code}`)}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(props) => <ContentLanguageSelect {...props} {...register("language")} className="max-w-xs" />}
       </Field>
 
       <div className="space-y-3">
@@ -224,24 +217,22 @@ export function DetailsFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("listings.form.employmentType")} error={errors.employment_type?.message}>
           {(props) => (
-            <Select {...props} {...register("employment_type")}>
-              {ZEmploymentType.options.map((type) => (
-                <option key={type} value={type}>
-                  {t(`jobFields.employmentTypes.${type}`)}
-                </option>
-              ))}
-            </Select>
+            <ChoiceSelect
+              values={ZEmploymentType.options}
+              label={(type) => t(`jobFields.employmentTypes.${type}`)}
+              {...props}
+              {...register("employment_type")}
+            />
           )}
         </Field>
         <Field label={t("listings.form.remoteType")} error={errors.remote_type?.message}>
           {(props) => (
-            <Select {...props} {...register("remote_type")}>
-              {ZRemoteType.options.map((type) => (
-                <option key={type} value={type}>
-                  {t(`jobFields.remoteTypes.${type}`)}
-                </option>
-              ))}
-            </Select>
+            <ChoiceSelect
+              values={ZRemoteType.options}
+              label={(type) => t(`jobFields.remoteTypes.${type}`)}
+              {...props}
+              {...register("remote_type")}
+            />
           )}
         </Field>
       </div>
@@ -250,30 +241,10 @@ export function DetailsFields({
         <legend className="text-sm font-medium">{t("listings.form.workload")}</legend>
         <div className="grid max-w-md gap-4 sm:grid-cols-2">
           <Field label={t("listings.form.workloadMin")} error={errors.workload_min?.message}>
-            {(props) => (
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={10}
-                {...props}
-                {...register("workload_min")}
-              />
-            )}
+            {(props) => <WorkloadInput {...props} {...register("workload_min")} />}
           </Field>
           <Field label={t("listings.form.workloadMax")} error={errors.workload_max?.message}>
-            {(props) => (
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={10}
-                {...props}
-                {...register("workload_max")}
-              />
-            )}
+            {(props) => <WorkloadInput {...props} {...register("workload_max")} />}
           </Field>
         </div>
       </fieldset>

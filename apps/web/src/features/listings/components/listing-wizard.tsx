@@ -2,7 +2,6 @@ import {
   JOB_TEXT_FIELDS,
   PLAN_LIMITS,
   planLifting,
-  ZContentLanguage,
   type TOrganizationPlan,
   type TOrgListingDetail,
 } from "@jobatlas/contract";
@@ -19,7 +18,7 @@ import { Stepper } from "@/components/ui/stepper";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { ContentLanguageSelect } from "@/components/ui/content-language-select";
 import { Textarea } from "@/components/ui/textarea";
 import { UserMarkdown } from "@/features/companies";
 import { NotFoundError } from "@/lib/api-errors";
@@ -494,15 +493,7 @@ function DescriptionStep({
               {(props) => <Input maxLength={150} {...props} {...form.register("job_title")} />}
             </Field>
             <Field label={t("listings.wizard.jobLanguage")} error={errors.job_language?.message}>
-              {(props) => (
-                <Select {...props} {...form.register("job_language")}>
-                  {ZContentLanguage.options.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`jobFields.contentLanguages.${code}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              {(props) => <ContentLanguageSelect {...props} {...form.register("job_language")} />}
             </Field>
           </div>
           <TitleField form={form} hint={t("listings.wizard.titleFromJobTitle")} />

@@ -8,13 +8,38 @@ import { Select } from "@/components/ui/select";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { currentOrganizationQueryOptions, useChooseOrganization } from "../api/listings";
-import type { ListingsScope } from "../scope";
+import { ListingLink, type ListingsScope } from "../scope";
 
 const PickerContext = createContext<ReactNode>(null);
 
 /** The organisation picker of the top-level screens (nothing under org/{slug}, or for one organisation). */
 export function ListingsOrgPicker() {
   return <>{useContext(PickerContext)}</>;
+}
+
+/** The header of a screen about one listing (edit, extend): its title, the intro and the picker. */
+export function ListingScreenHeader({ title, intro }: { title: string; intro: string }) {
+  return (
+    <header className="space-y-2">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="max-w-prose text-muted">{intro}</p>
+      <ListingsOrgPicker />
+    </header>
+  );
+}
+
+/** The way from a listing's edit or extend screen back to its detail screen. */
+export function BackToListing({ scope, id, children }: { scope: ListingsScope; id: number; children: ReactNode }) {
+  return (
+    <ListingLink
+      scope={scope}
+      view="detail"
+      id={id}
+      className="inline-flex min-h-11 items-center px-4 text-accent underline"
+    >
+      {children}
+    </ListingLink>
+  );
 }
 
 /** A screen's title alone (while its organisation loads, or when there is none). */

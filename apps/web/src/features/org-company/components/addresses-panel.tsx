@@ -1,11 +1,12 @@
 import type { TOrgAddress } from "@jobatlas/contract";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { MapPin, Plus } from "lucide-react";
 import { useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { DeleteButton, EditButton } from "@/components/ui/row-actions";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { ServiceError } from "@/lib/api-errors";
 import { addressesQueryOptions, useDeleteAddress } from "../api/org-company";
 import { AddressForm } from "./address-form";
@@ -124,31 +125,18 @@ export function AddressesPanel({ slug, canEdit }: { slug: string; canEdit: boole
                   </address>
                   {canEdit && (
                     <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="secondary"
-                        size="sm"
+                      <EditButton
+                        label={t("orgCompany.addresses.edit")}
+                        namedLabel={t("orgCompany.addresses.editNamed", { name })}
                         onClick={(event) => openEditor(address, event)}
-                        aria-label={t("orgCompany.addresses.editNamed", { name })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        {t("orgCompany.addresses.edit")}
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={remove.isPending}
-                            aria-label={t("orgCompany.addresses.deleteNamed", { name })}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                            {t("orgCompany.addresses.delete")}
-                          </Button>
-                        }
+                      />
+                      <DeleteButton
+                        label={t("orgCompany.addresses.delete")}
+                        namedLabel={t("orgCompany.addresses.deleteNamed", { name })}
+                        disabled={remove.isPending}
                         title={t("orgCompany.addresses.deleteTitle")}
                         description={t("orgCompany.addresses.deleteText", { address: `${street}, ${place}` })}
                         confirmLabel={t("orgCompany.addresses.deleteConfirm")}
-                        destructive
                         onConfirm={() => void onDelete(address)}
                       />
                     </div>

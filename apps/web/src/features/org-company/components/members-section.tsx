@@ -270,22 +270,15 @@ function InviteRow({ slug, invite, myRole }: { slug: string; invite: TOrgInvite;
   );
 }
 
+/** Who looks at the team: the organisation and the signed-in member's role and id. */
+type MemberViewProps = { slug: string; myRole: TMemberRole; myUserId: number; organizationName: string };
+
 /**
  * The team (owners and admins): members with their roles, open invitations, and the invitation
  * form. Admins cannot touch owners nor make them; the one owner is offered neither leaving nor
  * another role (the server refuses both with last_owner) but told how to hand over first.
  */
-export function MembersSection({
-  slug,
-  myRole,
-  myUserId,
-  organizationName,
-}: {
-  slug: string;
-  myRole: TMemberRole;
-  myUserId: number;
-  organizationName: string;
-}) {
+export function MembersSection({ slug, myRole, myUserId, organizationName }: MemberViewProps) {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(membersQueryOptions(slug));
   const [refusal, setRefusal] = useState<string>();
@@ -359,17 +352,7 @@ export function MembersSection({
  * The read-only view's way out (recruiters): leave the organisation after a confirmation. The
  * server refuses only the last owner (last_owner), shown here like in the team list.
  */
-export function LeaveOrganization({
-  slug,
-  myRole,
-  myUserId,
-  organizationName,
-}: {
-  slug: string;
-  myRole: TMemberRole;
-  myUserId: number;
-  organizationName: string;
-}) {
+export function LeaveOrganization({ slug, myRole, myUserId, organizationName }: MemberViewProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();

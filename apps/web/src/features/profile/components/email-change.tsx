@@ -1,13 +1,12 @@
-import { AUTH_ERROR_CODES, VERIFICATION_CODE_LENGTH, ZEmail, type TProfile } from "@jobatlas/contract";
+import { AUTH_ERROR_CODES, ZEmail, type TProfile } from "@jobatlas/contract";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { CodeForm } from "@/components/ui/code-form";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
-import { ServiceError } from "@/lib/api-errors";
-import { applyApiError } from "@/lib/form-errors";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { useConfirmEmailCode, useRequestEmailCode } from "@/features/profile/api/email-verification";
@@ -69,7 +68,7 @@ export function EmailChange({ profile }: { profile: TProfile }) {
         />
       )}
       {step.kind === "code" && (
-        <CodeForm
+        <CodeStep
           key={step.email}
           email={step.email}
           profile={profile}
@@ -136,14 +135,7 @@ function NewEmailForm({
   );
 }
 
-const ZCodeForm = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: () => i18n.t("profile.email.codeDigits") }),
-});
-
-function CodeForm({
+function CodeStep({
   email,
   profile,
   onDone,
@@ -158,21 +150,19 @@ function CodeForm({
   const confirmCode = useConfirmEmailCode();
   const requestCode = useRequestEmailCode();
   const update = useUpdateProfile();
-  const {
-    register,
-    setError,
-    setFocus,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
-    schema: ZCodeForm,
-    defaultValues: { code: "" },
-    fields: ["code"],
-    serviceMessage,
-    onSubmit: async ({ code }) => {
-      try {
+  return (
+    <CodeForm
+      texts={{
+        label: t("profile.email.code"),
+        hint: t("profile.email.codeHint", { email }),
+        digits: codeDigits,
+        submit: t("profile.email.confirm"),
+        resend: t("profile.email.resend"),
+        cancel: t("profile.email.cancel"),
+      }}
+      invalidCode={AUTH_ERROR_CODES.codeInvalid}
+      serviceMessage={serviceMessage}
+      onCode={async (code) => {
         const { verification_token } = await confirmCode.mutateAsync({ email, code });
         const saved = await update.mutateAsync({
           first_name: profile.first_name,
@@ -182,55 +172,12 @@ function CodeForm({
           email_verification_token: verification_token,
         });
         onDone(saved.email);
-      } catch (error) {
-        // A wrong code belongs to the code field; everything else to the form.
-        if (!(error instanceof ServiceError && error.code === AUTH_ERROR_CODES.codeInvalid)) throw error;
-        setError("code", { type: "server", message: error.detail }, { shouldFocus: true });
-      }
-    },
-  });
-
-  useEffect(() => setFocus("code"), [setFocus]);
-
-  const resend = async () => {
-    clearErrors();
-    try {
-      await requestCode.mutateAsync({ email, purpose: "change_email" });
-      reset({ code: "" });
-      setFocus("code");
-      toast.success(t("profile.email.codeHint", { email }));
-    } catch (error) {
-      applyApiError(error, setError, [], serviceMessage);
-    }
-  };
-
-  return (
-    <form {...formProps} className="max-w-md space-y-4">
-      <FormError error={errors.root?.server} />
-      <Field label={t("profile.email.code")} hint={t("profile.email.codeHint", { email })} error={errors.code?.message}>
-        {(props) => (
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            className="max-w-48 font-mono text-lg! tracking-[0.4em]"
-            {...props}
-            {...register("code")}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("form.sending") : t("profile.email.confirm")}
-        </Button>
-        <Button variant="secondary" onClick={() => void resend()} disabled={requestCode.isPending}>
-          {t("profile.email.resend")}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t("profile.email.cancel")}
-        </Button>
-      </div>
-    </form>
+      }}
+      onResend={() => requestCode.mutateAsync({ email, purpose: "change_email" })}
+      resending={requestCode.isPending}
+      onCancel={onCancel}
+    />
   );
 }
+
+const codeDigits = () => i18n.t("profile.email.codeDigits");

@@ -5,7 +5,8 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { NetworkError, RateLimitedError, ServiceError, ValidationError } from "@/lib/api-errors";
+import { requestFailureOf } from "@/lib/form-errors";
+import { ServiceError, ValidationError } from "@/lib/api-errors";
 import { AccountPage } from "@/features/auth";
 import { useRevertEmailChange } from "../api/email-revert";
 
@@ -27,13 +28,9 @@ export function EmailRevertScreen({ token }: { token: string }) {
   const shown =
     error instanceof ValidationError
       ? { type: "service", message: t("account.emailRevert.invalid") }
-      : error instanceof ServiceError || error instanceof RateLimitedError
-        ? { type: error instanceof RateLimitedError ? "rateLimited" : "service", message: error.detail }
-        : error instanceof NetworkError
-          ? { type: "network", message: t("form.networkError") }
-          : error
-            ? { type: "failed", message: t("form.sendFailed") }
-            : undefined;
+      : error instanceof ServiceError
+        ? { type: "service", message: error.detail }
+        : requestFailureOf(error);
 
   return (
     <AccountPage title={t("screens.emailRevert.title")} intro={t("account.emailRevert.intro")}>

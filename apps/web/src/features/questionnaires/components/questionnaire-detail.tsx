@@ -1,13 +1,12 @@
-import type { TOrganizationPlan, TQuestionnaire } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { Pencil } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
-import { useDocumentTitle } from "@/lib/document-title";
 import { QuestionPreview } from "./question-preview";
 import { QuestionnaireNotFound } from "./questionnaire-not-found";
 import { formatDay } from "@/lib/format";
+import { useQuestionnaireTitle, type QuestionnaireScreenProps } from "./questionnaire-screen";
 import { StatusAction } from "./status-action";
 import { StatusBadge } from "./status-badge";
 
@@ -17,19 +16,10 @@ import { StatusBadge } from "./status-badge";
  * (edit, archive or reactivate). An id the organisation does not have: the screen's title and a
  * note in place.
  */
-export function QuestionnaireDetail({
-  slug,
-  plan,
-  questionnaire,
-}: {
-  slug: string;
-  plan: TOrganizationPlan;
-  questionnaire: TQuestionnaire | null;
-}) {
+export function QuestionnaireDetail({ slug, plan, questionnaire }: QuestionnaireScreenProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const screenTitle = t("screens.orgQuestionnaire.title");
-  useDocumentTitle(questionnaire ? `${questionnaire.name} – ${screenTitle}` : screenTitle);
+  const screenTitle = useQuestionnaireTitle("orgQuestionnaire", questionnaire);
 
   if (!questionnaire) {
     return (

@@ -16,7 +16,6 @@ import { Field, FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { NetworkError, NotAuthenticatedError, RateLimitedError, ServiceError, ValidationError } from "@/lib/api-errors";
-import { useDocumentTitle } from "@/lib/document-title";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
 import { useUpdateQuestionnaire } from "../api/questionnaires";
@@ -34,6 +33,7 @@ import {
 } from "../editor-model";
 import { controlId, QuestionEditor } from "./question-editor";
 import { QuestionnaireNotFound } from "./questionnaire-not-found";
+import { useQuestionnaireTitle, type QuestionnaireScreenProps } from "./questionnaire-screen";
 import { StatusAction } from "./status-action";
 import { StatusBadge } from "./status-badge";
 
@@ -55,18 +55,9 @@ function failureMessage(error: unknown): { kind: string; message: string } {
  * with the expected answers — checked as the server checks before saving; the server's messages
  * land at their fields (`questions.2.options` at the third question's options).
  */
-export function QuestionnaireEditor({
-  slug,
-  plan,
-  questionnaire,
-}: {
-  slug: string;
-  plan: TOrganizationPlan;
-  questionnaire: TQuestionnaire | null;
-}) {
+export function QuestionnaireEditor({ slug, plan, questionnaire }: QuestionnaireScreenProps) {
   const { t } = useTranslation();
-  const title = t("screens.orgQuestionnaireEdit.title");
-  useDocumentTitle(questionnaire ? `${questionnaire.name} – ${title}` : title);
+  const title = useQuestionnaireTitle("orgQuestionnaireEdit", questionnaire);
   return (
     <div className="space-y-6">
       <header className="space-y-3">

@@ -1,4 +1,13 @@
 import { X } from "lucide-react";
+import type { FieldControlProps } from "@/components/ui/field";
+
+/** What a chips input (skills, job titles) gets from its form field. */
+export type ChipsInputProps = {
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  max: number;
+  control: FieldControlProps;
+};
 
 /**
  * The chosen values of a chips field as a labelled list, each with its remove button ("Remove

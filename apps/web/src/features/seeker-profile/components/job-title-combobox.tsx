@@ -1,28 +1,17 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
-import type { FieldControlProps } from "@/components/ui/field";
 import { SuggestionsCombobox } from "@/components/ui/suggestions-combobox";
 import { useJobTitleSuggestions } from "@/lib/job-title-suggestions";
 import { addChip } from "../form";
-import { ChipList } from "./chip-list";
+import { ChipList, type ChipsInputProps } from "./chip-list";
 
 /**
  * Job titles as chips with suggestions from the occupation vocabulary in the UI's language (GET
  * /capi/search/job-titles, ADR 075), in the shared combobox: arrow keys move through the
  * suggestions, Enter takes the highlighted one or what was typed, Escape closes the list.
  */
-export function JobTitleCombobox({
-  values,
-  onChange,
-  max,
-  control,
-}: {
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  max: number;
-  control: FieldControlProps;
-}) {
+export function JobTitleCombobox({ values, onChange, max, control }: ChipsInputProps) {
   const { t, i18n } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");

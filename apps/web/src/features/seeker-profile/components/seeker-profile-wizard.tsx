@@ -12,7 +12,7 @@ import { Stepper } from "@/components/ui/stepper";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
-import { Input } from "@/components/ui/input";
+import { Input, WorkloadInput } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiForm } from "@/lib/use-api-form";
@@ -198,17 +198,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
               <legend className="text-sm font-medium">{t("company.seekerProfile.workload.legend")}</legend>
               <div className="grid max-w-md gap-4 sm:grid-cols-2">
                 <Field label={t("company.seekerProfile.workload.min")} error={errors.workload_min?.message} optional>
-                  {(props) => (
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={100}
-                      step={10}
-                      {...props}
-                      {...register("workload_min")}
-                    />
-                  )}
+                  {(props) => <WorkloadInput {...props} {...register("workload_min")} />}
                 </Field>
                 <Field
                   label={t("company.seekerProfile.workload.max")}
@@ -219,17 +209,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
                   }
                   optional
                 >
-                  {(props) => (
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={100}
-                      step={10}
-                      {...props}
-                      {...register("workload_max")}
-                    />
-                  )}
+                  {(props) => <WorkloadInput {...props} {...register("workload_max")} />}
                 </Field>
               </div>
             </fieldset>

@@ -1,23 +1,12 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
-import type { FieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { addChip } from "../form";
-import { ChipList } from "./chip-list";
+import { ChipList, type ChipsInputProps } from "./chip-list";
 
 /** Skills as chips: Enter, a comma or the button adds what was typed. */
-export function SkillsInput({
-  values,
-  onChange,
-  max,
-  control,
-}: {
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  max: number;
-  control: FieldControlProps;
-}) {
+export function SkillsInput({ values, onChange, max, control }: ChipsInputProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");

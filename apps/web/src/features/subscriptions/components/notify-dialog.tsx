@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FrequencySelect } from "./frequency-select";
 import { useApiForm } from "@/lib/use-api-form";
 import { useCreateSubscription, useCreateVisitorSubscription } from "../api/subscriptions";
 import { subscriptionFromSearch } from "../from-search";
@@ -89,13 +89,7 @@ function NotifyForm({
         </Field>
       </div>
       <Field label={t("subscriptions.notify.frequency")} error={errors.frequency?.message}>
-        {(props) => (
-          <Select {...props} {...register("frequency")}>
-            <option value="instant">{t("subscriptions.frequency.instant")}</option>
-            <option value="daily">{t("subscriptions.frequency.daily")}</option>
-            <option value="weekly">{t("subscriptions.frequency.weekly")}</option>
-          </Select>
-        )}
+        {(props) => <FrequencySelect {...props} {...register("frequency")} />}
       </Field>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t("form.sending") : t("subscriptions.notify.submit")}

@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FrequencySelect } from "./frequency-select";
 import { SuggestionsCombobox } from "@/components/ui/suggestions-combobox";
 import { useJobTitleSuggestions } from "@/lib/job-title-suggestions";
 import { i18n, useTranslation } from "@/lib/i18n";
@@ -150,13 +150,7 @@ export function SubscriptionForm({
           )}
         </Field>
         <Field label={t("subscriptions.frequency.label")} error={errors.frequency?.message}>
-          {(props) => (
-            <Select {...props} {...register("frequency")}>
-              <option value="instant">{t("subscriptions.frequency.instant")}</option>
-              <option value="daily">{t("subscriptions.frequency.daily")}</option>
-              <option value="weekly">{t("subscriptions.frequency.weekly")}</option>
-            </Select>
-          )}
+          {(props) => <FrequencySelect {...props} {...register("frequency")} />}
         </Field>
       </div>
       <Checkbox label={t("subscriptions.form.active")} {...register("active")} />

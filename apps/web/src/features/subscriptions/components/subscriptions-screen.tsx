@@ -1,13 +1,13 @@
 import { isIndustryCode, type TSubscription } from "@jobatlas/contract";
 import { industryLabel } from "@/lib/industries";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { BellRing, Pencil, Trash2 } from "lucide-react";
+import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { DeleteButton, EditButton } from "@/components/ui/row-actions";
 import { useDocumentTitle } from "@/lib/document-title";
 import { formatDay } from "@/lib/format";
 import {
@@ -93,31 +93,18 @@ function SubscriptionCard({ subscription, onEdit }: { subscription: TSubscriptio
             <span className="sr-only"> – {name}</span>
           </span>
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
+        <EditButton
+          label={t("subscriptions.actions.edit")}
+          namedLabel={t("subscriptions.actions.editNamed", { name })}
           onClick={onEdit}
-          aria-label={t("subscriptions.actions.editNamed", { name })}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {t("subscriptions.actions.edit")}
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={remove.isPending}
-              aria-label={t("subscriptions.actions.deleteNamed", { name })}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t("subscriptions.actions.delete")}
-            </Button>
-          }
+        />
+        <DeleteButton
+          label={t("subscriptions.actions.delete")}
+          namedLabel={t("subscriptions.actions.deleteNamed", { name })}
+          disabled={remove.isPending}
           title={t("subscriptions.actions.deleteTitle")}
           description={t("subscriptions.actions.deleteText", { name })}
           confirmLabel={t("subscriptions.actions.delete")}
-          destructive
           onConfirm={() =>
             void remove.mutateAsync(subscription.id).then(() => toast.success(t("subscriptions.actions.deleted")))
           }

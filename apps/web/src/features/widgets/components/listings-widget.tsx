@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { widgetListingsQueryOptions } from "../api/widgets";
-import { WidgetLink, WidgetShell } from "./widget-shell";
-import { WidgetStatus } from "./widget-status";
+import { WidgetList } from "./widget-list";
+import { WidgetLink } from "./widget-shell";
 
 function ListingLine({ listing, organizationId }: { listing: TWidgetListing; organizationId: number }) {
   const { t } = useTranslation();
@@ -45,29 +45,15 @@ function ListingLine({ listing, organizationId }: { listing: TWidgetListing; org
 /** widget/listings/{orgId}: the organisation's active listings, newest first, each opening its page in a new tab. */
 export function ListingsWidget({ organizationId, theme }: { organizationId: number; theme?: TWidgetTheme }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const query = useQuery(widgetListingsQueryOptions(organizationId, theme));
-  const data = query.data;
   return (
-    <WidgetShell title={t("screens.widgetListings.title")} organization={data?.organization}>
-      {!data ? (
-        <WidgetStatus query={query} />
-      ) : data.items.length === 0 ? (
-        <p className="text-sm">{t("widgets.widget.listingsEmpty")}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-border">
-            {data.items.map((listing) => (
-              <ListingLine key={listing.id} listing={listing} organizationId={organizationId} />
-            ))}
-          </ul>
-          {data.count > data.items.length && (
-            <WidgetLink href={`/${lang}/company/${organizationId}`} className="text-sm text-accent underline">
-              {t("widgets.widget.showAll", { count: data.count })}
-            </WidgetLink>
-          )}
-        </>
-      )}
-    </WidgetShell>
+    <WidgetList
+      title={t("screens.widgetListings.title")}
+      organizationId={organizationId}
+      query={query}
+      empty={t("widgets.widget.listingsEmpty")}
+    >
+      {(listing) => <ListingLine key={listing.id} listing={listing} organizationId={organizationId} />}
+    </WidgetList>
   );
 }
