@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ZActivitySourceType, type TActivitySourceType } from "./enums";
 import { pageQuery, ZId, ZPathId } from "./ids-pages";
 import { listResponse } from "./lists";
+import { queryList, ZQueryBoolean } from "./query-params";
 
 /** Page size of the feed and of the notifications (default and maximum `limit`). */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -94,27 +95,13 @@ export const ACTIVITY_KINDS = [
 }[];
 export type TActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** A list parameter: repeated (`source_type=job&source_type=listing`) or comma-separated. */
-function queryList<T extends z.ZodType>(item: T) {
-  return z
-    .preprocess(
-      (v) =>
-        typeof v === "string"
-          ? v.split(",")
-          : Array.isArray(v)
-            ? v.flatMap((e) => (typeof e === "string" ? e.split(",") : [e]))
-            : v,
-      z.array(item).min(1).max(10),
-    )
-    .optional();
-}
-
 const pageFields = pageQuery({ defaultSize: ACTIVITY_PAGE_SIZE, maxSize: ACTIVITY_MAX_PAGE_SIZE });
 
 /** GET /capi/activities: newest first; `source_type` (list) and `source_id` narrow the feed (e.g. one job's history). */
 export const ZActivitiesQuery = z.strictObject({
   ...pageFields,
-  source_type: queryList(ZActivitySourceType),
+  /** Repeated (`source_type=job&source_type=listing`) or comma-separated. */
+  source_type: queryList(z.array(ZActivitySourceType).min(1).max(10)),
   source_id: ZPathId.optional(),
 });
 export type TActivitiesQuery = z.infer<typeof ZActivitiesQuery>;
@@ -155,13 +142,10 @@ export type TActivity = z.infer<typeof ZActivity>;
 export const ZActivitiesResponse = listResponse(ZActivity);
 export type TActivitiesResponse = z.infer<typeof ZActivitiesResponse>;
 
-/** `true`/`false` (also 1/0) in a query string. */
-const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
-
 /** GET /capi/notifications: the signed-in member's, newest first; only unread ones unless `unread=false`. */
 export const ZNotificationsQuery = z.strictObject({
   ...pageFields,
-  unread: queryBoolean.default(true),
+  unread: ZQueryBoolean.default(true),
 });
 export type TNotificationsQuery = z.input<typeof ZNotificationsQuery>;
 

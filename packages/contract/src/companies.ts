@@ -15,14 +15,19 @@ import { ZEmployerHit } from "./search";
 export const ZPageQuery = z.strictObject(pageQuery({ defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE }));
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-/** An address as visitors see it (company page map, listing location). */
-export const ZPublicAddress = z.object({
+/** The lines of an organisation's address as it entered them, in every answer that shows one. */
+export const addressLineFields = {
   id: z.number(),
   label: z.string(),
   street: z.string(),
   house_number: z.string(),
   postal_code: z.string(),
   city: z.string(),
+};
+
+/** An address as visitors see it (company page map, listing location). */
+export const ZPublicAddress = z.object({
+  ...addressLineFields,
   canton: z.string(),
   country: ZCountry,
   lat: z.number(),

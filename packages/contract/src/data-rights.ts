@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { VERIFICATION_CODE_LENGTH, ZLanguage } from "./enums";
 import { ZEmail } from "./fields";
+import { applicantAnswerFields } from "./applications/application";
 
 /** Days a rejected or withdrawn application is kept by default, and the bounds of an organisation's own period. */
 export const APPLICATION_RETENTION = { defaultDays: 90, minDays: 30, maxDays: 180 } as const;
@@ -96,13 +97,7 @@ export const ZExportApplication = z.object({
   closed_by: z.string().nullable(),
   closed_at: ZIsoOrNull,
   created_at: ZIso,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  my_story: z.string(),
-  what_i_bring: z.string(),
-  what_i_want: z.string(),
+  ...applicantAnswerFields,
   language: z.string(),
   answers: z.array(z.object({ question: z.string(), values: z.array(z.string()) })),
   attachments: z.array(ZExportAttachment),

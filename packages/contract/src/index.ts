@@ -6,6 +6,8 @@ export * from "./errors";
 export * from "./lists";
 // One id and page schema for every area: ZId, ZPathId, pageQuery.
 export * from "./ids-pages";
+// How list queries read list and boolean parameters: queryList, ZQueryBoolean.
+export * from "./query-params";
 export * from "./settings";
 export * from "./search-params";
 // Everything without zod (`@jobatlas/contract/core`, the web app's first load).

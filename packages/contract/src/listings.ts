@@ -17,7 +17,8 @@ import {
 import { ZEmail, ZPhone } from "./fields";
 import { pageQuery, ZId, ZPathId } from "./ids-pages";
 import { listResponse } from "./lists";
-import { ZJobTexts } from "./companies";
+import { queryList } from "./query-params";
+import { addressLineFields, ZJobTexts } from "./companies";
 import { ZOrgJobCreateRequest } from "./jobs";
 
 /** What one extension adds to a listing's runtime (docs/domain.md §4; the runtime is LISTING_RUNTIME_DAYS). */
@@ -154,21 +155,6 @@ export function listingRuleIssues(
   return issues;
 }
 
-/** A list parameter: repeated (`status=a&status=b`) or comma-separated (`status=a,b`). */
-function repeated<T extends z.ZodType>(item: T) {
-  return z
-    .preprocess(
-      (v) =>
-        typeof v === "string"
-          ? v.split(",")
-          : Array.isArray(v)
-            ? v.flatMap((e) => (typeof e === "string" ? e.split(",") : [e]))
-            : v,
-      z.array(item).max(100),
-    )
-    .optional();
-}
-
 export const LISTING_ORDERS = [
   "created_at",
   "-created_at",
@@ -185,10 +171,11 @@ export const LISTING_ORDERS = [
 /** GET /capi/org/listings: the filters of spec §2 and paging (at most 50 a page). */
 export const ZOrgListingsQuery = z.strictObject({
   questionnaire_id: ZPathId.optional(),
-  job_ids: repeated(ZPathId),
+  job_ids: queryList(z.array(ZPathId).max(100)),
   /** Words of the listing's or its job's title. */
   query: z.string().trim().max(200).optional(),
-  status: repeated(ZListingStatus),
+  /** Repeated (`status=a&status=b`) or comma-separated (`status=a,b`). */
+  status: queryList(z.array(ZListingStatus).max(100)),
   ...pageQuery({ defaultSize: LISTINGS_PAGE_SIZE, maxSize: LISTINGS_PAGE_SIZE }),
   /** Newest first by default (`-created_at`). */
   order_by: z.enum(LISTING_ORDERS).default("-created_at"),
@@ -197,12 +184,7 @@ export type TOrgListingsQuery = z.infer<typeof ZOrgListingsQuery>;
 
 /** The place of work as the organisation's screens show it. */
 export const ZOrgListingAddress = z.object({
-  id: z.number(),
-  label: z.string(),
-  street: z.string(),
-  house_number: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
+  ...addressLineFields,
   country: ZCountry,
 });
 export type TOrgListingAddress = z.infer<typeof ZOrgListingAddress>;

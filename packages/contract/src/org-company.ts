@@ -17,6 +17,7 @@ import { z } from "zod";
 import { ORG_COMPANY_TABS, WIDGET_THEMES } from "./core/enum-values";
 import { ZCountry, ZMemberRole, ZOrganizationPlan } from "./enums";
 import { ZEmail } from "./fields";
+import { ZPublicAddress } from "./companies";
 import { ZIndustryCode } from "./industries";
 
 /** Bounds of the company profile's fields. */
@@ -153,18 +154,11 @@ export const ZOrgAddressListing = z.object({
 });
 export type TOrgAddressListing = z.infer<typeof ZOrgAddressListing>;
 
-/** An address of the organisation: a work place a listing can name, and a point on the map. */
-export const ZOrgAddress = z.object({
-  id: z.number(),
-  label: z.string(),
-  street: z.string(),
-  house_number: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  canton: z.string(),
-  country: ZCountry,
-  lat: z.number(),
-  lng: z.number(),
+/**
+ * An address of the organisation: a work place a listing can name, and a point on the map — the
+ * address as visitors see it, with the listings working there.
+ */
+export const ZOrgAddress = ZPublicAddress.extend({
   /** The planned and active listings working here, oldest first (empty for a new address). */
   listings: z.array(ZOrgAddressListing),
 });

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ZQuestionnaireStatus, ZQuestionType, type TQuestionType } from "./enums";
 import { pageQuery, ZId } from "./ids-pages";
 import { listResponse } from "./lists";
+import { splitListParam } from "./query-params";
 
 export const QUESTIONNAIRE_NAME_MIN = 2;
 export const QUESTIONNAIRE_NAME_MAX = 120;
@@ -30,15 +31,10 @@ export function isSelectQuestion(type: TQuestionType): boolean {
 }
 
 /** A list parameter: repeated (`status=active&status=archived`) or comma-separated; empty means none. */
-function queryList<T extends z.ZodType>(item: T) {
+function listOrNone<T extends z.ZodType>(item: T) {
   return z
     .preprocess((v) => {
-      const parts =
-        typeof v === "string"
-          ? v.split(",")
-          : Array.isArray(v)
-            ? v.flatMap((e) => (typeof e === "string" ? e.split(",") : [e]))
-            : v;
+      const parts = splitListParam(v);
       return Array.isArray(parts) && parts.every((p) => p === "") ? undefined : parts;
     }, z.array(item).max(10).optional())
     .optional();
@@ -47,7 +43,7 @@ function queryList<T extends z.ZodType>(item: T) {
 /** GET /capi/org/questionnaires: `query` matches the name (accents and case ignored), `status` narrows. */
 export const ZQuestionnaireListQuery = z.strictObject({
   query: z.string().trim().max(200).optional(),
-  status: queryList(ZQuestionnaireStatus),
+  status: listOrNone(ZQuestionnaireStatus),
   ...pageQuery({ defaultSize: QUESTIONNAIRE_PAGE_SIZE, maxSize: QUESTIONNAIRE_PAGE_SIZE }),
   /** Most recently changed first by default. */
   order_by: z.enum(["-updated_at", "updated_at", "name", "-name"]).default("-updated_at"),

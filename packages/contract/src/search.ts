@@ -4,28 +4,14 @@ import { ZContentLanguage, ZEmploymentType, ZRemoteType, ZSearchSort, ZSearchVie
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from "./core/constants";
 import { pageQuery } from "./ids-pages";
 import { ZIndustryCode } from "./industries";
+import { queryList, ZQueryBoolean } from "./query-params";
 
 /** Clusters of one map answer at most. */
 export const MAP_MAX_FEATURES = 500;
 
-/** A list parameter: repeated (`sectors=A&sectors=B`) or comma-separated (`sectors=A,B`). */
-function repeated<T extends z.ZodType>(item: T) {
-  return z
-    .preprocess(
-      (v) =>
-        typeof v === "string"
-          ? v.split(",")
-          : Array.isArray(v)
-            ? v.flatMap((e) => (typeof e === "string" ? e.split(",") : [e]))
-            : v,
-      z.array(item).max(100),
-    )
-    .optional();
-}
-const queryBoolean = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1")
-  .optional();
+/** A list parameter: repeated (`sectors=A&sectors=B`) or comma-separated (`sectors=A,B`), at most 100. */
+const repeated = <T extends z.ZodType>(item: T) => queryList(z.array(item).max(100));
+const queryBoolean = ZQueryBoolean.optional();
 
 const viewportFields = {
   north: z.coerce.number().min(-90).max(90).optional(),

@@ -51,7 +51,8 @@ const subscriptionFields = {
   active: z.boolean(),
 };
 
-function workloadOrder(
+/** The refinement of every alert form and request: `workload_max` is not below `workload_min` (an issue at `workload_max`). */
+export function subscriptionWorkloadOrder(
   value: { workload_min?: number | null; workload_max?: number | null },
   context: z.RefinementCtx,
 ): void {
@@ -67,19 +68,24 @@ function workloadOrder(
   }
 }
 
+/** The criteria of a new alert, a seeker's or a visitor's: absent fields take their defaults. */
+const newSubscriptionCriteria = {
+  query: subscriptionFields.query.default(""),
+  location: subscriptionFields.location,
+  radius_km: subscriptionFields.radius_km.default(SEARCH_DEFAULT_RADIUS_KM),
+  sectors: subscriptionFields.sectors.default([]),
+  workload_min: subscriptionFields.workload_min.default(null),
+  workload_max: subscriptionFields.workload_max.default(null),
+  frequency: subscriptionFields.frequency.default("daily"),
+};
+
 /** POST /capi/user/subscriptions: the criteria; absent fields take their defaults. */
 export const ZSubscriptionInput = z
   .strictObject({
-    query: subscriptionFields.query.default(""),
-    location: subscriptionFields.location,
-    radius_km: subscriptionFields.radius_km.default(SEARCH_DEFAULT_RADIUS_KM),
-    sectors: subscriptionFields.sectors.default([]),
-    workload_min: subscriptionFields.workload_min.default(null),
-    workload_max: subscriptionFields.workload_max.default(null),
-    frequency: subscriptionFields.frequency.default("daily"),
+    ...newSubscriptionCriteria,
     active: subscriptionFields.active.default(true),
   })
-  .superRefine(workloadOrder);
+  .superRefine(subscriptionWorkloadOrder);
 export type TSubscriptionInputRequest = z.input<typeof ZSubscriptionInput>;
 export type TSubscriptionInput = z.output<typeof ZSubscriptionInput>;
 
@@ -95,7 +101,7 @@ export const ZSubscriptionUpdate = z
     frequency: subscriptionFields.frequency.optional(),
     active: subscriptionFields.active.optional(),
   })
-  .superRefine(workloadOrder);
+  .superRefine(subscriptionWorkloadOrder);
 export type TSubscriptionUpdate = z.output<typeof ZSubscriptionUpdate>;
 
 /** POST /capi/subscriptions: a visitor's alert; mails a confirmation link (double opt-in) in `language`. */
@@ -103,15 +109,9 @@ export const ZVisitorSubscriptionRequest = z
   .strictObject({
     email: ZEmail,
     language: ZLanguage.default("de"),
-    query: subscriptionFields.query.default(""),
-    location: subscriptionFields.location,
-    radius_km: subscriptionFields.radius_km.default(SEARCH_DEFAULT_RADIUS_KM),
-    sectors: subscriptionFields.sectors.default([]),
-    workload_min: subscriptionFields.workload_min.default(null),
-    workload_max: subscriptionFields.workload_max.default(null),
-    frequency: subscriptionFields.frequency.default("daily"),
+    ...newSubscriptionCriteria,
   })
-  .superRefine(workloadOrder);
+  .superRefine(subscriptionWorkloadOrder);
 export type TVisitorSubscriptionRequest = z.input<typeof ZVisitorSubscriptionRequest>;
 export type TVisitorSubscription = z.output<typeof ZVisitorSubscriptionRequest>;
 

@@ -79,3 +79,17 @@ export const APPLICATION_LIMITS = {
   messageMax: 5000,
   notesMax: 10000,
 } as const;
+
+/**
+ * What the applicant gave with an application, as the answers that show it to them whole (their
+ * application, their data export) have it: name, contact and the three profile texts.
+ */
+export const applicantAnswerFields = {
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  my_story: z.string(),
+  what_i_bring: z.string(),
+  what_i_want: z.string(),
+};

@@ -18,6 +18,7 @@ import {
 } from "../enums";
 import { pageQuery, ZId, ZPathId } from "../ids-pages";
 import { listResponse } from "../lists";
+import { queryList } from "../query-params";
 import { ZSeekerProfile } from "../seeker";
 
 /** Page size of the candidates list (spec §9): the default and the largest page. */
@@ -25,23 +26,15 @@ export const CANDIDATES_PAGE_SIZE = 50;
 /** The longest `query` the list accepts. */
 export const CANDIDATES_QUERY_MAX = 200;
 
-/** A list parameter: repeated (`type=direct&type=invited`) or comma-separated (`type=direct,invited`). */
-function queryList<T extends z.ZodType>(item: T, max: number) {
-  return z
-    .preprocess(
-      (v) =>
-        typeof v === "string"
-          ? v.split(",")
-          : Array.isArray(v)
-            ? v.flatMap((e) => (typeof e === "string" ? e.split(",") : [e]))
-            : v,
-      z
-        .array(item)
-        .min(1)
-        .max(max)
-        .transform((values) => [...new Set(values)] as z.output<T>[]),
-    )
-    .optional();
+/** A list parameter: repeated (`type=direct&type=invited`) or comma-separated (`type=direct,invited`), each value once. */
+function distinctList<T extends z.ZodType>(item: T, max: number) {
+  return queryList(
+    z
+      .array(item)
+      .min(1)
+      .max(max)
+      .transform((values) => [...new Set(values)] as z.output<T>[]),
+  );
 }
 
 /**
@@ -53,10 +46,10 @@ function queryList<T extends z.ZodType>(item: T, max: number) {
  */
 export const ZOrgApplicationsQuery = z.strictObject({
   query: z.string().trim().max(CANDIDATES_QUERY_MAX).optional(),
-  type: queryList(ZApplicationType, 3),
+  type: distinctList(ZApplicationType, 3),
   status: ZApplicationStatusGroup.optional(),
-  job_ids: queryList(ZPathId, 50),
-  listing_ids: queryList(ZPathId, 50),
+  job_ids: distinctList(ZPathId, 50),
+  listing_ids: distinctList(ZPathId, 50),
   ...pageQuery({ defaultSize: CANDIDATES_PAGE_SIZE, maxSize: CANDIDATES_PAGE_SIZE }),
   order_by: z.enum(["-created_at", "created_at"]).default("-created_at"),
 });

@@ -5,7 +5,7 @@
  * with the mailed token, POST …/withdraw).
  */
 import { z } from "zod";
-import { APPLICATION_LIMITS } from "./application";
+import { APPLICATION_LIMITS, applicantAnswerFields } from "./application";
 import {
   ZApplicationDisplayStatus,
   ZApplicationStatus,
@@ -91,13 +91,7 @@ export type TMyApplicationHistoryEntry = z.infer<typeof ZMyApplicationHistoryEnt
 
 /** GET/PUT /capi/user/applications/{id} and the anonymous status page: one application whole. */
 export const ZMyApplication = ZMyApplicationSummary.extend({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  my_story: z.string(),
-  what_i_bring: z.string(),
-  what_i_want: z.string(),
+  ...applicantAnswerFields,
   /**
    * The employer's message when it closed the application (its rejection, or the withdrawal
    * because the position closed); null when there is none.

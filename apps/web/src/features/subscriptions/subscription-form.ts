@@ -4,6 +4,7 @@ import {
   ZIndustryCode,
   ZSubscriptionFrequency,
   isIndustryCode,
+  subscriptionWorkloadOrder,
   type TSubscription,
   type TSubscriptionInputRequest,
 } from "@jobatlas/contract";
@@ -26,18 +27,7 @@ export const ZSubscriptionForm = z
     frequency: ZSubscriptionFrequency,
     active: z.boolean(),
   })
-  .superRefine((value, context) => {
-    if (value.workload_min !== null && value.workload_max !== null && value.workload_min > value.workload_max) {
-      context.addIssue({
-        code: "too_small",
-        origin: "number",
-        minimum: value.workload_min,
-        inclusive: true,
-        input: value.workload_max,
-        path: ["workload_max"],
-      });
-    }
-  });
+  .superRefine(subscriptionWorkloadOrder);
 export type TSubscriptionFormInput = z.input<typeof ZSubscriptionForm>;
 export type TSubscriptionFormValues = z.output<typeof ZSubscriptionForm>;
 
