@@ -19,6 +19,7 @@ import { ZCountry, ZMemberRole, ZOrganizationPlan } from "./enums";
 import { ZEmail } from "./fields";
 import { ZPublicAddress } from "./companies";
 import { ZIndustryCode } from "./industries";
+import { listResponse } from "./lists";
 
 /** Bounds of the company profile's fields. */
 export const COMPANY_LIMITS = {
@@ -165,7 +166,7 @@ export const ZOrgAddress = ZPublicAddress.extend({
 export type TOrgAddress = z.infer<typeof ZOrgAddress>;
 
 /** GET /capi/org/addresses: every address of the organisation (at most 200), by label and city. */
-export const ZOrgAddressList = z.object({ items: z.array(ZOrgAddress), count: z.number().int().nonnegative() });
+export const ZOrgAddressList = listResponse(ZOrgAddress);
 export type TOrgAddressList = z.infer<typeof ZOrgAddressList>;
 
 /**

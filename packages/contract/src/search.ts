@@ -142,12 +142,20 @@ const searchHelpFields = {
     .optional(),
 };
 
-export const ZSearchEmployersResponse = z.object({
-  items: z.array(ZEmployerHit),
-  count: z.number(),
-  count_capped: z.boolean(),
-  ...searchHelpFields,
-});
+/**
+ * A search's answer: a page of hits, how many matched (counted up to SEARCH_COUNT_CAP, `count_capped`
+ * once it stopped there) and the help when nothing fits.
+ */
+function searchResponse<T extends z.ZodType>(hit: T) {
+  return z.object({
+    items: z.array(hit),
+    count: z.number(),
+    count_capped: z.boolean(),
+    ...searchHelpFields,
+  });
+}
+
+export const ZSearchEmployersResponse = searchResponse(ZEmployerHit);
 export type TSearchEmployersResponse = z.infer<typeof ZSearchEmployersResponse>;
 
 /** A listing of the jobs view (GET /capi/search/listings). */
@@ -179,13 +187,7 @@ export const ZListingSearchHit = z.object({
 });
 export type TListingSearchHit = z.infer<typeof ZListingSearchHit>;
 
-export const ZSearchListingsResponse = z.object({
-  items: z.array(ZListingSearchHit),
-  /** Listings matched, counted up to SEARCH_COUNT_CAP. */
-  count: z.number(),
-  count_capped: z.boolean(),
-  ...searchHelpFields,
-});
+export const ZSearchListingsResponse = searchResponse(ZListingSearchHit);
 export type TSearchListingsResponse = z.infer<typeof ZSearchListingsResponse>;
 
 export const ZMapCluster = z.object({

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { WIDGET_THEMES } from "./core/enum-values";
 import { MAX_PAGE_SIZE, PAGE_SIZE, ZContentLanguage, ZEmploymentType, ZRemoteType, type TLanguage } from "./enums";
 import { pageQuery } from "./ids-pages";
+import { listResponse } from "./lists";
 
 /** The two widgets: the organisation's active listings and its active job profiles. */
 export const WIDGET_KINDS = ["listings", "jobs"] as const;
@@ -71,20 +72,17 @@ export type TWidgetListing = z.infer<typeof ZWidgetListing>;
 export const ZWidgetJob = z.object({ id: z.number(), title: z.string(), language: ZContentLanguage });
 export type TWidgetJob = z.infer<typeof ZWidgetJob>;
 
+/** A widget list's answer: the organisation (with the theme) and a page of its items, `{items, count}`. */
+function widgetListResponse<T extends z.ZodType>(item: T) {
+  return z.object({ organization: ZWidgetOrganization, ...listResponse(item).shape });
+}
+
 /** GET /capi/widgets/{org_id}/listings: the organisation (with the theme) and a page of its active listings. */
-export const ZWidgetListingsResponse = z.object({
-  organization: ZWidgetOrganization,
-  items: z.array(ZWidgetListing),
-  count: z.number().int().nonnegative(),
-});
+export const ZWidgetListingsResponse = widgetListResponse(ZWidgetListing);
 export type TWidgetListingsResponse = z.infer<typeof ZWidgetListingsResponse>;
 
 /** GET /capi/widgets/{org_id}/jobs: the organisation (with the theme) and a page of its active job profiles. */
-export const ZWidgetJobsResponse = z.object({
-  organization: ZWidgetOrganization,
-  items: z.array(ZWidgetJob),
-  count: z.number().int().nonnegative(),
-});
+export const ZWidgetJobsResponse = widgetListResponse(ZWidgetJob);
 export type TWidgetJobsResponse = z.infer<typeof ZWidgetJobsResponse>;
 
 /** The widget page's search params (lenient, spec §5): a theme that is none of the three is no theme. */

@@ -80,6 +80,10 @@ export const APPLICATION_LIMITS = {
   notesMax: 10000,
 } as const;
 
+/** A listing or job an application or a candidate invitation is to, by its id and title. */
+export const ZApplicationTarget = z.object({ id: z.number(), title: z.string() });
+export type TApplicationTarget = z.infer<typeof ZApplicationTarget>;
+
 /**
  * What the applicant gave with an application, as the answers that show it to them whole (their
  * application, their data export) have it: name, contact and the three profile texts.

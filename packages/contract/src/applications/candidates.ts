@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { ZActivityActorKind } from "../activities";
-import { APPLICATION_LIMITS } from "./application";
+import { APPLICATION_LIMITS, ZApplicationTarget } from "./application";
 import {
   ZApplicationDisplayStatus,
   ZApplicationStatus,
@@ -56,16 +56,14 @@ export const ZOrgApplicationsQuery = z.strictObject({
 export type TOrgApplicationsQueryInput = z.input<typeof ZOrgApplicationsQuery>;
 export type TOrgApplicationsQuery = z.output<typeof ZOrgApplicationsQuery>;
 
-const ZRef = z.object({ id: z.number(), title: z.string() });
-
 /** An application in the list. */
 export const ZOrgApplicationItem = z.object({
   kind: z.literal("application"),
   id: z.number(),
   name: z.string(),
   origin: ZApplicationType,
-  listing: ZRef.nullable(),
-  job: ZRef.nullable(),
+  listing: ZApplicationTarget.nullable(),
+  job: ZApplicationTarget.nullable(),
   created_at: z.string(),
   status: ZApplicationStatus,
   displayed_status: ZApplicationDisplayStatus,
@@ -134,8 +132,8 @@ export const ZOrgApplicationDuplicate = z.object({
   created_at: z.string(),
   status: ZApplicationStatus,
   displayed_status: ZApplicationDisplayStatus,
-  listing: ZRef.nullable(),
-  job: ZRef.nullable(),
+  listing: ZApplicationTarget.nullable(),
+  job: ZApplicationTarget.nullable(),
 });
 export type TOrgApplicationDuplicate = z.infer<typeof ZOrgApplicationDuplicate>;
 
@@ -150,8 +148,8 @@ export const ZOrgApplication = z.object({
   displayed_status: ZApplicationDisplayStatus,
   created_at: z.string(),
   updated_at: z.string(),
-  listing: ZRef.nullable(),
-  job: ZRef.nullable(),
+  listing: ZApplicationTarget.nullable(),
+  job: ZApplicationTarget.nullable(),
   first_name: z.string(),
   last_name: z.string(),
   /** The applicant applied signed in (has an account); false for an anonymous quick application. */

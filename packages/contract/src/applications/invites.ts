@@ -14,7 +14,7 @@
  * `linkInviteToApplication` (apps/server/src/features/applications/invites/invites.service.ts).
  */
 import { z } from "zod";
-import { APPLICATION_ERROR_CODES, APPLICATION_LIMITS } from "./application";
+import { APPLICATION_ERROR_CODES, APPLICATION_LIMITS, ZApplicationTarget } from "./application";
 import { MAX_PAGE_SIZE, PAGE_SIZE, ZLanguage } from "../enums";
 import { ZEmail } from "../fields";
 import { pageQuery, ZId } from "../ids-pages";
@@ -77,7 +77,7 @@ export type TCreateCandidateInviteRequest = z.input<typeof ZCreateCandidateInvit
 export type TCreateCandidateInvite = z.output<typeof ZCreateCandidateInviteRequest>;
 
 /** A listing or job an invitation names. */
-export const ZCandidateInviteTarget = z.object({ id: z.number(), title: z.string() });
+export const ZCandidateInviteTarget = ZApplicationTarget;
 export type TCandidateInviteTarget = z.infer<typeof ZCandidateInviteTarget>;
 
 /** An invitation as the organisation sees it (never its token). */

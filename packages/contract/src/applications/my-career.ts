@@ -5,7 +5,7 @@
  * with the mailed token, POST …/withdraw).
  */
 import { z } from "zod";
-import { APPLICATION_LIMITS, applicantAnswerFields } from "./application";
+import { APPLICATION_LIMITS, applicantAnswerFields, ZApplicationTarget } from "./application";
 import {
   ZApplicationDisplayStatus,
   ZApplicationStatus,
@@ -44,8 +44,8 @@ export const ZMyApplicationSummary = z.object({
   displayed_status: ZApplicationDisplayStatus,
   origin: ZApplicationType,
   company: z.object({ id: z.number(), name: z.string(), logo_url: z.string().nullable() }),
-  listing: z.object({ id: z.number(), title: z.string() }).nullable(),
-  job: z.object({ id: z.number(), title: z.string() }).nullable(),
+  listing: ZApplicationTarget.nullable(),
+  job: ZApplicationTarget.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
