@@ -107,11 +107,15 @@ export const ZListingHit = z.object({
 });
 export type TListingHit = z.infer<typeof ZListingHit>;
 
-export const ZEmployerHit = z.object({
+/** An employer as the search names it: id, name, slug (of its page) and logo. */
+const ZSearchEmployer = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
   logo_url: z.string().nullable(),
+});
+
+export const ZEmployerHit = ZSearchEmployer.extend({
   sectors: z.array(z.string()),
   /**
    * The place of its matching listings (several: the nearest to the search's centre, `location`
@@ -162,12 +166,7 @@ export type TSearchEmployersResponse = z.infer<typeof ZSearchEmployersResponse>;
 export const ZListingSearchHit = z.object({
   id: z.number(),
   title: z.string(),
-  employer: z.object({
-    id: z.number(),
-    name: z.string(),
-    slug: z.string(),
-    logo_url: z.string().nullable(),
-  }),
+  employer: ZSearchEmployer,
   /** The place of work; for a listing 'by agreement' the employer's first address; null without either. */
   place: ZPlace.nullable(),
   workload_min: z.number(),
