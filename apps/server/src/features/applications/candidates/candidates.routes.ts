@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZOrgApplication,
@@ -12,8 +11,8 @@ import {
   ZWithdrawApplicationsResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
-import { FieldError } from "../../../errors";
-import { orgContextOf, requireMembership } from "../../../plugins/org-context";
+import { orgContextOf } from "../../../plugins/org-context";
+import { orgMember, requireSameId, routeGroup } from "../../../plugins/route-group";
 import {
   getOrgApplication,
   getOrgApplicationAttachment,
@@ -40,86 +39,64 @@ function contentDisposition(fileName: string): string {
  * /capi/org/candidate-pool/{seeker_id} and POST /capi/org/listings/{listing_id}/withdraw-applications.
  */
 export async function candidatesRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeGroup(instance, "candidates", orgMember(ctx, "manageApplications"));
 
-  app.get(
+  route.get(
     "/capi/org/applications",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "listOrgApplications",
-        summary:
-          "The organisation's candidates, newest first: applications and (with type unsolicited or no type) the seekers of the candidate pool; filters query (name, email), type, status group, job_ids, listing_ids; pages of at most 50",
-        access: "org",
-        querystring: ZOrgApplicationsQuery,
-        response: { 200: ZOrgApplicationsResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "listOrgApplications",
+      summary:
+        "The organisation's candidates, newest first: applications and (with type unsolicited or no type) the seekers of the candidate pool; filters query (name, email), type, status group, job_ids, listing_ids; pages of at most 50",
+      querystring: ZOrgApplicationsQuery,
+      response: { 200: ZOrgApplicationsResponse },
     },
     async (request) => listOrgApplications(ctx, orgContextOf(request), request.query),
   );
 
-  app.get(
+  route.get(
     "/capi/org/applications/:application_id",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "getOrgApplication",
-        summary:
-          "The candidate profile: contact details (hidden until a contact request is accepted), texts, answers, attachments, history, duplicates, notes; 404 for another organisation's application",
-        access: "org",
-        errors: ["NotFound"],
-        params: ZApplicationParams,
-        response: { 200: ZOrgApplication },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "getOrgApplication",
+      summary:
+        "The candidate profile: contact details (hidden until a contact request is accepted), texts, answers, attachments, history, duplicates, notes; 404 for another organisation's application",
+      errors: ["NotFound"],
+      params: ZApplicationParams,
+      response: { 200: ZOrgApplication },
     },
     async (request) => getOrgApplication(ctx, orgContextOf(request), request.params.application_id),
   );
 
-  app.put(
+  route.put(
     "/capi/org/applications/:application_id",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "updateOrgApplication",
-        summary:
-          "Notes and/or status (`id` must be the path's): active from pending accepts it (the applicant is mailed), archived from active archives it; any other move → 400 invalid_transition",
-        access: "org",
-        errors: ["NotFound", "ServiceError"],
-        params: ZApplicationParams,
-        body: ZOrgApplicationUpdateRequest,
-        response: { 200: ZOrgApplication },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "updateOrgApplication",
+      summary:
+        "Notes and/or status (`id` must be the path's): active from pending accepts it (the applicant is mailed), archived from active archives it; any other move → 400 invalid_transition",
+      errors: ["NotFound", "ServiceError"],
+      params: ZApplicationParams,
+      body: ZOrgApplicationUpdateRequest,
+      response: { 200: ZOrgApplication },
     },
     async (request) => {
       const id = request.params.application_id;
-      if (request.body.id !== id) {
-        throw FieldError.at("body", ["id"], "candidatesIdMismatch");
-      }
+      requireSameId(request.body, id, "candidatesIdMismatch");
       return updateOrgApplication(ctx, orgContextOf(request), id, request.body);
     },
   );
 
-  app.get(
+  route.get(
     "/capi/org/applications/:application_id/attachments/:attachment_id",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "getOrgApplicationAttachment",
-        summary: "An attachment of the application as a PDF download; only for members of its organisation",
-        access: "org",
-        errors: ["NotFound"],
-        params: ZAttachmentParams,
-        response: {
-          200: {
-            description: "The PDF",
-            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-          },
+      operationId: "getOrgApplicationAttachment",
+      summary: "An attachment of the application as a PDF download; only for members of its organisation",
+      errors: ["NotFound"],
+      params: ZAttachmentParams,
+      response: {
+        200: {
+          description: "The PDF",
+          content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
         },
       },
-      onRequest: requireMembership(ctx, "manageApplications"),
     },
     async (request, reply) => {
       const attachment = await getOrgApplicationAttachment(
@@ -141,39 +118,29 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.get(
+  route.get(
     "/capi/org/candidate-pool/:seeker_id",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "getOrgPoolCandidate",
-        summary:
-          "A seeker who granted the organisation access to their seeker profile (candidate pool); 404 once the access is revoked",
-        access: "org",
-        errors: ["NotFound"],
-        params: ZPoolParams,
-        response: { 200: ZOrgPoolCandidate },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "getOrgPoolCandidate",
+      summary:
+        "A seeker who granted the organisation access to their seeker profile (candidate pool); 404 once the access is revoked",
+      errors: ["NotFound"],
+      params: ZPoolParams,
+      response: { 200: ZOrgPoolCandidate },
     },
     async (request) => getPoolCandidate(ctx, orgContextOf(request), request.params.seeker_id),
   );
 
-  app.post(
+  route.post(
     "/capi/org/listings/:listing_id/withdraw-applications",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "withdrawListingApplications",
-        summary:
-          "After a listing ended (archived): withdraws its pending and active applications (org_withdrawn), mails each applicant with the optional message, answers how many; 400 listing_not_closed while it runs",
-        access: "org",
-        errors: ["NotFound", "ServiceError"],
-        params: ZListingParams,
-        body: ZWithdrawApplicationsRequest,
-        response: { 200: ZWithdrawApplicationsResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "withdrawListingApplications",
+      summary:
+        "After a listing ended (archived): withdraws its pending and active applications (org_withdrawn), mails each applicant with the optional message, answers how many; 400 listing_not_closed while it runs",
+      errors: ["NotFound", "ServiceError"],
+      params: ZListingParams,
+      body: ZWithdrawApplicationsRequest,
+      response: { 200: ZWithdrawApplicationsResponse },
     },
     async (request) => withdrawListingApplications(ctx, orgContextOf(request), request.params.listing_id, request.body),
   );

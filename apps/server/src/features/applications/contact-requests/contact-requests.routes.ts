@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZContactRequestCreateRequest,
@@ -14,7 +13,8 @@ import {
 import type { RoutesOptions } from "../../../context";
 import { NotFoundError } from "../../../errors";
 import { loadApplicationPdfFonts } from "./application-pdf";
-import { orgContextOf, requireMembership } from "../../../plugins/org-context";
+import { orgContextOf } from "../../../plugins/org-context";
+import { anybody, orgMember, routeGroup } from "../../../plugins/route-group";
 import {
   answerContactRequestByToken,
   applicationPdf,
@@ -38,41 +38,32 @@ function tokenOf(value: string): string | undefined {
  * calls under /capi/org/applications/{application_id}, and the applicant's answers by token.
  */
 export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const orgRoute = routeGroup(instance, "contact-requests", orgMember(ctx, "manageApplications"));
+  const publicRoute = routeGroup(instance, "contact-requests", anybody);
   loadApplicationPdfFonts(); // at start: a missing font stops the server now, not the first PDF download
 
-  app.get(
+  orgRoute.get(
     "/capi/org/applications/:application_id/contact-requests",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "listOrgContactRequests",
-        summary:
-          "The application's contact requests (newest first) and what the contact and reject screens show of it; 404 for another organisation's",
-        access: "org",
-        params: ZApplicationParams,
-        response: { 200: ZOrgContactRequestsResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "listOrgContactRequests",
+      summary:
+        "The application's contact requests (newest first) and what the contact and reject screens show of it; 404 for another organisation's",
+      params: ZApplicationParams,
+      response: { 200: ZOrgContactRequestsResponse },
     },
     async (request) => contactRequestsOfApplication(ctx, orgContextOf(request), request.params.application_id),
   );
 
-  app.post(
+  orgRoute.post(
     "/capi/org/applications/:application_id/contact-requests",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "sendOrgContactRequest",
-        summary:
-          "Mails the applicant the message with a link to accept or decline (14 days, once); a pending application becomes active. One open request at a time; refused (applicant_data_deleted) once the applicant deleted their data",
-        access: "org",
-        errors: ["ServiceError"],
-        params: ZApplicationParams,
-        body: ZContactRequestCreateRequest,
-        response: { 201: ZOrgContactRequest },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "sendOrgContactRequest",
+      summary:
+        "Mails the applicant the message with a link to accept or decline (14 days, once); a pending application becomes active. One open request at a time; refused (applicant_data_deleted) once the applicant deleted their data",
+      errors: ["ServiceError"],
+      params: ZApplicationParams,
+      body: ZContactRequestCreateRequest,
+      response: { 201: ZOrgContactRequest },
     },
     async (request, reply) =>
       reply
@@ -80,43 +71,33 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
         .send(await sendContactRequest(ctx, orgContextOf(request), request.params.application_id, request.body)),
   );
 
-  app.post(
+  orgRoute.post(
     "/capi/org/applications/:application_id/reject",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "rejectOrgApplication",
-        summary:
-          "Rejects the application with a message mailed to the applicant (org_rejected); a second rejection answers application_already_rejected. Once the applicant deleted their data nothing is mailed and the message may be left out",
-        access: "org",
-        errors: ["ServiceError"],
-        params: ZApplicationParams,
-        body: ZRejectApplicationRequest,
-        response: { 200: ZRejectApplicationResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "rejectOrgApplication",
+      summary:
+        "Rejects the application with a message mailed to the applicant (org_rejected); a second rejection answers application_already_rejected. Once the applicant deleted their data nothing is mailed and the message may be left out",
+      errors: ["ServiceError"],
+      params: ZApplicationParams,
+      body: ZRejectApplicationRequest,
+      response: { 200: ZRejectApplicationResponse },
     },
     async (request) => rejectApplication(ctx, orgContextOf(request), request.params.application_id, request.body),
   );
 
-  app.get(
+  orgRoute.get(
     "/capi/org/applications/:application_id/pdf",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "getOrgApplicationPdf",
-        summary:
-          "The application as an A4 PDF in the language of Accept-Language (the employer's), as a download; 404 for another organisation's",
-        access: "org",
-        params: ZApplicationParams,
-        response: {
-          200: {
-            description: "The PDF",
-            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-          },
+      operationId: "getOrgApplicationPdf",
+      summary:
+        "The application as an A4 PDF in the language of Accept-Language (the employer's), as a download; 404 for another organisation's",
+      params: ZApplicationParams,
+      response: {
+        200: {
+          description: "The PDF",
+          content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
         },
       },
-      onRequest: requireMembership(ctx, "manageApplications"),
     },
     async (request, reply) => {
       const pdf = await applicationPdf(ctx, orgContextOf(request), request.params.application_id, request.language);
@@ -131,19 +112,15 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
     },
   );
 
-  app.get(
+  publicRoute.get(
     "/capi/contact-requests/:token",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "getContactRequest",
-        summary:
-          "What a contact request asks, for the applicant holding the mailed link (no sign-in): the company, the message, the listing and where it stands",
-        access: "public",
-        errors: ["NotFound"],
-        params: ZTokenParams,
-        response: { 200: ZPublicContactRequest },
-      },
+      operationId: "getContactRequest",
+      summary:
+        "What a contact request asks, for the applicant holding the mailed link (no sign-in): the company, the message, the listing and where it stands",
+      errors: ["NotFound"],
+      params: ZTokenParams,
+      response: { 200: ZPublicContactRequest },
     },
     async (request) => {
       const token = tokenOf(request.params.token);
@@ -153,21 +130,17 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
   );
 
   for (const answer of ["accept", "decline"] as const) {
-    app.post(
+    publicRoute.post(
       `/capi/contact-requests/:token/${answer}`,
       {
-        schema: {
-          tags: ["contact-requests"],
-          operationId: answer === "accept" ? "acceptContactRequest" : "declineContactRequest",
-          summary:
-            answer === "accept"
-              ? "Accepts by the mailed link (once): the employer then sees the applicant's email and phone"
-              : "Declines by the mailed link (once): the application ends as user_rejected",
-          access: "public",
-          errors: ["ServiceError"],
-          params: ZTokenParams,
-          response: { 200: ZPublicContactRequest },
-        },
+        operationId: answer === "accept" ? "acceptContactRequest" : "declineContactRequest",
+        summary:
+          answer === "accept"
+            ? "Accepts by the mailed link (once): the employer then sees the applicant's email and phone"
+            : "Declines by the mailed link (once): the application ends as user_rejected",
+        errors: ["ServiceError"],
+        params: ZTokenParams,
+        response: { 200: ZPublicContactRequest },
       },
       async (request) =>
         answerContactRequestByToken(
