@@ -32,6 +32,10 @@ import {
 const ZUid = z.string().meta({ description: "The experiment's uid; an unknown or another user's answers 404" });
 const ZExperimentParams = z.strictObject({ uid: ZUid });
 const ZHitParams = z.strictObject({ uid: ZUid, listing_id: ZPathId });
+/** The job hit the path names, answered with its rating. */
+const hitByListing = { params: ZHitParams, response: { 200: ZExperimentHit } };
+/** The experiment the path names, answered whole. */
+const experimentByUid = { params: ZExperimentParams, response: { 200: ZExperiment } };
 
 /** Routes of career experiments (ADR 029): hypothesis profiles, job hits, ratings, testers; the signed-in seeker's only. */
 export async function experimentsRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
@@ -72,8 +76,7 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
       operationId: "getExperiment",
       summary: "One experiment with its validated count and active testers",
       errors: ["NotFound"],
-      params: ZExperimentParams,
-      response: { 200: ZExperiment },
+      ...experimentByUid,
     },
     async (request) => presentExperiment(await getExperiment(ctx, requireUser(request), request.params.uid)),
   );
@@ -85,9 +88,8 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
       summary:
         "Change the profile or the status (validated with update_seeker_profile adds its job titles and sectors to the seeker profile); archived: experiment_archived",
       errors: ["NotFound", "ServiceError"],
-      params: ZExperimentParams,
+      ...experimentByUid,
       body: ZUpdateExperimentRequest,
-      response: { 200: ZExperiment },
     },
     async (request) =>
       presentExperiment(await changeExperiment(ctx, requireUser(request), request.params.uid, request.body)),
@@ -99,8 +101,7 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
       operationId: "archiveExperiment",
       summary: "Archive the experiment, irreversibly; a second time: experiment_archived",
       errors: ["NotFound", "ServiceError"],
-      params: ZExperimentParams,
-      response: { 200: ZExperiment },
+      ...experimentByUid,
     },
     async (request) => presentExperiment(await archiveExperiment(ctx, requireUser(request), request.params.uid)),
   );
@@ -134,8 +135,7 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
       operationId: "getExperimentHit",
       summary: "One job hit with the rating; a listing that is no hit and was never rated answers 404",
       errors: ["NotFound", "ServiceUnavailable"],
-      params: ZHitParams,
-      response: { 200: ZExperimentHit },
+      ...hitByListing,
     },
     async (request) =>
       presentExperimentHit(
@@ -149,9 +149,8 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
       operationId: "rateExperimentHit",
       summary: "Rate a job hit: fits or does not fit, with an optional note (a new rating replaces the last)",
       errors: ["NotFound", "ServiceError", "ServiceUnavailable"],
-      params: ZHitParams,
+      ...hitByListing,
       body: ZExperimentRatingRequest,
-      response: { 200: ZExperimentHit },
     },
     async (request) =>
       presentExperimentHit(

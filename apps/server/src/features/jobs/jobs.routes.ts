@@ -14,6 +14,8 @@ import { orgMember, requireSameId, routeGroup } from "../../plugins/route-group"
 import { createOrgJob, getOrgJob, listOrgJobs, updateOrgJob } from "./jobs.service";
 
 const ZJobParams = z.strictObject({ job_id: ZPathId });
+/** The job the path names, answered whole. */
+const jobById = { params: ZJobParams, response: { 200: ZOrgJob } };
 
 /** Routes of the job profiles of the organisation: GET/POST /capi/org/jobs, GET/PUT /capi/org/jobs/{job_id}. */
 export async function jobsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
@@ -48,8 +50,7 @@ export async function jobsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       operationId: "getOrgJob",
       summary: "One of the organisation's jobs with its Markdown texts; 404 for another organisation's job",
       errors: ["NotFound"],
-      params: ZJobParams,
-      response: { 200: ZOrgJob },
+      ...jobById,
     },
     async (request) => getOrgJob(ctx, orgContextOf(request), request.params.job_id),
   );
@@ -61,9 +62,8 @@ export async function jobsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       summary:
         "Changes the fields sent (`id` must be the path's); status changes only as docs/domain.md §4 allows, else 400 invalid_transition",
       errors: ["NotFound", "ServiceError"],
-      params: ZJobParams,
+      ...jobById,
       body: ZOrgJobUpdateRequest,
-      response: { 200: ZOrgJob },
     },
     async (request) => {
       const id = request.params.job_id;

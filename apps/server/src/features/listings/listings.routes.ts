@@ -24,6 +24,8 @@ import {
 } from "./listings.service";
 
 const ZListingParams = z.strictObject({ listing_id: ZPathId });
+/** The listing the path names, answered whole. */
+const listingById = { params: ZListingParams, response: { 200: ZOrgListingDetail } };
 
 /**
  * Routes of the listings of the organisation (spec §7): GET/POST /capi/org/listings, GET/PUT
@@ -69,8 +71,7 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       operationId: "getOrgListing",
       summary: "One of the organisation's listings with its job's texts, remaining days and extensions left",
       errors: ["NotFound"],
-      params: ZListingParams,
-      response: { 200: ZOrgListingDetail },
+      ...listingById,
     },
     async (request) => getOrgListing(ctx, orgContextOf(request), request.params.listing_id),
   );
@@ -82,9 +83,8 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "The whole listing (`id` must be the path's); a status change only as docs/domain.md §4 allows (publish now, cancel, end early), else 400 invalid_transition; an archived listing is final",
       errors: ["NotFound", "ServiceError"],
-      params: ZListingParams,
+      ...listingById,
       body: ZUpdateListingRequest,
-      response: { 200: ZOrgListingDetail },
     },
     async (request) => {
       const id = request.params.listing_id;
@@ -100,9 +100,8 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "30 more days for an active listing while the plan allows; else 400 plan_limit_extensions_per_listing ('Listing could not be extended anymore')",
       errors: ["NotFound", "ServiceError"],
-      params: ZListingParams,
+      ...listingById,
       body: ZExtendListingRequest,
-      response: { 200: ZOrgListingDetail },
     },
     async (request) => extendOrgListing(ctx, orgContextOf(request), request.params.listing_id),
   );
@@ -114,8 +113,7 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "The listing's picture: the raw JPEG, PNG or WebP file (at most 5 MB) as the body, checked by content, resized and served from /media; an archived listing is final",
       errors: ["NotFound", "ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
-      params: ZListingParams,
-      response: { 200: ZOrgListingDetail },
+      ...listingById,
     },
     async (request) =>
       replaceListingPicture(ctx, orgContextOf(request), request.params.listing_id, uploadedBytesOf(request)),
@@ -127,8 +125,7 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       operationId: "removeOrgListingPicture",
       summary: "Remove the listing's picture",
       errors: ["NotFound", "ServiceError"],
-      params: ZListingParams,
-      response: { 200: ZOrgListingDetail },
+      ...listingById,
     },
     async (request) => removeListingPicture(ctx, orgContextOf(request), request.params.listing_id),
   );

@@ -27,6 +27,8 @@ import {
 const ZQuestionnaireParams = z.strictObject({ questionnaire_id: ZPathId });
 const ZListingParams = z.strictObject({ listing_id: ZPathId });
 const ZJobParams = z.strictObject({ job_id: ZPathId });
+/** The questionnaire the path names, answered whole. */
+const questionnaireById = { params: ZQuestionnaireParams, response: { 200: ZQuestionnaire } };
 
 /** Routes of the screening questionnaires (spec §7 "Organisation side"); all need manageQuestionnaires. */
 export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
@@ -101,8 +103,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       operationId: "getQuestionnaire",
       summary: "A questionnaire with the questions of its current version, in order",
       errors: ["Forbidden", "NotFound"],
-      params: ZQuestionnaireParams,
-      response: { 200: ZQuestionnaire },
+      ...questionnaireById,
     },
     async (request) => getQuestionnaire(ctx, orgContextOf(request), request.params.questionnaire_id),
   );
@@ -114,9 +115,8 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       summary:
         "Name, status (active ↔ archived) and questions; changed questions make a new version, the old one stays readable",
       errors: ["Forbidden", "NotFound", "ServiceError"],
-      params: ZQuestionnaireParams,
+      ...questionnaireById,
       body: ZUpdateQuestionnaireRequest,
-      response: { 200: ZQuestionnaire },
     },
     async (request) => {
       const id = request.params.questionnaire_id;

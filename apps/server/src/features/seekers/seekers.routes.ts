@@ -19,6 +19,10 @@ import { getSeekerProfile, saveSeekerProfile } from "./seeker-profile.service";
 
 const ZLikeParams = z.strictObject({ company_id: ZPathId });
 const ZHiddenEmployerParams = z.strictObject({ company_id: ZPathId });
+/** The hiding of the company the path names, answered as it stands. */
+const hidingByCompany = { params: ZHiddenEmployerParams, response: { 200: ZHiddenEmployerResponse } };
+/** The like of the company the path names, answered as it stands. */
+const likeByCompany = { params: ZLikeParams, response: { 200: ZLikeResponse } };
 
 /**
  * The watchlist (GET /capi/user/likes, PUT/DELETE /capi/user/likes/{company_id}), the hidden
@@ -46,8 +50,7 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
       operationId: "likeCompany",
       summary: "Put the company on the watchlist (idempotent); 404 for an unknown company",
       errors: ["NotFound"],
-      params: ZLikeParams,
-      response: { 200: ZLikeResponse },
+      ...likeByCompany,
     },
     async (request) => likeCompany(ctx, requireUser(request), request.params.company_id),
   );
@@ -58,8 +61,7 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
       operationId: "unlikeCompany",
       summary: "Take the company off the watchlist (idempotent: not liked answers liked false too)",
       errors: ["NotFound"],
-      params: ZLikeParams,
-      response: { 200: ZLikeResponse },
+      ...likeByCompany,
     },
     async (request) => unlikeCompany(ctx, requireUser(request), request.params.company_id),
   );
@@ -81,8 +83,7 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
       operationId: "hideEmployer",
       summary: "Hide the company from the seeker's search results (idempotent); 404 for an unknown company",
       errors: ["NotFound"],
-      params: ZHiddenEmployerParams,
-      response: { 200: ZHiddenEmployerResponse },
+      ...hidingByCompany,
     },
     async (request) => hideEmployer(ctx, requireUser(request), request.params.company_id),
   );
@@ -94,8 +95,7 @@ export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: 
       summary:
         "Show the company in the seeker's search results again (idempotent: not hidden answers hidden false too)",
       errors: ["NotFound"],
-      params: ZHiddenEmployerParams,
-      response: { 200: ZHiddenEmployerResponse },
+      ...hidingByCompany,
     },
     async (request) => showEmployerAgain(ctx, requireUser(request), request.params.company_id),
   );

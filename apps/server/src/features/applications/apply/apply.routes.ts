@@ -30,6 +30,8 @@ import {
 
 const ZQuestionnaireParams = z.strictObject({ id: ZPathId, listing_id: ZPathId });
 const ZPoolParams = z.strictObject({ company_id: ZPathId });
+/** The company the path names; answered with all the seeker's grants. */
+const grantByCompany = { params: ZPoolParams, response: { 200: ZCandidatePoolGrantsResponse } };
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -154,8 +156,7 @@ export async function applyRoutes(instance: FastifyInstance, { ctx }: RoutesOpti
       summary:
         "Let the company see the seeker profile (idempotent; the profile must be complete: seeker_profile_incomplete); answers the grants",
       errors: ["NotFound", "ServiceError"],
-      params: ZPoolParams,
-      response: { 200: ZCandidatePoolGrantsResponse },
+      ...grantByCompany,
     },
     async (request) => grantPoolAccess(ctx, requireUser(request), request.params.company_id),
   );
@@ -166,8 +167,7 @@ export async function applyRoutes(instance: FastifyInstance, { ctx }: RoutesOpti
       operationId: "revokeCandidatePoolAccess",
       summary: "Revoke the company's access to the seeker profile (idempotent); answers the grants",
       errors: ["NotFound"],
-      params: ZPoolParams,
-      response: { 200: ZCandidatePoolGrantsResponse },
+      ...grantByCompany,
     },
     async (request) => revokePoolAccess(ctx, requireUser(request), request.params.company_id),
   );

@@ -11,6 +11,7 @@ import {
   ZWithdrawApplicationsResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
+import { PDF_DOWNLOAD, sendPdf } from "../../../plugins/downloads";
 import { orgContextOf } from "../../../plugins/org-context";
 import { orgMember, requireSameId, routeGroup } from "../../../plugins/route-group";
 import {
@@ -26,6 +27,8 @@ const ZApplicationParams = z.strictObject({ application_id: ZPathId });
 const ZAttachmentParams = z.strictObject({ application_id: ZPathId, attachment_id: z.string() });
 const ZPoolParams = z.strictObject({ seeker_id: ZPathId });
 const ZListingParams = z.strictObject({ listing_id: ZPathId });
+/** The application the path names, answered whole. */
+const applicationById = { params: ZApplicationParams, response: { 200: ZOrgApplication } };
 
 /** A file name for Content-Disposition: a plain ASCII fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(fileName: string): string {
@@ -60,8 +63,7 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
       summary:
         "The candidate profile: contact details (hidden until a contact request is accepted), texts, answers, attachments, history, duplicates, notes; 404 for another organisation's application",
       errors: ["NotFound"],
-      params: ZApplicationParams,
-      response: { 200: ZOrgApplication },
+      ...applicationById,
     },
     async (request) => getOrgApplication(ctx, orgContextOf(request), request.params.application_id),
   );
@@ -73,9 +75,8 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
       summary:
         "Notes and/or status (`id` must be the path's): active from pending accepts it (the applicant is mailed), archived from active archives it; any other move → 400 invalid_transition",
       errors: ["NotFound", "ServiceError"],
-      params: ZApplicationParams,
+      ...applicationById,
       body: ZOrgApplicationUpdateRequest,
-      response: { 200: ZOrgApplication },
     },
     async (request) => {
       const id = request.params.application_id;
@@ -91,12 +92,7 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
       summary: "An attachment of the application as a PDF download; only for members of its organisation",
       errors: ["NotFound"],
       params: ZAttachmentParams,
-      response: {
-        200: {
-          description: "The PDF",
-          content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-        },
-      },
+      response: { 200: PDF_DOWNLOAD },
     },
     async (request, reply) => {
       const attachment = await getOrgApplicationAttachment(
@@ -105,16 +101,11 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
         request.params.application_id,
         request.params.attachment_id,
       );
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", contentDisposition(attachment.fileName))
-          .header("content-security-policy", "default-src 'none'; sandbox")
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          // The document names the body a binary string; Fastify sends the buffer as it is.
-          .send(attachment.bytes as unknown as string)
-      );
+      // An uploaded file: never run or sniffed as anything but a PDF.
+      reply
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("x-content-type-options", "nosniff");
+      return sendPdf(reply, attachment.bytes, contentDisposition(attachment.fileName));
     },
   );
 

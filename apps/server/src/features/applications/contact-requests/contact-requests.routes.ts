@@ -13,6 +13,7 @@ import {
 import type { RoutesOptions } from "../../../context";
 import { NotFoundError } from "../../../errors";
 import { loadApplicationPdfFonts } from "./application-pdf";
+import { PDF_DOWNLOAD, sendPdf } from "../../../plugins/downloads";
 import { orgContextOf } from "../../../plugins/org-context";
 import { anybody, orgMember, routeGroup } from "../../../plugins/route-group";
 import {
@@ -27,6 +28,8 @@ import {
 const ZApplicationParams = z.strictObject({ application_id: ZPathId });
 // A string that is no token names nothing: 404 for a read, contact_request_invalid for an answer.
 const ZTokenParams = z.strictObject({ token: z.string() });
+/** The contact request the path's token names, answered as the applicant sees it. */
+const requestByToken = { params: ZTokenParams, response: { 200: ZPublicContactRequest } };
 
 /** The token of the path, or undefined when it cannot be one. */
 function tokenOf(value: string): string | undefined {
@@ -92,23 +95,11 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
       summary:
         "The application as an A4 PDF in the language of Accept-Language (the employer's), as a download; 404 for another organisation's",
       params: ZApplicationParams,
-      response: {
-        200: {
-          description: "The PDF",
-          content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-        },
-      },
+      response: { 200: PDF_DOWNLOAD },
     },
     async (request, reply) => {
       const pdf = await applicationPdf(ctx, orgContextOf(request), request.params.application_id, request.language);
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${pdf.fileName}"`)
-          .header("cache-control", "private, no-store")
-          // The document names the body a binary string; Fastify sends the buffer as it is.
-          .send(pdf.bytes as unknown as string)
-      );
+      return sendPdf(reply, pdf.bytes, `attachment; filename="${pdf.fileName}"`);
     },
   );
 
@@ -119,8 +110,7 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
       summary:
         "What a contact request asks, for the applicant holding the mailed link (no sign-in): the company, the message, the listing and where it stands",
       errors: ["NotFound"],
-      params: ZTokenParams,
-      response: { 200: ZPublicContactRequest },
+      ...requestByToken,
     },
     async (request) => {
       const token = tokenOf(request.params.token);
@@ -139,8 +129,7 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
             ? "Accepts by the mailed link (once): the employer then sees the applicant's email and phone"
             : "Declines by the mailed link (once): the application ends as user_rejected",
         errors: ["ServiceError"],
-        params: ZTokenParams,
-        response: { 200: ZPublicContactRequest },
+        ...requestByToken,
       },
       async (request) =>
         answerContactRequestByToken(

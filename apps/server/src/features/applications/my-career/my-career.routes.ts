@@ -23,6 +23,8 @@ import {
 } from "./my-career.service";
 
 const ZApplicationParams = z.strictObject({ application_id: ZPathId });
+/** The application the path names, answered as its applicant sees it. */
+const applicationById = { params: ZApplicationParams, response: { 200: ZMyApplication } };
 
 /**
  * Routes of the seeker's career area (ADR 023): GET /capi/user/applications, GET/PUT
@@ -54,8 +56,7 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "One of the user's own applications with its texts, answers (as the answered questionnaire version asked them), attachments and history; 404 for anyone else's",
       errors: ["NotFound"],
-      params: ZApplicationParams,
-      response: { 200: ZMyApplication },
+      ...applicationById,
     },
     async (request) => getOwnApplication(ctx, requireUser(request), request.params.application_id),
   );
@@ -67,9 +68,8 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "`id` must be the path's. The three profile texts (only while pending, else 400 application_not_pending) or `status: withdrawn` (final; else 400 invalid_transition)",
       errors: ["NotFound", "ServiceError"],
-      params: ZApplicationParams,
+      ...applicationById,
       body: ZMyApplicationUpdateRequest,
-      response: { 200: ZMyApplication },
     },
     async (request) => {
       const id = request.params.application_id;
@@ -86,9 +86,8 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "The anonymous applicant's status page: the application whose mailed `token` this is, read-only; 404 for a wrong token or another id",
       errors: ["NotFound"],
-      params: ZApplicationParams,
+      ...applicationById,
       querystring: ZApplicationStatusQuery,
-      response: { 200: ZMyApplication },
     },
     async (request) => getApplicationStatus(ctx, request.params.application_id, request.query.token),
   );
@@ -100,9 +99,8 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "The anonymous applicant replaces the three profile texts with the mailed `token` (only while pending, else 400 application_not_pending); 404 for a wrong token",
       errors: ["NotFound", "ServiceError"],
-      params: ZApplicationParams,
+      ...applicationById,
       body: ZApplicationStatusUpdateRequest,
-      response: { 200: ZMyApplication },
     },
     async (request) => updateTextsByStatusToken(ctx, request.params.application_id, request.body),
   );
@@ -114,9 +112,8 @@ export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "Withdraws the application of the mailed `token` (final; a second time 400 invalid_transition); 404 for a wrong token",
       errors: ["NotFound", "ServiceError"],
-      params: ZApplicationParams,
+      ...applicationById,
       body: ZApplicationStatusWithdrawRequest,
-      response: { 200: ZMyApplication },
     },
     async (request) => withdrawByStatusToken(ctx, request.params.application_id, request.body.token),
   );
