@@ -16,6 +16,8 @@ import { anybody, routeGroup } from "../../plugins/route-group";
 import { widgetJobs, widgetListings, widgetOrganization } from "./widgets.service";
 
 const ZOrgParams = z.strictObject({ org_id: ZPathId });
+/** The organisation the path names; 404 for an unknown one. */
+const ofOrg = { errors: ["NotFound"] as const, params: ZOrgParams };
 
 /** Public data, the same for everyone: shared caches may keep it a minute (ADR 021). */
 export const WIDGET_DATA_CACHE = "public, max-age=60";
@@ -41,8 +43,7 @@ export async function widgetsRoutes(instance: FastifyInstance, { ctx }: RoutesOp
       summary: "A widget's organisation (name, logo) and the theme its widgets are drawn in",
       description:
         "`theme` is the snippet's data-theme; it and the organisation's stored theme count only on a plan with a forced widget theme, else the answer's theme is `auto`.",
-      errors: ["NotFound"],
-      params: ZOrgParams,
+      ...ofOrg,
       querystring: ZWidgetQuery,
       response: { 200: ZWidgetOrganization },
     },
@@ -54,8 +55,7 @@ export async function widgetsRoutes(instance: FastifyInstance, { ctx }: RoutesOp
     {
       operationId: "getWidgetListings",
       summary: "The listings widget: the organisation with its theme and its active listings, newest published first",
-      errors: ["NotFound"],
-      params: ZOrgParams,
+      ...ofOrg,
       querystring: ZWidgetListQuery,
       response: { 200: ZWidgetListingsResponse },
     },
@@ -67,8 +67,7 @@ export async function widgetsRoutes(instance: FastifyInstance, { ctx }: RoutesOp
     {
       operationId: "getWidgetJobs",
       summary: "The jobs widget: the organisation with its theme and its active job profiles, by title",
-      errors: ["NotFound"],
-      params: ZOrgParams,
+      ...ofOrg,
       querystring: ZWidgetListQuery,
       response: { 200: ZWidgetJobsResponse },
     },

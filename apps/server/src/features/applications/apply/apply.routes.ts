@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   APPLICATION_ERROR_CODES,
@@ -29,6 +29,16 @@ import {
 } from "./apply.service";
 
 const ZQuestionnaireParams = z.strictObject({ id: ZPathId, listing_id: ZPathId });
+/** A submitted application: 201, or 200 for the same idempotency key again (the first application). */
+const submitted = {
+  errors: ["ServiceError", "NotFound"] as const,
+  response: { 200: ZApplicationCreated, 201: ZApplicationCreated },
+};
+
+function sendSubmitted(reply: FastifyReply, outcome: { created: boolean; application: unknown }) {
+  return reply.code(outcome.created ? 201 : 200).send(outcome.application);
+}
+
 const ZPoolParams = z.strictObject({ company_id: ZPathId });
 /** The company the path names; answered with all the seeker's grants. */
 const grantByCompany = { params: ZPoolParams, response: { 200: ZCandidatePoolGrantsResponse } };
@@ -72,14 +82,13 @@ export async function applyRoutes(instance: FastifyInstance, { ctx }: RoutesOpti
       operationId: "createApplication",
       summary:
         "A signed-in seeker applies: to an active listing (direct), or unsolicited to the company or one of its job profiles; the same idempotency key again answers the first application with 200",
-      errors: ["ServiceError", "NotFound"],
+      ...submitted,
       body: ZApplicationRequest,
-      response: { 200: ZApplicationCreated, 201: ZApplicationCreated },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const outcome = await submitApplication(ctx, { kind: "user", user }, request.body);
-      return reply.code(outcome.created ? 201 : 200).send(outcome.application);
+      return sendSubmitted(reply, outcome);
     },
   );
 
@@ -89,9 +98,8 @@ export async function applyRoutes(instance: FastifyInstance, { ctx }: RoutesOpti
       operationId: "createAnonymousApplication",
       summary:
         "An anonymous quick application with the verification token of the applicant's email (spent once); mails a link to a read-only status page",
-      errors: ["ServiceError", "NotFound"],
+      ...submitted,
       body: ZAnonApplicationRequest,
-      response: { 200: ZApplicationCreated, 201: ZApplicationCreated },
     },
     async (request, reply) => {
       const body = request.body;
@@ -100,7 +108,7 @@ export async function applyRoutes(instance: FastifyInstance, { ctx }: RoutesOpti
         { kind: "anonymous", email: body.email, token: body.verification_token },
         body,
       );
-      return reply.code(outcome.created ? 201 : 200).send(outcome.application);
+      return sendSubmitted(reply, outcome);
     },
   );
 
