@@ -29,6 +29,8 @@ export interface RouteGroupOptions {
   /** Who may call, for the document; `onRequest` enforces it. */
   access: NonNullable<FastifySchema["access"]>;
   onRequest?: onRequestAsyncHookHandler;
+  /** Errors every route of the group may answer, listed before each route's own (e.g. Forbidden for roles that may not act). */
+  errors?: FastifySchema["errors"];
   config?: FastifyContextConfig;
   bodyLimit?: number;
   serializerCompiler?: FastifySerializerCompiler<unknown>;
@@ -63,11 +65,12 @@ export interface RouteGroup {
 /** A group of routes under the OpenAPI tag `tag`, each called as `options` says. */
 export function routeGroup(instance: FastifyInstance, tag: string, options: RouteGroupOptions): RouteGroup {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { access, ...routeOptions } = options;
+  const { access, errors, ...routeOptions } = options;
   const declare =
     (method: "GET" | "POST" | "PUT" | "DELETE"): Declare =>
     (url, schema, handler) => {
-      app.route({ method, url, schema: { tags: [tag], ...schema, access }, ...routeOptions, handler });
+      const allErrors = errors || schema.errors ? { errors: [...(errors ?? []), ...(schema.errors ?? [])] } : {};
+      app.route({ method, url, schema: { tags: [tag], ...schema, ...allErrors, access }, ...routeOptions, handler });
     };
   return {
     get: declare("GET"),
@@ -96,6 +99,11 @@ export function orgMember(
   membership: Parameters<typeof requireMembership>[2] = {},
 ): RouteGroupOptions {
   return { access: "org", onRequest: requireMembership(ctx, action, membership) };
+}
+
+/** A member in a role that may do `action`, which not every role may: the document lists 403 Forbidden on each route. */
+export function orgRole(ctx: AppContext, action: Parameters<typeof requireMembership>[1]): RouteGroupOptions {
+  return { ...orgMember(ctx, action), errors: ["Forbidden"] };
 }
 
 /** Route options that allow `max` requests a minute and client (the client as lib/client-key.ts tells it). */

@@ -13,7 +13,7 @@ import {
   ZMailSentResponse,
 } from "@jobatlas/contract";
 import { usesSecureCookies, type RoutesOptions } from "../../context";
-import { anybody, orgMember, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
+import { anybody, orgMember, orgRole, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
 import { codeClientOf, confirmFromRequester, mailSentAnswer } from "../../plugins/mailed-codes";
 import { clearSessionCookie, requireUser } from "../../plugins/session";
 import { orgContextOf } from "../../plugins/org-context";
@@ -41,7 +41,7 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
   const user = routeGroup(instance, "data-rights", signedIn);
   const visitor = routeGroup(instance, "data-rights", anybody);
   const anyMember = routeGroup(instance, "data-rights", orgMember(ctx, "readCompany"));
-  const editor = routeGroup(instance, "data-rights", orgMember(ctx, "editCompany"));
+  const editor = routeGroup(instance, "data-rights", orgRole(ctx, "editCompany"));
   const secureCookies = usesSecureCookies(ctx.config);
   /** Codes and tokens are guessable otherwise; exports are heavy. */
   const limited = perMinute(ctx.config.rateLimits.auth);
@@ -170,7 +170,6 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
       operationId: "setApplicationRetention",
       summary:
         "Set the days (30–180) the organisation keeps rejected and withdrawn applications, or null for the default of 90 (owners, admins)",
-      errors: ["Forbidden"],
       body: ZApplicationRetentionUpdateRequest,
       response: { 200: ZApplicationRetention },
     },

@@ -20,7 +20,7 @@ import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
 import { orgContextOf } from "../../plugins/org-context";
 import { acceptPictureBodies, uploadedBytesOf, pictureUpload } from "../../plugins/uploads";
-import { orgMember, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
+import { orgMember, orgRole, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
 import { presentOrganization } from "../orgs/orgs.presenter";
 import { createAddress, editAddress, listOrgAddresses, removeAddress } from "./org-addresses.service";
 import { presentAddress, presentCompany, presentInvite, presentMember } from "./org-company.presenter";
@@ -42,9 +42,9 @@ const ZMemberParams = z.strictObject({ user_id: ZPathId });
 export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   // A member in a role that may act, known before the body is read (for the logo: before 5 MB are read, not after).
   const anyMember = routeGroup(instance, "org-company", orgMember(ctx, "readCompany"));
-  const editor = routeGroup(instance, "org-company", orgMember(ctx, "editCompany"));
-  const memberAdmin = routeGroup(instance, "org-company", orgMember(ctx, "manageMembers"));
-  const leaver = routeGroup(instance, "org-company", orgMember(ctx, "leaveOrganization"));
+  const editor = routeGroup(instance, "org-company", orgRole(ctx, "editCompany"));
+  const memberAdmin = routeGroup(instance, "org-company", orgRole(ctx, "manageMembers"));
+  const leaver = routeGroup(instance, "org-company", orgRole(ctx, "leaveOrganization"));
   const user = routeGroup(instance, "org-company", signedIn);
   /** Mails: limited like the account endpoints (RATE_LIMIT_AUTH a minute and IP). */
   const limited = perMinute(ctx.config.rateLimits.auth);
@@ -68,7 +68,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       operationId: "editCompany",
       summary:
         "Save the whole profile (owners, admins); a forced widget theme needs a plan with it (plan_limit_forced_widget_theme)",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       body: ZOrgCompanyUpdateRequest,
       response: { 200: ZOrgCompany },
     },
@@ -81,7 +81,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       operationId: "uploadCompanyLogo",
       summary:
         "Upload the logo: the raw JPEG, PNG or WebP file (at most 5 MB, 50 million pixels) as the body; stored as a PNG without metadata (owners, admins)",
-      errors: ["Forbidden", "ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
+      errors: ["ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
       response: { 200: ZOrgCompany },
     },
     async (request) => presentCompany(await replaceLogo(ctx, orgContextOf(request), uploadedBytesOf(request))),
@@ -92,7 +92,6 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     {
       operationId: "removeCompanyLogo",
       summary: "Remove the logo (owners, admins)",
-      errors: ["Forbidden"],
       response: { 200: ZOrgCompany },
     },
     async (request) => presentCompany(await removeLogo(ctx, orgContextOf(request))),
@@ -118,7 +117,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     {
       operationId: "createOrgAddress",
       summary: "Add an address; postal code and city are checked against the CH/LI list and geocoded (owners, admins)",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       body: ZOrgAddressRequest,
       response: { 201: ZOrgAddress },
     },
@@ -132,7 +131,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       operationId: "editOrgAddress",
       summary:
         "Change an address, checked and geocoded as when added; moving the planned or active listings working there needs move_listings (address_moves_listings) (owners, admins)",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       params: ZAddressParams,
       body: ZOrgAddressUpdateRequest,
       response: { 200: ZOrgAddress },
@@ -146,7 +145,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     {
       operationId: "deleteOrgAddress",
       summary: "Delete an address; refused while a planned or active listing works there (address_in_use)",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       params: ZAddressParams,
       response: { 204: z.null() },
     },
@@ -163,7 +162,6 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     {
       operationId: "listOrgMembers",
       summary: "Members and open invitations (owners, admins)",
-      errors: ["Forbidden"],
       response: { 200: ZOrgMembersResponse },
     },
     async (request) => {
@@ -180,7 +178,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       operationId: "inviteOrgMember",
       summary:
         "Mail an invitation to join in a role, valid 7 days and once (owners, admins; only owners invite owners)",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       body: ZInviteMemberRequest,
       response: { 201: ZOrgInvite },
     },
@@ -196,7 +194,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       operationId: "revokeOrgInvite",
       summary:
         "Revoke an open invitation: its link stops working (owners, admins; an owner's only by owners); one accepted already answers 400 invite_already_accepted",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       params: ZInviteParams,
       response: { 204: z.null() },
     },
@@ -211,7 +209,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     {
       operationId: "changeOrgMemberRole",
       summary: "Give a member another role (owners, admins; admins cannot touch or make owners); never the last owner",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       params: ZMemberParams,
       body: ZChangeMemberRoleRequest,
       response: { 200: ZOrgMember },
@@ -226,7 +224,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       operationId: "removeOrgMember",
       summary:
         "Remove a member (owners, admins; admins cannot remove owners) or leave (any member, their own user id); never the last owner",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       params: ZMemberParams,
       response: { 204: z.null() },
     },

@@ -8,7 +8,7 @@ import {
   ZPlanChangePreviewQuery,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { orgMember, perMinute, routeGroup } from "../../plugins/route-group";
+import { orgMember, orgRole, perMinute, routeGroup } from "../../plugins/route-group";
 import { requireUser } from "../../plugins/session";
 import { orgContextOf } from "../../plugins/org-context";
 import { presentOrganization } from "./orgs.presenter";
@@ -19,7 +19,7 @@ export async function orgsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
   // Opening an account: the handler asks for the session (after the body is checked).
   const user = routeGroup(instance, "orgs", { access: "user" });
   const anyMember = routeGroup(instance, "orgs", orgMember(ctx, "readOrganization"));
-  const owner = routeGroup(instance, "orgs", orgMember(ctx, "changePlan"));
+  const owner = routeGroup(instance, "orgs", orgRole(ctx, "changePlan"));
 
   // Each paid opening mails sales: limited like the other account endpoints.
   user.with(perMinute(ctx.config.rateLimits.auth)).post(
@@ -61,7 +61,6 @@ export async function orgsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
     {
       operationId: "previewPlanChange",
       summary: "What a change to another plan would do (owners): invoicing, the return period, the limits exceeded",
-      errors: ["Forbidden"],
       querystring: ZPlanChangePreviewQuery,
       response: { 200: ZPlanChangePreview },
     },
@@ -75,7 +74,7 @@ export async function orgsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       operationId: "changePlan",
       summary:
         "Move the organisation to another plan (owners); in effect at once, recorded as an activity, sales is told; recruiter only as a return within 14 days",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       body: ZChangePlanRequest,
       response: { 200: ZOrganization },
     },

@@ -13,7 +13,7 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { orgContextOf } from "../../plugins/org-context";
-import { orgMember, requireSameId, routeGroup } from "../../plugins/route-group";
+import { orgRole, requireSameId, routeGroup } from "../../plugins/route-group";
 import {
   autocomplete,
   createQuestionnaire,
@@ -32,14 +32,13 @@ const questionnaireById = { params: ZQuestionnaireParams, response: { 200: ZQues
 
 /** Routes of the screening questionnaires (spec §7 "Organisation side"); all need manageQuestionnaires. */
 export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const route = routeGroup(instance, "questionnaires", orgMember(ctx, "manageQuestionnaires"));
+  const route = routeGroup(instance, "questionnaires", orgRole(ctx, "manageQuestionnaires"));
 
   route.get(
     "/capi/org/questionnaires",
     {
       operationId: "listQuestionnaires",
       summary: "The organisation's questionnaires: `query` matches the name, `status` (list) narrows; 50 a page",
-      errors: ["Forbidden"],
       querystring: ZQuestionnaireListQuery,
       response: { 200: ZQuestionnaireListResponse },
     },
@@ -51,7 +50,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
     {
       operationId: "createQuestionnaire",
       summary: "A new active questionnaire; refused beyond the plan's active questionnaires",
-      errors: ["Forbidden", "ServiceError"],
+      errors: ["ServiceError"],
       body: ZCreateQuestionnaireRequest,
       response: { 201: ZQuestionnaire },
     },
@@ -66,7 +65,6 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
     {
       operationId: "autocompleteQuestionnaires",
       summary: "Up to 10 active questionnaires whose name matches `query`, by name (a listing's picker)",
-      errors: ["Forbidden"],
       querystring: ZQuestionnaireAutocompleteQuery,
       response: { 200: ZQuestionnaireAutocompleteResponse },
     },
@@ -78,7 +76,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
     {
       operationId: "getQuestionnaireForListing",
       summary: "The questionnaire of the organisation's listing (current version), null when it has none",
-      errors: ["Forbidden", "NotFound"],
+      errors: ["NotFound"],
       params: ZListingParams,
       response: { 200: ZQuestionnaireOrNull },
     },
@@ -90,7 +88,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
     {
       operationId: "getQuestionnaireForJob",
       summary: "The questionnaire of the job's most recent listing that has one, null when none has",
-      errors: ["Forbidden", "NotFound"],
+      errors: ["NotFound"],
       params: ZJobParams,
       response: { 200: ZQuestionnaireOrNull },
     },
@@ -102,7 +100,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
     {
       operationId: "getQuestionnaire",
       summary: "A questionnaire with the questions of its current version, in order",
-      errors: ["Forbidden", "NotFound"],
+      errors: ["NotFound"],
       ...questionnaireById,
     },
     async (request) => getQuestionnaire(ctx, orgContextOf(request), request.params.questionnaire_id),
@@ -114,7 +112,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       operationId: "updateQuestionnaire",
       summary:
         "Name, status (active ↔ archived) and questions; changed questions make a new version, the old one stays readable",
-      errors: ["Forbidden", "NotFound", "ServiceError"],
+      errors: ["NotFound", "ServiceError"],
       ...questionnaireById,
       body: ZUpdateQuestionnaireRequest,
     },
