@@ -18,6 +18,8 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZPathId } from "@jobatlas/contract";
 import type { AppContext } from "../context";
 import { FieldError } from "../errors";
 import type { MessageKey } from "../i18n/messages";
@@ -114,4 +116,9 @@ export function perMinute(max: number): { config: FastifyContextConfig } {
 /** A PUT of a whole resource names it again in its body: a body `id` other than the path's is 400 with `mismatch`. */
 export function requireSameId(body: { id: number }, pathId: number, mismatch: MessageKey): void {
   if (body.id !== pathId) throw FieldError.at("body", ["id"], mismatch);
+}
+
+/** Path parameters that are all ids (ZPathId), by name: `idParams("job_id")`. */
+export function idParams<K extends string>(...names: K[]) {
+  return z.strictObject(Object.fromEntries(names.map((name) => [name, ZPathId])) as Record<K, typeof ZPathId>);
 }

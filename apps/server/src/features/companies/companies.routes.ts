@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   ZPageQuery,
-  ZPathId,
   ZPublicCompany,
   ZPublicJob,
   ZPublicJobsResponse,
@@ -11,7 +9,7 @@ import {
   ZSimilarCompaniesResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { anybody, routeGroup } from "../../plugins/route-group";
+import { anybody, idParams, routeGroup } from "../../plugins/route-group";
 import {
   publicCompany,
   publicJob,
@@ -21,8 +19,8 @@ import {
   similarCompanies,
 } from "./companies.service";
 
-const ZIdParams = z.strictObject({ id: ZPathId });
-const ZCompanyJobParams = z.strictObject({ id: ZPathId, job_id: ZPathId });
+const ZIdParams = idParams("id");
+const ZCompanyJobParams = idParams("id", "job_id");
 
 /** GET /capi/companies/{id}, /listings, /jobs, /jobs/{job_id}, /similar and GET /capi/listings/{id} (public pages). */
 export async function companiesRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {

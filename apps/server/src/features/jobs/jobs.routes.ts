@@ -1,21 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   ZOrgJob,
   ZOrgJobCreateRequest,
   ZOrgJobsQuery,
   ZOrgJobsResponse,
   ZOrgJobUpdateRequest,
-  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { orgContextOf } from "../../plugins/org-context";
-import { orgMember, requireSameId, routeGroup } from "../../plugins/route-group";
+import { idParams, orgMember, requireSameId, routeGroup } from "../../plugins/route-group";
 import { createOrgJob, getOrgJob, listOrgJobs, updateOrgJob } from "./jobs.service";
 
-const ZJobParams = z.strictObject({ job_id: ZPathId });
 /** The job the path names, answered whole. */
-const jobById = { params: ZJobParams, response: { 200: ZOrgJob } };
+const jobById = { params: idParams("job_id"), response: { 200: ZOrgJob } };
 
 /** Routes of the job profiles of the organisation: GET/POST /capi/org/jobs, GET/PUT /capi/org/jobs/{job_id}. */
 export async function jobsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   ZCreateListingRequest,
   ZExtendListingRequest,
   ZOrgListingDetail,
   ZOrgListingsQuery,
   ZOrgListingsResponse,
-  ZPathId,
   ZUpdateListingRequest,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { orgContextOf } from "../../plugins/org-context";
 import { acceptPictureBodies, uploadedBytesOf, pictureUpload } from "../../plugins/uploads";
-import { orgMember, requireSameId, routeGroup } from "../../plugins/route-group";
+import { idParams, orgMember, requireSameId, routeGroup } from "../../plugins/route-group";
 import {
   createOrgListing,
   extendOrgListing,
@@ -23,9 +21,8 @@ import {
   updateOrgListing,
 } from "./listings.service";
 
-const ZListingParams = z.strictObject({ listing_id: ZPathId });
 /** The listing the path names, answered whole. */
-const listingById = { params: ZListingParams, response: { 200: ZOrgListingDetail } };
+const listingById = { params: idParams("listing_id"), response: { 200: ZOrgListingDetail } };
 
 /**
  * Routes of the listings of the organisation (spec §7): GET/POST /capi/org/listings, GET/PUT

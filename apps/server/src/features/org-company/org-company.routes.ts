@@ -14,13 +14,12 @@ import {
   ZOrgInvite,
   ZOrgMember,
   ZOrgMembersResponse,
-  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
 import { orgContextOf } from "../../plugins/org-context";
 import { acceptPictureBodies, uploadedBytesOf, pictureUpload } from "../../plugins/uploads";
-import { orgMember, orgRole, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
+import { idParams, orgMember, orgRole, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
 import { presentOrganization } from "../orgs/orgs.presenter";
 import { createAddress, editAddress, listOrgAddresses, removeAddress } from "./org-addresses.service";
 import { presentAddress, presentCompany, presentInvite, presentMember } from "./org-company.presenter";
@@ -34,9 +33,9 @@ import {
   revokeInvite,
 } from "./org-members.service";
 
-const ZAddressParams = z.strictObject({ address_id: ZPathId });
-const ZInviteParams = z.strictObject({ invite_id: ZPathId });
-const ZMemberParams = z.strictObject({ user_id: ZPathId });
+const ZAddressParams = idParams("address_id");
+const ZInviteParams = idParams("invite_id");
+const ZMemberParams = idParams("user_id");
 
 /** Routes of the organisation editor: company profile, logo, addresses, members and invites, widget settings. */
 export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   ZCreateQuestionnaireRequest,
-  ZPathId,
   ZQuestionnaire,
   ZQuestionnaireAutocompleteQuery,
   ZQuestionnaireAutocompleteResponse,
@@ -13,7 +11,7 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { orgContextOf } from "../../plugins/org-context";
-import { orgRole, requireSameId, routeGroup } from "../../plugins/route-group";
+import { idParams, orgRole, requireSameId, routeGroup } from "../../plugins/route-group";
 import {
   autocomplete,
   createQuestionnaire,
@@ -24,11 +22,10 @@ import {
   updateQuestionnaire,
 } from "./questionnaires.service";
 
-const ZQuestionnaireParams = z.strictObject({ questionnaire_id: ZPathId });
-const ZListingParams = z.strictObject({ listing_id: ZPathId });
-const ZJobParams = z.strictObject({ job_id: ZPathId });
+const ZListingParams = idParams("listing_id");
+const ZJobParams = idParams("job_id");
 /** The questionnaire the path names, answered whole. */
-const questionnaireById = { params: ZQuestionnaireParams, response: { 200: ZQuestionnaire } };
+const questionnaireById = { params: idParams("questionnaire_id"), response: { 200: ZQuestionnaire } };
 
 /** Routes of the screening questionnaires (spec §7 "Organisation side"); all need manageQuestionnaires. */
 export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {

@@ -1,28 +1,24 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   ZHiddenEmployerResponse,
   ZHiddenEmployersResponse,
   ZLikeResponse,
   ZLikesResponse,
   ZPageQuery,
-  ZPathId,
   ZSeekerProfileRequest,
   ZSeekerProfileResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { routeGroup, signedIn } from "../../plugins/route-group";
+import { idParams, routeGroup, signedIn } from "../../plugins/route-group";
 import { requireUser } from "../../plugins/session";
 import { hiddenEmployersOf, hideEmployer, showEmployerAgain } from "./hidden-employers.service";
 import { likeCompany, likedCompanies, unlikeCompany } from "./likes.service";
 import { getSeekerProfile, saveSeekerProfile } from "./seeker-profile.service";
 
-const ZLikeParams = z.strictObject({ company_id: ZPathId });
-const ZHiddenEmployerParams = z.strictObject({ company_id: ZPathId });
 /** The hiding of the company the path names, answered as it stands. */
-const hidingByCompany = { params: ZHiddenEmployerParams, response: { 200: ZHiddenEmployerResponse } };
+const hidingByCompany = { params: idParams("company_id"), response: { 200: ZHiddenEmployerResponse } };
 /** The like of the company the path names, answered as it stands. */
-const likeByCompany = { params: ZLikeParams, response: { 200: ZLikeResponse } };
+const likeByCompany = { params: idParams("company_id"), response: { 200: ZLikeResponse } };
 
 /**
  * The watchlist (GET /capi/user/likes, PUT/DELETE /capi/user/likes/{company_id}), the hidden

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   ZPageQuery,
-  ZPathId,
   ZSubscription,
   ZSubscriptionConfirmRequest,
   ZSubscriptionConfirmResponse,
@@ -16,7 +15,7 @@ import {
   ZVisitorSubscriptionRequest,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { anybody, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
+import { anybody, idParams, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
 import { requireUser } from "../../plugins/session";
 import { presentSubscription } from "./subscriptions.presenter";
 import {
@@ -31,7 +30,7 @@ import {
   unsubscribeOneClick,
 } from "./subscriptions.service";
 
-const ZSubscriptionParams = z.strictObject({ subscription_id: ZPathId });
+const ZSubscriptionParams = idParams("subscription_id");
 const ZOneClickQuery = z.strictObject({ email: z.string().max(300), token: z.string().max(200) });
 
 /** Routes of job alerts (ADR 027): a seeker's subscriptions, a visitor's with double opt-in, unsubscribe. */

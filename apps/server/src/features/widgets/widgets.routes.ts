@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
 import {
   WIDGET_SCRIPT_PATH,
-  ZPathId,
   ZWidgetJobsResponse,
   ZWidgetListingsResponse,
   ZWidgetListQuery,
@@ -12,10 +10,10 @@ import {
   ZWidgetQuery,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { anybody, routeGroup } from "../../plugins/route-group";
+import { anybody, idParams, routeGroup } from "../../plugins/route-group";
 import { widgetJobs, widgetListings, widgetOrganization } from "./widgets.service";
 
-const ZOrgParams = z.strictObject({ org_id: ZPathId });
+const ZOrgParams = idParams("org_id");
 /** The organisation the path names; 404 for an unknown one. */
 const ofOrg = { errors: ["NotFound"] as const, params: ZOrgParams };
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import {
   APPLICATION_ERROR_CODES,
   APPLICATION_LIMITS,
@@ -12,10 +11,9 @@ import {
   ZApplicationCreated,
   ZApplicationRequest,
   ZCandidatePoolGrantsResponse,
-  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
-import { anybody, perMinute, routeGroup, signedIn } from "../../../plugins/route-group";
+import { anybody, idParams, perMinute, routeGroup, signedIn } from "../../../plugins/route-group";
 import { ServiceError } from "../../../errors";
 import { requireUser } from "../../../plugins/session";
 import { acceptRawBodies, uploadedBytesOf } from "../../../plugins/uploads";
@@ -28,7 +26,7 @@ import {
   uploadAttachment,
 } from "./apply.service";
 
-const ZQuestionnaireParams = z.strictObject({ id: ZPathId, listing_id: ZPathId });
+const ZQuestionnaireParams = idParams("id", "listing_id");
 /** A submitted application: 201, or 200 for the same idempotency key again (the first application). */
 const submitted = {
   errors: ["ServiceError", "NotFound"] as const,
@@ -39,9 +37,8 @@ function sendSubmitted(reply: FastifyReply, outcome: { created: boolean; applica
   return reply.code(outcome.created ? 201 : 200).send(outcome.application);
 }
 
-const ZPoolParams = z.strictObject({ company_id: ZPathId });
 /** The company the path names; answered with all the seeker's grants. */
-const grantByCompany = { params: ZPoolParams, response: { 200: ZCandidatePoolGrantsResponse } };
+const grantByCompany = { params: idParams("company_id"), response: { 200: ZCandidatePoolGrantsResponse } };
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

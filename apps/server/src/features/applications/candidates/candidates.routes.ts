@@ -13,7 +13,7 @@ import {
 import type { RoutesOptions } from "../../../context";
 import { PDF_DOWNLOAD, sendPdf } from "../../../plugins/downloads";
 import { orgContextOf } from "../../../plugins/org-context";
-import { orgMember, requireSameId, routeGroup } from "../../../plugins/route-group";
+import { idParams, orgMember, requireSameId, routeGroup } from "../../../plugins/route-group";
 import {
   getOrgApplication,
   getOrgApplicationAttachment,
@@ -23,12 +23,11 @@ import {
   withdrawListingApplications,
 } from "./candidates.service";
 
-const ZApplicationParams = z.strictObject({ application_id: ZPathId });
 const ZAttachmentParams = z.strictObject({ application_id: ZPathId, attachment_id: z.string() });
-const ZPoolParams = z.strictObject({ seeker_id: ZPathId });
-const ZListingParams = z.strictObject({ listing_id: ZPathId });
+const ZPoolParams = idParams("seeker_id");
+const ZListingParams = idParams("listing_id");
 /** The application the path names, answered whole. */
-const applicationById = { params: ZApplicationParams, response: { 200: ZOrgApplication } };
+const applicationById = { params: idParams("application_id"), response: { 200: ZOrgApplication } };
 
 /** A file name for Content-Disposition: a plain ASCII fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(fileName: string): string {

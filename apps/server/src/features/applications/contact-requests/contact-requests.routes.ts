@@ -5,7 +5,6 @@ import {
   ZContactRequestToken,
   ZOrgContactRequest,
   ZOrgContactRequestsResponse,
-  ZPathId,
   ZPublicContactRequest,
   ZRejectApplicationRequest,
   ZRejectApplicationResponse,
@@ -15,7 +14,7 @@ import { NotFoundError } from "../../../errors";
 import { loadApplicationPdfFonts } from "./application-pdf";
 import { PDF_DOWNLOAD, sendPdf } from "../../../plugins/downloads";
 import { orgContextOf } from "../../../plugins/org-context";
-import { anybody, orgMember, routeGroup } from "../../../plugins/route-group";
+import { anybody, idParams, orgMember, routeGroup } from "../../../plugins/route-group";
 import {
   answerContactRequestByToken,
   applicationPdf,
@@ -25,7 +24,7 @@ import {
   sendContactRequest,
 } from "./contact-requests.service";
 
-const ZApplicationParams = z.strictObject({ application_id: ZPathId });
+const ZApplicationParams = idParams("application_id");
 // A string that is no token names nothing: 404 for a read, contact_request_invalid for an answer.
 const ZTokenParams = z.strictObject({ token: z.string() });
 /** The contact request the path's token names, answered as the applicant sees it. */

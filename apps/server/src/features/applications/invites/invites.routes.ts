@@ -5,11 +5,10 @@ import {
   ZCandidateInvitesQuery,
   ZCandidateInvitesResponse,
   ZCreateCandidateInviteRequest,
-  ZPathId,
   ZPublicCandidateInvite,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
-import { anybody, orgMember, perMinute, routeGroup } from "../../../plugins/route-group";
+import { anybody, idParams, orgMember, perMinute, routeGroup } from "../../../plugins/route-group";
 import { orgContextOf } from "../../../plugins/org-context";
 import { presentCandidateInvite, presentPublicCandidateInvite } from "./invites.presenter";
 import {
@@ -19,7 +18,7 @@ import {
   revokeCandidateInvite,
 } from "./invites.service";
 
-const ZInviteParams = z.strictObject({ candidate_invite_id: ZPathId });
+const ZInviteParams = idParams("candidate_invite_id");
 const ZTokenParams = z.strictObject({ token: z.string().max(300) });
 
 /** Routes of the invitations of candidates to apply (ADR 026). */

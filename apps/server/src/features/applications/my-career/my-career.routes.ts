@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   ZApplicationStatusQuery,
   ZApplicationStatusUpdateRequest,
@@ -8,10 +7,9 @@ import {
   ZMyApplicationsQuery,
   ZMyApplicationsResponse,
   ZMyApplicationUpdateRequest,
-  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
-import { anybody, requireSameId, routeGroup, signedIn } from "../../../plugins/route-group";
+import { anybody, idParams, requireSameId, routeGroup, signedIn } from "../../../plugins/route-group";
 import { requireUser } from "../../../plugins/session";
 import {
   getApplicationStatus,
@@ -22,9 +20,8 @@ import {
   withdrawByStatusToken,
 } from "./my-career.service";
 
-const ZApplicationParams = z.strictObject({ application_id: ZPathId });
 /** The application the path names, answered as its applicant sees it. */
-const applicationById = { params: ZApplicationParams, response: { 200: ZMyApplication } };
+const applicationById = { params: idParams("application_id"), response: { 200: ZMyApplication } };
 
 /**
  * Routes of the seeker's career area (ADR 023): GET /capi/user/applications, GET/PUT
