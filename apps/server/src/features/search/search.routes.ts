@@ -23,42 +23,42 @@ export async function searchRoutes(instance: FastifyInstance, { ctx, search }: R
   const route = routeGroup(instance, "search", anybody);
   const system = routeGroup(instance, "system", anybody);
 
-  // The presenters build exactly the contract's answer: written with JSON.stringify, and checked
-  // against the schema outside production (plugins/validation.ts).
-  const presented = route.with({ serializerCompiler: presentedJsonSerializer(!ctx.config.isProduction) });
+  // The searches: their presenters build exactly the contract's answer, written with JSON.stringify
+  // and checked against the schema outside production (plugins/validation.ts).
+  const searches = route.with({
+    serializerCompiler: presentedJsonSerializer(!ctx.config.isProduction),
+    errors: ["NotAuthenticated", "ServiceUnavailable"],
+  });
 
-  presented.get(
+  searches.get(
     "/capi/search/employers",
     {
       operationId: "searchEmployers",
       summary: "Employers matching the search, 50 a page, each with up to 3 matching listings; the count stops at 1000",
-      errors: ["NotAuthenticated", "ServiceUnavailable"],
       querystring: ZSearchEmployersQuery,
       response: { 200: ZSearchEmployersResponse },
     },
     async (request) => searchEmployers(ctx, search, request.query, request.user, request.language),
   );
 
-  presented.get(
+  searches.get(
     "/capi/search/listings",
     {
       operationId: "searchListings",
       summary:
         "Listings matching the search (the jobs view), 50 a page, by relevance, date, distance or salary; the count stops at 1000",
-      errors: ["NotAuthenticated", "ServiceUnavailable"],
       querystring: ZSearchListingsQuery,
       response: { 200: ZSearchListingsResponse },
     },
     async (request) => searchListings(ctx, search, request.query, request.user, request.language),
   );
 
-  presented.get(
+  searches.get(
     "/capi/search/map",
     {
       operationId: "searchMap",
       summary:
         "Clusters of the employers (or, with view=jobs, the listings) the same search matches, for the viewport at a zoom (at most 500)",
-      errors: ["NotAuthenticated", "ServiceUnavailable"],
       querystring: ZSearchMapQuery,
       response: { 200: ZSearchMapResponse },
     },
