@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ZActivitiesQuery,
   ZActivitiesResponse,
@@ -10,7 +9,8 @@ import {
   ZOrgSummary,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { orgContextOf, requireMembership } from "../../plugins/org-context";
+import { orgMember, routeGroup } from "../../plugins/route-group";
+import { orgContextOf } from "../../plugins/org-context";
 import { activitiesOf, dismissNotifications, notificationsOf, orgSummary } from "./activities.service";
 
 /**
@@ -18,73 +18,56 @@ import { activitiesOf, dismissNotifications, notificationsOf, orgSummary } from 
  * org home's GET /capi/org/summary. All act on the organisation of X-Organization.
  */
 export async function activitiesRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const reader = routeGroup(instance, "orgs", orgMember(ctx, "readActivities"));
+  // Polled in the background: does not make the organisation the last used one.
+  const poller = routeGroup(instance, "orgs", orgMember(ctx, "readActivities", { remember: false }));
+  const anyMember = routeGroup(instance, "orgs", orgMember(ctx, "readOrganization"));
 
-  app.get(
+  reader.get(
     "/capi/activities",
     {
-      schema: {
-        tags: ["orgs"],
-        operationId: "listActivities",
-        summary: "The organisation's activity feed, newest first; filter by source_type (list) and source_id",
-        access: "org",
-        querystring: ZActivitiesQuery,
-        response: { 200: ZActivitiesResponse },
-      },
-      onRequest: requireMembership(ctx, "readActivities"),
+      operationId: "listActivities",
+      summary: "The organisation's activity feed, newest first; filter by source_type (list) and source_id",
+      querystring: ZActivitiesQuery,
+      response: { 200: ZActivitiesResponse },
     },
     async (request) => activitiesOf(ctx, orgContextOf(request), request.query),
   );
 
-  app.get(
+  poller.get(
     "/capi/notifications",
     {
-      schema: {
-        tags: ["orgs"],
-        operationId: "listNotifications",
-        summary:
-          "The signed-in member's notifications in the organisation, newest first, each wrapping its activity; " +
-          "unread only unless unread=false; count = how many match (the unread count by default)",
-        access: "org",
-        querystring: ZNotificationsQuery,
-        response: { 200: ZNotificationsResponse },
-      },
-      onRequest: requireMembership(ctx, "readActivities", { remember: false }),
+      operationId: "listNotifications",
+      summary:
+        "The signed-in member's notifications in the organisation, newest first, each wrapping its activity; " +
+        "unread only unless unread=false; count = how many match (the unread count by default)",
+      querystring: ZNotificationsQuery,
+      response: { 200: ZNotificationsResponse },
     },
     async (request) => notificationsOf(ctx, orgContextOf(request), request.query),
   );
 
-  app.post(
+  reader.post(
     "/capi/notifications/dismiss",
     {
-      schema: {
-        tags: ["orgs"],
-        operationId: "dismissNotifications",
-        summary:
-          "Dismiss the member's notifications: {ids} or {all: true}; answers the number dismissed " +
-          "(other members' ids and dismissed ones count 0)",
-        access: "org",
-        body: ZDismissNotificationsRequest,
-        response: { 200: ZDismissNotificationsResponse },
-      },
-      onRequest: requireMembership(ctx, "readActivities"),
+      operationId: "dismissNotifications",
+      summary:
+        "Dismiss the member's notifications: {ids} or {all: true}; answers the number dismissed " +
+        "(other members' ids and dismissed ones count 0)",
+      body: ZDismissNotificationsRequest,
+      response: { 200: ZDismissNotificationsResponse },
     },
     async (request) => dismissNotifications(ctx, orgContextOf(request), request.body),
   );
 
-  app.get(
+  anyMember.get(
     "/capi/org/summary",
     {
-      schema: {
-        tags: ["orgs"],
-        operationId: "getOrgSummary",
-        summary:
-          "The org home's counts: active, planned and expiring listings, active jobs, applications of the " +
-          "last 7 days, unread notifications",
-        access: "org",
-        response: { 200: ZOrgSummary },
-      },
-      onRequest: requireMembership(ctx, "readOrganization"),
+      operationId: "getOrgSummary",
+      summary:
+        "The org home's counts: active, planned and expiring listings, active jobs, applications of the " +
+        "last 7 days, unread notifications",
+      response: { 200: ZOrgSummary },
     },
     async (request) => orgSummary(ctx, orgContextOf(request)),
   );

@@ -1,71 +1,51 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  PICTURE_MAX_BYTES,
-  PICTURE_TYPES,
-  ZEmailRevertRequest,
-  ZEmailRevertResponse,
-  ZProfile,
-  ZProfileUpdateRequest,
-} from "@jobatlas/contract";
+import { ZEmailRevertRequest, ZEmailRevertResponse, ZProfile, ZProfileUpdateRequest } from "@jobatlas/contract";
 import { usesSecureCookies, type RoutesOptions } from "../../context";
+import { anybody, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
 import { clearSessionCookie, requireUser } from "../../plugins/session";
+import { acceptPictureBodies, pictureUpload, uploadedBytesOf } from "../../plugins/uploads";
 import { presentProfile } from "./auth.presenter";
 import { removePicture, replacePicture, revertEmailChange, updateProfile } from "./profile.service";
 
 export async function profileRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // The handlers ask for the session (after the body is checked).
+  const user = routeGroup(instance, "auth", { access: "user" });
+  const visitor = routeGroup(instance, "auth", anybody);
 
   // The picture arrives as the raw file; its type is checked again by content in the service.
-  app.addContentTypeParser(
-    [...PICTURE_TYPES],
-    { parseAs: "buffer", bodyLimit: PICTURE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptPictureBodies(instance);
 
-  app.get(
+  user.get(
     "/capi/profile",
     {
-      schema: {
-        tags: ["auth"],
-        operationId: "getProfile",
-        summary: "The signed-in user's profile",
-        access: "user",
-        response: { 200: ZProfile },
-      },
+      operationId: "getProfile",
+      summary: "The signed-in user's profile",
+      response: { 200: ZProfile },
     },
     async (request) => presentProfile(requireUser(request)),
   );
 
-  app.put(
+  user.put(
     "/capi/profile",
     {
-      schema: {
-        tags: ["auth"],
-        operationId: "updateProfile",
-        summary: "Update names and language; a new email needs a verification token for it",
-        access: "user",
-        errors: ["ServiceError"],
-        body: ZProfileUpdateRequest,
-        response: { 200: ZProfile },
-      },
+      operationId: "updateProfile",
+      summary: "Update names and language; a new email needs a verification token for it",
+      errors: ["ServiceError"],
+      body: ZProfileUpdateRequest,
+      response: { 200: ZProfile },
     },
     async (request) => presentProfile(await updateProfile(ctx, requireUser(request), request.body)),
   );
 
-  app.post(
+  visitor.with(perMinute(ctx.config.rateLimits.auth)).post(
     "/capi/email-change/revert",
     {
-      schema: {
-        tags: ["auth"],
-        operationId: "revertEmailChange",
-        summary:
-          '"This wasn\'t me": the link mailed to the old address after an email change restores it and ends every session of the account (once, 14 days)',
-        errors: ["ServiceError"],
-        body: ZEmailRevertRequest,
-        response: { 200: ZEmailRevertResponse },
-      },
-      config: { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } },
+      operationId: "revertEmailChange",
+      summary:
+        '"This wasn\'t me": the link mailed to the old address after an email change restores it and ends every session of the account (once, 14 days)',
+      errors: ["ServiceError"],
+      body: ZEmailRevertRequest,
+      response: { 200: ZEmailRevertResponse },
     },
     async (request, reply) => {
       const reverted = await revertEmailChange(ctx, request.body.token);
@@ -75,43 +55,27 @@ export async function profileRoutes(instance: FastifyInstance, { ctx }: RoutesOp
     },
   );
 
-  app.put(
-    "/capi/profile/picture",
-    {
-      schema: {
-        tags: ["auth"],
+  // Signed in before 5 MB are read, not after.
+  routeGroup(instance, "auth", signedIn)
+    .with(pictureUpload(ctx))
+    .put(
+      "/capi/profile/picture",
+      {
         operationId: "uploadProfilePicture",
         summary:
           "Upload a picture: the raw JPEG, PNG or WebP file (at most 5 MB, 50 million pixels) as the body; stored as a JPEG without metadata",
-        access: "user",
         errors: ["ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
         response: { 200: ZProfile },
       },
-      bodyLimit: PICTURE_MAX_BYTES,
-      config: {
-        acceptedBodyTypes: PICTURE_TYPES,
-        rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" },
-      },
-      // Signed in before 5 MB are read, not after.
-      onRequest: async (request) => void requireUser(request),
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return presentProfile(await replacePicture(ctx, user, bytes));
-    },
-  );
+      async (request) => presentProfile(await replacePicture(ctx, requireUser(request), uploadedBytesOf(request))),
+    );
 
-  app.delete(
+  user.delete(
     "/capi/profile/picture",
     {
-      schema: {
-        tags: ["auth"],
-        operationId: "removeProfilePicture",
-        summary: "Remove the picture",
-        access: "user",
-        response: { 200: ZProfile },
-      },
+      operationId: "removeProfilePicture",
+      summary: "Remove the picture",
+      response: { 200: ZProfile },
     },
     async (request) => presentProfile(await removePicture(ctx, requireUser(request))),
   );

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   ZPageQuery,
-  ZPathId,
   ZPublicCompany,
   ZPublicJob,
   ZPublicJobsResponse,
@@ -12,6 +9,7 @@ import {
   ZSimilarCompaniesResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { anybody, idParams, routeGroup } from "../../plugins/route-group";
 import {
   publicCompany,
   publicJob,
@@ -21,107 +19,83 @@ import {
   similarCompanies,
 } from "./companies.service";
 
-const ZIdParams = z.strictObject({ id: ZPathId });
-const ZCompanyJobParams = z.strictObject({ id: ZPathId, job_id: ZPathId });
+const ZIdParams = idParams("id");
+const ZCompanyJobParams = idParams("id", "job_id");
 
 /** GET /capi/companies/{id}, /listings, /jobs, /jobs/{job_id}, /similar and GET /capi/listings/{id} (public pages). */
 export async function companiesRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeGroup(instance, "companies", anybody);
 
-  app.get(
+  route.get(
     "/capi/companies/:id",
     {
-      schema: {
-        tags: ["companies"],
-        operationId: "getCompany",
-        summary: "A company's public profile; `liked` says whether the signed-in visitor liked it",
-        access: "public",
-        errors: ["NotFound"],
-        params: ZIdParams,
-        response: { 200: ZPublicCompany },
-      },
+      operationId: "getCompany",
+      summary: "A company's public profile; `liked` says whether the signed-in visitor liked it",
+      errors: ["NotFound"],
+      params: ZIdParams,
+      response: { 200: ZPublicCompany },
     },
     async (request) => publicCompany(ctx, request.params.id, request.user),
   );
 
-  app.get(
+  route.get(
     "/capi/companies/:id/listings",
     {
-      schema: {
-        tags: ["companies"],
-        operationId: "listCompanyListings",
-        summary: "The company's active listings, newest published first",
-        access: "public",
-        errors: ["NotFound"],
-        params: ZIdParams,
-        querystring: ZPageQuery,
-        response: { 200: ZPublicListingsResponse },
-      },
+      operationId: "listCompanyListings",
+      summary: "The company's active listings, newest published first",
+      errors: ["NotFound"],
+      params: ZIdParams,
+      querystring: ZPageQuery,
+      response: { 200: ZPublicListingsResponse },
     },
     async (request) => publicListingsOf(ctx, request.params.id, request.query),
   );
 
-  app.get(
+  route.get(
     "/capi/companies/:id/jobs",
     {
-      schema: {
-        tags: ["companies"],
-        operationId: "listCompanyJobs",
-        summary: "The company's active job profiles, by title",
-        access: "public",
-        errors: ["NotFound"],
-        params: ZIdParams,
-        querystring: ZPageQuery,
-        response: { 200: ZPublicJobsResponse },
-      },
+      operationId: "listCompanyJobs",
+      summary: "The company's active job profiles, by title",
+      errors: ["NotFound"],
+      params: ZIdParams,
+      querystring: ZPageQuery,
+      response: { 200: ZPublicJobsResponse },
     },
     async (request) => publicJobsOf(ctx, request.params.id, request.query),
   );
 
-  app.get(
+  route.get(
     "/capi/companies/:id/jobs/:job_id",
     {
-      schema: {
-        tags: ["companies"],
-        operationId: "getCompanyJob",
-        summary: "One active job profile of the company; 404 for an inactive job or one of another company",
-        access: "public",
-        errors: ["NotFound"],
-        params: ZCompanyJobParams,
-        response: { 200: ZPublicJob },
-      },
+      operationId: "getCompanyJob",
+      summary: "One active job profile of the company; 404 for an inactive job or one of another company",
+      errors: ["NotFound"],
+      params: ZCompanyJobParams,
+      response: { 200: ZPublicJob },
     },
     async (request) => publicJob(ctx, request.params.id, request.params.job_id),
   );
 
-  app.get(
+  route.get(
     "/capi/companies/:id/similar",
     {
-      schema: {
-        tags: ["companies"],
-        operationId: "listSimilarCompanies",
-        summary: "Up to 6 employers sharing sectors and keywords with the company, nearest first",
-        access: "public",
-        errors: ["NotFound"],
-        params: ZIdParams,
-        response: { 200: ZSimilarCompaniesResponse },
-      },
+      operationId: "listSimilarCompanies",
+      summary: "Up to 6 employers sharing sectors and keywords with the company, nearest first",
+      errors: ["NotFound"],
+      params: ZIdParams,
+      response: { 200: ZSimilarCompaniesResponse },
     },
     async (request) => similarCompanies(ctx, search, request.params.id, request.user),
   );
 
-  app.get(
+  route.get(
     "/capi/listings/:id",
     {
-      schema: {
-        tags: ["companies"],
-        operationId: "getListing",
-        summary: "An active listing's page; 410 Gone once archived, 404 when unknown or not yet published",
-        access: "public",
-        errors: ["NotFound", "Gone"],
-        params: ZIdParams,
-        response: { 200: ZPublicListing },
-      },
+      operationId: "getListing",
+      summary: "An active listing's page; 410 Gone once archived, 404 when unknown or not yet published",
+      errors: ["NotFound", "Gone"],
+      params: ZIdParams,
+      response: { 200: ZPublicListing },
     },
     async (request) => publicListing(ctx, request.params.id, request.user),
   );

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZAccountDeletionPreview,
@@ -14,15 +13,10 @@ import {
   ZMailSentResponse,
 } from "@jobatlas/contract";
 import { usesSecureCookies, type RoutesOptions } from "../../context";
-import { t } from "../../i18n/messages";
-import {
-  bindCodeRequester,
-  codeRequesterOf,
-  rememberKnownDevice,
-  secretMailClientOf,
-} from "../../plugins/auth-cookies";
+import { anybody, orgMember, orgRole, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
+import { codeClientOf, confirmFromRequester, mailSentAnswer } from "../../plugins/mailed-codes";
 import { clearSessionCookie, requireUser } from "../../plugins/session";
-import { orgContextOf, requireMembership } from "../../plugins/org-context";
+import { orgContextOf } from "../../plugins/org-context";
 import {
   deleteDataByToken,
   deleteMyAccount,
@@ -44,24 +38,21 @@ function asDownload(reply: FastifyReply, now: Date) {
 
 /** Routes of data rights (nDSG/GDPR): export, account deletion, an anonymous applicant's request (ADR 030). */
 export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const user = routeGroup(instance, "data-rights", signedIn);
+  const visitor = routeGroup(instance, "data-rights", anybody);
+  const anyMember = routeGroup(instance, "data-rights", orgMember(ctx, "readCompany"));
+  const editor = routeGroup(instance, "data-rights", orgRole(ctx, "editCompany"));
   const secureCookies = usesSecureCookies(ctx.config);
   /** Codes and tokens are guessable otherwise; exports are heavy. */
-  const limited = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
+  const limited = perMinute(ctx.config.rateLimits.auth);
 
-  app.get(
+  user.with(limited).get(
     "/capi/user/data-export",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "exportMyData",
-        summary:
-          "Everything held about the signed-in user as a JSON download (account, seeker profile, likes, hidden employers, applications with answers and attachment names, candidate-pool grants, contact requests, job alerts, experiments, Z-TDI results, sessions, memberships)",
-        access: "user",
-        response: { 200: ZDataExport },
-      },
-      config: limited,
-      onRequest: async (request) => void requireUser(request),
+      operationId: "exportMyData",
+      summary:
+        "Everything held about the signed-in user as a JSON download (account, seeker profile, likes, hidden employers, applications with answers and attachment names, candidate-pool grants, contact requests, job alerts, experiments, Z-TDI results, sessions, memberships)",
+      response: { 200: ZDataExport },
     },
     async (request, reply) => {
       const data = await exportMyData(ctx, requireUser(request));
@@ -70,36 +61,26 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.get(
+  user.get(
     "/capi/user/account-deletion",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "previewAccountDeletion",
-        summary:
-          "What deleting the account takes along (organisations of which the user is the only member) or is blocked by (organisations of which the user is the last owner)",
-        access: "user",
-        response: { 200: ZAccountDeletionPreview },
-      },
-      onRequest: async (request) => void requireUser(request),
+      operationId: "previewAccountDeletion",
+      summary:
+        "What deleting the account takes along (organisations of which the user is the only member) or is blocked by (organisations of which the user is the last owner)",
+      response: { 200: ZAccountDeletionPreview },
     },
     async (request) => previewAccountDeletion(ctx, requireUser(request)),
   );
 
-  app.post(
+  user.post(
     "/capi/user/account-deletion",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "deleteMyAccount",
-        summary:
-          "Delete the account with the address typed again: personal data erased, applications kept by employers without identity, the session ended (last_owner while another member would stay without an owner)",
-        access: "user",
-        errors: ["ServiceError"],
-        body: ZAccountDeletionRequest,
-        response: { 204: z.null() },
-      },
-      onRequest: async (request) => void requireUser(request),
+      operationId: "deleteMyAccount",
+      summary:
+        "Delete the account with the address typed again: personal data erased, applications kept by employers without identity, the session ended (last_owner while another member would stay without an owner)",
+      errors: ["ServiceError"],
+      body: ZAccountDeletionRequest,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await deleteMyAccount(ctx, requireUser(request), request.body.confirm_email);
@@ -108,63 +89,46 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.post(
+  visitor.with(limited).post(
     "/capi/data-requests/code",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "requestDataRequestCode",
-        summary:
-          "Mail a 6-digit code (10 minutes, single use, 3 tries) to prove an address for a data request, bound to this browser (code_requester cookie); the same answer whether data is held under it or not",
-        access: "public",
-        body: ZDataRequestCodeRequest,
-        response: { 200: ZMailSentResponse },
-      },
-      config: limited,
+      operationId: "requestDataRequestCode",
+      summary:
+        "Mail a 6-digit code (10 minutes, single use, 3 tries) to prove an address for a data request, bound to this browser (code_requester cookie); the same answer whether data is held under it or not",
+      body: ZDataRequestCodeRequest,
+      response: { 200: ZMailSentResponse },
     },
     async (request, reply) => {
-      const requester = bindCodeRequester(request, reply, secureCookies);
-      await requestDataRequestCode(ctx, request.body, request.language, { ...secretMailClientOf(request), requester });
-      return { detail: t(request.language, "mailSent") };
+      await requestDataRequestCode(ctx, request.body, request.language, codeClientOf(request, reply, secureCookies));
+      return mailSentAnswer(request);
     },
   );
 
-  app.post(
+  visitor.with(limited).post(
     "/capi/data-requests/verify",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "verifyDataRequestCode",
-        summary:
-          "Check the code from the browser that asked for it (code_requester cookie; from elsewhere: verification_code_expired); returns a token for 30 minutes for the export and the deletion",
-        access: "public",
-        errors: ["ServiceError"],
-        body: ZDataRequestVerifyRequest,
-        response: { 200: ZDataRequestVerifyResponse },
-      },
-      config: limited,
+      operationId: "verifyDataRequestCode",
+      summary:
+        "Check the code from the browser that asked for it (code_requester cookie; from elsewhere: verification_code_expired); returns a token for 30 minutes for the export and the deletion",
+      errors: ["ServiceError"],
+      body: ZDataRequestVerifyRequest,
+      response: { 200: ZDataRequestVerifyResponse },
     },
-    async (request, reply) => {
-      const verified = await verifyDataRequestCode(ctx, request.body, codeRequesterOf(request));
-      rememberKnownDevice(ctx, request, reply, verified.email, secureCookies);
-      return verified;
-    },
+    async (request, reply) =>
+      confirmFromRequester(ctx, request, reply, secureCookies, (requester) =>
+        verifyDataRequestCode(ctx, request.body, requester),
+      ),
   );
 
-  app.post(
+  visitor.with(limited).post(
     "/capi/data-requests/export",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "exportDataByEmail",
-        summary:
-          "Everything held under the verified address (applications with answers, Z-TDI results, job alerts) as a JSON download",
-        access: "public",
-        errors: ["ServiceError"],
-        body: ZDataRequestTokenRequest,
-        response: { 200: ZDataExport },
-      },
-      config: limited,
+      operationId: "exportDataByEmail",
+      summary:
+        "Everything held under the verified address (applications with answers, Z-TDI results, job alerts) as a JSON download",
+      errors: ["ServiceError"],
+      body: ZDataRequestTokenRequest,
+      response: { 200: ZDataExport },
     },
     async (request, reply) => {
       const data = await exportDataByToken(ctx, request.body.token);
@@ -173,20 +137,15 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.post(
+  visitor.with(limited).post(
     "/capi/data-requests/delete",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "deleteDataByEmail",
-        summary:
-          "Erase what is held under the verified address: applications kept by employers without identity, the rest deleted; spends the token",
-        access: "public",
-        errors: ["ServiceError"],
-        body: ZDataRequestTokenRequest,
-        response: { 204: z.null() },
-      },
-      config: limited,
+      operationId: "deleteDataByEmail",
+      summary:
+        "Erase what is held under the verified address: applications kept by employers without identity, the rest deleted; spends the token",
+      errors: ["ServiceError"],
+      body: ZDataRequestTokenRequest,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await deleteDataByToken(ctx, request.body.token);
@@ -194,36 +153,25 @@ export async function dataRightsRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.get(
+  anyMember.get(
     "/capi/org/application-retention",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "getApplicationRetention",
-        summary: "How many days the organisation keeps rejected and withdrawn applications (default 90)",
-        access: "org",
-        errors: ["Forbidden"],
-        response: { 200: ZApplicationRetention },
-      },
-      onRequest: requireMembership(ctx, "readCompany"),
+      operationId: "getApplicationRetention",
+      summary: "How many days the organisation keeps rejected and withdrawn applications (default 90)",
+      errors: ["Forbidden"],
+      response: { 200: ZApplicationRetention },
     },
     async (request) => readApplicationRetention(ctx, orgContextOf(request)),
   );
 
-  app.put(
+  editor.put(
     "/capi/org/application-retention",
     {
-      schema: {
-        tags: ["data-rights"],
-        operationId: "setApplicationRetention",
-        summary:
-          "Set the days (30–180) the organisation keeps rejected and withdrawn applications, or null for the default of 90 (owners, admins)",
-        access: "org",
-        errors: ["Forbidden"],
-        body: ZApplicationRetentionUpdateRequest,
-        response: { 200: ZApplicationRetention },
-      },
-      onRequest: requireMembership(ctx, "editCompany"),
+      operationId: "setApplicationRetention",
+      summary:
+        "Set the days (30–180) the organisation keeps rejected and withdrawn applications, or null for the default of 90 (owners, admins)",
+      body: ZApplicationRetentionUpdateRequest,
+      response: { 200: ZApplicationRetention },
     },
     async (request) => setApplicationRetention(ctx, orgContextOf(request), request.body.days),
   );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZCreateExperimentRequest,
@@ -14,6 +13,7 @@ import {
   ZUpdateExperimentRequest,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { routeGroup, signedIn } from "../../plugins/route-group";
 import { requireUser } from "../../plugins/session";
 import { presentExperiment, presentExperimentHit, presentExperimentSummary } from "./experiments.presenter";
 import {
@@ -32,24 +32,23 @@ import {
 const ZUid = z.string().meta({ description: "The experiment's uid; an unknown or another user's answers 404" });
 const ZExperimentParams = z.strictObject({ uid: ZUid });
 const ZHitParams = z.strictObject({ uid: ZUid, listing_id: ZPathId });
+/** The job hit the path names, answered with its rating. */
+const hitByListing = { params: ZHitParams, response: { 200: ZExperimentHit } };
+/** The experiment the path names, answered whole. */
+const experimentByUid = { params: ZExperimentParams, response: { 200: ZExperiment } };
 
 /** Routes of career experiments (ADR 029): hypothesis profiles, job hits, ratings, testers; the signed-in seeker's only. */
 export async function experimentsRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Every call here is the signed-in user's: 401 before the body or the parameters are looked at.
-  app.addHook("onRequest", async (request) => void requireUser(request));
+  const route = routeGroup(instance, "experiments", signedIn);
 
-  app.get(
+  route.get(
     "/capi/user/experiments",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "listExperiments",
-        summary: "The seeker's active (not archived) or archived experiments, newest first",
-        access: "user",
-        querystring: ZExperimentsQuery,
-        response: { 200: ZExperimentsResponse },
-      },
+      operationId: "listExperiments",
+      summary: "The seeker's active (not archived) or archived experiments, newest first",
+      querystring: ZExperimentsQuery,
+      response: { 200: ZExperimentsResponse },
     },
     async (request) => {
       const { rows, count } = await listExperiments(ctx, requireUser(request), request.query);
@@ -57,17 +56,13 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
     },
   );
 
-  app.post(
+  route.post(
     "/capi/user/experiments",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "createExperiment",
-        summary: "Start an experiment from a hypothesis profile (title, job titles, sectors, region)",
-        access: "user",
-        body: ZCreateExperimentRequest,
-        response: { 201: ZExperiment },
-      },
+      operationId: "createExperiment",
+      summary: "Start an experiment from a hypothesis profile (title, job titles, sectors, region)",
+      body: ZCreateExperimentRequest,
+      response: { 201: ZExperiment },
     },
     async (request, reply) => {
       const view = await createExperiment(ctx, requireUser(request), request.body);
@@ -75,71 +70,52 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
     },
   );
 
-  app.get(
+  route.get(
     "/capi/user/experiments/:uid",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "getExperiment",
-        summary: "One experiment with its validated count and active testers",
-        access: "user",
-        errors: ["NotFound"],
-        params: ZExperimentParams,
-        response: { 200: ZExperiment },
-      },
+      operationId: "getExperiment",
+      summary: "One experiment with its validated count and active testers",
+      errors: ["NotFound"],
+      ...experimentByUid,
     },
     async (request) => presentExperiment(await getExperiment(ctx, requireUser(request), request.params.uid)),
   );
 
-  app.put(
+  route.put(
     "/capi/user/experiments/:uid",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "updateExperiment",
-        summary:
-          "Change the profile or the status (validated with update_seeker_profile adds its job titles and sectors to the seeker profile); archived: experiment_archived",
-        access: "user",
-        errors: ["NotFound", "ServiceError"],
-        params: ZExperimentParams,
-        body: ZUpdateExperimentRequest,
-        response: { 200: ZExperiment },
-      },
+      operationId: "updateExperiment",
+      summary:
+        "Change the profile or the status (validated with update_seeker_profile adds its job titles and sectors to the seeker profile); archived: experiment_archived",
+      errors: ["NotFound", "ServiceError"],
+      ...experimentByUid,
+      body: ZUpdateExperimentRequest,
     },
     async (request) =>
       presentExperiment(await changeExperiment(ctx, requireUser(request), request.params.uid, request.body)),
   );
 
-  app.post(
+  route.post(
     "/capi/user/experiments/:uid/archive",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "archiveExperiment",
-        summary: "Archive the experiment, irreversibly; a second time: experiment_archived",
-        access: "user",
-        errors: ["NotFound", "ServiceError"],
-        params: ZExperimentParams,
-        response: { 200: ZExperiment },
-      },
+      operationId: "archiveExperiment",
+      summary: "Archive the experiment, irreversibly; a second time: experiment_archived",
+      errors: ["NotFound", "ServiceError"],
+      ...experimentByUid,
     },
     async (request) => presentExperiment(await archiveExperiment(ctx, requireUser(request), request.params.uid)),
   );
 
-  app.get(
+  route.get(
     "/capi/user/experiments/:uid/hits",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "listExperimentHits",
-        summary:
-          "The job hits: matching active listings (newest 100) and every rated one, also ended, newest first, with the rating",
-        access: "user",
-        errors: ["NotFound", "ServiceUnavailable"],
-        params: ZExperimentParams,
-        querystring: ZExperimentHitsQuery,
-        response: { 200: ZExperimentHitsResponse },
-      },
+      operationId: "listExperimentHits",
+      summary:
+        "The job hits: matching active listings (newest 100) and every rated one, also ended, newest first, with the rating",
+      errors: ["NotFound", "ServiceUnavailable"],
+      params: ZExperimentParams,
+      querystring: ZExperimentHitsQuery,
+      response: { 200: ZExperimentHitsResponse },
     },
     async (request) => {
       const { rows, count } = await listExperimentHits(
@@ -153,18 +129,13 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
     },
   );
 
-  app.get(
+  route.get(
     "/capi/user/experiments/:uid/hits/:listing_id",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "getExperimentHit",
-        summary: "One job hit with the rating; a listing that is no hit and was never rated answers 404",
-        access: "user",
-        errors: ["NotFound", "ServiceUnavailable"],
-        params: ZHitParams,
-        response: { 200: ZExperimentHit },
-      },
+      operationId: "getExperimentHit",
+      summary: "One job hit with the rating; a listing that is no hit and was never rated answers 404",
+      errors: ["NotFound", "ServiceUnavailable"],
+      ...hitByListing,
     },
     async (request) =>
       presentExperimentHit(
@@ -172,19 +143,14 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
       ),
   );
 
-  app.put(
+  route.put(
     "/capi/user/experiments/:uid/hits/:listing_id/rating",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "rateExperimentHit",
-        summary: "Rate a job hit: fits or does not fit, with an optional note (a new rating replaces the last)",
-        access: "user",
-        errors: ["NotFound", "ServiceError", "ServiceUnavailable"],
-        params: ZHitParams,
-        body: ZExperimentRatingRequest,
-        response: { 200: ZExperimentHit },
-      },
+      operationId: "rateExperimentHit",
+      summary: "Rate a job hit: fits or does not fit, with an optional note (a new rating replaces the last)",
+      errors: ["NotFound", "ServiceError", "ServiceUnavailable"],
+      ...hitByListing,
+      body: ZExperimentRatingRequest,
     },
     async (request) =>
       presentExperimentHit(
@@ -199,18 +165,14 @@ export async function experimentsRoutes(instance: FastifyInstance, { ctx, search
       ),
   );
 
-  app.delete(
+  route.delete(
     "/capi/user/experiments/:uid/hits/:listing_id/rating",
     {
-      schema: {
-        tags: ["experiments"],
-        operationId: "deleteExperimentRating",
-        summary: "Take back the rating of a job hit (idempotent)",
-        access: "user",
-        errors: ["NotFound", "ServiceError"],
-        params: ZHitParams,
-        response: { 204: z.null() },
-      },
+      operationId: "deleteExperimentRating",
+      summary: "Take back the rating of a job hit (idempotent)",
+      errors: ["NotFound", "ServiceError"],
+      params: ZHitParams,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await unrateExperimentHit(ctx, requireUser(request), request.params.uid, request.params.listing_id);

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  PICTURE_MAX_BYTES,
-  PICTURE_TYPES,
   ZAcceptInviteRequest,
   ZChangeMemberRoleRequest,
   ZInviteMemberRequest,
@@ -17,11 +14,12 @@ import {
   ZOrgInvite,
   ZOrgMember,
   ZOrgMembersResponse,
-  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { requireUser } from "../../plugins/session";
-import { orgContextOf, requireMembership } from "../../plugins/org-context";
+import { orgContextOf } from "../../plugins/org-context";
+import { acceptPictureBodies, uploadedBytesOf, pictureUpload } from "../../plugins/uploads";
+import { idParams, orgMember, orgRole, perMinute, routeGroup, signedIn } from "../../plugins/route-group";
 import { presentOrganization } from "../orgs/orgs.presenter";
 import { createAddress, editAddress, listOrgAddresses, removeAddress } from "./org-addresses.service";
 import { presentAddress, presentCompany, presentInvite, presentMember } from "./org-company.presenter";
@@ -35,110 +33,77 @@ import {
   revokeInvite,
 } from "./org-members.service";
 
-const ZAddressParams = z.strictObject({ address_id: ZPathId });
-const ZInviteParams = z.strictObject({ invite_id: ZPathId });
-const ZMemberParams = z.strictObject({ user_id: ZPathId });
+const ZAddressParams = idParams("address_id");
+const ZInviteParams = idParams("invite_id");
+const ZMemberParams = idParams("user_id");
 
 /** Routes of the organisation editor: company profile, logo, addresses, members and invites, widget settings. */
 export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  /** Mails and uploads: limited like the account endpoints (RATE_LIMIT_AUTH a minute and IP). */
-  const limited = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
-
-  // The logo arrives as the raw file; its type is checked again by content in features/media.
-  app.addContentTypeParser(
-    [...PICTURE_TYPES],
-    { parseAs: "buffer", bodyLimit: PICTURE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  // A member in a role that may act, known before the body is read (for the logo: before 5 MB are read, not after).
+  const anyMember = routeGroup(instance, "org-company", orgMember(ctx, "readCompany"));
+  const editor = routeGroup(instance, "org-company", orgRole(ctx, "editCompany"));
+  const memberAdmin = routeGroup(instance, "org-company", orgRole(ctx, "manageMembers"));
+  const leaver = routeGroup(instance, "org-company", orgRole(ctx, "leaveOrganization"));
+  const user = routeGroup(instance, "org-company", signedIn);
+  /** Mails: limited like the account endpoints (RATE_LIMIT_AUTH a minute and IP). */
+  const limited = perMinute(ctx.config.rateLimits.auth);
+  acceptPictureBodies(instance);
 
   // ------------------------------------------------------------------ company profile
 
-  app.get(
+  anyMember.get(
     "/capi/org/company",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "readCompany",
-        summary: "The organisation's editable profile (every member)",
-        access: "org",
-        response: { 200: ZOrgCompany },
-      },
-      onRequest: requireMembership(ctx, "readCompany"),
+      operationId: "readCompany",
+      summary: "The organisation's editable profile (every member)",
+      response: { 200: ZOrgCompany },
     },
     async (request) => presentCompany(await readCompany(ctx, orgContextOf(request))),
   );
 
-  app.put(
+  editor.put(
     "/capi/org/company",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "editCompany",
-        summary:
-          "Save the whole profile (owners, admins); a forced widget theme needs a plan with it (plan_limit_forced_widget_theme)",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        body: ZOrgCompanyUpdateRequest,
-        response: { 200: ZOrgCompany },
-      },
-      onRequest: requireMembership(ctx, "editCompany"),
+      operationId: "editCompany",
+      summary:
+        "Save the whole profile (owners, admins); a forced widget theme needs a plan with it (plan_limit_forced_widget_theme)",
+      errors: ["ServiceError"],
+      body: ZOrgCompanyUpdateRequest,
+      response: { 200: ZOrgCompany },
     },
     async (request) => presentCompany(await editCompany(ctx, orgContextOf(request), request.body)),
   );
 
-  app.put(
+  editor.with(pictureUpload(ctx)).put(
     "/capi/org/company/logo",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "uploadCompanyLogo",
-        summary:
-          "Upload the logo: the raw JPEG, PNG or WebP file (at most 5 MB, 50 million pixels) as the body; stored as a PNG without metadata (owners, admins)",
-        access: "org",
-        errors: ["Forbidden", "ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
-        response: { 200: ZOrgCompany },
-      },
-      bodyLimit: PICTURE_MAX_BYTES,
-      config: { acceptedBodyTypes: PICTURE_TYPES, ...limited },
-      // A member in a role that may edit before 5 MB are read, not after.
-      onRequest: requireMembership(ctx, "editCompany"),
+      operationId: "uploadCompanyLogo",
+      summary:
+        "Upload the logo: the raw JPEG, PNG or WebP file (at most 5 MB, 50 million pixels) as the body; stored as a PNG without metadata (owners, admins)",
+      errors: ["ServiceError", "PayloadTooLarge", "UnsupportedMediaType"],
+      response: { 200: ZOrgCompany },
     },
-    async (request) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return presentCompany(await replaceLogo(ctx, orgContextOf(request), bytes));
-    },
+    async (request) => presentCompany(await replaceLogo(ctx, orgContextOf(request), uploadedBytesOf(request))),
   );
 
-  app.delete(
+  editor.delete(
     "/capi/org/company/logo",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "removeCompanyLogo",
-        summary: "Remove the logo (owners, admins)",
-        access: "org",
-        errors: ["Forbidden"],
-        response: { 200: ZOrgCompany },
-      },
-      onRequest: requireMembership(ctx, "editCompany"),
+      operationId: "removeCompanyLogo",
+      summary: "Remove the logo (owners, admins)",
+      response: { 200: ZOrgCompany },
     },
     async (request) => presentCompany(await removeLogo(ctx, orgContextOf(request))),
   );
 
   // ------------------------------------------------------------------ addresses
 
-  app.get(
+  anyMember.get(
     "/capi/org/addresses",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "listOrgAddresses",
-        summary: "Every address of the organisation (at most 200), by label and city (every member)",
-        access: "org",
-        response: { 200: ZOrgAddressList },
-      },
-      onRequest: requireMembership(ctx, "readCompany"),
+      operationId: "listOrgAddresses",
+      summary: "Every address of the organisation (at most 200), by label and city (every member)",
+      response: { 200: ZOrgAddressList },
     },
     async (request) => {
       const items = (await listOrgAddresses(ctx, orgContextOf(request))).map(presentAddress);
@@ -146,58 +111,42 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.post(
+  editor.post(
     "/capi/org/addresses",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "createOrgAddress",
-        summary:
-          "Add an address; postal code and city are checked against the CH/LI list and geocoded (owners, admins)",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        body: ZOrgAddressRequest,
-        response: { 201: ZOrgAddress },
-      },
-      onRequest: requireMembership(ctx, "editCompany"),
+      operationId: "createOrgAddress",
+      summary: "Add an address; postal code and city are checked against the CH/LI list and geocoded (owners, admins)",
+      errors: ["ServiceError"],
+      body: ZOrgAddressRequest,
+      response: { 201: ZOrgAddress },
     },
     async (request, reply) =>
       reply.status(201).send(presentAddress(await createAddress(ctx, orgContextOf(request), request.body))),
   );
 
-  app.put(
+  editor.put(
     "/capi/org/addresses/:address_id",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "editOrgAddress",
-        summary:
-          "Change an address, checked and geocoded as when added; moving the planned or active listings working there needs move_listings (address_moves_listings) (owners, admins)",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        params: ZAddressParams,
-        body: ZOrgAddressUpdateRequest,
-        response: { 200: ZOrgAddress },
-      },
-      onRequest: requireMembership(ctx, "editCompany"),
+      operationId: "editOrgAddress",
+      summary:
+        "Change an address, checked and geocoded as when added; moving the planned or active listings working there needs move_listings (address_moves_listings) (owners, admins)",
+      errors: ["ServiceError"],
+      params: ZAddressParams,
+      body: ZOrgAddressUpdateRequest,
+      response: { 200: ZOrgAddress },
     },
     async (request) =>
       presentAddress(await editAddress(ctx, orgContextOf(request), request.params.address_id, request.body)),
   );
 
-  app.delete(
+  editor.delete(
     "/capi/org/addresses/:address_id",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "deleteOrgAddress",
-        summary: "Delete an address; refused while a planned or active listing works there (address_in_use)",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        params: ZAddressParams,
-        response: { 204: z.null() },
-      },
-      onRequest: requireMembership(ctx, "editCompany"),
+      operationId: "deleteOrgAddress",
+      summary: "Delete an address; refused while a planned or active listing works there (address_in_use)",
+      errors: ["ServiceError"],
+      params: ZAddressParams,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await removeAddress(ctx, orgContextOf(request), request.params.address_id);
@@ -207,18 +156,12 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
 
   // ------------------------------------------------------------------ members and invitations
 
-  app.get(
+  memberAdmin.get(
     "/capi/org/members",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "listOrgMembers",
-        summary: "Members and open invitations (owners, admins)",
-        access: "org",
-        errors: ["Forbidden"],
-        response: { 200: ZOrgMembersResponse },
-      },
-      onRequest: requireMembership(ctx, "manageMembers"),
+      operationId: "listOrgMembers",
+      summary: "Members and open invitations (owners, admins)",
+      response: { 200: ZOrgMembersResponse },
     },
     async (request) => {
       const { members, invites } = await membersOf(ctx, orgContextOf(request));
@@ -227,22 +170,16 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.post(
+  // Each invitation mails an address the caller chose.
+  memberAdmin.with(limited).post(
     "/capi/org/members/invites",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "inviteOrgMember",
-        summary:
-          "Mail an invitation to join in a role, valid 7 days and once (owners, admins; only owners invite owners)",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        body: ZInviteMemberRequest,
-        response: { 201: ZOrgInvite },
-      },
-      onRequest: requireMembership(ctx, "manageMembers"),
-      // Each invitation mails an address the caller chose.
-      config: limited,
+      operationId: "inviteOrgMember",
+      summary:
+        "Mail an invitation to join in a role, valid 7 days and once (owners, admins; only owners invite owners)",
+      errors: ["ServiceError"],
+      body: ZInviteMemberRequest,
+      response: { 201: ZOrgInvite },
     },
     async (request, reply) => {
       const invite = await inviteMember(ctx, orgContextOf(request), request.body);
@@ -250,20 +187,15 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.delete(
+  memberAdmin.delete(
     "/capi/org/members/invites/:invite_id",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "revokeOrgInvite",
-        summary:
-          "Revoke an open invitation: its link stops working (owners, admins; an owner's only by owners); one accepted already answers 400 invite_already_accepted",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        params: ZInviteParams,
-        response: { 204: z.null() },
-      },
-      onRequest: requireMembership(ctx, "manageMembers"),
+      operationId: "revokeOrgInvite",
+      summary:
+        "Revoke an open invitation: its link stops working (owners, admins; an owner's only by owners); one accepted already answers 400 invite_already_accepted",
+      errors: ["ServiceError"],
+      params: ZInviteParams,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await revokeInvite(ctx, orgContextOf(request), request.params.invite_id);
@@ -271,40 +203,29 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.put(
+  memberAdmin.put(
     "/capi/org/members/:user_id",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "changeOrgMemberRole",
-        summary:
-          "Give a member another role (owners, admins; admins cannot touch or make owners); never the last owner",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        params: ZMemberParams,
-        body: ZChangeMemberRoleRequest,
-        response: { 200: ZOrgMember },
-      },
-      onRequest: requireMembership(ctx, "manageMembers"),
+      operationId: "changeOrgMemberRole",
+      summary: "Give a member another role (owners, admins; admins cannot touch or make owners); never the last owner",
+      errors: ["ServiceError"],
+      params: ZMemberParams,
+      body: ZChangeMemberRoleRequest,
+      response: { 200: ZOrgMember },
     },
     async (request) =>
       presentMember(await changeMemberRole(ctx, orgContextOf(request), request.params.user_id, request.body)),
   );
 
-  app.delete(
+  leaver.delete(
     "/capi/org/members/:user_id",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "removeOrgMember",
-        summary:
-          "Remove a member (owners, admins; admins cannot remove owners) or leave (any member, their own user id); never the last owner",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        params: ZMemberParams,
-        response: { 204: z.null() },
-      },
-      onRequest: requireMembership(ctx, "leaveOrganization"),
+      operationId: "removeOrgMember",
+      summary:
+        "Remove a member (owners, admins; admins cannot remove owners) or leave (any member, their own user id); never the last owner",
+      errors: ["ServiceError"],
+      params: ZMemberParams,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await removeMember(ctx, orgContextOf(request), request.params.user_id);
@@ -312,21 +233,15 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.post(
+  user.with(limited).post(
     "/capi/organization-invites/accept",
     {
-      schema: {
-        tags: ["org-company"],
-        operationId: "acceptOrgInvite",
-        summary:
-          "Spend an invitation's token: join its organisation in the invited role (a member keeps their role); invite_invalid otherwise",
-        access: "user",
-        errors: ["ServiceError"],
-        body: ZAcceptInviteRequest,
-        response: { 200: ZOrganization },
-      },
-      config: limited,
-      onRequest: async (request) => void requireUser(request),
+      operationId: "acceptOrgInvite",
+      summary:
+        "Spend an invitation's token: join its organisation in the invited role (a member keeps their role); invite_invalid otherwise",
+      errors: ["ServiceError"],
+      body: ZAcceptInviteRequest,
+      response: { 200: ZOrganization },
     },
     async (request) => presentOrganization(await acceptInvite(ctx, requireUser(request), request.body.token)),
   );

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   ZCreateQuestionnaireRequest,
-  ZPathId,
   ZQuestionnaire,
   ZQuestionnaireAutocompleteQuery,
   ZQuestionnaireAutocompleteResponse,
@@ -13,8 +10,8 @@ import {
   ZUpdateQuestionnaireRequest,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
-import { FieldError } from "../../errors";
-import { orgContextOf, requireMembership } from "../../plugins/org-context";
+import { orgContextOf } from "../../plugins/org-context";
+import { idParams, orgRole, requireSameId, routeGroup } from "../../plugins/route-group";
 import {
   autocomplete,
   createQuestionnaire,
@@ -25,45 +22,34 @@ import {
   updateQuestionnaire,
 } from "./questionnaires.service";
 
-const ZQuestionnaireParams = z.strictObject({ questionnaire_id: ZPathId });
-const ZListingParams = z.strictObject({ listing_id: ZPathId });
-const ZJobParams = z.strictObject({ job_id: ZPathId });
+const ZListingParams = idParams("listing_id");
+const ZJobParams = idParams("job_id");
+/** The questionnaire the path names, answered whole. */
+const questionnaireById = { params: idParams("questionnaire_id"), response: { 200: ZQuestionnaire } };
 
 /** Routes of the screening questionnaires (spec §7 "Organisation side"); all need manageQuestionnaires. */
 export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireMembership(ctx, "manageQuestionnaires");
+  const route = routeGroup(instance, "questionnaires", orgRole(ctx, "manageQuestionnaires"));
 
-  app.get(
+  route.get(
     "/capi/org/questionnaires",
     {
-      schema: {
-        tags: ["questionnaires"],
-        operationId: "listQuestionnaires",
-        summary: "The organisation's questionnaires: `query` matches the name, `status` (list) narrows; 50 a page",
-        access: "org",
-        errors: ["Forbidden"],
-        querystring: ZQuestionnaireListQuery,
-        response: { 200: ZQuestionnaireListResponse },
-      },
-      onRequest,
+      operationId: "listQuestionnaires",
+      summary: "The organisation's questionnaires: `query` matches the name, `status` (list) narrows; 50 a page",
+      querystring: ZQuestionnaireListQuery,
+      response: { 200: ZQuestionnaireListResponse },
     },
     async (request) => listQuestionnaires(ctx, orgContextOf(request), request.query),
   );
 
-  app.post(
+  route.post(
     "/capi/org/questionnaires",
     {
-      schema: {
-        tags: ["questionnaires"],
-        operationId: "createQuestionnaire",
-        summary: "A new active questionnaire; refused beyond the plan's active questionnaires",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        body: ZCreateQuestionnaireRequest,
-        response: { 201: ZQuestionnaire },
-      },
-      onRequest,
+      operationId: "createQuestionnaire",
+      summary: "A new active questionnaire; refused beyond the plan's active questionnaires",
+      errors: ["ServiceError"],
+      body: ZCreateQuestionnaireRequest,
+      response: { 201: ZQuestionnaire },
     },
     async (request, reply) => {
       const created = await createQuestionnaire(ctx, orgContextOf(request), request.body);
@@ -71,95 +57,65 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
     },
   );
 
-  app.get(
+  route.get(
     "/capi/org/questionnaires/autocomplete",
     {
-      schema: {
-        tags: ["questionnaires"],
-        operationId: "autocompleteQuestionnaires",
-        summary: "Up to 10 active questionnaires whose name matches `query`, by name (a listing's picker)",
-        access: "org",
-        errors: ["Forbidden"],
-        querystring: ZQuestionnaireAutocompleteQuery,
-        response: { 200: ZQuestionnaireAutocompleteResponse },
-      },
-      onRequest,
+      operationId: "autocompleteQuestionnaires",
+      summary: "Up to 10 active questionnaires whose name matches `query`, by name (a listing's picker)",
+      querystring: ZQuestionnaireAutocompleteQuery,
+      response: { 200: ZQuestionnaireAutocompleteResponse },
     },
     async (request) => autocomplete(ctx, orgContextOf(request), request.query.query),
   );
 
-  app.get(
+  route.get(
     "/capi/org/questionnaires/for-listing/:listing_id",
     {
-      schema: {
-        tags: ["questionnaires"],
-        operationId: "getQuestionnaireForListing",
-        summary: "The questionnaire of the organisation's listing (current version), null when it has none",
-        access: "org",
-        errors: ["Forbidden", "NotFound"],
-        params: ZListingParams,
-        response: { 200: ZQuestionnaireOrNull },
-      },
-      onRequest,
+      operationId: "getQuestionnaireForListing",
+      summary: "The questionnaire of the organisation's listing (current version), null when it has none",
+      errors: ["NotFound"],
+      params: ZListingParams,
+      response: { 200: ZQuestionnaireOrNull },
     },
     async (request) => questionnaireForListing(ctx, orgContextOf(request), request.params.listing_id),
   );
 
-  app.get(
+  route.get(
     "/capi/org/questionnaires/for-job/:job_id",
     {
-      schema: {
-        tags: ["questionnaires"],
-        operationId: "getQuestionnaireForJob",
-        summary: "The questionnaire of the job's most recent listing that has one, null when none has",
-        access: "org",
-        errors: ["Forbidden", "NotFound"],
-        params: ZJobParams,
-        response: { 200: ZQuestionnaireOrNull },
-      },
-      onRequest,
+      operationId: "getQuestionnaireForJob",
+      summary: "The questionnaire of the job's most recent listing that has one, null when none has",
+      errors: ["NotFound"],
+      params: ZJobParams,
+      response: { 200: ZQuestionnaireOrNull },
     },
     async (request) => questionnaireForJob(ctx, orgContextOf(request), request.params.job_id),
   );
 
-  app.get(
+  route.get(
     "/capi/org/questionnaires/:questionnaire_id",
     {
-      schema: {
-        tags: ["questionnaires"],
-        operationId: "getQuestionnaire",
-        summary: "A questionnaire with the questions of its current version, in order",
-        access: "org",
-        errors: ["Forbidden", "NotFound"],
-        params: ZQuestionnaireParams,
-        response: { 200: ZQuestionnaire },
-      },
-      onRequest,
+      operationId: "getQuestionnaire",
+      summary: "A questionnaire with the questions of its current version, in order",
+      errors: ["NotFound"],
+      ...questionnaireById,
     },
     async (request) => getQuestionnaire(ctx, orgContextOf(request), request.params.questionnaire_id),
   );
 
-  app.put(
+  route.put(
     "/capi/org/questionnaires/:questionnaire_id",
     {
-      schema: {
-        tags: ["questionnaires"],
-        operationId: "updateQuestionnaire",
-        summary:
-          "Name, status (active ↔ archived) and questions; changed questions make a new version, the old one stays readable",
-        access: "org",
-        errors: ["Forbidden", "NotFound", "ServiceError"],
-        params: ZQuestionnaireParams,
-        body: ZUpdateQuestionnaireRequest,
-        response: { 200: ZQuestionnaire },
-      },
-      onRequest,
+      operationId: "updateQuestionnaire",
+      summary:
+        "Name, status (active ↔ archived) and questions; changed questions make a new version, the old one stays readable",
+      errors: ["NotFound", "ServiceError"],
+      ...questionnaireById,
+      body: ZUpdateQuestionnaireRequest,
     },
     async (request) => {
       const id = request.params.questionnaire_id;
-      if (request.body.id !== id) {
-        throw FieldError.at("body", ["id"], "questionnairesIdMismatch");
-      }
+      requireSameId(request.body, id, "questionnairesIdMismatch");
       return updateQuestionnaire(ctx, orgContextOf(request), id, request.body);
     },
   );

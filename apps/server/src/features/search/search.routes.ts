@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZJobTitlesQuery,
@@ -14,117 +13,91 @@ import {
   ZSearchMapResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { anybody, routeGroup } from "../../plugins/route-group";
 import { ServiceUnavailableError } from "../../errors";
 import { presentedJsonSerializer } from "../../plugins/validation";
 import { searchEmployers, searchListings, searchMap, suggestJobTitles, suggestLocations } from "./search.service";
 
 /** GET /capi/search/employers, /capi/search/listings, /capi/search/map, /capi/search/job-titles, /capi/locations and /capi/health. */
 export async function searchRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeGroup(instance, "search", anybody);
+  const system = routeGroup(instance, "system", anybody);
 
-  // The presenters build exactly the contract's answer: written with JSON.stringify, and checked
-  // against the schema outside production (plugins/validation.ts).
-  const presentedJson = presentedJsonSerializer(!ctx.config.isProduction);
+  // The searches: their presenters build exactly the contract's answer, written with JSON.stringify
+  // and checked against the schema outside production (plugins/validation.ts).
+  const searches = route.with({
+    serializerCompiler: presentedJsonSerializer(!ctx.config.isProduction),
+    errors: ["NotAuthenticated", "ServiceUnavailable"],
+  });
 
-  app.get(
+  searches.get(
     "/capi/search/employers",
     {
-      schema: {
-        tags: ["search"],
-        operationId: "searchEmployers",
-        summary:
-          "Employers matching the search, 50 a page, each with up to 3 matching listings; the count stops at 1000",
-        access: "public",
-        errors: ["NotAuthenticated", "ServiceUnavailable"],
-        querystring: ZSearchEmployersQuery,
-        response: { 200: ZSearchEmployersResponse },
-      },
-      serializerCompiler: presentedJson,
+      operationId: "searchEmployers",
+      summary: "Employers matching the search, 50 a page, each with up to 3 matching listings; the count stops at 1000",
+      querystring: ZSearchEmployersQuery,
+      response: { 200: ZSearchEmployersResponse },
     },
     async (request) => searchEmployers(ctx, search, request.query, request.user, request.language),
   );
 
-  app.get(
+  searches.get(
     "/capi/search/listings",
     {
-      schema: {
-        tags: ["search"],
-        operationId: "searchListings",
-        summary:
-          "Listings matching the search (the jobs view), 50 a page, by relevance, date, distance or salary; the count stops at 1000",
-        access: "public",
-        errors: ["NotAuthenticated", "ServiceUnavailable"],
-        querystring: ZSearchListingsQuery,
-        response: { 200: ZSearchListingsResponse },
-      },
-      serializerCompiler: presentedJson,
+      operationId: "searchListings",
+      summary:
+        "Listings matching the search (the jobs view), 50 a page, by relevance, date, distance or salary; the count stops at 1000",
+      querystring: ZSearchListingsQuery,
+      response: { 200: ZSearchListingsResponse },
     },
     async (request) => searchListings(ctx, search, request.query, request.user, request.language),
   );
 
-  app.get(
+  searches.get(
     "/capi/search/map",
     {
-      schema: {
-        tags: ["search"],
-        operationId: "searchMap",
-        summary:
-          "Clusters of the employers (or, with view=jobs, the listings) the same search matches, for the viewport at a zoom (at most 500)",
-        access: "public",
-        errors: ["NotAuthenticated", "ServiceUnavailable"],
-        querystring: ZSearchMapQuery,
-        response: { 200: ZSearchMapResponse },
-      },
-      serializerCompiler: presentedJson,
+      operationId: "searchMap",
+      summary:
+        "Clusters of the employers (or, with view=jobs, the listings) the same search matches, for the viewport at a zoom (at most 500)",
+      querystring: ZSearchMapQuery,
+      response: { 200: ZSearchMapResponse },
     },
     async (request) => ({ clusters: await searchMap(ctx, search, request.query, request.user) }),
   );
 
-  app.get(
+  route.get(
     "/capi/search/job-titles",
     {
-      schema: {
-        tags: ["search"],
-        operationId: "suggestJobTitles",
-        summary:
-          "Occupations whose forms (any of four languages) start with the words typed, one label each in `language`, the most listed first",
-        access: "public",
-        errors: ["ServiceUnavailable"],
-        querystring: ZJobTitlesQuery,
-        response: { 200: ZJobTitlesResponse },
-      },
+      operationId: "suggestJobTitles",
+      summary:
+        "Occupations whose forms (any of four languages) start with the words typed, one label each in `language`, the most listed first",
+      errors: ["ServiceUnavailable"],
+      querystring: ZJobTitlesQuery,
+      response: { 200: ZJobTitlesResponse },
     },
     async (request) => ({
       items: await suggestJobTitles(search, request.query.query, request.query.language, request.query.limit),
     }),
   );
 
-  app.get(
+  route.get(
     "/capi/locations",
     {
-      schema: {
-        tags: ["search"],
-        operationId: "suggestLocations",
-        summary: "Postal codes and localities of Switzerland and Liechtenstein matching what was typed",
-        access: "public",
-        querystring: ZLocationsQuery,
-        response: { 200: ZLocationsResponse },
-      },
+      operationId: "suggestLocations",
+      summary: "Postal codes and localities of Switzerland and Liechtenstein matching what was typed",
+      querystring: ZLocationsQuery,
+      response: { 200: ZLocationsResponse },
     },
     async (request) => ({ items: suggestLocations(request.query.query, request.query.limit) }),
   );
 
-  app.get(
+  system.get(
     "/capi/health",
     {
-      schema: {
-        tags: ["system"],
-        operationId: "health",
-        summary: "200 once this instance can answer searches (its index is built), 503 before",
-        access: "public",
-        errors: ["ServiceUnavailable"],
-        response: { 200: z.object({ status: z.literal("ok"), search: z.literal("ready") }) },
-      },
+      operationId: "health",
+      summary: "200 once this instance can answer searches (its index is built), 503 before",
+      errors: ["ServiceUnavailable"],
+      response: { 200: z.object({ status: z.literal("ok"), search: z.literal("ready") }) },
     },
     async () => {
       if (!search.ready) throw new ServiceUnavailableError("searchIndexBuilding");

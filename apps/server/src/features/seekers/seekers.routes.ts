@@ -1,24 +1,24 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   ZHiddenEmployerResponse,
   ZHiddenEmployersResponse,
   ZLikeResponse,
   ZLikesResponse,
   ZPageQuery,
-  ZPathId,
   ZSeekerProfileRequest,
   ZSeekerProfileResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
+import { idParams, routeGroup, signedIn } from "../../plugins/route-group";
 import { requireUser } from "../../plugins/session";
 import { hiddenEmployersOf, hideEmployer, showEmployerAgain } from "./hidden-employers.service";
 import { likeCompany, likedCompanies, unlikeCompany } from "./likes.service";
 import { getSeekerProfile, saveSeekerProfile } from "./seeker-profile.service";
 
-const ZLikeParams = z.strictObject({ company_id: ZPathId });
-const ZHiddenEmployerParams = z.strictObject({ company_id: ZPathId });
+/** The hiding of the company the path names, answered as it stands. */
+const hidingByCompany = { params: idParams("company_id"), response: { 200: ZHiddenEmployerResponse } };
+/** The like of the company the path names, answered as it stands. */
+const likeByCompany = { params: idParams("company_id"), response: { 200: ZLikeResponse } };
 
 /**
  * The watchlist (GET /capi/user/likes, PUT/DELETE /capi/user/likes/{company_id}), the hidden
@@ -26,130 +26,93 @@ const ZHiddenEmployerParams = z.strictObject({ company_id: ZPathId });
  * and GET/PUT /capi/user/seeker-profile.
  */
 export async function seekersRoutes(instance: FastifyInstance, { ctx, search }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Every call here is the signed-in user's: 401 before the body or the parameters are looked at.
-  app.addHook("onRequest", async (request) => void requireUser(request));
+  const route = routeGroup(instance, "seekers", signedIn);
 
-  app.get(
+  route.get(
     "/capi/user/likes",
     {
-      schema: {
-        tags: ["seekers"],
-        operationId: "listLikes",
-        summary: "The watchlist: liked employers as search hits, newest like first",
-        access: "user",
-        querystring: ZPageQuery,
-        response: { 200: ZLikesResponse },
-      },
+      operationId: "listLikes",
+      summary: "The watchlist: liked employers as search hits, newest like first",
+      querystring: ZPageQuery,
+      response: { 200: ZLikesResponse },
     },
     async (request) => likedCompanies(ctx, search, requireUser(request), request.query),
   );
 
-  app.put(
+  route.put(
     "/capi/user/likes/:company_id",
     {
-      schema: {
-        tags: ["seekers"],
-        operationId: "likeCompany",
-        summary: "Put the company on the watchlist (idempotent); 404 for an unknown company",
-        access: "user",
-        errors: ["NotFound"],
-        params: ZLikeParams,
-        response: { 200: ZLikeResponse },
-      },
+      operationId: "likeCompany",
+      summary: "Put the company on the watchlist (idempotent); 404 for an unknown company",
+      errors: ["NotFound"],
+      ...likeByCompany,
     },
     async (request) => likeCompany(ctx, requireUser(request), request.params.company_id),
   );
 
-  app.delete(
+  route.delete(
     "/capi/user/likes/:company_id",
     {
-      schema: {
-        tags: ["seekers"],
-        operationId: "unlikeCompany",
-        summary: "Take the company off the watchlist (idempotent: not liked answers liked false too)",
-        access: "user",
-        errors: ["NotFound"],
-        params: ZLikeParams,
-        response: { 200: ZLikeResponse },
-      },
+      operationId: "unlikeCompany",
+      summary: "Take the company off the watchlist (idempotent: not liked answers liked false too)",
+      errors: ["NotFound"],
+      ...likeByCompany,
     },
     async (request) => unlikeCompany(ctx, requireUser(request), request.params.company_id),
   );
 
-  app.get(
+  route.get(
     "/capi/user/hidden-employers",
     {
-      schema: {
-        tags: ["seekers"],
-        operationId: "listHiddenEmployers",
-        summary: "The employers the seeker hid from their search results, newest first",
-        access: "user",
-        querystring: ZPageQuery,
-        response: { 200: ZHiddenEmployersResponse },
-      },
+      operationId: "listHiddenEmployers",
+      summary: "The employers the seeker hid from their search results, newest first",
+      querystring: ZPageQuery,
+      response: { 200: ZHiddenEmployersResponse },
     },
     async (request) => hiddenEmployersOf(ctx, requireUser(request), request.query),
   );
 
-  app.put(
+  route.put(
     "/capi/user/hidden-employers/:company_id",
     {
-      schema: {
-        tags: ["seekers"],
-        operationId: "hideEmployer",
-        summary: "Hide the company from the seeker's search results (idempotent); 404 for an unknown company",
-        access: "user",
-        errors: ["NotFound"],
-        params: ZHiddenEmployerParams,
-        response: { 200: ZHiddenEmployerResponse },
-      },
+      operationId: "hideEmployer",
+      summary: "Hide the company from the seeker's search results (idempotent); 404 for an unknown company",
+      errors: ["NotFound"],
+      ...hidingByCompany,
     },
     async (request) => hideEmployer(ctx, requireUser(request), request.params.company_id),
   );
 
-  app.delete(
+  route.delete(
     "/capi/user/hidden-employers/:company_id",
     {
-      schema: {
-        tags: ["seekers"],
-        operationId: "showEmployerAgain",
-        summary:
-          "Show the company in the seeker's search results again (idempotent: not hidden answers hidden false too)",
-        access: "user",
-        errors: ["NotFound"],
-        params: ZHiddenEmployerParams,
-        response: { 200: ZHiddenEmployerResponse },
-      },
+      operationId: "showEmployerAgain",
+      summary:
+        "Show the company in the seeker's search results again (idempotent: not hidden answers hidden false too)",
+      errors: ["NotFound"],
+      ...hidingByCompany,
     },
     async (request) => showEmployerAgain(ctx, requireUser(request), request.params.company_id),
   );
 
-  app.get(
+  route.get(
     "/capi/user/seeker-profile",
     {
-      schema: {
-        tags: ["seekers"],
-        operationId: "getSeekerProfile",
-        summary: "The seeker profile; empty with completed false before the first save",
-        access: "user",
-        response: { 200: ZSeekerProfileResponse },
-      },
+      operationId: "getSeekerProfile",
+      summary: "The seeker profile; empty with completed false before the first save",
+      response: { 200: ZSeekerProfileResponse },
     },
     async (request) => getSeekerProfile(ctx, requireUser(request)),
   );
 
-  app.put(
+  route.put(
     "/capi/user/seeker-profile",
     {
-      schema: {
-        tags: ["seekers"],
-        operationId: "saveSeekerProfile",
-        summary: "Store the whole seeker profile; answers it with completed true",
-        access: "user",
-        body: ZSeekerProfileRequest,
-        response: { 200: ZSeekerProfileResponse },
-      },
+      operationId: "saveSeekerProfile",
+      summary: "Store the whole seeker profile; answers it with completed true",
+      body: ZSeekerProfileRequest,
+      response: { 200: ZSeekerProfileResponse },
     },
     async (request) => saveSeekerProfile(ctx, requireUser(request), request.body),
   );

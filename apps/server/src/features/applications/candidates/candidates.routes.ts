@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZOrgApplication,
@@ -12,8 +11,9 @@ import {
   ZWithdrawApplicationsResponse,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
-import { FieldError } from "../../../errors";
-import { orgContextOf, requireMembership } from "../../../plugins/org-context";
+import { PDF_DOWNLOAD, sendPdf } from "../../../plugins/downloads";
+import { orgContextOf } from "../../../plugins/org-context";
+import { idParams, orgMember, requireSameId, routeGroup } from "../../../plugins/route-group";
 import {
   getOrgApplication,
   getOrgApplicationAttachment,
@@ -23,10 +23,11 @@ import {
   withdrawListingApplications,
 } from "./candidates.service";
 
-const ZApplicationParams = z.strictObject({ application_id: ZPathId });
 const ZAttachmentParams = z.strictObject({ application_id: ZPathId, attachment_id: z.string() });
-const ZPoolParams = z.strictObject({ seeker_id: ZPathId });
-const ZListingParams = z.strictObject({ listing_id: ZPathId });
+const ZPoolParams = idParams("seeker_id");
+const ZListingParams = idParams("listing_id");
+/** The application the path names, answered whole. */
+const applicationById = { params: idParams("application_id"), response: { 200: ZOrgApplication } };
 
 /** A file name for Content-Disposition: a plain ASCII fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(fileName: string): string {
@@ -40,86 +41,57 @@ function contentDisposition(fileName: string): string {
  * /capi/org/candidate-pool/{seeker_id} and POST /capi/org/listings/{listing_id}/withdraw-applications.
  */
 export async function candidatesRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeGroup(instance, "candidates", orgMember(ctx, "manageApplications"));
 
-  app.get(
+  route.get(
     "/capi/org/applications",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "listOrgApplications",
-        summary:
-          "The organisation's candidates, newest first: applications and (with type unsolicited or no type) the seekers of the candidate pool; filters query (name, email), type, status group, job_ids, listing_ids; pages of at most 50",
-        access: "org",
-        querystring: ZOrgApplicationsQuery,
-        response: { 200: ZOrgApplicationsResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "listOrgApplications",
+      summary:
+        "The organisation's candidates, newest first: applications and (with type unsolicited or no type) the seekers of the candidate pool; filters query (name, email), type, status group, job_ids, listing_ids; pages of at most 50",
+      querystring: ZOrgApplicationsQuery,
+      response: { 200: ZOrgApplicationsResponse },
     },
     async (request) => listOrgApplications(ctx, orgContextOf(request), request.query),
   );
 
-  app.get(
+  route.get(
     "/capi/org/applications/:application_id",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "getOrgApplication",
-        summary:
-          "The candidate profile: contact details (hidden until a contact request is accepted), texts, answers, attachments, history, duplicates, notes; 404 for another organisation's application",
-        access: "org",
-        errors: ["NotFound"],
-        params: ZApplicationParams,
-        response: { 200: ZOrgApplication },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "getOrgApplication",
+      summary:
+        "The candidate profile: contact details (hidden until a contact request is accepted), texts, answers, attachments, history, duplicates, notes; 404 for another organisation's application",
+      errors: ["NotFound"],
+      ...applicationById,
     },
     async (request) => getOrgApplication(ctx, orgContextOf(request), request.params.application_id),
   );
 
-  app.put(
+  route.put(
     "/capi/org/applications/:application_id",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "updateOrgApplication",
-        summary:
-          "Notes and/or status (`id` must be the path's): active from pending accepts it (the applicant is mailed), archived from active archives it; any other move → 400 invalid_transition",
-        access: "org",
-        errors: ["NotFound", "ServiceError"],
-        params: ZApplicationParams,
-        body: ZOrgApplicationUpdateRequest,
-        response: { 200: ZOrgApplication },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "updateOrgApplication",
+      summary:
+        "Notes and/or status (`id` must be the path's): active from pending accepts it (the applicant is mailed), archived from active archives it; any other move → 400 invalid_transition",
+      errors: ["NotFound", "ServiceError"],
+      ...applicationById,
+      body: ZOrgApplicationUpdateRequest,
     },
     async (request) => {
       const id = request.params.application_id;
-      if (request.body.id !== id) {
-        throw FieldError.at("body", ["id"], "candidatesIdMismatch");
-      }
+      requireSameId(request.body, id, "candidatesIdMismatch");
       return updateOrgApplication(ctx, orgContextOf(request), id, request.body);
     },
   );
 
-  app.get(
+  route.get(
     "/capi/org/applications/:application_id/attachments/:attachment_id",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "getOrgApplicationAttachment",
-        summary: "An attachment of the application as a PDF download; only for members of its organisation",
-        access: "org",
-        errors: ["NotFound"],
-        params: ZAttachmentParams,
-        response: {
-          200: {
-            description: "The PDF",
-            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-          },
-        },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "getOrgApplicationAttachment",
+      summary: "An attachment of the application as a PDF download; only for members of its organisation",
+      errors: ["NotFound"],
+      params: ZAttachmentParams,
+      response: { 200: PDF_DOWNLOAD },
     },
     async (request, reply) => {
       const attachment = await getOrgApplicationAttachment(
@@ -128,52 +100,37 @@ export async function candidatesRoutes(instance: FastifyInstance, { ctx }: Route
         request.params.application_id,
         request.params.attachment_id,
       );
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", contentDisposition(attachment.fileName))
-          .header("content-security-policy", "default-src 'none'; sandbox")
-          .header("x-content-type-options", "nosniff")
-          .header("cache-control", "private, no-store")
-          // The document names the body a binary string; Fastify sends the buffer as it is.
-          .send(attachment.bytes as unknown as string)
-      );
+      // An uploaded file: never run or sniffed as anything but a PDF.
+      reply
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("x-content-type-options", "nosniff");
+      return sendPdf(reply, attachment.bytes, contentDisposition(attachment.fileName));
     },
   );
 
-  app.get(
+  route.get(
     "/capi/org/candidate-pool/:seeker_id",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "getOrgPoolCandidate",
-        summary:
-          "A seeker who granted the organisation access to their seeker profile (candidate pool); 404 once the access is revoked",
-        access: "org",
-        errors: ["NotFound"],
-        params: ZPoolParams,
-        response: { 200: ZOrgPoolCandidate },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "getOrgPoolCandidate",
+      summary:
+        "A seeker who granted the organisation access to their seeker profile (candidate pool); 404 once the access is revoked",
+      errors: ["NotFound"],
+      params: ZPoolParams,
+      response: { 200: ZOrgPoolCandidate },
     },
     async (request) => getPoolCandidate(ctx, orgContextOf(request), request.params.seeker_id),
   );
 
-  app.post(
+  route.post(
     "/capi/org/listings/:listing_id/withdraw-applications",
     {
-      schema: {
-        tags: ["candidates"],
-        operationId: "withdrawListingApplications",
-        summary:
-          "After a listing ended (archived): withdraws its pending and active applications (org_withdrawn), mails each applicant with the optional message, answers how many; 400 listing_not_closed while it runs",
-        access: "org",
-        errors: ["NotFound", "ServiceError"],
-        params: ZListingParams,
-        body: ZWithdrawApplicationsRequest,
-        response: { 200: ZWithdrawApplicationsResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "withdrawListingApplications",
+      summary:
+        "After a listing ended (archived): withdraws its pending and active applications (org_withdrawn), mails each applicant with the optional message, answers how many; 400 listing_not_closed while it runs",
+      errors: ["NotFound", "ServiceError"],
+      params: ZListingParams,
+      body: ZWithdrawApplicationsRequest,
+      response: { 200: ZWithdrawApplicationsResponse },
     },
     async (request) => withdrawListingApplications(ctx, orgContextOf(request), request.params.listing_id, request.body),
   );

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZContactRequestCreateRequest,
   ZContactRequestToken,
   ZOrgContactRequest,
   ZOrgContactRequestsResponse,
-  ZPathId,
   ZPublicContactRequest,
   ZRejectApplicationRequest,
   ZRejectApplicationResponse,
@@ -14,7 +12,9 @@ import {
 import type { RoutesOptions } from "../../../context";
 import { NotFoundError } from "../../../errors";
 import { loadApplicationPdfFonts } from "./application-pdf";
-import { orgContextOf, requireMembership } from "../../../plugins/org-context";
+import { PDF_DOWNLOAD, sendPdf } from "../../../plugins/downloads";
+import { orgContextOf } from "../../../plugins/org-context";
+import { anybody, idParams, orgMember, routeGroup } from "../../../plugins/route-group";
 import {
   answerContactRequestByToken,
   applicationPdf,
@@ -24,9 +24,11 @@ import {
   sendContactRequest,
 } from "./contact-requests.service";
 
-const ZApplicationParams = z.strictObject({ application_id: ZPathId });
+const ZApplicationParams = idParams("application_id");
 // A string that is no token names nothing: 404 for a read, contact_request_invalid for an answer.
 const ZTokenParams = z.strictObject({ token: z.string() });
+/** The contact request the path's token names, answered as the applicant sees it. */
+const requestByToken = { params: ZTokenParams, response: { 200: ZPublicContactRequest } };
 
 /** The token of the path, or undefined when it cannot be one. */
 function tokenOf(value: string): string | undefined {
@@ -38,41 +40,32 @@ function tokenOf(value: string): string | undefined {
  * calls under /capi/org/applications/{application_id}, and the applicant's answers by token.
  */
 export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const orgRoute = routeGroup(instance, "contact-requests", orgMember(ctx, "manageApplications"));
+  const publicRoute = routeGroup(instance, "contact-requests", anybody);
   loadApplicationPdfFonts(); // at start: a missing font stops the server now, not the first PDF download
 
-  app.get(
+  orgRoute.get(
     "/capi/org/applications/:application_id/contact-requests",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "listOrgContactRequests",
-        summary:
-          "The application's contact requests (newest first) and what the contact and reject screens show of it; 404 for another organisation's",
-        access: "org",
-        params: ZApplicationParams,
-        response: { 200: ZOrgContactRequestsResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "listOrgContactRequests",
+      summary:
+        "The application's contact requests (newest first) and what the contact and reject screens show of it; 404 for another organisation's",
+      params: ZApplicationParams,
+      response: { 200: ZOrgContactRequestsResponse },
     },
     async (request) => contactRequestsOfApplication(ctx, orgContextOf(request), request.params.application_id),
   );
 
-  app.post(
+  orgRoute.post(
     "/capi/org/applications/:application_id/contact-requests",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "sendOrgContactRequest",
-        summary:
-          "Mails the applicant the message with a link to accept or decline (14 days, once); a pending application becomes active. One open request at a time; refused (applicant_data_deleted) once the applicant deleted their data",
-        access: "org",
-        errors: ["ServiceError"],
-        params: ZApplicationParams,
-        body: ZContactRequestCreateRequest,
-        response: { 201: ZOrgContactRequest },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "sendOrgContactRequest",
+      summary:
+        "Mails the applicant the message with a link to accept or decline (14 days, once); a pending application becomes active. One open request at a time; refused (applicant_data_deleted) once the applicant deleted their data",
+      errors: ["ServiceError"],
+      params: ZApplicationParams,
+      body: ZContactRequestCreateRequest,
+      response: { 201: ZOrgContactRequest },
     },
     async (request, reply) =>
       reply
@@ -80,70 +73,43 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
         .send(await sendContactRequest(ctx, orgContextOf(request), request.params.application_id, request.body)),
   );
 
-  app.post(
+  orgRoute.post(
     "/capi/org/applications/:application_id/reject",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "rejectOrgApplication",
-        summary:
-          "Rejects the application with a message mailed to the applicant (org_rejected); a second rejection answers application_already_rejected. Once the applicant deleted their data nothing is mailed and the message may be left out",
-        access: "org",
-        errors: ["ServiceError"],
-        params: ZApplicationParams,
-        body: ZRejectApplicationRequest,
-        response: { 200: ZRejectApplicationResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "rejectOrgApplication",
+      summary:
+        "Rejects the application with a message mailed to the applicant (org_rejected); a second rejection answers application_already_rejected. Once the applicant deleted their data nothing is mailed and the message may be left out",
+      errors: ["ServiceError"],
+      params: ZApplicationParams,
+      body: ZRejectApplicationRequest,
+      response: { 200: ZRejectApplicationResponse },
     },
     async (request) => rejectApplication(ctx, orgContextOf(request), request.params.application_id, request.body),
   );
 
-  app.get(
+  orgRoute.get(
     "/capi/org/applications/:application_id/pdf",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "getOrgApplicationPdf",
-        summary:
-          "The application as an A4 PDF in the language of Accept-Language (the employer's), as a download; 404 for another organisation's",
-        access: "org",
-        params: ZApplicationParams,
-        response: {
-          200: {
-            description: "The PDF",
-            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-          },
-        },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "getOrgApplicationPdf",
+      summary:
+        "The application as an A4 PDF in the language of Accept-Language (the employer's), as a download; 404 for another organisation's",
+      params: ZApplicationParams,
+      response: { 200: PDF_DOWNLOAD },
     },
     async (request, reply) => {
       const pdf = await applicationPdf(ctx, orgContextOf(request), request.params.application_id, request.language);
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${pdf.fileName}"`)
-          .header("cache-control", "private, no-store")
-          // The document names the body a binary string; Fastify sends the buffer as it is.
-          .send(pdf.bytes as unknown as string)
-      );
+      return sendPdf(reply, pdf.bytes, `attachment; filename="${pdf.fileName}"`);
     },
   );
 
-  app.get(
+  publicRoute.get(
     "/capi/contact-requests/:token",
     {
-      schema: {
-        tags: ["contact-requests"],
-        operationId: "getContactRequest",
-        summary:
-          "What a contact request asks, for the applicant holding the mailed link (no sign-in): the company, the message, the listing and where it stands",
-        access: "public",
-        errors: ["NotFound"],
-        params: ZTokenParams,
-        response: { 200: ZPublicContactRequest },
-      },
+      operationId: "getContactRequest",
+      summary:
+        "What a contact request asks, for the applicant holding the mailed link (no sign-in): the company, the message, the listing and where it stands",
+      errors: ["NotFound"],
+      ...requestByToken,
     },
     async (request) => {
       const token = tokenOf(request.params.token);
@@ -153,21 +119,16 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
   );
 
   for (const answer of ["accept", "decline"] as const) {
-    app.post(
+    publicRoute.post(
       `/capi/contact-requests/:token/${answer}`,
       {
-        schema: {
-          tags: ["contact-requests"],
-          operationId: answer === "accept" ? "acceptContactRequest" : "declineContactRequest",
-          summary:
-            answer === "accept"
-              ? "Accepts by the mailed link (once): the employer then sees the applicant's email and phone"
-              : "Declines by the mailed link (once): the application ends as user_rejected",
-          access: "public",
-          errors: ["ServiceError"],
-          params: ZTokenParams,
-          response: { 200: ZPublicContactRequest },
-        },
+        operationId: answer === "accept" ? "acceptContactRequest" : "declineContactRequest",
+        summary:
+          answer === "accept"
+            ? "Accepts by the mailed link (once): the employer then sees the applicant's email and phone"
+            : "Declines by the mailed link (once): the application ends as user_rejected",
+        errors: ["ServiceError"],
+        ...requestByToken,
       },
       async (request) =>
         answerContactRequestByToken(

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZCandidateInvite,
   ZCandidateInvitesQuery,
   ZCandidateInvitesResponse,
   ZCreateCandidateInviteRequest,
-  ZPathId,
   ZPublicCandidateInvite,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
-import { orgContextOf, requireMembership } from "../../../plugins/org-context";
+import { anybody, idParams, orgMember, perMinute, routeGroup } from "../../../plugins/route-group";
+import { orgContextOf } from "../../../plugins/org-context";
 import { presentCandidateInvite, presentPublicCandidateInvite } from "./invites.presenter";
 import {
   createCandidateInvite,
@@ -19,30 +18,25 @@ import {
   revokeCandidateInvite,
 } from "./invites.service";
 
-const ZInviteParams = z.strictObject({ candidate_invite_id: ZPathId });
+const ZInviteParams = idParams("candidate_invite_id");
 const ZTokenParams = z.strictObject({ token: z.string().max(300) });
 
 /** Routes of the invitations of candidates to apply (ADR 026). */
 export async function invitesRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const route = routeGroup(instance, "candidate-invites", orgMember(ctx, "manageApplications"));
+  const visitor = routeGroup(instance, "candidate-invites", anybody);
   /** Each invitation mails an address the caller chose; token lookups are guesses otherwise. */
-  const limited = { rateLimit: { max: ctx.config.rateLimits.auth, timeWindow: "1 minute" } };
+  const limited = perMinute(ctx.config.rateLimits.auth);
 
-  app.post(
+  route.with(limited).post(
     "/capi/org/candidate-invites",
     {
-      schema: {
-        tags: ["candidate-invites"],
-        operationId: "createCandidateInvite",
-        summary:
-          "Invite a person by email and name to apply to an active listing or job: mails the wizard's link, valid 14 days and once (plans with invites)",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        body: ZCreateCandidateInviteRequest,
-        response: { 201: ZCandidateInvite },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
-      config: limited,
+      operationId: "createCandidateInvite",
+      summary:
+        "Invite a person by email and name to apply to an active listing or job: mails the wizard's link, valid 14 days and once (plans with invites)",
+      errors: ["Forbidden", "ServiceError"],
+      body: ZCreateCandidateInviteRequest,
+      response: { 201: ZCandidateInvite },
     },
     async (request, reply) => {
       const view = await createCandidateInvite(ctx, orgContextOf(request), request.body);
@@ -50,19 +44,14 @@ export async function invitesRoutes(instance: FastifyInstance, { ctx }: RoutesOp
     },
   );
 
-  app.get(
+  route.get(
     "/capi/org/candidate-invites",
     {
-      schema: {
-        tags: ["candidate-invites"],
-        operationId: "listCandidateInvites",
-        summary: "The organisation's invitations of candidates, newest first, with their status (open, used, expired)",
-        access: "org",
-        errors: ["Forbidden"],
-        querystring: ZCandidateInvitesQuery,
-        response: { 200: ZCandidateInvitesResponse },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "listCandidateInvites",
+      summary: "The organisation's invitations of candidates, newest first, with their status (open, used, expired)",
+      errors: ["Forbidden"],
+      querystring: ZCandidateInvitesQuery,
+      response: { 200: ZCandidateInvitesResponse },
     },
     async (request) => {
       const { rows, count } = await listCandidateInvites(ctx, orgContextOf(request), request.query);
@@ -71,19 +60,14 @@ export async function invitesRoutes(instance: FastifyInstance, { ctx }: RoutesOp
     },
   );
 
-  app.delete(
+  route.delete(
     "/capi/org/candidate-invites/:candidate_invite_id",
     {
-      schema: {
-        tags: ["candidate-invites"],
-        operationId: "revokeCandidateInvite",
-        summary: "Withdraw an unused invitation: its link stops working (a used one stays: candidate_invite_used)",
-        access: "org",
-        errors: ["Forbidden", "ServiceError"],
-        params: ZInviteParams,
-        response: { 204: z.null() },
-      },
-      onRequest: requireMembership(ctx, "manageApplications"),
+      operationId: "revokeCandidateInvite",
+      summary: "Withdraw an unused invitation: its link stops working (a used one stays: candidate_invite_used)",
+      errors: ["Forbidden", "ServiceError"],
+      params: ZInviteParams,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       await revokeCandidateInvite(ctx, orgContextOf(request), request.params.candidate_invite_id);
@@ -91,20 +75,15 @@ export async function invitesRoutes(instance: FastifyInstance, { ctx }: RoutesOp
     },
   );
 
-  app.get(
+  visitor.with(limited).get(
     "/capi/candidate-invites/:token",
     {
-      schema: {
-        tags: ["candidate-invites"],
-        operationId: "readCandidateInvite",
-        summary:
-          "The invitation of a mailed token, for the application wizard to prefill; unknown, used, withdrawn or expired: candidate_invite_invalid",
-        access: "public",
-        errors: ["ServiceError"],
-        params: ZTokenParams,
-        response: { 200: ZPublicCandidateInvite },
-      },
-      config: limited,
+      operationId: "readCandidateInvite",
+      summary:
+        "The invitation of a mailed token, for the application wizard to prefill; unknown, used, withdrawn or expired: candidate_invite_invalid",
+      errors: ["ServiceError"],
+      params: ZTokenParams,
+      response: { 200: ZPublicCandidateInvite },
     },
     async (request) => presentPublicCandidateInvite(await readCandidateInvite(ctx, request.params.token)),
   );

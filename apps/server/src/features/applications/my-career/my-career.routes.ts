@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import {
   ZApplicationStatusQuery,
   ZApplicationStatusUpdateRequest,
@@ -9,10 +7,9 @@ import {
   ZMyApplicationsQuery,
   ZMyApplicationsResponse,
   ZMyApplicationUpdateRequest,
-  ZPathId,
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
-import { FieldError } from "../../../errors";
+import { anybody, idParams, requireSameId, routeGroup, signedIn } from "../../../plugins/route-group";
 import { requireUser } from "../../../plugins/session";
 import {
   getApplicationStatus,
@@ -23,10 +20,8 @@ import {
   withdrawByStatusToken,
 } from "./my-career.service";
 
-const ZApplicationParams = z.strictObject({ application_id: ZPathId });
-
-/** 401 before the parameters or the body are looked at. */
-const signedIn = async (request: FastifyRequest) => void requireUser(request);
+/** The application the path names, answered as its applicant sees it. */
+const applicationById = { params: idParams("application_id"), response: { 200: ZMyApplication } };
 
 /**
  * Routes of the seeker's career area (ADR 023): GET /capi/user/applications, GET/PUT
@@ -34,117 +29,88 @@ const signedIn = async (request: FastifyRequest) => void requireUser(request);
  * GET /capi/application-status/{application_id}?token= and POST …/withdraw.
  */
 export async function myCareerRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Signed in: 401 before the parameters or the body are looked at.
+  const seeker = routeGroup(instance, "my-career", signedIn);
+  // The anonymous status page: the token in the query proves the applicant.
+  const applicant = routeGroup(instance, "my-career", anybody);
 
-  app.get(
+  seeker.get(
     "/capi/user/applications",
     {
-      schema: {
-        tags: ["my-career"],
-        operationId: "listMyApplications",
-        summary:
-          "The signed-in user's own applications, most recently changed first; `status` is the group (active, archived); the latest-application lookup is limit=1",
-        access: "user",
-        querystring: ZMyApplicationsQuery,
-        response: { 200: ZMyApplicationsResponse },
-      },
-      onRequest: signedIn,
+      operationId: "listMyApplications",
+      summary:
+        "The signed-in user's own applications, most recently changed first; `status` is the group (active, archived); the latest-application lookup is limit=1",
+      querystring: ZMyApplicationsQuery,
+      response: { 200: ZMyApplicationsResponse },
     },
     async (request) => listOwnApplications(ctx, requireUser(request), request.query),
   );
 
-  app.get(
+  seeker.get(
     "/capi/user/applications/:application_id",
     {
-      schema: {
-        tags: ["my-career"],
-        operationId: "getMyApplication",
-        summary:
-          "One of the user's own applications with its texts, answers (as the answered questionnaire version asked them), attachments and history; 404 for anyone else's",
-        access: "user",
-        errors: ["NotFound"],
-        params: ZApplicationParams,
-        response: { 200: ZMyApplication },
-      },
-      onRequest: signedIn,
+      operationId: "getMyApplication",
+      summary:
+        "One of the user's own applications with its texts, answers (as the answered questionnaire version asked them), attachments and history; 404 for anyone else's",
+      errors: ["NotFound"],
+      ...applicationById,
     },
     async (request) => getOwnApplication(ctx, requireUser(request), request.params.application_id),
   );
 
-  app.put(
+  seeker.put(
     "/capi/user/applications/:application_id",
     {
-      schema: {
-        tags: ["my-career"],
-        operationId: "updateMyApplication",
-        summary:
-          "`id` must be the path's. The three profile texts (only while pending, else 400 application_not_pending) or `status: withdrawn` (final; else 400 invalid_transition)",
-        access: "user",
-        errors: ["NotFound", "ServiceError"],
-        params: ZApplicationParams,
-        body: ZMyApplicationUpdateRequest,
-        response: { 200: ZMyApplication },
-      },
-      onRequest: signedIn,
+      operationId: "updateMyApplication",
+      summary:
+        "`id` must be the path's. The three profile texts (only while pending, else 400 application_not_pending) or `status: withdrawn` (final; else 400 invalid_transition)",
+      errors: ["NotFound", "ServiceError"],
+      ...applicationById,
+      body: ZMyApplicationUpdateRequest,
     },
     async (request) => {
       const id = request.params.application_id;
       const body = request.body;
-      if (body.id !== id) throw FieldError.at("body", ["id"], "myCareerIdMismatch");
+      requireSameId(body, id, "myCareerIdMismatch");
       return updateOwnApplication(ctx, requireUser(request), id, body);
     },
   );
 
-  app.get(
+  applicant.get(
     "/capi/application-status/:application_id",
     {
-      schema: {
-        tags: ["my-career"],
-        operationId: "getApplicationStatus",
-        summary:
-          "The anonymous applicant's status page: the application whose mailed `token` this is, read-only; 404 for a wrong token or another id",
-        access: "public",
-        errors: ["NotFound"],
-        params: ZApplicationParams,
-        querystring: ZApplicationStatusQuery,
-        response: { 200: ZMyApplication },
-      },
+      operationId: "getApplicationStatus",
+      summary:
+        "The anonymous applicant's status page: the application whose mailed `token` this is, read-only; 404 for a wrong token or another id",
+      errors: ["NotFound"],
+      ...applicationById,
+      querystring: ZApplicationStatusQuery,
     },
     async (request) => getApplicationStatus(ctx, request.params.application_id, request.query.token),
   );
 
-  app.put(
+  applicant.put(
     "/capi/application-status/:application_id",
     {
-      schema: {
-        tags: ["my-career"],
-        operationId: "updateApplicationByToken",
-        summary:
-          "The anonymous applicant replaces the three profile texts with the mailed `token` (only while pending, else 400 application_not_pending); 404 for a wrong token",
-        access: "public",
-        errors: ["NotFound", "ServiceError"],
-        params: ZApplicationParams,
-        body: ZApplicationStatusUpdateRequest,
-        response: { 200: ZMyApplication },
-      },
+      operationId: "updateApplicationByToken",
+      summary:
+        "The anonymous applicant replaces the three profile texts with the mailed `token` (only while pending, else 400 application_not_pending); 404 for a wrong token",
+      errors: ["NotFound", "ServiceError"],
+      ...applicationById,
+      body: ZApplicationStatusUpdateRequest,
     },
     async (request) => updateTextsByStatusToken(ctx, request.params.application_id, request.body),
   );
 
-  app.post(
+  applicant.post(
     "/capi/application-status/:application_id/withdraw",
     {
-      schema: {
-        tags: ["my-career"],
-        operationId: "withdrawApplicationByToken",
-        summary:
-          "Withdraws the application of the mailed `token` (final; a second time 400 invalid_transition); 404 for a wrong token",
-        access: "public",
-        errors: ["NotFound", "ServiceError"],
-        params: ZApplicationParams,
-        body: ZApplicationStatusWithdrawRequest,
-        response: { 200: ZMyApplication },
-      },
+      operationId: "withdrawApplicationByToken",
+      summary:
+        "Withdraws the application of the mailed `token` (final; a second time 400 invalid_transition); 404 for a wrong token",
+      errors: ["NotFound", "ServiceError"],
+      ...applicationById,
+      body: ZApplicationStatusWithdrawRequest,
     },
     async (request) => withdrawByStatusToken(ctx, request.params.application_id, request.body.token),
   );
