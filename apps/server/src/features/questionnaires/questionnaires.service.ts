@@ -55,6 +55,7 @@ import {
 } from "./questionnaires.repo";
 import {
   presentQuestion,
+  presentQuestionFields,
   presentQuestionnaire,
   presentQuestionnaireOption,
   presentQuestionnaireSummary,
@@ -84,17 +85,6 @@ function questionValues(question: QuestionInput): QuestionValues {
     required: question.required,
     knockOut: question.knock_out,
     expectedAnswers: question.options.filter((option) => expected.has(option)),
-  };
-}
-
-function asInput(row: QuestionRow): QuestionInput {
-  return {
-    type: row.type,
-    text: row.text,
-    options: row.options,
-    required: row.required,
-    knock_out: row.knockOut,
-    expected_answers: row.expectedAnswers,
   };
 }
 
@@ -230,7 +220,10 @@ export function updateQuestionnaire(
     if (!current) throw new NotFoundError("notFound");
     const currentQuestions = await questionsOf(tx.db, id, current.version);
     const nextValues = input.questions.map(questionValues);
-    const questionsChanged = !sameQuestions(currentQuestions.map(asInput), nextValues.map(asStoredInput));
+    const questionsChanged = !sameQuestions(
+      currentQuestions.map(presentQuestionFields),
+      nextValues.map(presentQuestionFields),
+    );
     const renamed = input.name !== current.name;
     const statusChanged = input.status !== current.status;
 
@@ -253,17 +246,6 @@ export function updateQuestionnaire(
     if (statusChanged) await activity(tx, org, row, input.status === "archived" ? "archived" : "reopened");
     return withDetails(tx, row, questions);
   });
-}
-
-function asStoredInput(values: QuestionValues): QuestionInput {
-  return {
-    type: values.type,
-    text: values.text,
-    options: values.options,
-    required: values.required,
-    knock_out: values.knockOut,
-    expected_answers: values.expectedAnswers,
-  };
 }
 
 /** GET /capi/org/questionnaires/autocomplete: active questionnaires whose name matches, by name. */

@@ -430,6 +430,30 @@ function orgScratch(size: number): Int32Array {
   return orgScratchArray;
 }
 
+/**
+ * Counting employers, not points: whether this point is the organisation's first in cell `key`
+ * (and notes it). `orgCell` holds each organisation's last cell (+1); an organisation seen in
+ * several cells keeps its (organisation, cell) pairs, numbered with `cells`, in `inOtherCells`.
+ */
+function firstOfOrgInCell(
+  orgCell: Int32Array,
+  inOtherCells: Set<number>,
+  org: number,
+  key: number,
+  cells: number,
+): boolean {
+  const previous = orgCell[org]!;
+  if (previous === key + 1) return false;
+  if (previous !== 0) {
+    const pair = org * cells + key;
+    if (inOtherCells.has(pair)) return false;
+    inOtherCells.add(pair);
+    inOtherCells.add(org * cells + (previous - 1));
+  }
+  orgCell[org] = key + 1;
+  return true;
+}
+
 /** The map's first cell size for a zoom and viewport, and the viewport snapped outward to cells of a size. */
 function mapGrid(criteria: SearchCriteria, zoom: number) {
   const z = Math.max(0, Math.min(22, Math.floor(zoom)));
@@ -483,17 +507,7 @@ function gridClusters(
     const x = Math.min(columns - 1, Math.max(0, Math.floor((lngs[i]! - area.west) / cell)));
     const y = Math.min(rows - 1, Math.max(0, Math.floor((lats[i]! - area.south) / cell)));
     const key = y * columns + x;
-    if (perEmployer) {
-      const previous = orgCell[org]!;
-      if (previous === key + 1) continue;
-      if (previous !== 0) {
-        const pair = org * MAX_GRID_CELLS + key;
-        if (inOtherCells.has(pair)) continue;
-        inOtherCells.add(pair);
-        inOtherCells.add(org * MAX_GRID_CELLS + (previous - 1));
-      }
-      orgCell[org] = key + 1;
-    }
+    if (perEmployer && !firstOfOrgInCell(orgCell, inOtherCells, org, key, MAX_GRID_CELLS)) continue;
     // The cell's employer while it has one only (-1 after a second one).
     if (count[key] === 0) firstOrg[key] = org;
     else if (firstOrg[key] !== org) firstOrg[key] = -1;
@@ -693,17 +707,7 @@ function countryGrid(data: IndexData, points: MapPoints, cell: number, counting:
   for (let i = 0; i < n; i++) {
     const org = orgs[i]!;
     const key = (ys[i]! - minY) * columns + (xs[i]! - minX);
-    if (perEmployer) {
-      const previous = orgCell[org]!;
-      if (previous === key + 1) continue;
-      if (previous !== 0) {
-        const pair = org * cells + key;
-        if (inOtherCells.has(pair)) continue;
-        inOtherCells.add(pair);
-        inOtherCells.add(org * cells + (previous - 1));
-      }
-      orgCell[org] = key + 1;
-    }
+    if (perEmployer && !firstOfOrgInCell(orgCell, inOtherCells, org, key, cells)) continue;
     if (count[key] === 0) {
       firstOrg[key] = org;
       used++;
