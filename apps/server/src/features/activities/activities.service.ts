@@ -56,6 +56,22 @@ export function recordActivity(ctx: AppContext, input: ActivityInput): Promise<A
   return insertActivityWithNotifications(ctx.db, { ...input, position: input.position ?? null, createdAt: ctx.now() });
 }
 
+/** Records what a member did to a source of their organisation (`source`: its id and its title at that moment). */
+export function recordMemberActivity(
+  ctx: AppContext,
+  org: OrgContext,
+  kind: Extract<ActivityKindInput, { actorKind: "member" }>,
+  source: { id: number; subject: string },
+): Promise<ActivityRow> {
+  return recordActivity(ctx, {
+    ...kind,
+    organizationId: org.organization.id,
+    sourceId: source.id,
+    actorUserId: org.user.id,
+    subject: source.subject,
+  });
+}
+
 /** GET /capi/activities: a page of the organisation's feed, newest first. */
 export async function activitiesOf(
   ctx: AppContext,

@@ -15,7 +15,7 @@ import {
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
-import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
+import { recordMemberActivity, type ActivityKindInput } from "../activities/activities.service";
 import type { OrgContext } from "../orgs/orgs.types";
 import { invalidTransitionError } from "../orgs/plan-limits";
 import { presentOrgJob, presentOrgJobSummary } from "./jobs.presenter";
@@ -132,13 +132,10 @@ function recordJobActivity(
   job: JobRow,
   verb: Extract<ActivityKindInput, { sourceType: "job" }>["verb"],
 ) {
-  return recordActivity(ctx, {
-    organizationId: org.organization.id,
-    sourceType: "job",
-    sourceId: job.id,
-    verb,
-    actorKind: "member",
-    actorUserId: org.user.id,
-    subject: job.title,
-  });
+  return recordMemberActivity(
+    ctx,
+    org,
+    { sourceType: "job", verb, actorKind: "member" },
+    { id: job.id, subject: job.title },
+  );
 }

@@ -32,7 +32,7 @@ import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
 import { FieldError, NotFoundError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
-import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
+import { recordMemberActivity, type ActivityKindInput } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
@@ -152,15 +152,12 @@ function activity(
   row: QuestionnaireRow,
   verb: Extract<ActivityKindInput, { sourceType: "questionnaire" }>["verb"],
 ) {
-  return recordActivity(ctx, {
-    organizationId: org.organization.id,
-    sourceType: "questionnaire",
-    sourceId: row.id,
-    verb,
-    actorKind: "member",
-    actorUserId: org.user.id,
-    subject: row.name,
-  });
+  return recordMemberActivity(
+    ctx,
+    org,
+    { sourceType: "questionnaire", verb, actorKind: "member" },
+    { id: row.id, subject: row.name },
+  );
 }
 
 const RULE_MESSAGES: Record<TQuestionnaireRule, MessageKey> = {
