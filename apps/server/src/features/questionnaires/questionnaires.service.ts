@@ -32,7 +32,7 @@ import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
 import { FieldError, NotFoundError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
-import { recordMemberActivity, type ActivityKindInput } from "../activities/activities.service";
+import { recordMemberActivity, type MemberVerb } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
@@ -146,18 +146,8 @@ async function checkRoomForActive(ctx: AppContext, org: OrgContext): Promise<voi
   if (!allowsAnother("questionnaires", plan, used)) throw planLimitError("questionnaires", plan);
 }
 
-function activity(
-  ctx: AppContext,
-  org: OrgContext,
-  row: QuestionnaireRow,
-  verb: Extract<ActivityKindInput, { sourceType: "questionnaire" }>["verb"],
-) {
-  return recordMemberActivity(
-    ctx,
-    org,
-    { sourceType: "questionnaire", verb, actorKind: "member" },
-    { id: row.id, subject: row.name },
-  );
+function activity(ctx: AppContext, org: OrgContext, row: QuestionnaireRow, verb: MemberVerb<"questionnaire">) {
+  return recordMemberActivity(ctx, org, "questionnaire", verb, { id: row.id, subject: row.name });
 }
 
 const RULE_MESSAGES: Record<TQuestionnaireRule, MessageKey> = {
