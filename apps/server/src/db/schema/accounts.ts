@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
-import { cascadeRef, createdAt, idColumn, timestamps } from "./columns";
+import { cascadeRef, createdAt, idColumn, optionalRef, timestamps } from "./columns";
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -76,7 +76,7 @@ export const loginTokens = pgTable(
   {
     id: idColumn(),
     tokenHash: text("token_hash").notNull(),
-    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    userId: optionalRef("user_id", () => users.id, "cascade"),
     next: text("next"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -185,10 +185,8 @@ export const contactMessages = pgTable("contact_messages", {
   message: text("message").notNull().default(""),
   plan: text("plan", { enum: ["free", "pro", "recruiter", "enterprise"] }),
   registeredCompanyId: bigint("registered_company_id", { mode: "number" }),
-  organizationId: bigint("organization_id", { mode: "number" }).references(() => organizations.id, {
-    onDelete: "set null",
-  }),
-  userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+  organizationId: optionalRef("organization_id", () => organizations.id, "set null"),
+  userId: optionalRef("user_id", () => users.id, "set null"),
   createdAt: createdAt(),
 });
 
@@ -197,7 +195,7 @@ export const media = pgTable(
   "media",
   {
     id: text("id").primaryKey(),
-    ownerUserId: bigint("owner_user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    ownerUserId: optionalRef("owner_user_id", () => users.id, "cascade"),
     contentType: text("content_type").notNull(),
     bytes: bytea("bytes").notNull(),
     byteSize: integer("byte_size").notNull(),

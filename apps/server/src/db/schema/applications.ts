@@ -1,21 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { jobs } from "./jobs";
 import { listings } from "./listings";
 import { organizations } from "./organizations";
 import { questionnaires, questions } from "./questionnaires";
 import { bytea, users } from "./accounts";
-import { cascadeRef, createdAt, idColumn } from "./columns";
+import { cascadeRef, createdAt, idColumn, optionalRef, textList } from "./columns";
 
 /**
  * An application (spec §3, docs/domain.md §4 "Application states"): to a listing (origin direct or
@@ -28,10 +18,10 @@ export const applications = pgTable(
   {
     id: idColumn(),
     organizationId: cascadeRef("organization_id", () => organizations.id),
-    listingId: bigint("listing_id", { mode: "number" }).references(() => listings.id, { onDelete: "set null" }),
-    jobId: bigint("job_id", { mode: "number" }).references(() => jobs.id, { onDelete: "set null" }),
+    listingId: optionalRef("listing_id", () => listings.id, "set null"),
+    jobId: optionalRef("job_id", () => jobs.id, "set null"),
     /** The signed-in seeker who applied; null for an anonymous applicant. */
-    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    userId: optionalRef("user_id", () => users.id, "set null"),
     origin: text("origin", { enum: ["direct", "unsolicited", "invited"] }).notNull(),
     status: text("status", { enum: ["pending", "active", "withdrawn", "rejected", "archived"] })
       .notNull()
@@ -48,9 +38,7 @@ export const applications = pgTable(
     whatIBring: text("what_i_bring").notNull().default(""),
     whatIWant: text("what_i_want").notNull().default(""),
     /** The questionnaire and the version the applicant answered (answers name question ids of it). */
-    questionnaireId: bigint("questionnaire_id", { mode: "number" }).references(() => questionnaires.id, {
-      onDelete: "set null",
-    }),
+    questionnaireId: optionalRef("questionnaire_id", () => questionnaires.id, "set null"),
     questionnaireVersion: integer("questionnaire_version"),
     /** A knock-out question was missed: the employer sees a flag; nothing is rejected automatically. */
     knockOutMissed: boolean("knock_out_missed").notNull().default(false),
@@ -98,10 +86,7 @@ export const applicationAnswers = pgTable(
     applicationId: cascadeRef("application_id", () => applications.id),
     questionId: cascadeRef("question_id", () => questions.id),
     /** The chosen options (single_select: one; multi_select: several) or the free text as one element. */
-    values: text("values")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    values: textList("values"),
     knockOutMissed: boolean("knock_out_missed").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.questionId] })],
@@ -112,16 +97,12 @@ export const applicationAttachments = pgTable(
   "application_attachments",
   {
     id: text("id").primaryKey(),
-    applicationId: bigint("application_id", { mode: "number" }).references(() => applications.id, {
-      onDelete: "cascade",
-    }),
+    applicationId: optionalRef("application_id", () => applications.id, "cascade"),
     /**
      * Who uploaded it, before the application existed: a signed-in user, or the verified email of
      * an anonymous applicant. An upload no application claims is purged after a day.
      */
-    uploaderUserId: bigint("uploader_user_id", { mode: "number" }).references(() => users.id, {
-      onDelete: "cascade",
-    }),
+    uploaderUserId: optionalRef("uploader_user_id", () => users.id, "cascade"),
     uploaderEmail: text("uploader_email"),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
@@ -152,20 +133,16 @@ export const candidateInvites = pgTable(
   {
     id: idColumn(),
     organizationId: cascadeRef("organization_id", () => organizations.id),
-    listingId: bigint("listing_id", { mode: "number" }).references(() => listings.id, { onDelete: "cascade" }),
-    jobId: bigint("job_id", { mode: "number" }).references(() => jobs.id, { onDelete: "cascade" }),
+    listingId: optionalRef("listing_id", () => listings.id, "cascade"),
+    jobId: optionalRef("job_id", () => jobs.id, "cascade"),
     email: text("email").notNull(),
     name: text("name").notNull(),
     tokenHash: text("token_hash").notNull(),
-    invitedByUserId: bigint("invited_by_user_id", { mode: "number" }).references(() => users.id, {
-      onDelete: "set null",
-    }),
+    invitedByUserId: optionalRef("invited_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    applicationId: bigint("application_id", { mode: "number" }).references(() => applications.id, {
-      onDelete: "set null",
-    }),
+    applicationId: optionalRef("application_id", () => applications.id, "set null"),
   },
   (t) => [
     uniqueIndex("candidate_invites_token_hash_key").on(t.tokenHash),
@@ -181,7 +158,7 @@ export const contactRequests = pgTable(
     applicationId: cascadeRef("application_id", () => applications.id),
     message: text("message").notNull(),
     tokenHash: text("token_hash").notNull(),
-    sentByUserId: bigint("sent_by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    sentByUserId: optionalRef("sent_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),

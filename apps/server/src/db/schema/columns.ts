@@ -1,4 +1,5 @@
-import { bigint, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** The shapes of column many tables share; each call builds a new column. */
 
@@ -21,4 +22,17 @@ export const timestamps = {
 /** A required reference to another table's id, whose row takes this one with it when deleted. */
 export function cascadeRef(name: string, target: () => AnyPgColumn) {
   return bigint(name, { mode: "number" }).notNull().references(target, { onDelete: "cascade" });
+}
+
+/** An optional reference to another table's id; `onDelete` says what deleting that row does to this one. */
+export function optionalRef(name: string, target: () => AnyPgColumn, onDelete: "cascade" | "set null") {
+  return bigint(name, { mode: "number" }).references(target, { onDelete });
+}
+
+/** A list of texts, empty unless set. */
+export function textList(name: string) {
+  return text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 }

@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 import { bytea, users } from "./accounts";
-import { cascadeRef, createdAt, idColumn } from "./columns";
+import { cascadeRef, createdAt, idColumn, textList } from "./columns";
 
 /** The watchlist: employers a seeker liked. */
 export const likes = pgTable(
@@ -40,25 +39,13 @@ export const seekerProfiles = pgTable("seeker_profiles", {
   userId: bigint("user_id", { mode: "number" })
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  jobTitles: text("job_titles")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  jobTitles: textList("job_titles"),
   about: text("about").notNull().default(""),
-  skills: text("skills")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  sectors: text("sectors")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  skills: textList("skills"),
+  sectors: textList("sectors"),
   workloadMin: integer("workload_min"),
   workloadMax: integer("workload_max"),
-  remoteTypes: text("remote_types")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  remoteTypes: textList("remote_types"),
   region: text("region"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

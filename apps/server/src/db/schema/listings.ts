@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { addresses, organizations } from "./organizations";
 import { jobs } from "./jobs";
 import { questionnaires } from "./questionnaires";
 import { media } from "./accounts";
-import { cascadeRef, idColumn, timestamps } from "./columns";
+import { cascadeRef, idColumn, optionalRef, textList, timestamps } from "./columns";
 
 /** A time-limited publication of a job (spec §3, docs/domain.md §4 with the Swiss job-ad fields). */
 export const listings = pgTable(
@@ -18,7 +18,7 @@ export const listings = pgTable(
       .notNull()
       .default("de"),
     /** Work place; null together with locationByAgreement = true means 'by agreement'. */
-    addressId: bigint("address_id", { mode: "number" }).references(() => addresses.id, { onDelete: "set null" }),
+    addressId: optionalRef("address_id", () => addresses.id, "set null"),
     locationByAgreement: boolean("location_by_agreement").notNull().default(false),
     country: text("country", { enum: ["CH", "LI"] })
       .notNull()
@@ -50,19 +50,14 @@ export const listings = pgTable(
     workloadMax: integer("workload_max").notNull().default(100),
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
-    requiredLanguages: text("required_languages")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    requiredLanguages: textList("required_languages"),
     /** Who answers applicants' questions (the wizard's contact step); shown on the listing page. */
     contactName: text("contact_name").notNull().default(""),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     listingUrl: text("listing_url"),
     applyUrl: text("apply_url"),
-    questionnaireId: bigint("questionnaire_id", { mode: "number" }).references(() => questionnaires.id, {
-      onDelete: "set null",
-    }),
+    questionnaireId: optionalRef("questionnaire_id", () => questionnaires.id, "set null"),
     ...timestamps,
   },
   (t) => [

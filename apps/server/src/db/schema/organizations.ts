@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { cascadeRef, idColumn, timestamps } from "./columns";
+import { cascadeRef, idColumn, textList, timestamps } from "./columns";
 
 export const organizations = pgTable(
   "organizations",
@@ -12,14 +12,8 @@ export const organizations = pgTable(
     legalForm: text("legal_form"),
     /** Path of the logo served by us (uploaded or generated). */
     logoUrl: text("logo_url"),
-    sectors: text("sectors")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    keywords: text("keywords")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    sectors: textList("sectors"),
+    keywords: textList("keywords"),
     mainWebsite: text("main_website"),
     jobsWebsite: text("jobs_website"),
     plan: text("plan", { enum: ["free", "pro", "recruiter", "enterprise"] })

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
-import { cascadeRef, idColumn, timestamps } from "./columns";
+import { cascadeRef, idColumn, textList, timestamps } from "./columns";
 
 export const questionnaires = pgTable(
   "questionnaires",
@@ -36,10 +35,7 @@ export const questions = pgTable(
     required: boolean("required").notNull().default(true),
     /** A knock-out question: an applicant whose answer misses `expected_answers` is flagged, never rejected. */
     knockOut: boolean("knock_out").notNull().default(false),
-    expectedAnswers: text("expected_answers")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    expectedAnswers: textList("expected_answers"),
   },
   (t) => [index("questions_questionnaire_id_idx").on(t.questionnaireId, t.version, t.position)],
 );

@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { listings } from "./listings";
 import { users } from "./accounts";
-import { cascadeRef, createdAt, idColumn, timestamps } from "./columns";
+import { cascadeRef, createdAt, idColumn, optionalRef, textList, timestamps } from "./columns";
 
 /**
  * A job alert (spec §3 "Subscription"): what to look for, where, how often. A signed-in seeker's
@@ -26,7 +26,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: idColumn(),
-    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    userId: optionalRef("user_id", () => users.id, "cascade"),
     /** Lower-cased; the visitor's address (null for a seeker's alert, which follows the account's). */
     email: text("email"),
     language: text("language", { enum: ["de", "en"] })
@@ -39,10 +39,7 @@ export const subscriptions = pgTable(
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     radiusKm: integer("radius_km").notNull().default(25),
-    sectors: text("sectors")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    sectors: textList("sectors"),
     workloadMin: integer("workload_min"),
     workloadMax: integer("workload_max"),
     frequency: text("frequency", { enum: ["instant", "daily", "weekly"] })
@@ -77,9 +74,7 @@ export const subscriptionTokens = pgTable(
     id: idColumn(),
     tokenHash: text("token_hash").notNull(),
     purpose: text("purpose", { enum: ["confirm", "unsubscribe", "unsubscribe_all"] }).notNull(),
-    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
-      onDelete: "cascade",
-    }),
+    subscriptionId: optionalRef("subscription_id", () => subscriptions.id, "cascade"),
     /** The address an `unsubscribe_all` token acts on. */
     email: text("email"),
     createdAt: createdAt(),
@@ -144,7 +139,7 @@ export const ztdiResults = pgTable(
   {
     id: idColumn(),
     tokenHash: text("token_hash").notNull(),
-    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    userId: optionalRef("user_id", () => users.id, "cascade"),
     email: text("email"),
     language: text("language", { enum: ["de", "en"] })
       .notNull()
@@ -184,14 +179,8 @@ export const experiments = pgTable(
     uid: text("uid").notNull(),
     userId: cascadeRef("user_id", () => users.id),
     title: text("title").notNull(),
-    jobTitles: text("job_titles")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    sectors: text("sectors")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    jobTitles: textList("job_titles"),
+    sectors: textList("sectors"),
     /** A region of docs/domain.md §4 (ZRegion); null for the whole of Switzerland. */
     region: text("region"),
     status: text("status", { enum: ["pending", "validated"] })

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 import { users } from "./accounts";
-import { cascadeRef, createdAt, idColumn } from "./columns";
+import { cascadeRef, createdAt, idColumn, optionalRef } from "./columns";
 
 /**
  * An invitation to join an organisation, sent by email. Only the hash of the token is kept; it
@@ -16,15 +16,11 @@ export const membershipInvites = pgTable(
     email: text("email").notNull(),
     role: text("role", { enum: ["owner", "admin", "recruiter"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
-    invitedByUserId: bigint("invited_by_user_id", { mode: "number" }).references(() => users.id, {
-      onDelete: "set null",
-    }),
+    invitedByUserId: optionalRef("invited_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    acceptedByUserId: bigint("accepted_by_user_id", { mode: "number" }).references(() => users.id, {
-      onDelete: "set null",
-    }),
+    acceptedByUserId: optionalRef("accepted_by_user_id", () => users.id, "set null"),
   },
   (t) => [
     uniqueIndex("membership_invites_token_hash_key").on(t.tokenHash),
@@ -46,7 +42,7 @@ export const planChanges = pgTable(
     organizationId: cascadeRef("organization_id", () => organizations.id),
     fromPlan: text("from_plan", { enum: PLANS }).notNull(),
     toPlan: text("to_plan", { enum: PLANS }).notNull(),
-    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    actorUserId: optionalRef("actor_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,7 +66,7 @@ export const activities = pgTable(
     sourceType: text("source_type", { enum: ["application", "job", "listing", "questionnaire", "plan"] }).notNull(),
     sourceId: bigint("source_id", { mode: "number" }).notNull(),
     verb: text("verb").notNull(),
-    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    actorUserId: optionalRef("actor_user_id", () => users.id, "set null"),
     /** Who acted (ADR 057): a member, the applicant (actor_user_id: their account, if any) or the system. */
     actorKind: text("actor_kind", { enum: ["member", "applicant", "system"] })
       .notNull()

@@ -56,6 +56,31 @@ export function recordActivity(ctx: AppContext, input: ActivityInput): Promise<A
   return insertActivityWithNotifications(ctx.db, { ...input, position: input.position ?? null, createdAt: ctx.now() });
 }
 
+/** The verbs of a member's changes of a kind of source (a job, a questionnaire, a listing…). */
+export type MemberVerb<S extends ActivityKindInput["sourceType"]> = Extract<
+  ActivityKindInput,
+  { sourceType: S; actorKind: "member" }
+>["verb"];
+
+/** Records what a member did to a source of their organisation (`source`: its id and its title at that moment). */
+export function recordMemberActivity<S extends ActivityKindInput["sourceType"]>(
+  ctx: AppContext,
+  org: OrgContext,
+  sourceType: S,
+  verb: MemberVerb<S>,
+  source: { id: number; subject: string },
+): Promise<ActivityRow> {
+  // `verb` is one of the source type's member verbs; TypeScript does not relate the two by itself.
+  const kind = { sourceType, verb, actorKind: "member" } as Extract<ActivityKindInput, { actorKind: "member" }>;
+  return recordActivity(ctx, {
+    ...kind,
+    organizationId: org.organization.id,
+    sourceId: source.id,
+    actorUserId: org.user.id,
+    subject: source.subject,
+  });
+}
+
 /** GET /capi/activities: a page of the organisation's feed, newest first. */
 export async function activitiesOf(
   ctx: AppContext,

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { emailOfVerificationToken as emailOfToken, takeCodeTry } from "../../db/email-codes";
 import { emailChangeReverts, emailCodes, loginTokens, users } from "../../db/schema";
 
 type UserRow = typeof users.$inferSelect;
@@ -98,87 +99,22 @@ export async function insertEmailCode(
 const VERIFICATION_PURPOSES = ["application", "change_email"] as const;
 
 /**
- * Uses up one try of the newest live code for an address that the requester asked for and returns
- * it, or undefined when none is left. The row lock makes parallel guesses queue, so no more than the
- * allowed tries are ever checked. Only codes of the verification purposes count: a data-request
- * code is neither redeemed nor tried here.
+ * Uses up one try of the newest live code for an address that the requester asked for
+ * (db/email-codes.ts). Only codes of the verification purposes count: a data-request code is
+ * neither redeemed nor tried here.
  */
-export async function takeEmailCodeTry(db: Db, email: string, requesterHash: string, now: Date, maxTries: number) {
-  const newest = db
-    .select({ id: emailCodes.id })
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.email, email),
-        eq(emailCodes.requesterHash, requesterHash),
-        inArray(emailCodes.purpose, [...VERIFICATION_PURPOSES]),
-        isNull(emailCodes.usedAt),
-        gt(emailCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
-    .limit(1)
-    .for("update");
-  const [row] = await db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.id, sql`(${newest})`), lt(emailCodes.attempts, maxTries), isNull(emailCodes.usedAt)))
-    .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
-  return row;
+export function takeEmailCodeTry(db: Db, email: string, requesterHash: string, now: Date, maxTries: number) {
+  return takeCodeTry(db, { email, requesterHash, purposes: VERIFICATION_PURPOSES }, now, maxTries);
 }
 
-/**
- * Serialises the mail-sending requests for one address (sign-up, login, codes) until the transaction
- * ends, so the per-address limit and the unique email hold under parallel requests.
- */
-export async function lockAddress(db: Db, email: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`address:${email.toLowerCase()}`}))`);
-}
-
-export async function burnEmailCode(db: Db, id: number, now: Date) {
-  await db.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, id));
-}
-
-/** Marks a code used (only if still unused) and stores the hash of the verification token it earned. */
-export async function redeemEmailCode(
-  db: Db,
-  id: number,
-  now: Date,
-  verification: { tokenHash: string; expiresAt: Date },
-) {
-  const [row] = await db
-    .update(emailCodes)
-    .set({ usedAt: now, verificationTokenHash: verification.tokenHash, verificationExpiresAt: verification.expiresAt })
-    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
-    .returning({ id: emailCodes.id });
-  return row !== undefined;
-}
+export { burnCode as burnEmailCode, lockAddress, redeemCode as redeemEmailCode } from "../../db/email-codes";
 
 /** What a verification token can be spent for (`data_request` has its own token, features/data-rights). */
 export type VerificationPurpose = "application" | "change_email";
 
-/**
- * The address a verification token was issued for, for `purpose`: only while it is live (unspent
- * and unexpired at `liveAt`), or, with `liveAt` null, ever (spent or expired as well).
- */
-export async function emailOfVerificationToken(
-  db: Db,
-  tokenHash: string,
-  purpose: VerificationPurpose,
-  liveAt: Date | null,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ email: emailCodes.email })
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.verificationTokenHash, tokenHash),
-        eq(emailCodes.purpose, purpose),
-        liveAt ? isNull(emailCodes.verificationUsedAt) : undefined,
-        liveAt ? gt(emailCodes.verificationExpiresAt, liveAt) : undefined,
-      ),
-    );
-  return row?.email;
+/** The address a verification token was issued for (db/email-codes.ts), for a verification purpose. */
+export function emailOfVerificationToken(db: Db, tokenHash: string, purpose: VerificationPurpose, liveAt: Date | null) {
+  return emailOfToken(db, tokenHash, purpose, liveAt);
 }
 
 /** Spends a verification token for an address and purpose, once. */

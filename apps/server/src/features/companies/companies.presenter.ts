@@ -1,29 +1,14 @@
 import {
   ZContentLanguage,
   type TContentLanguage,
-  type TPublicAddress,
   type TPublicCompany,
   type TPublicJob,
   type TPublicListing,
   type TPublicListingSummary,
 } from "@jobatlas/contract";
+import { presentPlacedAddress } from "../../lib/addresses";
 import { mediaUrl } from "../media/media.service";
 import type { AddressRow, JobRow, ListingPage, ListingWithAddress, OrganizationRow } from "./companies.repo";
-
-export function presentPublicAddress(address: AddressRow): TPublicAddress {
-  return {
-    id: address.id,
-    label: address.label,
-    street: address.street,
-    house_number: address.houseNumber,
-    postal_code: address.postalCode,
-    city: address.city,
-    canton: address.canton,
-    country: address.country,
-    lat: address.lat,
-    lng: address.lng,
-  };
-}
 
 export function presentPublicCompany(
   organization: OrganizationRow,
@@ -40,7 +25,7 @@ export function presentPublicCompany(
     keywords: organization.keywords,
     main_website: organization.mainWebsite,
     jobs_website: organization.jobsWebsite,
-    addresses: extra.addresses.map(presentPublicAddress),
+    addresses: extra.addresses.map(presentPlacedAddress),
     open_listings_count: extra.openListingsCount,
     active_jobs_count: extra.activeJobsCount,
     liked: extra.liked,
@@ -74,7 +59,7 @@ export function presentPublicListingSummary({ listing, address }: ListingWithAdd
     remote_type: listing.remoteType,
     workload_min: listing.workloadMin,
     workload_max: listing.workloadMax,
-    location: address && !listing.locationByAgreement ? presentPublicAddress(address) : null,
+    location: address && !listing.locationByAgreement ? presentPlacedAddress(address) : null,
     picture_url: mediaUrl(listing.pictureId),
     apply_url: listing.applyUrl,
   };

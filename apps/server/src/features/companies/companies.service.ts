@@ -15,6 +15,7 @@ import {
   type TPublicListingSummary,
 } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { GoneError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { organizationExists } from "../orgs/orgs.service";
@@ -109,36 +110,49 @@ export async function publicJob(ctx: AppContext, companyId: number, jobId: numbe
   return presentPublicJob(job);
 }
 
+/**
+ * A page of a company's public items and their count, read from the replica when there is one.
+ * NotFoundError for an unknown company.
+ */
+async function companyPage<Row, Item>(
+  ctx: AppContext,
+  companyId: number,
+  read: (db: Db) => [Promise<Row[]>, Promise<number>],
+  present: (row: Row) => Item,
+): Promise<TListResponse<Item>> {
+  const existing = organizationExists(ctx, companyId, { read: true });
+  const [rowsRead, countRead] = read(ctx.read ?? ctx.db);
+  const [exists, rows, count] = await Promise.all([existing, rowsRead, countRead]);
+  if (!exists) throw new NotFoundError("notFound");
+  return { items: rows.map(present), count };
+}
+
 /** A page of the company's active listings, newest published first. NotFoundError for an unknown company. */
-export async function publicListingsOf(
+export function publicListingsOf(
   ctx: AppContext,
   companyId: number,
   page: TPageQuery = FIRST_PAGE,
 ): Promise<TListResponse<TPublicListingSummary>> {
-  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
-  const [exists, rows, count] = await Promise.all([
-    organizationExists(ctx, companyId, { read: true }),
-    activeListingsOf(db, companyId, page),
-    countActiveListings(db, companyId),
-  ]);
-  if (!exists) throw new NotFoundError("notFound");
-  return { items: rows.map(presentPublicListingSummary), count };
+  return companyPage(
+    ctx,
+    companyId,
+    (db) => [activeListingsOf(db, companyId, page), countActiveListings(db, companyId)],
+    presentPublicListingSummary,
+  );
 }
 
 /** A page (by default the first 50) of the company's active job profiles, by title. NotFoundError for an unknown company. */
-export async function publicJobsOf(
+export function publicJobsOf(
   ctx: AppContext,
   companyId: number,
   page: TPageQuery = FIRST_PAGE,
 ): Promise<TListResponse<TPublicJob>> {
-  const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
-  const [exists, rows, count] = await Promise.all([
-    organizationExists(ctx, companyId, { read: true }),
-    activeJobsOf(db, companyId, page),
-    countActiveJobs(db, companyId),
-  ]);
-  if (!exists) throw new NotFoundError("notFound");
-  return { items: rows.map(presentPublicJob), count };
+  return companyPage(
+    ctx,
+    companyId,
+    (db) => [activeJobsOf(db, companyId, page), countActiveJobs(db, companyId)],
+    presentPublicJob,
+  );
 }
 
 /** Up to 6 employers like this one, as search hits. NotFoundError for an unknown company. */

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { emailOfVerificationToken, takeCodeTry } from "../../db/email-codes";
+import { linksOfUser, type UserOrganizationLink } from "../../db/user-organizations";
 import {
   activities,
   applicationAnswers,
@@ -60,39 +62,25 @@ export async function findSeekerProfile(db: Db, userId: number) {
   return row;
 }
 
+/** The company a link of the export names: its id and name. */
+function companyOf<L extends UserOrganizationLink>(
+  link: L,
+): { companyId: L["organizationId"]; companyName: typeof organizations.name } {
+  return { companyId: link.organizationId, companyName: organizations.name };
+}
+
 export function likesOf(db: Db, userId: number) {
-  return db
-    .select({ companyId: likes.organizationId, companyName: organizations.name, likedAt: likes.createdAt })
-    .from(likes)
-    .innerJoin(organizations, eq(organizations.id, likes.organizationId))
-    .where(eq(likes.userId, userId))
-    .orderBy(desc(likes.createdAt));
+  return linksOfUser(db, likes, userId, { ...companyOf(likes), likedAt: likes.createdAt }, [desc(likes.createdAt)]);
 }
 
 export function hiddenEmployersOf(db: Db, userId: number) {
-  return db
-    .select({
-      companyId: hiddenEmployers.organizationId,
-      companyName: organizations.name,
-      hiddenAt: hiddenEmployers.createdAt,
-    })
-    .from(hiddenEmployers)
-    .innerJoin(organizations, eq(organizations.id, hiddenEmployers.organizationId))
-    .where(eq(hiddenEmployers.userId, userId))
-    .orderBy(desc(hiddenEmployers.createdAt));
+  const fields = { ...companyOf(hiddenEmployers), hiddenAt: hiddenEmployers.createdAt };
+  return linksOfUser(db, hiddenEmployers, userId, fields, [desc(hiddenEmployers.createdAt)]);
 }
 
 export function poolGrantsOf(db: Db, userId: number) {
-  return db
-    .select({
-      companyId: candidatePoolGrants.organizationId,
-      companyName: organizations.name,
-      grantedAt: candidatePoolGrants.grantedAt,
-    })
-    .from(candidatePoolGrants)
-    .innerJoin(organizations, eq(organizations.id, candidatePoolGrants.organizationId))
-    .where(eq(candidatePoolGrants.userId, userId))
-    .orderBy(desc(candidatePoolGrants.grantedAt));
+  const fields = { ...companyOf(candidatePoolGrants), grantedAt: candidatePoolGrants.grantedAt };
+  return linksOfUser(db, candidatePoolGrants, userId, fields, [desc(candidatePoolGrants.grantedAt)]);
 }
 
 export function applicationRowsOf(db: Db, subject: DataSubject) {
@@ -211,17 +199,8 @@ export function sessionsOf(db: Db, userId: number) {
 }
 
 export function membershipsOf(db: Db, userId: number) {
-  return db
-    .select({
-      companyId: memberships.organizationId,
-      companyName: organizations.name,
-      role: memberships.role,
-      since: memberships.createdAt,
-    })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(organizations.name));
+  const fields = { ...companyOf(memberships), role: memberships.role, since: memberships.createdAt };
+  return linksOfUser(db, memberships, userId, fields, [asc(organizations.name)]);
 }
 
 // ---------------------------------------------------------------- deletion
@@ -373,10 +352,8 @@ export async function deleteUser(db: Db, userId: number) {
 
 // ---------------------------------------------------------------- anonymous requests
 
-/** Serialises the mail-sending requests for one address (the same lock as sign-in and codes). */
-export async function lockAddress(db: Db, email: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`address:${email.toLowerCase()}`}))`);
-}
+/** The same per-address lock as sign-in and codes (db/email-codes.ts). */
+export { burnCode, lockAddress, redeemCode } from "../../db/email-codes";
 
 export async function insertDataRequestCode(
   db: Db,
@@ -389,64 +366,13 @@ export async function insertDataRequestCode(
  * Uses up one try of the newest live data-request code of an address that the requester asked for
  * (row-locked, as for applications).
  */
-export async function takeDataRequestCodeTry(
-  db: Db,
-  email: string,
-  requesterHash: string,
-  now: Date,
-  maxTries: number,
-) {
-  const newest = db
-    .select({ id: emailCodes.id })
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.email, email),
-        eq(emailCodes.requesterHash, requesterHash),
-        eq(emailCodes.purpose, "data_request"),
-        isNull(emailCodes.usedAt),
-        gt(emailCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
-    .limit(1)
-    .for("update");
-  const [row] = await db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.id, sql`(${newest})`), lt(emailCodes.attempts, maxTries), isNull(emailCodes.usedAt)))
-    .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
-  return row;
+export function takeDataRequestCodeTry(db: Db, email: string, requesterHash: string, now: Date, maxTries: number) {
+  return takeCodeTry(db, { email, requesterHash, purposes: ["data_request"] }, now, maxTries);
 }
 
-export async function burnCode(db: Db, id: number, now: Date) {
-  await db.update(emailCodes).set({ usedAt: now }).where(eq(emailCodes.id, id));
-}
-
-export async function redeemCode(db: Db, id: number, now: Date, tokenHash: string, expiresAt: Date) {
-  const [row] = await db
-    .update(emailCodes)
-    .set({ usedAt: now, verificationTokenHash: tokenHash, verificationExpiresAt: expiresAt })
-    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
-    .returning({ id: emailCodes.id });
-  return row !== undefined;
-}
-
-/** The address a live data-request token proves (not spent by reading). */
-export async function addressOfToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ email: emailCodes.email })
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.verificationTokenHash, tokenHash),
-        eq(emailCodes.purpose, "data_request"),
-        isNull(emailCodes.verificationUsedAt),
-        gt(emailCodes.verificationExpiresAt, now),
-      ),
-    )
-    .for("update");
-  return row?.email;
+/** The address a live data-request token proves (not spent by reading; the code's row locked). */
+export function addressOfToken(db: Db, tokenHash: string, now: Date) {
+  return emailOfVerificationToken(db, tokenHash, "data_request", now, { lock: true });
 }
 
 // ---------------------------------------------------------------- an organisation's retention period

@@ -219,7 +219,8 @@ export async function verifyDataRequestCode(
     }
     const token = newToken();
     const expiresAt = new Date(now.getTime() + DATA_REQUEST_TOKEN_MINUTES * MINUTE);
-    if (!(await redeemCode(tx.db, attempt.id, now, hashToken(token), expiresAt))) return { kind: "expired" as const };
+    if (!(await redeemCode(tx.db, attempt.id, now, { tokenHash: hashToken(token), expiresAt })))
+      return { kind: "expired" as const };
     return { kind: "verified" as const, token, expiresAt };
   });
   if (outcome.kind === "wrong") {

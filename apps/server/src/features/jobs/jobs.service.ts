@@ -15,7 +15,7 @@ import {
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { NotFoundError } from "../../errors";
-import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
+import { recordMemberActivity, type MemberVerb } from "../activities/activities.service";
 import type { OrgContext } from "../orgs/orgs.types";
 import { invalidTransitionError } from "../orgs/plan-limits";
 import { presentOrgJob, presentOrgJobSummary } from "./jobs.presenter";
@@ -126,19 +126,6 @@ export async function updateOrgJob(
   });
 }
 
-function recordJobActivity(
-  ctx: AppContext,
-  org: OrgContext,
-  job: JobRow,
-  verb: Extract<ActivityKindInput, { sourceType: "job" }>["verb"],
-) {
-  return recordActivity(ctx, {
-    organizationId: org.organization.id,
-    sourceType: "job",
-    sourceId: job.id,
-    verb,
-    actorKind: "member",
-    actorUserId: org.user.id,
-    subject: job.title,
-  });
+function recordJobActivity(ctx: AppContext, org: OrgContext, job: JobRow, verb: MemberVerb<"job">) {
+  return recordMemberActivity(ctx, org, "job", verb, { id: job.id, subject: job.title });
 }

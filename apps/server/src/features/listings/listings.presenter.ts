@@ -6,6 +6,7 @@ import {
   type TOrgListing,
   type TOrgListingDetail,
 } from "@jobatlas/contract";
+import { presentPostalAddress } from "../../lib/addresses";
 import { mediaUrl } from "../media/media.service";
 import type { ListingView } from "./listings.repo";
 import { remainingDays } from "./listings.runtime";
@@ -26,17 +27,7 @@ export function presentOrgListing(view: ListingView, plan: TOrganizationPlan, no
     title: listing.title,
     language: listing.language,
     job: { id: job.id, title: job.title },
-    address: address
-      ? {
-          id: address.id,
-          label: address.label,
-          street: address.street,
-          house_number: address.houseNumber,
-          postal_code: address.postalCode,
-          city: address.city,
-          country: address.country,
-        }
-      : null,
+    address: address ? presentPostalAddress(address) : null,
     location_by_agreement: listing.locationByAgreement,
     country: listing.country,
     picture_url: mediaUrl(listing.pictureId),

@@ -1,4 +1,5 @@
 import type { TOrgAddress, TOrgCompany, TOrgInvite, TOrgMember } from "@jobatlas/contract";
+import { presentPlacedAddress } from "../../lib/addresses";
 import type { AddressWithListings, CompanyRow, InviteRow, MemberRow } from "./org-company.repo";
 
 export function presentCompany(row: CompanyRow): TOrgCompany {
@@ -21,16 +22,7 @@ export function presentCompany(row: CompanyRow): TOrgCompany {
 
 export function presentAddress({ address: row, listings }: AddressWithListings): TOrgAddress {
   return {
-    id: row.id,
-    label: row.label,
-    street: row.street,
-    house_number: row.houseNumber,
-    postal_code: row.postalCode,
-    city: row.city,
-    canton: row.canton,
-    country: row.country,
-    lat: row.lat,
-    lng: row.lng,
+    ...presentPlacedAddress(row),
     listings: listings.map((listing) => ({
       id: listing.id,
       title: listing.title,

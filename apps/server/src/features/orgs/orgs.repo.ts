@@ -1,27 +1,24 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { linksOfUser } from "../../db/user-organizations";
 import { memberships, organizations } from "../../db/schema";
 
 type OrganizationRow = typeof organizations.$inferSelect;
 type MembershipRole = (typeof memberships.$inferSelect)["role"];
 
 /** The user's organisations with their role, the most recently used first. */
-export async function listMembershipsOfUser(db: Db, userId: number) {
-  return db
-    .select({
-      organization: {
-        id: organizations.id,
-        slug: organizations.slug,
-        name: organizations.name,
-        plan: organizations.plan,
-        sizeBand: organizations.sizeBand,
-      },
-      role: memberships.role,
-    })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(desc(memberships.lastUsedAt), organizations.name);
+export function listMembershipsOfUser(db: Db, userId: number) {
+  const fields = {
+    organization: {
+      id: organizations.id,
+      slug: organizations.slug,
+      name: organizations.name,
+      plan: organizations.plan,
+      sizeBand: organizations.sizeBand,
+    },
+    role: memberships.role,
+  };
+  return linksOfUser(db, memberships, userId, fields, [desc(memberships.lastUsedAt), organizations.name]);
 }
 export type MembershipRow = Awaited<ReturnType<typeof listMembershipsOfUser>>[number];
 

@@ -1,16 +1,20 @@
 import type { TQuestion, TQuestionnaire, TQuestionnaireOption, TQuestionnaireSummary } from "@jobatlas/contract";
-import type { QuestionCounts, QuestionnaireRow, QuestionRow } from "./questionnaires.repo";
+import type { QuestionCounts, QuestionnaireRow, QuestionRow, QuestionValues } from "./questionnaires.repo";
+
+/** A question's fields in the API's words, without its id: what is shown, and what a change is compared by. */
+export function presentQuestionFields(values: QuestionValues): Omit<TQuestion, "id"> {
+  return {
+    type: values.type,
+    text: values.text,
+    options: values.options,
+    required: values.required,
+    knock_out: values.knockOut,
+    expected_answers: values.expectedAnswers,
+  };
+}
 
 export function presentQuestion(row: QuestionRow): TQuestion {
-  return {
-    id: row.id,
-    type: row.type,
-    text: row.text,
-    options: row.options,
-    required: row.required,
-    knock_out: row.knockOut,
-    expected_answers: row.expectedAnswers,
-  };
+  return { id: row.id, ...presentQuestionFields(row) };
 }
 
 export function presentQuestionnaire(

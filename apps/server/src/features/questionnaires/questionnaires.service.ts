@@ -32,7 +32,7 @@ import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
 import { FieldError, NotFoundError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
-import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
+import { recordMemberActivity, type MemberVerb } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
 import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
@@ -55,6 +55,7 @@ import {
 } from "./questionnaires.repo";
 import {
   presentQuestion,
+  presentQuestionFields,
   presentQuestionnaire,
   presentQuestionnaireOption,
   presentQuestionnaireSummary,
@@ -84,17 +85,6 @@ function questionValues(question: QuestionInput): QuestionValues {
     required: question.required,
     knockOut: question.knock_out,
     expectedAnswers: question.options.filter((option) => expected.has(option)),
-  };
-}
-
-function asInput(row: QuestionRow): QuestionInput {
-  return {
-    type: row.type,
-    text: row.text,
-    options: row.options,
-    required: row.required,
-    knock_out: row.knockOut,
-    expected_answers: row.expectedAnswers,
   };
 }
 
@@ -156,21 +146,8 @@ async function checkRoomForActive(ctx: AppContext, org: OrgContext): Promise<voi
   if (!allowsAnother("questionnaires", plan, used)) throw planLimitError("questionnaires", plan);
 }
 
-function activity(
-  ctx: AppContext,
-  org: OrgContext,
-  row: QuestionnaireRow,
-  verb: Extract<ActivityKindInput, { sourceType: "questionnaire" }>["verb"],
-) {
-  return recordActivity(ctx, {
-    organizationId: org.organization.id,
-    sourceType: "questionnaire",
-    sourceId: row.id,
-    verb,
-    actorKind: "member",
-    actorUserId: org.user.id,
-    subject: row.name,
-  });
+function activity(ctx: AppContext, org: OrgContext, row: QuestionnaireRow, verb: MemberVerb<"questionnaire">) {
+  return recordMemberActivity(ctx, org, "questionnaire", verb, { id: row.id, subject: row.name });
 }
 
 const RULE_MESSAGES: Record<TQuestionnaireRule, MessageKey> = {
@@ -230,7 +207,10 @@ export function updateQuestionnaire(
     if (!current) throw new NotFoundError("notFound");
     const currentQuestions = await questionsOf(tx.db, id, current.version);
     const nextValues = input.questions.map(questionValues);
-    const questionsChanged = !sameQuestions(currentQuestions.map(asInput), nextValues.map(asStoredInput));
+    const questionsChanged = !sameQuestions(
+      currentQuestions.map(presentQuestionFields),
+      nextValues.map(presentQuestionFields),
+    );
     const renamed = input.name !== current.name;
     const statusChanged = input.status !== current.status;
 
@@ -253,17 +233,6 @@ export function updateQuestionnaire(
     if (statusChanged) await activity(tx, org, row, input.status === "archived" ? "archived" : "reopened");
     return withDetails(tx, row, questions);
   });
-}
-
-function asStoredInput(values: QuestionValues): QuestionInput {
-  return {
-    type: values.type,
-    text: values.text,
-    options: values.options,
-    required: values.required,
-    knock_out: values.knockOut,
-    expected_answers: values.expectedAnswers,
-  };
 }
 
 /** GET /capi/org/questionnaires/autocomplete: active questionnaires whose name matches, by name. */

@@ -26,13 +26,8 @@ import {
 import { foldText, type SearchLanguage, STEM_MARKER } from "./text";
 import { createTypoVocabulary, typoCandidates, type TypoVocabulary } from "./typos";
 
-export interface OrgRecord {
-  id: number;
-  slug: string;
-  name: string;
-  logoUrl: string | null;
-  sectors: string[];
-  keywords: string[];
+/** An organisation in the index: its indexed row, whether it is still there, and where its addresses and listings are. */
+export interface OrgRecord extends repo.IndexedOrganizationRow {
   alive: boolean;
   /** Its addresses: slots addressStart .. addressStart + addressCount. */
   addressStart: number;

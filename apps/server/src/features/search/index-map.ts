@@ -430,6 +430,64 @@ function orgScratch(size: number): Int32Array {
   return orgScratchArray;
 }
 
+/**
+ * The points of a clustering grid's cells: how many, their sums (for the centre) and the cell's
+ * one employer (-1 after a second one). Counting employers, an organisation counts once per cell,
+ * with its first point there.
+ */
+class CellTally {
+  readonly count: Int32Array;
+  readonly sumLat: Float64Array;
+  readonly sumLng: Float64Array;
+  readonly firstOrg: Int32Array;
+  /** Cells with a point. */
+  used = 0;
+  // The cell each organisation was last counted in (+1); one in several cells is also kept in a set.
+  private readonly orgCell: Int32Array;
+  private readonly inOtherCells = new Set<number>();
+
+  constructor(
+    private readonly cells: number,
+    orgCount: number,
+    private readonly perEmployer: boolean,
+  ) {
+    this.count = new Int32Array(cells);
+    this.sumLat = new Float64Array(cells);
+    this.sumLng = new Float64Array(cells);
+    this.firstOrg = new Int32Array(cells);
+    this.orgCell = orgScratch(orgCount);
+  }
+
+  add(org: number, key: number, lat: number, lng: number): void {
+    if (this.perEmployer && !this.firstOfOrgInCell(org, key)) return;
+    if (this.count[key] === 0) {
+      this.firstOrg[key] = org;
+      this.used++;
+    } else if (this.firstOrg[key] !== org) this.firstOrg[key] = -1;
+    this.count[key]!++;
+    this.sumLat[key]! += lat;
+    this.sumLng[key]! += lng;
+  }
+
+  /** Clears the shared per-organisation scratch of the organisations `orgs` added. */
+  release(orgs: Int32Array, n: number): void {
+    if (this.perEmployer) for (let i = 0; i < n; i++) this.orgCell[orgs[i]!] = 0;
+  }
+
+  private firstOfOrgInCell(org: number, key: number): boolean {
+    const previous = this.orgCell[org]!;
+    if (previous === key + 1) return false;
+    if (previous !== 0) {
+      const pair = org * this.cells + key;
+      if (this.inOtherCells.has(pair)) return false;
+      this.inOtherCells.add(pair);
+      this.inOtherCells.add(org * this.cells + (previous - 1));
+    }
+    this.orgCell[org] = key + 1;
+    return true;
+  }
+}
+
 /** The map's first cell size for a zoom and viewport, and the viewport snapped outward to cells of a size. */
 function mapGrid(criteria: SearchCriteria, zoom: number) {
   const z = Math.max(0, Math.min(22, Math.floor(zoom)));
@@ -464,44 +522,20 @@ function gridClusters(
   cell: number,
   counting: ClusterCount,
 ): TMapCluster[] {
-  const perEmployer = counting === "employers";
   const columns = Math.max(1, Math.round((area.east - area.west) / cell));
   const rows = Math.max(1, Math.round((area.north - area.south) / cell));
   const cells = columns * rows;
-  const count = new Int32Array(cells);
-  const sumLat = new Float64Array(cells);
-  const sumLng = new Float64Array(cells);
-  const firstOrg = new Int32Array(cells);
-  // The cell each organisation was last counted in (+1); one in several cells is also kept in a set.
-  const orgCell = orgScratch(data.orgs.length);
-  const inOtherCells = new Set<number>();
+  const tally = new CellTally(cells, data.orgs.length, counting === "employers");
   const orgs = points.org.data;
   const lats = points.lat.data;
   const lngs = points.lng.data;
   for (let i = 0; i < points.org.length; i++) {
-    const org = orgs[i]!;
     const x = Math.min(columns - 1, Math.max(0, Math.floor((lngs[i]! - area.west) / cell)));
     const y = Math.min(rows - 1, Math.max(0, Math.floor((lats[i]! - area.south) / cell)));
-    const key = y * columns + x;
-    if (perEmployer) {
-      const previous = orgCell[org]!;
-      if (previous === key + 1) continue;
-      if (previous !== 0) {
-        const pair = org * MAX_GRID_CELLS + key;
-        if (inOtherCells.has(pair)) continue;
-        inOtherCells.add(pair);
-        inOtherCells.add(org * MAX_GRID_CELLS + (previous - 1));
-      }
-      orgCell[org] = key + 1;
-    }
-    // The cell's employer while it has one only (-1 after a second one).
-    if (count[key] === 0) firstOrg[key] = org;
-    else if (firstOrg[key] !== org) firstOrg[key] = -1;
-    count[key]!++;
-    sumLat[key]! += lats[i]!;
-    sumLng[key]! += lngs[i]!;
+    tally.add(orgs[i]!, y * columns + x, lats[i]!, lngs[i]!);
   }
-  if (perEmployer) for (let i = 0; i < points.org.length; i++) orgCell[orgs[i]!] = 0;
+  tally.release(orgs, points.org.length);
+  const { count, sumLat, sumLng, firstOrg } = tally;
   const clusters: TMapCluster[] = [];
   for (let key = 0; key < cells; key++) {
     const n = count[key]!;
@@ -647,7 +681,6 @@ async function countryGridLevels(
 }
 
 function countryGrid(data: IndexData, points: MapPoints, cell: number, counting: ClusterCount): GridLevel | undefined {
-  const perEmployer = counting === "employers";
   const n = points.org.length;
   const lats = points.lat.data;
   const lngs = points.lng.data;
@@ -682,37 +715,10 @@ function countryGrid(data: IndexData, points: MapPoints, cell: number, counting:
   const columns = maxX - minX + 1;
   const cells = columns * (maxY - minY + 1);
   if (cells > MAX_COUNTRY_GRID_CELLS) return undefined;
-  const count = new Int32Array(cells);
-  const sumLat = new Float64Array(cells);
-  const sumLng = new Float64Array(cells);
-  const firstOrg = new Int32Array(cells);
-  // As in gridClusters: counting employers, one counts once per cell, with its first point there.
-  const orgCell = orgScratch(data.orgs.length);
-  const inOtherCells = new Set<number>();
-  let used = 0;
-  for (let i = 0; i < n; i++) {
-    const org = orgs[i]!;
-    const key = (ys[i]! - minY) * columns + (xs[i]! - minX);
-    if (perEmployer) {
-      const previous = orgCell[org]!;
-      if (previous === key + 1) continue;
-      if (previous !== 0) {
-        const pair = org * cells + key;
-        if (inOtherCells.has(pair)) continue;
-        inOtherCells.add(pair);
-        inOtherCells.add(org * cells + (previous - 1));
-      }
-      orgCell[org] = key + 1;
-    }
-    if (count[key] === 0) {
-      firstOrg[key] = org;
-      used++;
-    } else if (firstOrg[key] !== org) firstOrg[key] = -1;
-    count[key]!++;
-    sumLat[key]! += lats[i]!;
-    sumLng[key]! += lngs[i]!;
-  }
-  if (perEmployer) for (let i = 0; i < n; i++) orgCell[orgs[i]!] = 0;
+  const tally = new CellTally(cells, data.orgs.length, counting === "employers");
+  for (let i = 0; i < n; i++) tally.add(orgs[i]!, (ys[i]! - minY) * columns + (xs[i]! - minX), lats[i]!, lngs[i]!);
+  tally.release(orgs, n);
+  const { count, sumLat, sumLng, firstOrg, used } = tally;
   const x = new Int32Array(used);
   const y = new Int32Array(used);
   const counts = new Int32Array(used);

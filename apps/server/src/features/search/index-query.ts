@@ -365,15 +365,7 @@ export class IndexQuery {
     if (criteria.cantons && !inCantons(data, criteria.cantons, data.listingAddress.data[slot]!)) return false;
     if (criteria.viewport || criteria.near) {
       if (data.listingHasPlace.data[slot] !== 1) return false;
-      const lat = data.listingLat.data[slot]!;
-      const lng = data.listingLng.data[slot]!;
-      if (criteria.viewport && !inViewport(criteria.viewport, lat, lng)) return false;
-      if (
-        criteria.near &&
-        (!inBox(plan.nearBox!, lat, lng) ||
-          distanceKm(criteria.near.lat, criteria.near.lng, lat, lng) > criteria.near.radiusKm)
-      )
-        return false;
+      if (!this.placeInArea(plan, data.listingLat.data[slot]!, data.listingLng.data[slot]!)) return false;
     }
     if (plan.employmentMask && !((plan.employmentMask >> data.listingEmployment.data[slot]!) & 1)) return false;
     if (plan.remoteMask && !((plan.remoteMask >> data.listingRemote.data[slot]!) & 1)) return false;
@@ -416,6 +408,7 @@ export class IndexQuery {
     return this.placeInArea(plan, data.addressLat.data[address]!, data.addressLng.data[address]!);
   }
 
+  /** Whether a point (a listing's or an address's) is in the search's viewport and radius. */
   placeInArea(plan: Plan, lat: number, lng: number): boolean {
     const { criteria } = plan;
     if (criteria.viewport && !inViewport(criteria.viewport, lat, lng)) return false;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { linksOfUser } from "../../db/user-organizations";
 import { hiddenEmployers, likes, organizations, seekerProfiles } from "../../db/schema";
 
 export type SeekerProfileRow = typeof seekerProfiles.$inferSelect;
@@ -41,21 +42,16 @@ export async function deleteLike(db: Db, userId: number, organizationId: number)
 }
 
 /** A page of the user's hidden employers with their names, newest first. */
-export async function hiddenEmployersPage(db: Db, userId: number, page: { limit: number; offset: number }) {
-  return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      slug: organizations.slug,
-      logoUrl: organizations.logoUrl,
-      hiddenAt: hiddenEmployers.createdAt,
-    })
-    .from(hiddenEmployers)
-    .innerJoin(organizations, eq(organizations.id, hiddenEmployers.organizationId))
-    .where(eq(hiddenEmployers.userId, userId))
-    .orderBy(desc(hiddenEmployers.createdAt), desc(hiddenEmployers.organizationId))
-    .limit(page.limit)
-    .offset(page.offset);
+export function hiddenEmployersPage(db: Db, userId: number, page: { limit: number; offset: number }) {
+  const fields = {
+    id: organizations.id,
+    name: organizations.name,
+    slug: organizations.slug,
+    logoUrl: organizations.logoUrl,
+    hiddenAt: hiddenEmployers.createdAt,
+  };
+  const order = [desc(hiddenEmployers.createdAt), desc(hiddenEmployers.organizationId)];
+  return linksOfUser(db, hiddenEmployers, userId, fields, order, page);
 }
 
 export async function countHiddenEmployers(db: Db, userId: number): Promise<number> {

@@ -123,6 +123,21 @@ function cleanSectors(sectors: readonly string[]): string[] {
   return [...new Set(sectors)].sort();
 }
 
+/** A new alert's criteria as stored: the form's fields cleaned, with the resolved place's label. */
+function criteriaOfInput(
+  input: Pick<TSubscriptionInput, "query" | "radius_km" | "sectors" | "workload_min" | "workload_max">,
+  locationLabel: string,
+): Criteria {
+  return {
+    query: cleanQuery(input.query),
+    locationLabel,
+    radiusKm: input.radius_km,
+    sectors: cleanSectors(input.sectors),
+    workloadMin: input.workload_min,
+    workloadMax: input.workload_max,
+  };
+}
+
 /**
  * Whether two alerts look for the same thing: the same words (ignoring case and spacing), place,
  * radius, sectors and workload. Frequency and on/off are settings of one alert, not another alert.
@@ -153,14 +168,7 @@ export async function createSubscription(
   return inTransaction(ctx, async (tx) => {
     // One seeker's creations and changes in a row: the count and the comparison below see the other's.
     await lockKey(tx.db, `subscriptions:${user.id}`);
-    const criteria: Criteria = {
-      query: cleanQuery(input.query),
-      locationLabel: place.label,
-      radiusKm: input.radius_km,
-      sectors: cleanSectors(input.sectors),
-      workloadMin: input.workload_min,
-      workloadMax: input.workload_max,
-    };
+    const criteria = criteriaOfInput(input, place.label);
     const own = await subscriptionsOfOwner(tx.db, { userId: user.id });
     const existing = own.find((row) => sameCriteria(row, criteria));
     if (existing) return { row: existing, existed: true };
@@ -301,14 +309,7 @@ export async function createVisitorSubscription(
     // Also the lock that keeps two identical requests of an address from both inserting.
     await guardMailsPerAddress(tx, input.email, clientIp);
     const now = tx.now();
-    const criteria: Criteria = {
-      query: cleanQuery(input.query),
-      locationLabel: place.label,
-      radiusKm: input.radius_km,
-      sectors: cleanSectors(input.sectors),
-      workloadMin: input.workload_min,
-      workloadMax: input.workload_max,
-    };
+    const criteria = criteriaOfInput(input, place.label);
     const existing = (await subscriptionsOfOwner(tx.db, { email: input.email })).find((row) =>
       sameCriteria(row, criteria),
     );

@@ -5,6 +5,8 @@
  */
 import {
   PLAN_LIMITS,
+  type TListResponse,
+  type TPageQuery,
   type TOrganizationPlan,
   type TWidgetJobsResponse,
   type TWidgetListingsResponse,
@@ -40,24 +42,33 @@ export async function widgetOrganization(
   return presentWidgetOrganization(row, widgetTheme(row.plan, row.widgetTheme, query.theme));
 }
 
+/** A list widget's answer: the organisation's head and a page of its public items, as the widget shows them. */
+async function widgetPage<Row, Item>(
+  ctx: AppContext,
+  organizationId: number,
+  query: TWidgetListQuery,
+  list: (ctx: AppContext, organizationId: number, page: TPageQuery) => Promise<TListResponse<Row>>,
+  present: (row: Row) => Item,
+) {
+  const organization = await widgetOrganization(ctx, organizationId, query);
+  const page = await list(ctx, organizationId, { limit: query.limit, offset: query.offset });
+  return { organization, items: page.items.map(present), count: page.count };
+}
+
 /** The listings widget: the organisation and a page of its active listings, newest published first. */
-export async function widgetListings(
+export function widgetListings(
   ctx: AppContext,
   organizationId: number,
   query: TWidgetListQuery,
 ): Promise<TWidgetListingsResponse> {
-  const organization = await widgetOrganization(ctx, organizationId, query);
-  const page = await publicListingsOf(ctx, organizationId, { limit: query.limit, offset: query.offset });
-  return { organization, items: page.items.map(presentWidgetListing), count: page.count };
+  return widgetPage(ctx, organizationId, query, publicListingsOf, presentWidgetListing);
 }
 
 /** The jobs widget: the organisation and a page of its active job profiles, by title. */
-export async function widgetJobs(
+export function widgetJobs(
   ctx: AppContext,
   organizationId: number,
   query: TWidgetListQuery,
 ): Promise<TWidgetJobsResponse> {
-  const organization = await widgetOrganization(ctx, organizationId, query);
-  const page = await publicJobsOf(ctx, organizationId, { limit: query.limit, offset: query.offset });
-  return { organization, items: page.items.map(presentWidgetJob), count: page.count };
+  return widgetPage(ctx, organizationId, query, publicJobsOf, presentWidgetJob);
 }

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_GROUPS } from "@jobatlas/contract";
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { linksOfUser } from "../../../db/user-organizations";
 import {
   applicationAnswers,
   applicationAttachments,
@@ -144,15 +145,14 @@ export async function deletePoolGrant(db: Db, userId: number, organizationId: nu
 }
 
 /** The user's grants, newest first, with the company's name. */
-export async function poolGrantsOf(db: Db, userId: number) {
-  return db
-    .select({
-      companyId: candidatePoolGrants.organizationId,
-      companyName: organizations.name,
-      grantedAt: candidatePoolGrants.grantedAt,
-    })
-    .from(candidatePoolGrants)
-    .innerJoin(organizations, eq(organizations.id, candidatePoolGrants.organizationId))
-    .where(eq(candidatePoolGrants.userId, userId))
-    .orderBy(desc(candidatePoolGrants.grantedAt), desc(candidatePoolGrants.organizationId));
+export function poolGrantsOf(db: Db, userId: number) {
+  const fields = {
+    companyId: candidatePoolGrants.organizationId,
+    companyName: organizations.name,
+    grantedAt: candidatePoolGrants.grantedAt,
+  };
+  return linksOfUser(db, candidatePoolGrants, userId, fields, [
+    desc(candidatePoolGrants.grantedAt),
+    desc(candidatePoolGrants.organizationId),
+  ]);
 }

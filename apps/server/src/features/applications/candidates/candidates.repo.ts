@@ -210,18 +210,20 @@ export async function findAttachment(db: Db, organizationId: number, application
   return row;
 }
 
+/** A pool seeker's account fields and when they granted the organisation access. */
+const poolSeekerColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  grantedAt: candidatePoolGrants.grantedAt,
+};
+
 /** The seekers of the pool with these user ids, with the job titles of their seeker profile. */
 export async function poolViews(db: Db, organizationId: number, userIds: number[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      grantedAt: candidatePoolGrants.grantedAt,
-      jobTitles: seekerProfiles.jobTitles,
-    })
+    .select({ ...poolSeekerColumns, jobTitles: seekerProfiles.jobTitles })
     .from(candidatePoolGrants)
     .innerJoin(users, eq(users.id, candidatePoolGrants.userId))
     .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
@@ -240,13 +242,7 @@ export async function findListingOf(db: Db, organizationId: number, listingId: n
 /** A seeker of the organisation's candidate pool (undefined once they revoked the access, or never granted it). */
 export async function findPoolCandidate(db: Db, organizationId: number, userId: number) {
   const [row] = await db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      grantedAt: candidatePoolGrants.grantedAt,
-    })
+    .select(poolSeekerColumns)
     .from(candidatePoolGrants)
     .innerJoin(users, eq(users.id, candidatePoolGrants.userId))
     .where(and(eq(candidatePoolGrants.organizationId, organizationId), eq(candidatePoolGrants.userId, userId)));

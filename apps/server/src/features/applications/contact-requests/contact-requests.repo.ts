@@ -33,6 +33,15 @@ export function contactRequestsOf(db: Db, applicationId: number): Promise<Contac
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
 }
 
+/** A request the applicant has neither accepted nor declined and that has not expired at `now`. */
+function unansweredAt(now: Date) {
+  return and(
+    isNull(contactRequests.acceptedAt),
+    isNull(contactRequests.declinedAt),
+    gt(contactRequests.expiresAt, now),
+  );
+}
+
 /** The application's request the applicant has not answered and that has not expired at `now`. */
 export async function openContactRequestOf(
   db: Db,
@@ -42,14 +51,7 @@ export async function openContactRequestOf(
   const [row] = await db
     .select()
     .from(contactRequests)
-    .where(
-      and(
-        eq(contactRequests.applicationId, applicationId),
-        isNull(contactRequests.acceptedAt),
-        isNull(contactRequests.declinedAt),
-        gt(contactRequests.expiresAt, now),
-      ),
-    )
+    .where(and(eq(contactRequests.applicationId, applicationId), unansweredAt(now)))
     .limit(1);
   return row;
 }
@@ -97,14 +99,7 @@ export async function answerContactRequest(
   const [row] = await db
     .update(contactRequests)
     .set(answer === "accepted" ? { acceptedAt: now } : { declinedAt: now })
-    .where(
-      and(
-        eq(contactRequests.id, id),
-        isNull(contactRequests.acceptedAt),
-        isNull(contactRequests.declinedAt),
-        gt(contactRequests.expiresAt, now),
-      ),
-    )
+    .where(and(eq(contactRequests.id, id), unansweredAt(now)))
     .returning();
   return row;
 }
