@@ -1,8 +1,7 @@
-import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 
 /**
@@ -21,19 +20,18 @@ export function ExperimentNotFound({ screen, uid }: { screen: "experiment" | "ex
       text={t(hit ? "experiments.notFound.hitText" : "experiments.notFound.text")}
     >
       {hit ? (
-        <Link
+        <ButtonLink
           to="/$lang/experiments/$experimentUid"
           params={{ lang, experimentUid: uid }}
-          className={buttonClasses("secondary")}
+          variant="secondary"
+          icon={ArrowLeft}
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
           {t("experiments.hit.backToExperiment")}
-        </Link>
+        </ButtonLink>
       ) : (
-        <Link to="/$lang/experiments" params={{ lang }} className={buttonClasses("secondary")}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
+        <ButtonLink to="/$lang/experiments" params={{ lang }} variant="secondary" icon={ArrowLeft}>
           {t("experiments.detail.backToList")}
-        </Link>
+        </ButtonLink>
       )}
     </NotFoundScreen>
   );

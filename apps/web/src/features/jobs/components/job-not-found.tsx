@@ -1,8 +1,7 @@
-import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 
@@ -17,14 +16,14 @@ export function JobNotFound({ slug, screen }: { slug: string; screen: Extract<Sc
   const title = t(`screens.${screen}.title`);
   return (
     <NotFoundScreen screenTitle={title} title={t("jobs.notFound.title")} text={t("jobs.notFound.text")}>
-      <Link
+      <ButtonLink
         to="/$lang/org/$companyslug/jobs"
         params={{ lang, companyslug: slug }}
-        className={buttonClasses("secondary")}
+        variant="secondary"
+        icon={ArrowLeft}
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
         {t("jobs.detail.backToList")}
-      </Link>
+      </ButtonLink>
     </NotFoundScreen>
   );
 }

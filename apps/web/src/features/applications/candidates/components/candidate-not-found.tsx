@@ -1,8 +1,7 @@
-import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 
 /**
@@ -16,14 +15,14 @@ export function CandidateNotFound({ slug }: { slug: string }) {
   const title = t("screens.orgApplication.title");
   return (
     <NotFoundScreen screenTitle={title} title={t("candidates.notFound.title")} text={t("candidates.notFound.text")}>
-      <Link
+      <ButtonLink
         to="/$lang/org/$companyslug/applications"
         params={{ lang, companyslug: slug }}
-        className={buttonClasses("secondary")}
+        variant="secondary"
+        icon={ArrowLeft}
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
         {t("candidates.profile.backToList")}
-      </Link>
+      </ButtonLink>
     </NotFoundScreen>
   );
 }

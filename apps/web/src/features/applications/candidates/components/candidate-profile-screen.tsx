@@ -1,7 +1,7 @@
 import { ApplicationPdfButton } from "@/features/applications/contact-requests/components/pdf-download-button";
 import { APPLICATION_LIMITS, applicationTransitionAllowed, type TOrgApplication } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
-import { Archive, ArrowLeft, CircleCheck, Copy, EyeOff, FileText, Mail, TriangleAlert, XCircle } from "lucide-react";
+import { Archive, CircleCheck, Copy, EyeOff, FileText, Mail, TriangleAlert, XCircle } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
@@ -16,6 +16,8 @@ import { useUpdateCandidate } from "../api/candidates";
 import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatBytes, formatDay, formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
+import { BackLink } from "@/components/ui/link-button";
+import { DetailHeader } from "@/components/ui/detail-header";
 
 const KNOWN_VERBS = [
   "submitted",
@@ -52,19 +54,10 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
 
   return (
     <article aria-labelledby="candidate-title" className="space-y-8">
-      <Link
-        to="/$lang/org/$companyslug/applications"
-        params={{ lang, companyslug: slug }}
-        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/$lang/org/$companyslug/applications" params={{ lang, companyslug: slug }}>
         {t("candidates.profile.backToList")}
-      </Link>
-      <header className="space-y-3">
-        <p className="text-sm font-medium text-muted">{t("candidates.profile.eyebrow")}</p>
-        <h1 id="candidate-title" className="text-3xl font-bold tracking-tight wrap-anywhere">
-          {name}
-        </h1>
+      </BackLink>
+      <DetailHeader eyebrow={t("candidates.profile.eyebrow")} title={name} titleId="candidate-title">
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <Fact term={t("candidates.profile.status")}>
             <CandidateStatusBadge status={application.displayed_status} />
@@ -87,7 +80,7 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
             {t("candidates.profile.knockOutSummary")}
           </p>
         )}
-      </header>
+      </DetailHeader>
 
       <CandidateActions slug={slug} application={application} name={name} />
 

@@ -10,7 +10,8 @@ import { Link } from "@tanstack/react-router";
 import { ChevronDown, Copy, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/link-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { CheckboxFilter, FilterBar } from "@/components/ui/filter-bar";
@@ -69,14 +70,14 @@ export function CandidatesListScreen({
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
           <p className="max-w-prose text-muted">{t("candidates.list.intro")}</p>
         </div>
-        <Link
+        <ButtonLink
           to="/$lang/org/$companyslug/applications/invite"
           params={{ lang, companyslug: slug }}
-          className={buttonClasses("secondary")}
+          variant="secondary"
+          icon={UserPlus}
         >
-          <UserPlus aria-hidden="true" className="size-5" />
           {t("candidates.list.invite")}
-        </Link>
+        </ButtonLink>
       </header>
 
       <StatusTabs filters={filters} onFilters={onFilters} />

@@ -8,9 +8,10 @@ import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { formatMoment } from "@/lib/format";
-import { NetworkError, NotFoundError, ServiceError } from "@/lib/api-errors";
+import { NetworkError, ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { publicContactRequestQueryOptions, useAnswerContactRequest } from "../api/contact-requests";
+import { QueryStates } from "@/components/ui/query-states";
 
 /**
  * contact-requests/accept/{token}: the mailed link, no sign-in needed (the token is the proof).
@@ -31,25 +32,20 @@ export function ContactRequestAnswerScreen({ token }: { token: string }) {
       <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
         {title}
       </h1>
-      {request.data ? (
-        <ContactRequestAnswer token={token} request={request.data} />
-      ) : !wellFormed || request.error instanceof NotFoundError ? (
-        <NotFoundPanel
-          title={t("contactRequests.answer.invalidTitle")}
-          text={t("contactRequests.answer.invalidText")}
-        />
-      ) : request.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
-          <p>{t("contactRequests.candidate.loadFailed")}</p>
-          <Button variant="secondary" size="sm" onClick={() => void request.refetch()}>
-            {t("contactRequests.candidate.retry")}
-          </Button>
-        </div>
-      ) : (
-        <p role="status" className="text-muted">
-          {t("common.loading")}
-        </p>
-      )}
+      <QueryStates
+        query={request}
+        named={wellFormed}
+        notFound={
+          <NotFoundPanel
+            title={t("contactRequests.answer.invalidTitle")}
+            text={t("contactRequests.answer.invalidText")}
+          />
+        }
+        failedText={t("contactRequests.candidate.loadFailed")}
+        retryLabel={t("contactRequests.candidate.retry")}
+      >
+        {(data) => <ContactRequestAnswer token={token} request={data} />}
+      </QueryStates>
     </section>
   );
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+
+/**
+ * The header of a screen about one thing (a job, a listing, a candidate, an experiment): what
+ * kind of thing it is, its name as the h1 (`titleId` labels the screen's article), then `children`.
+ */
+export function DetailHeader({
+  eyebrow,
+  title,
+  titleId,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  titleId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="space-y-3">
+      <p className="text-sm font-medium text-muted">{eyebrow}</p>
+      <h1 id={titleId} className="text-3xl font-bold tracking-tight wrap-anywhere">
+        {title}
+      </h1>
+      {children}
+    </header>
+  );
+}
