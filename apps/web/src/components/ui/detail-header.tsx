@@ -25,3 +25,25 @@ export function DetailHeader({
     </header>
   );
 }
+
+/**
+ * The header of a screen that changes one thing (edit a job, withdraw an application): the
+ * screen's title as the h1, then which thing it is (`subject`: its name and status), then `children`.
+ */
+export function ChangeHeader({
+  title,
+  subject,
+  children,
+}: {
+  title: string;
+  subject: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="space-y-2">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="flex flex-wrap items-center gap-3 text-lg font-semibold wrap-anywhere">{subject}</p>
+      {children}
+    </header>
+  );
+}

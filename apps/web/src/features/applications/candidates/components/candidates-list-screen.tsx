@@ -10,7 +10,6 @@ import { Link } from "@tanstack/react-router";
 import { ChevronDown, Copy, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/link-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
@@ -26,6 +25,7 @@ import {
 import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
+import { PagedList } from "@/components/ui/paged-list";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -54,14 +54,11 @@ export function CandidatesListScreen({
     ...candidatesListQueryOptions(slug, filters),
     placeholderData: keepPreviousData,
   });
-  const items = candidates.data?.pages.flatMap((page) => page.items) ?? [];
-  const count = candidates.data?.pages[0]?.count ?? 0;
   const filtered =
     Boolean(filters.query) ||
     Boolean(filters.type?.length) ||
     Boolean(filters.job_ids?.length) ||
     Boolean(filters.listing_ids?.length);
-  const remaining = Math.min(CANDIDATES_PAGE_SIZE, count - items.length);
 
   return (
     <div className="space-y-6">
@@ -83,72 +80,26 @@ export function CandidatesListScreen({
       <StatusTabs filters={filters} onFilters={onFilters} />
       <CandidatesFilterBar slug={slug} filters={filters} onFilters={onFilters} />
 
-      <section aria-labelledby="candidates-results" className="space-y-4">
-        <h2 id="candidates-results" className="sr-only">
-          {t("candidates.list.tableCaption", { name: organizationName })}
-        </h2>
-        <p role="status" className="text-sm text-muted">
-          {candidates.isPending
-            ? t("candidates.list.loading")
-            : candidates.isSuccess
-              ? `${t("candidates.list.results", { count })}${count > items.length ? ` · ${t("candidates.list.shown", { shown: items.length, count })}` : ""}`
-              : ""}
-        </p>
-        {candidates.isError && !candidates.data && (
-          <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
-            <p>{t("candidates.list.loadFailed")}</p>
-            <Button variant="secondary" size="sm" onClick={() => void candidates.refetch()}>
-              {t("candidates.list.retry")}
-            </Button>
-          </div>
-        )}
-        {candidates.isSuccess && items.length === 0 && (
-          <div className="space-y-3 rounded-lg border border-dashed border-input p-8 text-center">
-            <Users aria-hidden="true" className="mx-auto size-8 text-muted" />
-            {filtered ? (
-              <>
-                <p className="font-semibold">{t("candidates.list.noMatch")}</p>
-                <Button variant="secondary" onClick={() => onFilters((current) => ({ status: current.status }), false)}>
-                  {t("candidates.list.clearFilters")}
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="text-lg font-semibold">{t("candidates.list.empty")}</p>
-                <p className="mx-auto max-w-prose text-muted">{t("candidates.list.emptyText")}</p>
-              </>
-            )}
-          </div>
-        )}
-        {items.length > 0 && (
-          <ul
-            aria-busy={candidates.isPlaceholderData}
-            className={cn(
-              "divide-y divide-border rounded-lg border border-border",
-              candidates.isPlaceholderData && "opacity-60",
-            )}
-          >
-            {items.map((item) => (
-              <CandidateRow
-                key={item.kind === "application" ? item.id : `pool-${item.user_id}`}
-                item={item}
-                slug={slug}
-              />
-            ))}
-          </ul>
-        )}
-        {candidates.hasNextPage && (
-          <Button
-            variant="secondary"
-            disabled={candidates.isFetchingNextPage}
-            onClick={() => void candidates.fetchNextPage()}
-          >
-            {candidates.isFetchingNextPage
-              ? t("candidates.list.loading")
-              : t("candidates.list.showMore", { count: remaining })}
-          </Button>
-        )}
-      </section>
+      <PagedList
+        id="candidates-results"
+        caption={t("candidates.list.tableCaption", { name: organizationName })}
+        texts="candidates.list"
+        query={candidates}
+        pageSize={CANDIDATES_PAGE_SIZE}
+        filtered={filtered}
+        onClearFilters={() => onFilters((current) => ({ status: current.status }), false)}
+        emptyIcon={Users}
+      >
+        {(items) =>
+          items.map((item) => (
+            <CandidateRow
+              key={item.kind === "application" ? item.id : `pool-${item.user_id}`}
+              item={item}
+              slug={slug}
+            />
+          ))
+        }
+      </PagedList>
     </div>
   );
 }
