@@ -2,7 +2,7 @@ import { ApplicationPdfButton } from "@/features/applications/contact-requests/c
 import { APPLICATION_LIMITS, applicationTransitionAllowed, type TOrgApplication } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
 import { Archive, CircleCheck, Copy, EyeOff, FileText, Mail, TriangleAlert, XCircle } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
@@ -18,6 +18,8 @@ import { formatBytes, formatDay, formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import { BackLink } from "@/components/ui/link-button";
 import { DetailHeader } from "@/components/ui/detail-header";
+import { Section } from "@/components/ui/section";
+import { Fact } from "./fact";
 
 const KNOWN_VERBS = [
   "submitted",
@@ -266,26 +268,6 @@ function canRequestContact(application: TOrgApplication): boolean {
   return isOpen(application) && !application.identity_deleted;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="mt-1 font-medium wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Accept and archive as the state machine allows; contact request, reject and the PDF. */
 function CandidateActions({ slug, application, name }: { slug: string; application: TOrgApplication; name: string }) {
   const { t } = useTranslation();
@@ -389,10 +371,7 @@ function NotesEditor({ slug, application }: { slug: string; application: TOrgApp
   const [notes, setNotes] = useState(application.notes);
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <section aria-labelledby="candidate-notes" className="space-y-3">
-      <h2 id="candidate-notes" className="text-xl font-semibold">
-        {t("candidates.profile.notes")}
-      </h2>
+    <Section id="candidate-notes" title={t("candidates.profile.notes")}>
       <form
         className="space-y-3"
         onSubmit={(event) => {
@@ -430,6 +409,6 @@ function NotesEditor({ slug, application }: { slug: string; application: TOrgApp
           </p>
         )}
       </form>
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,12 @@
 import type { TOrgPoolCandidate } from "@jobatlas/contract";
-import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { useDocumentTitle } from "@/lib/document-title";
 import { formatDay } from "@/lib/format";
 import { BackLink } from "@/components/ui/link-button";
 import { DetailHeader } from "@/components/ui/detail-header";
+import { Section } from "@/components/ui/section";
+import { Fact } from "./fact";
 
 /**
  * org/{slug}/applications/pool-{user id}: a seeker of the candidate pool — who shared their seeker
@@ -36,10 +37,7 @@ export function PoolCandidateScreen({ slug, candidate }: { slug: string; candida
           </Fact>
         </dl>
       </DetailHeader>
-      <section aria-labelledby="pool-profile" className="space-y-3">
-        <h2 id="pool-profile" className="text-xl font-semibold">
-          {t("candidates.pool.profile")}
-        </h2>
+      <Section id="pool-profile" title={t("candidates.pool.profile")}>
         {profile === null ? (
           <p className="text-muted">{t("candidates.pool.noProfile")}</p>
         ) : (
@@ -63,16 +61,7 @@ export function PoolCandidateScreen({ slug, candidate }: { slug: string; candida
             </div>
           </dl>
         )}
-      </section>
+      </Section>
     </article>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="mt-1 font-medium wrap-anywhere">{children}</dd>
-    </div>
   );
 }

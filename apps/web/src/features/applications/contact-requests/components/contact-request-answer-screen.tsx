@@ -12,6 +12,7 @@ import { NetworkError, ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { publicContactRequestQueryOptions, useAnswerContactRequest } from "../api/contact-requests";
 import { QueryStates } from "@/components/ui/query-states";
+import { Section } from "@/components/ui/section";
 
 /**
  * contact-requests/accept/{token}: the mailed link, no sign-in needed (the token is the proof).
@@ -69,14 +70,11 @@ function ContactRequestAnswer({ token, request }: { token: string; request: TPub
           {request.listing_title ?? t("contactRequests.answer.unsolicited")} · {company}
         </dd>
       </dl>
-      <section aria-labelledby="request-message" className="space-y-2">
-        <h2 id="request-message" className="text-xl font-semibold">
-          {t("contactRequests.answer.message")}
-        </h2>
+      <Section id="request-message" title={t("contactRequests.answer.message")} className="space-y-2">
         <blockquote className="rounded-md border-l-4 border-accent bg-surface p-4 whitespace-pre-wrap wrap-anywhere">
           {request.message}
         </blockquote>
-      </section>
+      </Section>
 
       {shown.status === "open" ? (
         <div className="space-y-4">
