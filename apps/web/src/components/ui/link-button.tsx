@@ -37,3 +37,10 @@ export const ButtonLink = createLink(ButtonAnchor);
 
 /** A detail or edit screen's small way back (to the list, to the application), with an arrow. */
 export const BackLink = createLink(BackAnchor);
+
+function BackButtonAnchor(props: ComponentProps<"a">) {
+  return <ButtonAnchor variant="secondary" icon={ArrowLeft} {...props} />;
+}
+
+/** The way back from a screen's "not found" (to its list): a secondary button with an arrow. */
+export const BackButtonLink = createLink(BackButtonAnchor);

@@ -65,3 +65,11 @@ export function QueryStates<T>({
     </>
   );
 }
+
+/** The props of an org screen's by-id component (JobById, ApplicationById): the path's id, the screen, and the screen with its row. */
+export interface ByIdProps<TScreen extends string, TRow> {
+  slug: string;
+  idParam: string;
+  screen: TScreen;
+  children: (row: TRow) => ReactNode;
+}

@@ -4,10 +4,18 @@ import { useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/document-title";
 
 /** A screen's title as its h1 (and the document title), with what is below it. */
-export function TitledScreen({ title, children }: { title: string; children?: ReactNode }) {
+export function TitledScreen({
+  title,
+  className = "space-y-4",
+  children,
+}: {
+  title: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
-    <section aria-labelledby="screen-title" className="space-y-4">
+    <section aria-labelledby="screen-title" className={className}>
       <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
         {title}
       </h1>

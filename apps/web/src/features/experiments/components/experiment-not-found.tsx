@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { ButtonLink } from "@/components/ui/link-button";
+import { BackButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 
 /**
@@ -20,18 +19,13 @@ export function ExperimentNotFound({ screen, uid }: { screen: "experiment" | "ex
       text={t(hit ? "experiments.notFound.hitText" : "experiments.notFound.text")}
     >
       {hit ? (
-        <ButtonLink
-          to="/$lang/experiments/$experimentUid"
-          params={{ lang, experimentUid: uid }}
-          variant="secondary"
-          icon={ArrowLeft}
-        >
+        <BackButtonLink to="/$lang/experiments/$experimentUid" params={{ lang, experimentUid: uid }}>
           {t("experiments.hit.backToExperiment")}
-        </ButtonLink>
+        </BackButtonLink>
       ) : (
-        <ButtonLink to="/$lang/experiments" params={{ lang }} variant="secondary" icon={ArrowLeft}>
+        <BackButtonLink to="/$lang/experiments" params={{ lang }}>
           {t("experiments.detail.backToList")}
-        </ButtonLink>
+        </BackButtonLink>
       )}
     </NotFoundScreen>
   );

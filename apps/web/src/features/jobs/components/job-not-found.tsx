@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { ButtonLink } from "@/components/ui/link-button";
+import { BackButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 
@@ -16,14 +15,9 @@ export function JobNotFound({ slug, screen }: { slug: string; screen: Extract<Sc
   const title = t(`screens.${screen}.title`);
   return (
     <NotFoundScreen screenTitle={title} title={t("jobs.notFound.title")} text={t("jobs.notFound.text")}>
-      <ButtonLink
-        to="/$lang/org/$companyslug/jobs"
-        params={{ lang, companyslug: slug }}
-        variant="secondary"
-        icon={ArrowLeft}
-      >
+      <BackButtonLink to="/$lang/org/$companyslug/jobs" params={{ lang, companyslug: slug }}>
         {t("jobs.detail.backToList")}
-      </ButtonLink>
+      </BackButtonLink>
     </NotFoundScreen>
   );
 }

@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { ButtonLink } from "@/components/ui/link-button";
+import { BackButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 
 /**
@@ -15,14 +14,9 @@ export function CandidateNotFound({ slug }: { slug: string }) {
   const title = t("screens.orgApplication.title");
   return (
     <NotFoundScreen screenTitle={title} title={t("candidates.notFound.title")} text={t("candidates.notFound.text")}>
-      <ButtonLink
-        to="/$lang/org/$companyslug/applications"
-        params={{ lang, companyslug: slug }}
-        variant="secondary"
-        icon={ArrowLeft}
-      >
+      <BackButtonLink to="/$lang/org/$companyslug/applications" params={{ lang, companyslug: slug }}>
         {t("candidates.profile.backToList")}
-      </ButtonLink>
+      </BackButtonLink>
     </NotFoundScreen>
   );
 }

@@ -1,12 +1,10 @@
 import { idFromText, type TOrgContactRequestsResponse } from "@jobatlas/contract";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { useLanguage } from "@/components/layout/use-language";
-import { ButtonLink } from "@/components/ui/link-button";
-import { QueryStates } from "@/components/ui/query-states";
+import { BackButtonLink } from "@/components/ui/link-button";
+import { QueryStates, type ByIdProps } from "@/components/ui/query-states";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { NotFoundError } from "@/lib/api-errors";
@@ -52,14 +50,9 @@ export function ApplicationNotFound({
     <ScreenFrame screen={screen}>
       <NotFoundPanel title={t("contactRequests.notFound.title")} text={text ?? t("contactRequests.notFound.text")} />
       {slug && (
-        <ButtonLink
-          to="/$lang/org/$companyslug/applications"
-          params={{ lang, companyslug: slug }}
-          variant="secondary"
-          icon={ArrowLeft}
-        >
+        <BackButtonLink to="/$lang/org/$companyslug/applications" params={{ lang, companyslug: slug }}>
           {t("contactRequests.notFound.back")}
-        </ButtonLink>
+        </BackButtonLink>
       )}
     </ScreenFrame>
   );
@@ -71,12 +64,7 @@ export function ApplicationById({
   idParam,
   screen,
   children,
-}: {
-  slug: string;
-  idParam: string;
-  screen: ApplicationScreen;
-  children: (data: TOrgContactRequestsResponse) => ReactNode;
-}) {
+}: ByIdProps<ApplicationScreen, TOrgContactRequestsResponse>) {
   const { t } = useTranslation();
   const id = applicationPathId(idParam);
   // The loader asked already: a 404 there is not asked again on mount.

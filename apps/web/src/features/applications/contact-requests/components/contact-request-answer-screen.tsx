@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { formatMoment } from "@/lib/format";
 import { NetworkError, ServiceError } from "@/lib/api-errors";
-import { useDocumentTitle } from "@/lib/document-title";
+import { TitledScreen } from "@/components/ui/screen-frame";
 import { publicContactRequestQueryOptions, useAnswerContactRequest } from "../api/contact-requests";
 import { QueryStates } from "@/components/ui/query-states";
 import { Section } from "@/components/ui/section";
@@ -23,16 +23,12 @@ import { Section } from "@/components/ui/section";
 export function ContactRequestAnswerScreen({ token }: { token: string }) {
   const { t } = useTranslation();
   const title = t("screens.contactRequestAccept.title");
-  useDocumentTitle(title);
   // A token that cannot be one (cut off in the mail client, typed by hand) is not asked for.
   const wellFormed = ZContactRequestToken.safeParse(token).success;
   const request = useQuery({ ...publicContactRequestQueryOptions(token), enabled: wellFormed });
 
   return (
-    <section aria-labelledby="screen-title" className="max-w-2xl space-y-6">
-      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
+    <TitledScreen title={title} className="max-w-2xl space-y-6">
       <QueryStates
         query={request}
         named={wellFormed}
@@ -47,7 +43,7 @@ export function ContactRequestAnswerScreen({ token }: { token: string }) {
       >
         {(data) => <ContactRequestAnswer token={token} request={data} />}
       </QueryStates>
-    </section>
+    </TitledScreen>
   );
 }
 
