@@ -1,17 +1,17 @@
-import { JOBS_PAGE_SIZE, ZJobStatus, type TJobStatus, type TOrgJobSummary } from "@jobatlas/contract";
+import { JOBS_PAGE_SIZE, ZJobStatus, type TOrgJobSummary } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Briefcase } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { CheckboxFilter, FilterBar } from "@/components/ui/filter-bar";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { useDocumentTitle } from "@/lib/document-title";
 import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
 import { formatMoment } from "@/lib/format";
-import { useUrlBacked } from "@/lib/use-url-backed";
 import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
 import { PagedList } from "@/components/ui/paged-list";
+import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 
 /**
  * org/{slug}/jobs: the organisation's jobs with the filters of spec §2 in the URL — `query`
@@ -97,12 +97,6 @@ function JobsFilterBar({
   onFilters: (update: (current: JobsFilters) => JobsFilters, replace: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [statuses, setStatuses] = useUrlBacked(filters.status ?? []);
-  const choose = (next: TJobStatus[]) => {
-    setStatuses(next);
-    onFilters((current) => ({ ...current, status: next.length > 0 ? next : undefined }), false);
-  };
-
   return (
     <FilterBar
       label={t("jobs.list.filters")}
@@ -111,11 +105,11 @@ function JobsFilterBar({
       query={filters.query}
       onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
     >
-      <CheckboxFilter
+      <UrlCheckboxFilter
         legend={t("jobs.list.status")}
         options={ZJobStatus.options.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))}
-        chosen={statuses}
-        onChange={choose}
+        chosen={filters.status}
+        onChoose={(status) => onFilters((current) => ({ ...current, status }), false)}
       />
     </FilterBar>
   );

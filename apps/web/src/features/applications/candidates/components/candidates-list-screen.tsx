@@ -2,7 +2,6 @@ import {
   CANDIDATES_PAGE_SIZE,
   ZApplicationStatusGroup,
   ZApplicationType,
-  type TApplicationType,
   type TOrgCandidateItem,
 } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -13,7 +12,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { ButtonLink } from "@/components/ui/link-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { CheckboxFilter, FilterBar } from "@/components/ui/filter-bar";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import {
@@ -26,6 +25,7 @@ import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import { PagedList } from "@/components/ui/paged-list";
+import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -202,11 +202,6 @@ function CandidatesFilterBar({
 }) {
   const { t } = useTranslation();
 
-  const [types, setTypes] = useUrlBacked(filters.type ?? []);
-  const chooseTypes = (next: TApplicationType[]) => {
-    setTypes(next);
-    onFilters((current) => ({ ...current, type: next.length > 0 ? next : undefined }), false);
-  };
   const jobs = useQuery(filterJobsQueryOptions(slug));
   const listings = useQuery(filterListingsQueryOptions(slug));
 
@@ -218,11 +213,11 @@ function CandidatesFilterBar({
       query={filters.query}
       onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
     >
-      <CheckboxFilter
+      <UrlCheckboxFilter
         legend={t("candidates.list.type")}
         options={ZApplicationType.options.map((type) => ({ value: type, label: t(`candidates.types.${type}`) }))}
-        chosen={types}
-        onChange={chooseTypes}
+        chosen={filters.type}
+        onChoose={(type) => onFilters((current) => ({ ...current, type }), false)}
       />
       <MultiPick
         legend={t("candidates.list.jobs")}
