@@ -16,7 +16,7 @@ import { useUpdateCandidate } from "../api/candidates";
 import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatBytes, formatDay, formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
-import { BackLink } from "@/components/ui/link-button";
+import { BackToCandidates } from "./back-to-candidates";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { Section } from "@/components/ui/section";
 import { Fact } from "./fact";
@@ -56,9 +56,7 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
 
   return (
     <article aria-labelledby="candidate-title" className="space-y-8">
-      <BackLink to="/$lang/org/$companyslug/applications" params={{ lang, companyslug: slug }}>
-        {t("candidates.profile.backToList")}
-      </BackLink>
+      <BackToCandidates slug={slug} />
       <DetailHeader eyebrow={t("candidates.profile.eyebrow")} title={name} titleId="candidate-title">
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <Fact term={t("candidates.profile.status")}>

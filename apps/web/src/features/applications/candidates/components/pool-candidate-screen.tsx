@@ -3,7 +3,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { useDocumentTitle } from "@/lib/document-title";
 import { formatDay } from "@/lib/format";
-import { BackLink } from "@/components/ui/link-button";
+import { BackToCandidates } from "./back-to-candidates";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { Section } from "@/components/ui/section";
 import { Fact } from "./fact";
@@ -21,9 +21,7 @@ export function PoolCandidateScreen({ slug, candidate }: { slug: string; candida
   const none = t("candidates.pool.none");
   return (
     <article aria-labelledby="candidate-title" className="space-y-8">
-      <BackLink to="/$lang/org/$companyslug/applications" params={{ lang, companyslug: slug }}>
-        {t("candidates.profile.backToList")}
-      </BackLink>
+      <BackToCandidates slug={slug} />
       <DetailHeader eyebrow={t("candidates.pool.eyebrow")} title={name} titleId="candidate-title">
         <p className="max-w-prose text-muted">{t("candidates.pool.intro", { name })}</p>
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
