@@ -12,6 +12,7 @@ import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
 import { PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
+import { filterQuery, type OnFilters } from "@/components/ui/list-filters";
 
 /**
  * org/{slug}/jobs: the organisation's jobs with the filters of spec §2 in the URL — `query`
@@ -28,7 +29,7 @@ export function JobsListScreen({
   organizationName: string;
   filters: JobsFilters;
   /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: (update: (current: JobsFilters) => JobsFilters, replace: boolean) => void;
+  onFilters: OnFilters<JobsFilters>;
 }) {
   const { t } = useTranslation();
   const title = t("screens.orgJobs.title");
@@ -89,21 +90,14 @@ function JobRow({ job, slug }: { job: TOrgJobSummary; slug: string }) {
 }
 
 /** The filters: words (into the URL after a pause in typing, or at once with Enter) and statuses. */
-function JobsFilterBar({
-  filters,
-  onFilters,
-}: {
-  filters: JobsFilters;
-  onFilters: (update: (current: JobsFilters) => JobsFilters, replace: boolean) => void;
-}) {
+function JobsFilterBar({ filters, onFilters }: { filters: JobsFilters; onFilters: OnFilters<JobsFilters> }) {
   const { t } = useTranslation();
   return (
     <FilterBar
       label={t("jobs.list.filters")}
       queryLabel={t("jobs.list.query")}
       placeholder={t("jobs.list.queryPlaceholder")}
-      query={filters.query}
-      onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
+      {...filterQuery(filters, onFilters)}
     >
       <UrlCheckboxFilter
         legend={t("jobs.list.status")}

@@ -26,6 +26,7 @@ import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import { PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
+import { filterQuery, type OnFilters } from "@/components/ui/list-filters";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -44,7 +45,7 @@ export function CandidatesListScreen({
   organizationName: string;
   filters: CandidatesFilters;
   /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
+  onFilters: OnFilters<CandidatesFilters>;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -161,13 +162,7 @@ function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string })
 }
 
 /** Active or archived: two buttons, the chosen one pressed (active unless the URL says archived). */
-function StatusTabs({
-  filters,
-  onFilters,
-}: {
-  filters: CandidatesFilters;
-  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
-}) {
+function StatusTabs({ filters, onFilters }: { filters: CandidatesFilters; onFilters: OnFilters<CandidatesFilters> }) {
   const { t } = useTranslation();
   const current = filters.status ?? "active";
   return (
@@ -198,7 +193,7 @@ function CandidatesFilterBar({
 }: {
   slug: string;
   filters: CandidatesFilters;
-  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
+  onFilters: OnFilters<CandidatesFilters>;
 }) {
   const { t } = useTranslation();
 
@@ -210,8 +205,7 @@ function CandidatesFilterBar({
       label={t("candidates.list.filters")}
       queryLabel={t("candidates.list.query")}
       placeholder={t("candidates.list.queryPlaceholder")}
-      query={filters.query}
-      onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
+      {...filterQuery(filters, onFilters)}
     >
       <UrlCheckboxFilter
         legend={t("candidates.list.type")}
