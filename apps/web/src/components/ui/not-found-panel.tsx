@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "@/lib/document-title";
+import { TitledScreen } from "./screen-frame";
 
 /**
  * In place of something the API answered 404 for (another organisation's id, an unknown one, a
@@ -38,16 +38,12 @@ export function NotFoundScreen({
   before?: ReactNode;
   children?: ReactNode;
 }) {
-  useDocumentTitle(screenTitle);
   return (
-    <section aria-labelledby="screen-title" className="space-y-4">
-      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-        {screenTitle}
-      </h1>
+    <TitledScreen title={screenTitle}>
       {before}
       <NotFoundPanel title={title} text={text}>
         {children}
       </NotFoundPanel>
-    </section>
+    </TitledScreen>
   );
 }

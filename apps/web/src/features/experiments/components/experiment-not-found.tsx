@@ -1,8 +1,6 @@
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { buttonClasses } from "@/components/ui/button";
+import { BackButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 
 /**
@@ -21,19 +19,13 @@ export function ExperimentNotFound({ screen, uid }: { screen: "experiment" | "ex
       text={t(hit ? "experiments.notFound.hitText" : "experiments.notFound.text")}
     >
       {hit ? (
-        <Link
-          to="/$lang/experiments/$experimentUid"
-          params={{ lang, experimentUid: uid }}
-          className={buttonClasses("secondary")}
-        >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+        <BackButtonLink to="/$lang/experiments/$experimentUid" params={{ lang, experimentUid: uid }}>
           {t("experiments.hit.backToExperiment")}
-        </Link>
+        </BackButtonLink>
       ) : (
-        <Link to="/$lang/experiments" params={{ lang }} className={buttonClasses("secondary")}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
+        <BackButtonLink to="/$lang/experiments" params={{ lang }}>
           {t("experiments.detail.backToList")}
-        </Link>
+        </BackButtonLink>
       )}
     </NotFoundScreen>
   );

@@ -22,6 +22,7 @@ import { experimentRequestOf, type TExperimentFormInput } from "../form";
 import { experimentServiceMessage, hitPlace, hitWorkload, sectorLabels } from "../format";
 import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
+import { DetailHeader } from "@/components/ui/detail-header";
 
 /** The words of a failed change: an archived experiment's own, else "did not work". */
 function failureMessage(error: unknown, fallback: string): string {
@@ -71,11 +72,9 @@ export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("experiments.detail.backToList")}
       </Link>
-      <header className="space-y-3">
-        <p className="text-sm font-medium text-muted">{t("screens.experiment.title")}</p>
-        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{experiment.title}</h1>
+      <DetailHeader eyebrow={t("screens.experiment.title")} title={experiment.title}>
         <ExperimentStatusBadge experiment={experiment} />
-      </header>
+      </DetailHeader>
 
       {archived && (
         <p

@@ -1,7 +1,7 @@
 import { JOB_TEXT_FIELDS, JOB_TRANSITIONS, jobTransitionVerb, type TJobStatus, type TOrgJob } from "@jobatlas/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Archive, ArrowLeft, CirclePlay, FilePlus, Pencil, RotateCcw } from "lucide-react";
+import { Archive, CirclePlay, FilePlus, Pencil, RotateCcw } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -14,6 +14,8 @@ import { useUpdateJob } from "../api/jobs";
 import { jobKeys } from "../api/keys";
 import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
+import { BackLink } from "@/components/ui/link-button";
+import { DetailHeader } from "@/components/ui/detail-header";
 
 /**
  * org/{slug}/jobs/{id}: the job with its title as the h1, its status and the actions its status
@@ -28,19 +30,10 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
 
   return (
     <article aria-labelledby="job-title" className="space-y-8">
-      <Link
-        to="/$lang/org/$companyslug/jobs"
-        params={{ lang, companyslug: slug }}
-        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/$lang/org/$companyslug/jobs" params={{ lang, companyslug: slug }}>
         {t("jobs.detail.backToList")}
-      </Link>
-      <header className="space-y-3">
-        <p className="text-sm font-medium text-muted">{t("jobs.detail.eyebrow")}</p>
-        <h1 id="job-title" className="text-3xl font-bold tracking-tight wrap-anywhere">
-          {job.title}
-        </h1>
+      </BackLink>
+      <DetailHeader eyebrow={t("jobs.detail.eyebrow")} title={job.title} titleId="job-title">
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <div>
             <dt className="text-sm text-muted">{t("jobs.detail.status")}</dt>
@@ -66,7 +59,7 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
           </div>
         </dl>
         <p className="max-w-prose text-sm text-muted">{t(`jobs.statusHelp.${job.status}`)}</p>
-      </header>
+      </DetailHeader>
 
       <section aria-labelledby="job-actions" className="space-y-3">
         <h2 id="job-actions" className="sr-only">

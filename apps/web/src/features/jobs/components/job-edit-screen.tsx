@@ -9,7 +9,7 @@ import {
   type TOrgJob,
 } from "@jobatlas/contract";
 import { Link, useBlocker } from "@tanstack/react-router";
-import { ArrowLeft, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
@@ -27,6 +27,8 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";
 import { useUpdateJob } from "../api/jobs";
 import { JobStatusBadge } from "./job-status-badge";
+import { BackLink } from "@/components/ui/link-button";
+import { ChangeHeader } from "@/components/ui/detail-header";
 
 /** What the editor sends: title, language and the four texts (the status changes on the job's page). */
 export const ZJobEditForm = z.object({
@@ -88,21 +90,19 @@ export function JobEditScreen({ slug, job }: { slug: string; job: TOrgJob }) {
 
   return (
     <div className="space-y-6">
-      <Link
-        to="/$lang/org/$companyslug/jobs/$id"
-        params={{ lang, companyslug: slug, id: String(job.id) }}
-        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/$lang/org/$companyslug/jobs/$id" params={{ lang, companyslug: slug, id: String(job.id) }}>
         {t("jobs.edit.cancel")}
-      </Link>
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="flex flex-wrap items-center gap-3 text-lg font-semibold wrap-anywhere">
-          {job.title} <JobStatusBadge status={job.status} />
-        </p>
+      </BackLink>
+      <ChangeHeader
+        title={title}
+        subject={
+          <>
+            {job.title} <JobStatusBadge status={job.status} />
+          </>
+        }
+      >
         <p className="max-w-prose text-muted">{t("jobs.edit.intro")}</p>
-      </header>
+      </ChangeHeader>
 
       <form {...formProps} className="space-y-8">
         <FormError error={errors.root?.server} />

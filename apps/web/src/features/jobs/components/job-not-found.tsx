@@ -1,8 +1,6 @@
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { buttonClasses } from "@/components/ui/button";
+import { BackButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 
@@ -17,14 +15,9 @@ export function JobNotFound({ slug, screen }: { slug: string; screen: Extract<Sc
   const title = t(`screens.${screen}.title`);
   return (
     <NotFoundScreen screenTitle={title} title={t("jobs.notFound.title")} text={t("jobs.notFound.text")}>
-      <Link
-        to="/$lang/org/$companyslug/jobs"
-        params={{ lang, companyslug: slug }}
-        className={buttonClasses("secondary")}
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
+      <BackButtonLink to="/$lang/org/$companyslug/jobs" params={{ lang, companyslug: slug }}>
         {t("jobs.detail.backToList")}
-      </Link>
+      </BackButtonLink>
     </NotFoundScreen>
   );
 }

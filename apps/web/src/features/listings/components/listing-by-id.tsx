@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
-import { Button } from "@/components/ui/button";
+import { QueryStates } from "@/components/ui/query-states";
 import { NotFoundError } from "@/lib/api-errors";
 import { listingQueryOptions } from "../api/listings";
 import { listingPathId, type ListingsScope } from "../scope";
 import { ListingNotFound } from "./listing-not-found";
-import { ScreenFrame } from "./top-level";
+import { ScreenFrame } from "@/components/ui/screen-frame";
 
 /**
  * A listing screen's loader: the listing in the cache before the screen shows. A listing the
@@ -40,26 +40,16 @@ export function ListingById({
   const { t } = useTranslation();
   const id = listingPathId(idParam);
   const listing = useQuery({ ...listingQueryOptions(scope.slug, id ?? 0), enabled: id !== undefined });
-  if (listing.data) return <>{children(listing.data)}</>;
-  if (id === undefined || listing.error instanceof NotFoundError)
-    return <ListingNotFound scope={scope} screen={screen} />;
-  if (listing.isError) {
-    return (
-      <ScreenFrame screen={screen}>
-        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
-          <p>{t("listings.list.loadFailed")}</p>
-          <Button variant="secondary" size="sm" onClick={() => void listing.refetch()}>
-            {t("listings.list.retry")}
-          </Button>
-        </div>
-      </ScreenFrame>
-    );
-  }
   return (
-    <ScreenFrame screen={screen}>
-      <p role="status" className="text-muted">
-        {t("common.loading")}
-      </p>
-    </ScreenFrame>
+    <QueryStates
+      query={listing}
+      named={id !== undefined}
+      notFound={<ListingNotFound scope={scope} screen={screen} />}
+      failedText={t("listings.list.loadFailed")}
+      retryLabel={t("listings.list.retry")}
+      frame={(state) => <ScreenFrame screen={screen}>{state}</ScreenFrame>}
+    >
+      {children}
+    </QueryStates>
   );
 }

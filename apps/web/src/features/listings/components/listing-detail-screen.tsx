@@ -25,6 +25,8 @@ import { formatChf, formatDate } from "@/lib/format";
 import { ListingLink, type ListingsScope } from "../scope";
 import { ListingStatusBadge, RuntimeNote } from "./listing-status-badge";
 import { ListingsOrgPicker } from "./top-level";
+import { DetailHeader } from "@/components/ui/detail-header";
+import { backLinkClasses } from "@/components/ui/link-button";
 
 /** The plan of the scope's organisation (from the session; the plan page refreshes it). */
 export function usePlanOf(slug: string) {
@@ -111,19 +113,11 @@ export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; 
 
   return (
     <article aria-labelledby="listing-title" className="space-y-8">
-      <ListingLink
-        scope={scope}
-        view="list"
-        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
-      >
+      <ListingLink scope={scope} view="list" className={backLinkClasses}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("listings.detail.backToList")}
       </ListingLink>
-      <header className="space-y-3">
-        <p className="text-sm font-medium text-muted">{t("listings.detail.eyebrow")}</p>
-        <h1 id="listing-title" className="text-3xl font-bold tracking-tight wrap-anywhere">
-          {listing.title}
-        </h1>
+      <DetailHeader eyebrow={t("listings.detail.eyebrow")} title={listing.title} titleId="listing-title">
         <ListingsOrgPicker />
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <div>
@@ -154,7 +148,7 @@ export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; 
           </div>
         </dl>
         <p className="max-w-prose text-sm text-muted">{t(`listings.statusHelp.${listing.status}`)}</p>
-      </header>
+      </DetailHeader>
 
       <ListingActions scope={scope} listing={listing} />
       <WithdrawApplicationsOffer slug={scope.slug} listing={listing} />

@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { Select } from "@/components/ui/select";
-import { useDocumentTitle } from "@/lib/document-title";
+import { ScreenFrame } from "@/components/ui/screen-frame";
 import { useSession } from "@/lib/session";
 import { currentOrganizationQueryOptions, useChooseOrganization } from "../api/listings";
 import { ListingLink, type ListingsScope } from "../scope";
@@ -43,19 +43,7 @@ export function BackToListing({ scope, id, children }: { scope: ListingsScope; i
 }
 
 /** A screen's title alone (while its organisation loads, or when there is none). */
-export function ScreenFrame({ screen, children }: { screen: ScreenKey; children?: ReactNode }) {
-  const { t } = useTranslation();
-  const title = t(`screens.${screen}.title`);
-  useDocumentTitle(title);
-  return (
-    <section aria-labelledby="screen-title" className="space-y-4">
-      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
+export { ScreenFrame };
 
 /**
  * The top-level listings screens (listings, listings/{id}…, listings/create) show the same UI as

@@ -28,6 +28,7 @@ import {
   useRemoveMember,
   useRevokeInvite,
 } from "../api/org-company";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 const ROLES: readonly TMemberRole[] = ["owner", "admin", "recruiter"];
 
@@ -297,22 +298,10 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
       <div className="overflow-x-auto">
         <table className="w-full text-sm sm:text-base">
           <caption className="sr-only">{t("orgCompany.members.tableCaption")}</caption>
-          <thead>
-            <tr className="text-left text-sm text-muted">
-              <th scope="col" className="pr-4 pb-2 font-medium">
-                {t("orgCompany.members.name")}
-              </th>
-              <th scope="col" className="pr-4 pb-2 font-medium">
-                {t("orgCompany.members.role")}
-              </th>
-              <th scope="col" className="pr-4 pb-2 font-medium">
-                {t("orgCompany.members.since")}
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                <span className="sr-only">{t("orgCompany.members.actions")}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[t("orgCompany.members.name"), t("orgCompany.members.role"), t("orgCompany.members.since")]}
+            actions={t("orgCompany.members.actions")}
+          />
           <tbody>
             {data.members.map((member) => (
               <MemberRow

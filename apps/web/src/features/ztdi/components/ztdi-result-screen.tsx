@@ -11,10 +11,11 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { FormError } from "@/components/ui/form-error";
 import { formatMoment } from "@/lib/format";
-import { NetworkError, NotFoundError } from "@/lib/api-errors";
+import { NetworkError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { useCopyZtdiToProfile, ztdiResultQueryOptions } from "../api/ztdi";
+import { QueryStates } from "@/components/ui/query-states";
 
 /**
  * ztdi/{magicToken}: a result, no sign-in needed (the token is the proof). The top three
@@ -41,27 +42,22 @@ export function ZtdiResultScreen({ token, mailed, path }: { token: string; maile
         <Compass aria-hidden="true" className="size-7 shrink-0 text-accent sm:size-8" />
         <span className="min-w-0">{title}</span>
       </h1>
-      {result.data ? (
-        <ZtdiResultView token={token} result={result.data} mailed={mailed} path={path} />
-      ) : !wellFormed || result.error instanceof NotFoundError ? (
-        <div className="space-y-4">
-          <NotFoundPanel title={t("ztdi.result.notFoundTitle")} text={t("ztdi.result.notFoundText")} />
-          <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("primary")}>
-            {t("ztdi.result.again")}
-          </Link>
-        </div>
-      ) : result.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
-          <p>{t("ztdi.result.loadFailed")}</p>
-          <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
-            {t("ztdi.result.retry")}
-          </Button>
-        </div>
-      ) : (
-        <p role="status" className="text-muted">
-          {t("common.loading")}
-        </p>
-      )}
+      <QueryStates
+        query={result}
+        named={wellFormed}
+        notFound={
+          <div className="space-y-4">
+            <NotFoundPanel title={t("ztdi.result.notFoundTitle")} text={t("ztdi.result.notFoundText")} />
+            <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("primary")}>
+              {t("ztdi.result.again")}
+            </Link>
+          </div>
+        }
+        failedText={t("ztdi.result.loadFailed")}
+        retryLabel={t("ztdi.result.retry")}
+      >
+        {(data) => <ZtdiResultView token={token} result={data} mailed={mailed} path={path} />}
+      </QueryStates>
     </section>
   );
 }

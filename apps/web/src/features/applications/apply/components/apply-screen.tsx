@@ -7,7 +7,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
-import { useDocumentTitle } from "@/lib/document-title";
+import { TitledScreen } from "@/components/ui/screen-frame";
 import { formatDay } from "@/lib/format";
 import { useSession } from "@/lib/session";
 import {
@@ -133,7 +133,6 @@ export function ApplyScreen({
 }) {
   const { t } = useTranslation();
   const title = t("screens.companyApply.title");
-  useDocumentTitle(title);
   const session = useSession();
   const company = useQuery(companyQueryOptions(companyId));
   const listing = useQuery({ ...listingQueryOptions(listingId ?? 0), enabled: Boolean(listingId) && !success });
@@ -207,11 +206,8 @@ export function ApplyScreen({
   }
 
   return (
-    <section aria-labelledby="screen-title" className="space-y-6">
-      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
+    <TitledScreen title={title} className="space-y-6">
       {body}
-    </section>
+    </TitledScreen>
   );
 }

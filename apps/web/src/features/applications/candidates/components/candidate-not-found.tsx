@@ -1,8 +1,6 @@
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { buttonClasses } from "@/components/ui/button";
+import { BackButtonLink } from "@/components/ui/link-button";
 import { NotFoundScreen } from "@/components/ui/not-found-panel";
 
 /**
@@ -16,14 +14,9 @@ export function CandidateNotFound({ slug }: { slug: string }) {
   const title = t("screens.orgApplication.title");
   return (
     <NotFoundScreen screenTitle={title} title={t("candidates.notFound.title")} text={t("candidates.notFound.text")}>
-      <Link
-        to="/$lang/org/$companyslug/applications"
-        params={{ lang, companyslug: slug }}
-        className={buttonClasses("secondary")}
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
+      <BackButtonLink to="/$lang/org/$companyslug/applications" params={{ lang, companyslug: slug }}>
         {t("candidates.profile.backToList")}
-      </Link>
+      </BackButtonLink>
     </NotFoundScreen>
   );
 }

@@ -1,8 +1,8 @@
 import { ApplicationPdfButton } from "@/features/applications/contact-requests/components/pdf-download-button";
 import { APPLICATION_LIMITS, applicationTransitionAllowed, type TOrgApplication } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
-import { Archive, ArrowLeft, CircleCheck, Copy, EyeOff, FileText, Mail, TriangleAlert, XCircle } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { Archive, CircleCheck, Copy, EyeOff, FileText, Mail, TriangleAlert, XCircle } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
@@ -16,6 +16,10 @@ import { useUpdateCandidate } from "../api/candidates";
 import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatBytes, formatDay, formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
+import { BackToCandidates } from "./back-to-candidates";
+import { DetailHeader } from "@/components/ui/detail-header";
+import { Section } from "@/components/ui/section";
+import { Fact } from "./fact";
 
 const KNOWN_VERBS = [
   "submitted",
@@ -52,19 +56,8 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
 
   return (
     <article aria-labelledby="candidate-title" className="space-y-8">
-      <Link
-        to="/$lang/org/$companyslug/applications"
-        params={{ lang, companyslug: slug }}
-        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("candidates.profile.backToList")}
-      </Link>
-      <header className="space-y-3">
-        <p className="text-sm font-medium text-muted">{t("candidates.profile.eyebrow")}</p>
-        <h1 id="candidate-title" className="text-3xl font-bold tracking-tight wrap-anywhere">
-          {name}
-        </h1>
+      <BackToCandidates slug={slug} />
+      <DetailHeader eyebrow={t("candidates.profile.eyebrow")} title={name} titleId="candidate-title">
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <Fact term={t("candidates.profile.status")}>
             <CandidateStatusBadge status={application.displayed_status} />
@@ -87,7 +80,7 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
             {t("candidates.profile.knockOutSummary")}
           </p>
         )}
-      </header>
+      </DetailHeader>
 
       <CandidateActions slug={slug} application={application} name={name} />
 
@@ -273,26 +266,6 @@ function canRequestContact(application: TOrgApplication): boolean {
   return isOpen(application) && !application.identity_deleted;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="mt-1 font-medium wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Accept and archive as the state machine allows; contact request, reject and the PDF. */
 function CandidateActions({ slug, application, name }: { slug: string; application: TOrgApplication; name: string }) {
   const { t } = useTranslation();
@@ -396,10 +369,7 @@ function NotesEditor({ slug, application }: { slug: string; application: TOrgApp
   const [notes, setNotes] = useState(application.notes);
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <section aria-labelledby="candidate-notes" className="space-y-3">
-      <h2 id="candidate-notes" className="text-xl font-semibold">
-        {t("candidates.profile.notes")}
-      </h2>
+    <Section id="candidate-notes" title={t("candidates.profile.notes")}>
       <form
         className="space-y-3"
         onSubmit={(event) => {
@@ -437,6 +407,6 @@ function NotesEditor({ slug, application }: { slug: string; application: TOrgApp
           </p>
         )}
       </form>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,6 @@ import {
   CANDIDATES_PAGE_SIZE,
   ZApplicationStatusGroup,
   ZApplicationType,
-  type TApplicationType,
   type TOrgCandidateItem,
 } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -10,10 +9,10 @@ import { Link } from "@tanstack/react-router";
 import { ChevronDown, Copy, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/link-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { CheckboxFilter, FilterBar } from "@/components/ui/filter-bar";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import {
@@ -25,6 +24,9 @@ import {
 import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
+import { PagedList } from "@/components/ui/paged-list";
+import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
+import { filterQuery, type OnFilters } from "@/components/ui/list-filters";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -43,7 +45,7 @@ export function CandidatesListScreen({
   organizationName: string;
   filters: CandidatesFilters;
   /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
+  onFilters: OnFilters<CandidatesFilters>;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -53,14 +55,11 @@ export function CandidatesListScreen({
     ...candidatesListQueryOptions(slug, filters),
     placeholderData: keepPreviousData,
   });
-  const items = candidates.data?.pages.flatMap((page) => page.items) ?? [];
-  const count = candidates.data?.pages[0]?.count ?? 0;
   const filtered =
     Boolean(filters.query) ||
     Boolean(filters.type?.length) ||
     Boolean(filters.job_ids?.length) ||
     Boolean(filters.listing_ids?.length);
-  const remaining = Math.min(CANDIDATES_PAGE_SIZE, count - items.length);
 
   return (
     <div className="space-y-6">
@@ -69,85 +68,39 @@ export function CandidatesListScreen({
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
           <p className="max-w-prose text-muted">{t("candidates.list.intro")}</p>
         </div>
-        <Link
+        <ButtonLink
           to="/$lang/org/$companyslug/applications/invite"
           params={{ lang, companyslug: slug }}
-          className={buttonClasses("secondary")}
+          variant="secondary"
+          icon={UserPlus}
         >
-          <UserPlus aria-hidden="true" className="size-5" />
           {t("candidates.list.invite")}
-        </Link>
+        </ButtonLink>
       </header>
 
       <StatusTabs filters={filters} onFilters={onFilters} />
       <CandidatesFilterBar slug={slug} filters={filters} onFilters={onFilters} />
 
-      <section aria-labelledby="candidates-results" className="space-y-4">
-        <h2 id="candidates-results" className="sr-only">
-          {t("candidates.list.tableCaption", { name: organizationName })}
-        </h2>
-        <p role="status" className="text-sm text-muted">
-          {candidates.isPending
-            ? t("candidates.list.loading")
-            : candidates.isSuccess
-              ? `${t("candidates.list.results", { count })}${count > items.length ? ` · ${t("candidates.list.shown", { shown: items.length, count })}` : ""}`
-              : ""}
-        </p>
-        {candidates.isError && !candidates.data && (
-          <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
-            <p>{t("candidates.list.loadFailed")}</p>
-            <Button variant="secondary" size="sm" onClick={() => void candidates.refetch()}>
-              {t("candidates.list.retry")}
-            </Button>
-          </div>
-        )}
-        {candidates.isSuccess && items.length === 0 && (
-          <div className="space-y-3 rounded-lg border border-dashed border-input p-8 text-center">
-            <Users aria-hidden="true" className="mx-auto size-8 text-muted" />
-            {filtered ? (
-              <>
-                <p className="font-semibold">{t("candidates.list.noMatch")}</p>
-                <Button variant="secondary" onClick={() => onFilters((current) => ({ status: current.status }), false)}>
-                  {t("candidates.list.clearFilters")}
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="text-lg font-semibold">{t("candidates.list.empty")}</p>
-                <p className="mx-auto max-w-prose text-muted">{t("candidates.list.emptyText")}</p>
-              </>
-            )}
-          </div>
-        )}
-        {items.length > 0 && (
-          <ul
-            aria-busy={candidates.isPlaceholderData}
-            className={cn(
-              "divide-y divide-border rounded-lg border border-border",
-              candidates.isPlaceholderData && "opacity-60",
-            )}
-          >
-            {items.map((item) => (
-              <CandidateRow
-                key={item.kind === "application" ? item.id : `pool-${item.user_id}`}
-                item={item}
-                slug={slug}
-              />
-            ))}
-          </ul>
-        )}
-        {candidates.hasNextPage && (
-          <Button
-            variant="secondary"
-            disabled={candidates.isFetchingNextPage}
-            onClick={() => void candidates.fetchNextPage()}
-          >
-            {candidates.isFetchingNextPage
-              ? t("candidates.list.loading")
-              : t("candidates.list.showMore", { count: remaining })}
-          </Button>
-        )}
-      </section>
+      <PagedList
+        id="candidates-results"
+        caption={t("candidates.list.tableCaption", { name: organizationName })}
+        texts="candidates.list"
+        query={candidates}
+        pageSize={CANDIDATES_PAGE_SIZE}
+        filtered={filtered}
+        onClearFilters={() => onFilters((current) => ({ status: current.status }), false)}
+        emptyIcon={Users}
+      >
+        {(items) =>
+          items.map((item) => (
+            <CandidateRow
+              key={item.kind === "application" ? item.id : `pool-${item.user_id}`}
+              item={item}
+              slug={slug}
+            />
+          ))
+        }
+      </PagedList>
     </div>
   );
 }
@@ -209,13 +162,7 @@ function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string })
 }
 
 /** Active or archived: two buttons, the chosen one pressed (active unless the URL says archived). */
-function StatusTabs({
-  filters,
-  onFilters,
-}: {
-  filters: CandidatesFilters;
-  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
-}) {
+function StatusTabs({ filters, onFilters }: { filters: CandidatesFilters; onFilters: OnFilters<CandidatesFilters> }) {
   const { t } = useTranslation();
   const current = filters.status ?? "active";
   return (
@@ -246,15 +193,10 @@ function CandidatesFilterBar({
 }: {
   slug: string;
   filters: CandidatesFilters;
-  onFilters: (update: (current: CandidatesFilters) => CandidatesFilters, replace: boolean) => void;
+  onFilters: OnFilters<CandidatesFilters>;
 }) {
   const { t } = useTranslation();
 
-  const [types, setTypes] = useUrlBacked(filters.type ?? []);
-  const chooseTypes = (next: TApplicationType[]) => {
-    setTypes(next);
-    onFilters((current) => ({ ...current, type: next.length > 0 ? next : undefined }), false);
-  };
   const jobs = useQuery(filterJobsQueryOptions(slug));
   const listings = useQuery(filterListingsQueryOptions(slug));
 
@@ -263,14 +205,13 @@ function CandidatesFilterBar({
       label={t("candidates.list.filters")}
       queryLabel={t("candidates.list.query")}
       placeholder={t("candidates.list.queryPlaceholder")}
-      query={filters.query}
-      onQuery={(query, replace) => onFilters((current) => ({ ...current, query }), replace)}
+      {...filterQuery(filters, onFilters)}
     >
-      <CheckboxFilter
+      <UrlCheckboxFilter
         legend={t("candidates.list.type")}
         options={ZApplicationType.options.map((type) => ({ value: type, label: t(`candidates.types.${type}`) }))}
-        chosen={types}
-        onChange={chooseTypes}
+        chosen={filters.type}
+        onChoose={(type) => onFilters((current) => ({ ...current, type }), false)}
       />
       <MultiPick
         legend={t("candidates.list.jobs")}

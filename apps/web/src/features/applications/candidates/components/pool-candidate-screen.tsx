@@ -1,11 +1,12 @@
 import type { TOrgPoolCandidate } from "@jobatlas/contract";
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { useDocumentTitle } from "@/lib/document-title";
 import { formatDay } from "@/lib/format";
+import { BackToCandidates } from "./back-to-candidates";
+import { DetailHeader } from "@/components/ui/detail-header";
+import { Section } from "@/components/ui/section";
+import { Fact } from "./fact";
 
 /**
  * org/{slug}/applications/pool-{user id}: a seeker of the candidate pool — who shared their seeker
@@ -20,19 +21,8 @@ export function PoolCandidateScreen({ slug, candidate }: { slug: string; candida
   const none = t("candidates.pool.none");
   return (
     <article aria-labelledby="candidate-title" className="space-y-8">
-      <Link
-        to="/$lang/org/$companyslug/applications"
-        params={{ lang, companyslug: slug }}
-        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("candidates.profile.backToList")}
-      </Link>
-      <header className="space-y-3">
-        <p className="text-sm font-medium text-muted">{t("candidates.pool.eyebrow")}</p>
-        <h1 id="candidate-title" className="text-3xl font-bold tracking-tight wrap-anywhere">
-          {name}
-        </h1>
+      <BackToCandidates slug={slug} />
+      <DetailHeader eyebrow={t("candidates.pool.eyebrow")} title={name} titleId="candidate-title">
         <p className="max-w-prose text-muted">{t("candidates.pool.intro", { name })}</p>
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <Fact term={t("candidates.pool.email")}>
@@ -44,11 +34,8 @@ export function PoolCandidateScreen({ slug, candidate }: { slug: string; candida
             {t("candidates.pool.granted", { date: formatDay(candidate.granted_at, lang) })}
           </Fact>
         </dl>
-      </header>
-      <section aria-labelledby="pool-profile" className="space-y-3">
-        <h2 id="pool-profile" className="text-xl font-semibold">
-          {t("candidates.pool.profile")}
-        </h2>
+      </DetailHeader>
+      <Section id="pool-profile" title={t("candidates.pool.profile")}>
         {profile === null ? (
           <p className="text-muted">{t("candidates.pool.noProfile")}</p>
         ) : (
@@ -72,16 +59,7 @@ export function PoolCandidateScreen({ slug, candidate }: { slug: string; candida
             </div>
           </dl>
         )}
-      </section>
+      </Section>
     </article>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="mt-1 font-medium wrap-anywhere">{children}</dd>
-    </div>
   );
 }

@@ -1,15 +1,13 @@
 import { idFromText, type TOrgContactRequestsResponse } from "@jobatlas/contract";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { BackButtonLink } from "@/components/ui/link-button";
+import { QueryStates, type ByIdProps } from "@/components/ui/query-states";
+import { ScreenFrame } from "@/components/ui/screen-frame";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { NotFoundError } from "@/lib/api-errors";
-import { useDocumentTitle } from "@/lib/document-title";
 import { contactRequestsQueryOptions } from "../api/contact-requests";
 
 export type ApplicationScreen = Extract<
@@ -33,21 +31,6 @@ export async function loadApplication(queryClient: QueryClient, slug: string, id
   }
 }
 
-/** The screen's title as the h1 (and document title) with what is below it. */
-export function ScreenFrame({ screen, children }: { screen: ApplicationScreen; children: ReactNode }) {
-  const { t } = useTranslation();
-  const title = t(`screens.${screen}.title`);
-  useDocumentTitle(title);
-  return (
-    <section aria-labelledby="screen-title" className="space-y-4">
-      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
 /**
  * An application the organisation does not have (another organisation's id, an unknown one, or
  * none of the user's organisations for send-for): the screen keeps its title and says so.
@@ -67,14 +50,9 @@ export function ApplicationNotFound({
     <ScreenFrame screen={screen}>
       <NotFoundPanel title={t("contactRequests.notFound.title")} text={text ?? t("contactRequests.notFound.text")} />
       {slug && (
-        <Link
-          to="/$lang/org/$companyslug/applications"
-          params={{ lang, companyslug: slug }}
-          className={buttonClasses("secondary")}
-        >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+        <BackButtonLink to="/$lang/org/$companyslug/applications" params={{ lang, companyslug: slug }}>
           {t("contactRequests.notFound.back")}
-        </Link>
+        </BackButtonLink>
       )}
     </ScreenFrame>
   );
@@ -86,12 +64,7 @@ export function ApplicationById({
   idParam,
   screen,
   children,
-}: {
-  slug: string;
-  idParam: string;
-  screen: ApplicationScreen;
-  children: (data: TOrgContactRequestsResponse) => ReactNode;
-}) {
+}: ByIdProps<ApplicationScreen, TOrgContactRequestsResponse>) {
   const { t } = useTranslation();
   const id = applicationPathId(idParam);
   // The loader asked already: a 404 there is not asked again on mount.
@@ -100,26 +73,17 @@ export function ApplicationById({
     enabled: id !== undefined,
     retryOnMount: false,
   });
-  if (query.data) return <>{children(query.data)}</>;
-  if (id === undefined || query.error instanceof NotFoundError)
-    return <ApplicationNotFound slug={slug} screen={screen} />;
-  if (query.isError) {
-    return (
-      <ScreenFrame screen={screen}>
-        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
-          <p>{t("contactRequests.candidate.loadFailed")}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t("contactRequests.candidate.retry")}
-          </Button>
-        </div>
-      </ScreenFrame>
-    );
-  }
   return (
-    <ScreenFrame screen={screen}>
-      <p role="status" className="text-muted">
-        {t("contactRequests.candidate.loading")}
-      </p>
-    </ScreenFrame>
+    <QueryStates
+      query={query}
+      named={id !== undefined}
+      notFound={<ApplicationNotFound slug={slug} screen={screen} />}
+      failedText={t("contactRequests.candidate.loadFailed")}
+      retryLabel={t("contactRequests.candidate.retry")}
+      loadingText={t("contactRequests.candidate.loading")}
+      frame={(state) => <ScreenFrame screen={screen}>{state}</ScreenFrame>}
+    >
+      {children}
+    </QueryStates>
   );
 }

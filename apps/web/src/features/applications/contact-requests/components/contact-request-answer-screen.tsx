@@ -8,9 +8,11 @@ import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { formatMoment } from "@/lib/format";
-import { NetworkError, NotFoundError, ServiceError } from "@/lib/api-errors";
-import { useDocumentTitle } from "@/lib/document-title";
+import { NetworkError, ServiceError } from "@/lib/api-errors";
+import { TitledScreen } from "@/components/ui/screen-frame";
 import { publicContactRequestQueryOptions, useAnswerContactRequest } from "../api/contact-requests";
+import { QueryStates } from "@/components/ui/query-states";
+import { Section } from "@/components/ui/section";
 
 /**
  * contact-requests/accept/{token}: the mailed link, no sign-in needed (the token is the proof).
@@ -21,36 +23,27 @@ import { publicContactRequestQueryOptions, useAnswerContactRequest } from "../ap
 export function ContactRequestAnswerScreen({ token }: { token: string }) {
   const { t } = useTranslation();
   const title = t("screens.contactRequestAccept.title");
-  useDocumentTitle(title);
   // A token that cannot be one (cut off in the mail client, typed by hand) is not asked for.
   const wellFormed = ZContactRequestToken.safeParse(token).success;
   const request = useQuery({ ...publicContactRequestQueryOptions(token), enabled: wellFormed });
 
   return (
-    <section aria-labelledby="screen-title" className="max-w-2xl space-y-6">
-      <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
-      {request.data ? (
-        <ContactRequestAnswer token={token} request={request.data} />
-      ) : !wellFormed || request.error instanceof NotFoundError ? (
-        <NotFoundPanel
-          title={t("contactRequests.answer.invalidTitle")}
-          text={t("contactRequests.answer.invalidText")}
-        />
-      ) : request.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
-          <p>{t("contactRequests.candidate.loadFailed")}</p>
-          <Button variant="secondary" size="sm" onClick={() => void request.refetch()}>
-            {t("contactRequests.candidate.retry")}
-          </Button>
-        </div>
-      ) : (
-        <p role="status" className="text-muted">
-          {t("common.loading")}
-        </p>
-      )}
-    </section>
+    <TitledScreen title={title} className="max-w-2xl space-y-6">
+      <QueryStates
+        query={request}
+        named={wellFormed}
+        notFound={
+          <NotFoundPanel
+            title={t("contactRequests.answer.invalidTitle")}
+            text={t("contactRequests.answer.invalidText")}
+          />
+        }
+        failedText={t("contactRequests.candidate.loadFailed")}
+        retryLabel={t("contactRequests.candidate.retry")}
+      >
+        {(data) => <ContactRequestAnswer token={token} request={data} />}
+      </QueryStates>
+    </TitledScreen>
   );
 }
 
@@ -73,14 +66,11 @@ function ContactRequestAnswer({ token, request }: { token: string; request: TPub
           {request.listing_title ?? t("contactRequests.answer.unsolicited")} · {company}
         </dd>
       </dl>
-      <section aria-labelledby="request-message" className="space-y-2">
-        <h2 id="request-message" className="text-xl font-semibold">
-          {t("contactRequests.answer.message")}
-        </h2>
+      <Section id="request-message" title={t("contactRequests.answer.message")} className="space-y-2">
         <blockquote className="rounded-md border-l-4 border-accent bg-surface p-4 whitespace-pre-wrap wrap-anywhere">
           {request.message}
         </blockquote>
-      </section>
+      </Section>
 
       {shown.status === "open" ? (
         <div className="space-y-4">

@@ -18,6 +18,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";
 import { useSendContactRequest } from "../api/contact-requests";
 import { BackToCandidate, CandidateSummary } from "./candidate-summary";
+import { ScreenHeader } from "@/components/ui/detail-header";
 
 /** Why no request can be sent now, or undefined when one can. */
 function blockedReason(
@@ -74,12 +75,7 @@ export function ContactRequestScreen({
   return (
     <div className="space-y-6">
       <BackToCandidate slug={slug} applicationId={application.id} />
-      <header className="space-y-2">
-        <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-          {title}
-        </h1>
-        <p className="max-w-prose text-muted">{t("contactRequests.send.intro", { name })}</p>
-      </header>
+      <ScreenHeader title={title} titleId="screen-title" intro={t("contactRequests.send.intro", { name })} />
       <CandidateSummary slug={slug} application={application} />
 
       {sentTo && (

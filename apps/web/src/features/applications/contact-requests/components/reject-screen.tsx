@@ -23,6 +23,7 @@ import { useSession } from "@/lib/session";
 import { useApiForm } from "@/lib/use-api-form";
 import { useRejectApplication } from "../api/contact-requests";
 import { BackToCandidate, CandidateSummary } from "./candidate-summary";
+import { ScreenHeader } from "@/components/ui/detail-header";
 
 /**
  * org/{slug}/applications/{id}/reject: a polite message prefilled in the employer's language
@@ -72,14 +73,11 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
   return (
     <div className="space-y-6">
       <BackToCandidate slug={slug} applicationId={application.id} />
-      <header className="space-y-2">
-        <h1 id="screen-title" className="text-3xl font-bold tracking-tight">
-          {title}
-        </h1>
-        <p className="max-w-prose text-muted">
-          {noMail ? t("contactRequests.reject.introNoMail") : t("contactRequests.reject.intro", { name })}
-        </p>
-      </header>
+      <ScreenHeader
+        title={title}
+        titleId="screen-title"
+        intro={noMail ? t("contactRequests.reject.introNoMail") : t("contactRequests.reject.intro", { name })}
+      />
       <CandidateSummary slug={slug} application={application} />
 
       {!application.can_reject ? (

@@ -6,8 +6,9 @@ import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
 import { applicationOrganizationQueryOptions } from "../api/contact-requests";
-import { ApplicationById, ApplicationNotFound, applicationPathId, ScreenFrame } from "./application-by-id";
+import { ApplicationById, ApplicationNotFound, applicationPathId } from "./application-by-id";
 import { ContactRequestScreen } from "./contact-request-screen";
+import { ScreenFrame } from "@/components/ui/screen-frame";
 
 /**
  * contact-requests/send-for/{applicationId}: the spec's route for sending a contact request names

@@ -34,6 +34,7 @@ import {
   useCreateCandidateInvite,
   useRevokeCandidateInvite,
 } from "../api/invites";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 type TInviteFormInput = z.input<typeof ZInviteForm>;
 
@@ -117,24 +118,8 @@ function InviteForm({ slug, onPlanRefused }: { slug: string; onPlanRefused: () =
         {(props) => (
           <Select {...props} {...register("target")} disabled={targets.isPending}>
             <option value="">{t("candidateInvites.form.targetPlaceholder")}</option>
-            {listings.length > 0 && (
-              <optgroup label={t("candidateInvites.form.listings")}>
-                {listings.map((listing) => (
-                  <option key={`listing-${listing.id}`} value={`listing:${listing.id}`}>
-                    {listing.title}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {jobs.length > 0 && (
-              <optgroup label={t("candidateInvites.form.jobs")}>
-                {jobs.map((job) => (
-                  <option key={`job-${job.id}`} value={`job:${job.id}`}>
-                    {job.title}
-                  </option>
-                ))}
-              </optgroup>
-            )}
+            <TargetGroup kind="listing" label={t("candidateInvites.form.listings")} targets={listings} />
+            <TargetGroup kind="job" label={t("candidateInvites.form.jobs")} targets={jobs} />
           </Select>
         )}
       </Field>
@@ -264,25 +249,15 @@ function InvitesList({ slug }: { slug: string }) {
           <div className="relative overflow-x-auto">
             <table className="w-full text-sm sm:text-base">
               <caption className="sr-only">{t("candidateInvites.list.caption")}</caption>
-              <thead>
-                <tr className="text-left text-sm text-muted">
-                  <th scope="col" className="pr-4 pb-2 font-medium">
-                    {t("candidateInvites.list.candidate")}
-                  </th>
-                  <th scope="col" className="pr-4 pb-2 font-medium">
-                    {t("candidateInvites.list.target")}
-                  </th>
-                  <th scope="col" className="pr-4 pb-2 font-medium">
-                    {t("candidateInvites.list.status")}
-                  </th>
-                  <th scope="col" className="pr-4 pb-2 font-medium">
-                    {t("candidateInvites.list.sent")}
-                  </th>
-                  <th scope="col" className="pb-2 text-right font-medium">
-                    <span className="sr-only">{t("candidateInvites.list.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  t("candidateInvites.list.candidate"),
+                  t("candidateInvites.list.target"),
+                  t("candidateInvites.list.status"),
+                  t("candidateInvites.list.sent"),
+                ]}
+                actions={t("candidateInvites.list.actions")}
+              />
               <tbody>
                 {items.map((invite) => (
                   <InviteRow key={invite.id} slug={slug} invite={invite} onRefusal={setRefusal} />
@@ -350,5 +325,27 @@ export function CandidateInvitesScreen({ slug, plan }: { slug: string; plan: TOr
       )}
       <InvitesList slug={slug} />
     </section>
+  );
+}
+
+/** The listings or the jobs an invitation can be for, as a group of the select's options (none when there are none). */
+function TargetGroup({
+  kind,
+  label,
+  targets,
+}: {
+  kind: "listing" | "job";
+  label: string;
+  targets: { id: number; title: string }[];
+}) {
+  if (targets.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {targets.map((target) => (
+        <option key={`${kind}-${target.id}`} value={`${kind}:${target.id}`}>
+          {target.title}
+        </option>
+      ))}
+    </optgroup>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -15,6 +15,8 @@ import { useWithdrawByToken } from "../api/my-career";
 import { formatMoment } from "@/lib/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { applicationSubject } from "./my-applications-screen";
+import { Section } from "@/components/ui/section";
+import { ButtonLink } from "@/components/ui/link-button";
 
 /**
  * user/applications/{id}: one application — what for, its status with what it means, the actions
@@ -88,37 +90,29 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
       )}
 
       {(application.editable || application.withdrawable) && (
-        <section aria-labelledby="application-actions" className="space-y-3">
-          <h2 id="application-actions" className="text-xl font-semibold">
-            {t("myCareer.detail.actions")}
-          </h2>
+        <Section id="application-actions" title={t("myCareer.detail.actions")}>
           <div className="flex flex-wrap gap-3">
             {application.editable && (
-              <Link
+              <ButtonLink
                 to="/$lang/user/applications/$id/edit"
                 params={params}
                 search={token ? { token } : {}}
-                className={buttonClasses("primary")}
+                icon={Pencil}
               >
-                <Pencil aria-hidden="true" className="size-5" />
                 {t("myCareer.detail.edit")}
-              </Link>
+              </ButtonLink>
             )}
             {!token && application.withdrawable && (
-              <Link to="/$lang/user/applications/$id/withdraw" params={params} className={buttonClasses("secondary")}>
-                <Undo2 aria-hidden="true" className="size-5" />
+              <ButtonLink to="/$lang/user/applications/$id/withdraw" params={params} variant="secondary" icon={Undo2}>
                 {t("myCareer.detail.withdraw")}
-              </Link>
+              </ButtonLink>
             )}
             {token && application.withdrawable && <WithdrawByToken application={application} token={token} />}
           </div>
-        </section>
+        </Section>
       )}
 
-      <section aria-labelledby="application-contact" className="space-y-3">
-        <h2 id="application-contact" className="text-xl font-semibold">
-          {t("myCareer.detail.contact")}
-        </h2>
+      <Section id="application-contact" title={t("myCareer.detail.contact")}>
         <dl className="grid gap-x-8 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">{t("myCareer.detail.name")}</dt>
           <dd className="wrap-anywhere">
@@ -129,12 +123,9 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
           <dt className="text-muted">{t("myCareer.detail.phone")}</dt>
           <dd className="wrap-anywhere">{application.phone ?? t("myCareer.detail.none")}</dd>
         </dl>
-      </section>
+      </Section>
 
-      <section aria-labelledby="application-texts" className="space-y-4">
-        <h2 id="application-texts" className="text-xl font-semibold">
-          {t("myCareer.detail.texts")}
-        </h2>
+      <Section id="application-texts" title={t("myCareer.detail.texts")} className="space-y-4">
         {MY_APPLICATION_TEXT_FIELDS.map((field) => (
           <section key={field} aria-labelledby={`text-${field}`} className="space-y-1">
             <h3 id={`text-${field}`} className="font-semibold">
@@ -147,12 +138,9 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
             )}
           </section>
         ))}
-      </section>
+      </Section>
 
-      <section aria-labelledby="application-answers" className="space-y-3">
-        <h2 id="application-answers" className="text-xl font-semibold">
-          {t("myCareer.detail.answers")}
-        </h2>
+      <Section id="application-answers" title={t("myCareer.detail.answers")}>
         {application.answers.length === 0 ? (
           <p className="text-muted">{t("myCareer.detail.noAnswers")}</p>
         ) : (
@@ -167,12 +155,9 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
             ))}
           </dl>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="application-attachments" className="space-y-3">
-        <h2 id="application-attachments" className="text-xl font-semibold">
-          {t("myCareer.detail.attachments")}
-        </h2>
+      <Section id="application-attachments" title={t("myCareer.detail.attachments")}>
         {application.attachments.length === 0 ? (
           <p className="text-muted">{t("myCareer.detail.noAttachments")}</p>
         ) : (
@@ -188,12 +173,9 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="application-history" className="space-y-3">
-        <h2 id="application-history" className="text-xl font-semibold">
-          {t("myCareer.detail.history")}
-        </h2>
+      <Section id="application-history" title={t("myCareer.detail.history")}>
         <ol className="space-y-2 border-l-2 border-border pl-4">
           {application.history.map((entry) => (
             <li key={entry.id}>
@@ -212,7 +194,7 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
             </li>
           )}
         </ol>
-      </section>
+      </Section>
     </article>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from "@jobatlas/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, Info, Save } from "lucide-react";
+import { Info, Save } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
@@ -21,8 +21,8 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";
 import { myCareerKeys } from "@/features/applications/api/keys";
 import { useUpdateByToken, useUpdateMyApplication } from "../api/my-career";
-import { ApplicationStatusBadge } from "./application-status-badge";
-import { applicationSubject } from "./my-applications-screen";
+import { BackLink } from "@/components/ui/link-button";
+import { ApplicationChangeHeader } from "./application-change-header";
 
 /** What the editor sends: the three profile texts. */
 export const ZMyApplicationTextsForm = z.object({
@@ -46,21 +46,10 @@ export function MyApplicationEdit({ application, token }: { application: TMyAppl
 
   return (
     <div className="space-y-6">
-      <Link
-        to="/$lang/user/applications/$id"
-        params={params}
-        search={token ? { token } : {}}
-        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/$lang/user/applications/$id" params={params} search={token ? { token } : {}}>
         {t("myCareer.edit.cancel")}
-      </Link>
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="flex flex-wrap items-center gap-3 text-lg font-semibold wrap-anywhere">
-          {applicationSubject(application, t)} <ApplicationStatusBadge status={application.displayed_status} />
-        </p>
-      </header>
+      </BackLink>
+      <ApplicationChangeHeader title={title} application={application} />
       {application.editable ? (
         <TextsForm application={application} token={token} />
       ) : (

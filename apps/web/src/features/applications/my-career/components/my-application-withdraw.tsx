@@ -1,7 +1,7 @@
 import type { TMyApplication } from "@jobatlas/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, Info, TriangleAlert, Undo2 } from "lucide-react";
+import { Info, TriangleAlert, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
@@ -11,8 +11,8 @@ import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { myCareerKeys } from "@/features/applications/api/keys";
 import { useUpdateMyApplication } from "../api/my-career";
-import { ApplicationStatusBadge } from "./application-status-badge";
-import { applicationSubject } from "./my-applications-screen";
+import { BackLink } from "@/components/ui/link-button";
+import { ApplicationChangeHeader } from "./application-change-header";
 
 /**
  * user/applications/{id}/withdraw: the confirmation — it cannot be undone — and the button that
@@ -50,20 +50,10 @@ export function MyApplicationWithdraw({ application }: { application: TMyApplica
 
   return (
     <div className="space-y-6">
-      <Link
-        to="/$lang/user/applications/$id"
-        params={params}
-        className="inline-flex items-center gap-1 text-sm text-accent underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/$lang/user/applications/$id" params={params}>
         {t("myCareer.edit.cancel")}
-      </Link>
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="flex flex-wrap items-center gap-3 text-lg font-semibold wrap-anywhere">
-          {applicationSubject(application, t)} <ApplicationStatusBadge status={application.displayed_status} />
-        </p>
-      </header>
+      </BackLink>
+      <ApplicationChangeHeader title={title} application={application} />
       {application.withdrawable ? (
         <section aria-labelledby="withdraw-question" className="max-w-prose space-y-4">
           <h2 id="withdraw-question" className="text-xl font-semibold wrap-anywhere">

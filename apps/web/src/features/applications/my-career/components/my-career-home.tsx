@@ -10,6 +10,7 @@ import { HiddenEmployersSection } from "@/features/hidden-employers";
 import { CandidatePoolSection } from "./candidate-pool-section";
 import { Card } from "./card";
 import { ApplicationRow } from "./my-applications-screen";
+import { ScreenHeader } from "@/components/ui/detail-header";
 
 /** The watchlist at a glance, as the route reads it from the likes area. */
 export type WatchlistGlance = { count: number; names: string[] } | undefined;
@@ -35,10 +36,7 @@ export function MyCareerHome({
 
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="max-w-prose text-muted">{t("myCareer.home.intro")}</p>
-      </header>
+      <ScreenHeader title={title} intro={t("myCareer.home.intro")} />
 
       <Card
         id="home-latest"

@@ -1,0 +1,123 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation, type TKey } from "@/lib/i18n";
+import { Button } from "./button";
+import { cn } from "./cn";
+import { LoadFailed } from "./query-states";
+
+type ListTextName =
+  | "loading"
+  | "results"
+  | "shown"
+  | "loadFailed"
+  | "retry"
+  | "noMatch"
+  | "clearFilters"
+  | "empty"
+  | "emptyText"
+  | "showMore";
+type PrefixOf<K> = K extends `${infer Base}.loadFailed` ? Base : never;
+type Prefixes = PrefixOf<TKey>;
+/** A catalogue part with all the texts of a paged list ("jobs.list"). */
+export type PagedListTexts = { [P in Prefixes]: `${P}.${ListTextName}` extends TKey ? P : never }[Prefixes];
+
+/** The part of useInfiniteQuery's result PagedList reads: pages of `items` with the total `count`. */
+interface PagedQuery<T> {
+  data: { pages: { items: T[]; count: number }[] } | undefined;
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A filtered list's results, some pages at a time (an organisation's jobs, its candidates): the
+ * count as a status, the load failure, the empty state (with "clear the filters" when `filtered`),
+ * the rows and "show the next n". `texts` names the catalogue part with the list's words.
+ */
+export function PagedList<T>({
+  id,
+  caption,
+  texts,
+  query,
+  pageSize,
+  filtered,
+  onClearFilters,
+  emptyIcon: EmptyIcon,
+  children,
+}: {
+  id: string;
+  caption: string;
+  texts: PagedListTexts;
+  query: PagedQuery<T>;
+  pageSize: number;
+  filtered: boolean;
+  onClearFilters: () => void;
+  emptyIcon: LucideIcon;
+  /** The rows (`<li>`s) of the items so far. */
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const count = query.data?.pages[0]?.count ?? 0;
+  const remaining = Math.min(pageSize, count - items.length);
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="sr-only">
+        {caption}
+      </h2>
+      <p role="status" className="text-sm text-muted">
+        {query.isPending
+          ? t(`${texts}.loading`)
+          : query.isSuccess
+            ? `${t(`${texts}.results`, { count })}${count > items.length ? ` · ${t(`${texts}.shown`, { shown: items.length, count })}` : ""}`
+            : ""}
+      </p>
+      {query.isError && !query.data && (
+        <LoadFailed
+          text={t(`${texts}.loadFailed`)}
+          retryLabel={t(`${texts}.retry`)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <div className="space-y-3 rounded-lg border border-dashed border-input p-8 text-center">
+          <EmptyIcon aria-hidden="true" className="mx-auto size-8 text-muted" />
+          {filtered ? (
+            <>
+              <p className="font-semibold">{t(`${texts}.noMatch`)}</p>
+              <Button variant="secondary" onClick={onClearFilters}>
+                {t(`${texts}.clearFilters`)}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="text-lg font-semibold">{t(`${texts}.empty`)}</p>
+              <p className="mx-auto max-w-prose text-muted">{t(`${texts}.emptyText`)}</p>
+            </>
+          )}
+        </div>
+      )}
+      {items.length > 0 && (
+        <ul
+          aria-busy={query.isPlaceholderData}
+          className={cn(
+            "divide-y divide-border rounded-lg border border-border",
+            query.isPlaceholderData && "opacity-60",
+          )}
+        >
+          {children(items)}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? t(`${texts}.loading`) : t(`${texts}.showMore`, { count: remaining })}
+        </Button>
+      )}
+    </section>
+  );
+}
