@@ -14,6 +14,7 @@ import { useUpdateJob } from "../api/jobs";
 import { jobKeys } from "../api/keys";
 import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * org/{slug}/jobs/{id}: the job with its title as the h1, its status and the actions its status
@@ -68,10 +69,7 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
         <p className="max-w-prose text-sm text-muted">{t(`jobs.statusHelp.${job.status}`)}</p>
       </header>
 
-      <section aria-labelledby="job-actions" className="space-y-3">
-        <h2 id="job-actions" className="sr-only">
-          {t("jobs.detail.actions")}
-        </h2>
+      <TitledSection id="job-actions" title={t("jobs.detail.actions")} className="space-y-3" headingClassName="sr-only">
         <div className="flex flex-wrap gap-3">
           <Link to="/$lang/org/$companyslug/jobs/$id/edit" params={params} className={buttonClasses("primary")}>
             <Pencil aria-hidden="true" className="size-5" />
@@ -98,7 +96,7 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
             </Link>
           )}
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="job-texts" className="space-y-6">
         <h2 id="job-texts" className="sr-only">
