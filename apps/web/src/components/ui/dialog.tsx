@@ -60,6 +60,7 @@ export function DialogCancel({ children }: { children?: ReactNode }) {
 /**
  * A dialog with its title and description above `children`: opened by `trigger` (left out when the
  * caller opens it through `open`); the other props (role, className, …) go to DialogContent.
+ * `children` mount only while it is open, so a form in it starts afresh each time.
  */
 export function TitledDialog({
   trigger,

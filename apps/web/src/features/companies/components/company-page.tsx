@@ -18,6 +18,7 @@ import { LocationMap } from "./location-map";
 import { SectionError } from "./section-state";
 import { SkeletonList } from "./skeletons";
 import { USER_LINK_REL, UserMarkdown } from "./user-markdown";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export type CompanySection = "listing" | "job";
 
@@ -175,10 +176,12 @@ export function CompanyPage({ company, fromSearch, expanded, onExpandedChange, l
               </ul>
             </Section>
           )}
-          <section aria-labelledby="company-unsolicited" className="space-y-3 rounded-lg bg-surface p-4">
-            <h2 id="company-unsolicited" className="font-semibold">
-              {t("company.page.unsolicited")}
-            </h2>
+          <TitledSection
+            id="company-unsolicited"
+            title={t("company.page.unsolicited")}
+            className="space-y-3 rounded-lg bg-surface p-4"
+            headingClassName="font-semibold"
+          >
             <p className="text-sm">{t("company.page.unsolicitedIntro", { name: company.name })}</p>
             <Link
               to="/$lang/company/$companyId/apply"
@@ -187,7 +190,7 @@ export function CompanyPage({ company, fromSearch, expanded, onExpandedChange, l
             >
               {t("company.page.unsolicited")}
             </Link>
-          </section>
+          </TitledSection>
         </aside>
       </div>
 
@@ -196,15 +199,14 @@ export function CompanyPage({ company, fromSearch, expanded, onExpandedChange, l
   );
 }
 
-function OpenListings({
-  company,
-  expanded,
-  onExpandedChange,
-}: {
+/** What the company page gives each of its paged sections: the company and whether it is expanded. */
+type PagedSectionProps = {
   company: TPublicCompany;
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
-}) {
+};
+
+function OpenListings({ company, expanded, onExpandedChange }: PagedSectionProps) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(companyListingsQueryOptions(company.id));
   return (
@@ -223,15 +225,7 @@ function OpenListings({
   );
 }
 
-function JobProfiles({
-  company,
-  expanded,
-  onExpandedChange,
-}: {
-  company: TPublicCompany;
-  expanded: boolean;
-  onExpandedChange: (expanded: boolean) => void;
-}) {
+function JobProfiles({ company, expanded, onExpandedChange }: PagedSectionProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const query = useInfiniteQuery(companyJobsQueryOptions(company.id));

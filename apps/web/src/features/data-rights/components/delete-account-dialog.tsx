@@ -1,7 +1,6 @@
 import { DATA_RIGHTS_ERROR_CODES, ZEmail } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
@@ -27,17 +26,14 @@ function serviceMessage(code: string, detail: string): string | undefined {
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
     <TitledDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={<Button variant="danger">{t("dataRights.yourData.delete")}</Button>}
       title={t("dataRights.deleteDialog.title")}
       description={t("dataRights.deleteDialog.whatGoes")}
       role="alertdialog"
     >
-      {open && <DeleteAccountBody email={email} />}
+      <DeleteAccountBody email={email} />
     </TitledDialog>
   );
 }

@@ -98,10 +98,7 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
         </div>
       </TitledSection>
 
-      <section aria-labelledby="job-texts" className="space-y-6">
-        <h2 id="job-texts" className="sr-only">
-          {t("jobs.detail.texts")}
-        </h2>
+      <TitledSection id="job-texts" title={t("jobs.detail.texts")} className="space-y-6" headingClassName="sr-only">
         {JOB_TEXT_FIELDS.map((field) => (
           <section key={field} aria-labelledby={`job-text-${field}`} className="space-y-2">
             <h3 id={`job-text-${field}`} className="text-xl font-semibold">
@@ -114,7 +111,7 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
             )}
           </section>
         ))}
-      </section>
+      </TitledSection>
     </article>
   );
 }

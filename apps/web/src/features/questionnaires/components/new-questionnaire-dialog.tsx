@@ -23,11 +23,8 @@ const ZNameForm = z.object({ name: ZCreateQuestionnaireRequest.shape.name });
  */
 export function NewQuestionnaireDialog({ slug, plan }: { slug: string; plan: TOrganizationPlan }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
     <TitledDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button>
           <Plus aria-hidden="true" className="size-5" />
@@ -37,7 +34,7 @@ export function NewQuestionnaireDialog({ slug, plan }: { slug: string; plan: TOr
       title={t("questionnaires.create.title")}
       description={t("questionnaires.create.description")}
     >
-      {open && <NewQuestionnaireForm slug={slug} plan={plan} />}
+      <NewQuestionnaireForm slug={slug} plan={plan} />
     </TitledDialog>
   );
 }
