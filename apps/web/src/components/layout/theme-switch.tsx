@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { THEMES, useTheme, type Theme } from "@/lib/theme";
 import { cn } from "@/components/ui/cn";
+import { SegmentOption } from "@/components/ui/segment-option";
 
 const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 
@@ -17,27 +18,18 @@ export function ThemeSwitch({ className }: { className?: string }) {
       {THEMES.map((option) => {
         const Icon = icons[option];
         return (
-          <label
+          <SegmentOption
             key={option}
+            name={name}
+            value={option}
+            checked={theme === option}
+            onSelect={() => setTheme(option)}
             title={t(`theme.${option}`)}
-            className={cn(
-              "relative flex cursor-pointer items-center rounded px-2 py-1.5 hover:text-fg",
-              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-              theme === option ? "bg-surface text-fg" : "text-muted",
-            )}
+            className="flex items-center px-2 py-1.5 hover:text-fg"
           >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={theme === option}
-              onChange={() => setTheme(option)}
-              // Transparent over the whole option, so the option is one click target.
-              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-            />
             <Icon aria-hidden="true" className="size-4" />
             <span className="sr-only">{t(`theme.${option}`)}</span>
-          </label>
+          </SegmentOption>
         );
       })}
     </fieldset>

@@ -47,6 +47,48 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
+/** The secondary button that closes its dialog without doing anything; "Cancel" unless told. */
+export function DialogCancel({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <DialogClose asChild>
+      <Button variant="secondary">{children ?? t("common.cancel")}</Button>
+    </DialogClose>
+  );
+}
+
+/**
+ * A dialog with its title and description above `children`: opened by `trigger` (left out when the
+ * caller opens it through `open`); the other props (role, className, …) go to DialogContent.
+ * `children` mount only while it is open, so a form in it starts afresh each time.
+ */
+export function TitledDialog({
+  trigger,
+  title,
+  description,
+  open,
+  onOpenChange,
+  children,
+  ...contentProps
+}: Omit<ComponentProps<typeof DialogPrimitive.Content>, "title"> & {
+  trigger?: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent {...contentProps}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** A yes/no question before an action; `destructive` for what cannot be undone. */
 export function ConfirmDialog({
   trigger,
@@ -63,24 +105,16 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{t("common.cancel")}</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog trigger={trigger} title={title} description={description} role="alertdialog">
+      <DialogFooter>
+        <DialogCancel />
+        <DialogClose asChild>
+          <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogClose>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -4,6 +4,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useFilterQuery } from "@/lib/use-filter-query";
+import { InputIcon } from "./input-icon";
 
 /** The pause in typing after which a list follows the words. */
 const QUERY_DEBOUNCE_MS = 400;
@@ -41,8 +42,7 @@ export function FilterBar({
     >
       <div className="min-w-0 flex-1 basis-64 space-y-1.5">
         <Label htmlFor={id}>{queryLabel}</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+        <InputIcon icon={Search}>
           <Input
             id={id}
             type="search"
@@ -53,7 +53,7 @@ export function FilterBar({
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-        </div>
+        </InputIcon>
       </div>
       {children}
     </form>

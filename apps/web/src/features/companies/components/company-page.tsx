@@ -12,12 +12,13 @@ import { companyJobsQueryOptions, companyListingsQueryOptions, similarCompaniesQ
 import { safeWebsiteHref, websiteLabel } from "../safe-url";
 import { BackToResultsLink } from "./back-to-results-link";
 import { CompanyLogo } from "./company-logo";
-import { ExpandableList } from "./expandable-list";
+import { PagedExpandableList } from "./expandable-list";
 import { ListingSummaryItem } from "./listing-summaries";
 import { LocationMap } from "./location-map";
 import { SectionError } from "./section-state";
 import { SkeletonList } from "./skeletons";
 import { USER_LINK_REL, UserMarkdown } from "./user-markdown";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export type CompanySection = "listing" | "job";
 
@@ -175,10 +176,12 @@ export function CompanyPage({ company, fromSearch, expanded, onExpandedChange, l
               </ul>
             </Section>
           )}
-          <section aria-labelledby="company-unsolicited" className="space-y-3 rounded-lg bg-surface p-4">
-            <h2 id="company-unsolicited" className="font-semibold">
-              {t("company.page.unsolicited")}
-            </h2>
+          <TitledSection
+            id="company-unsolicited"
+            title={t("company.page.unsolicited")}
+            className="space-y-3 rounded-lg bg-surface p-4"
+            headingClassName="font-semibold"
+          >
             <p className="text-sm">{t("company.page.unsolicitedIntro", { name: company.name })}</p>
             <Link
               to="/$lang/company/$companyId/apply"
@@ -187,7 +190,7 @@ export function CompanyPage({ company, fromSearch, expanded, onExpandedChange, l
             >
               {t("company.page.unsolicited")}
             </Link>
-          </section>
+          </TitledSection>
         </aside>
       </div>
 
@@ -196,104 +199,71 @@ export function CompanyPage({ company, fromSearch, expanded, onExpandedChange, l
   );
 }
 
-function OpenListings({
-  company,
-  expanded,
-  onExpandedChange,
-}: {
+/** What the company page gives each of its paged sections: the company and whether it is expanded. */
+type PagedSectionProps = {
   company: TPublicCompany;
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
-}) {
+};
+
+function OpenListings({ company, expanded, onExpandedChange }: PagedSectionProps) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(companyListingsQueryOptions(company.id));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.count ?? 0;
   return (
     <Section id="company-listings" title={t("company.page.openJobs")}>
-      {query.isPending ? (
-        <SkeletonList rows={3} />
-      ) : query.isError ? (
-        <SectionError onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="text-muted">{t("company.page.noOpenJobs", { name: company.name })}</p>
-      ) : (
-        <ExpandableList
-          items={items}
-          total={total}
-          expanded={expanded}
-          onExpandedChange={onExpandedChange}
-          showAllLabel={t("company.page.showAllListings", { count: total })}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          getKey={(listing) => listing.id}
-          renderItem={(listing) => <ListingSummaryItem listing={listing} />}
-        />
-      )}
+      <PagedExpandableList
+        query={query}
+        skeletonRows={3}
+        empty={<p className="text-muted">{t("company.page.noOpenJobs", { name: company.name })}</p>}
+        showAllLabel={(count) => t("company.page.showAllListings", { count })}
+        expanded={expanded}
+        onExpandedChange={onExpandedChange}
+        getKey={(listing) => listing.id}
+        renderItem={(listing) => <ListingSummaryItem listing={listing} />}
+      />
     </Section>
   );
 }
 
-function JobProfiles({
-  company,
-  expanded,
-  onExpandedChange,
-}: {
-  company: TPublicCompany;
-  expanded: boolean;
-  onExpandedChange: (expanded: boolean) => void;
-}) {
+function JobProfiles({ company, expanded, onExpandedChange }: PagedSectionProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const query = useInfiniteQuery(companyJobsQueryOptions(company.id));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.count ?? 0;
   const companyId = String(company.id);
   return (
     <Section id="company-jobs" title={t("company.page.jobProfiles")}>
       <p className="text-sm text-muted">{t("company.page.jobProfilesIntro", { name: company.name })}</p>
-      {query.isPending ? (
-        <SkeletonList rows={2} />
-      ) : query.isError ? (
-        <SectionError onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="text-muted">{t("company.page.noJobProfiles")}</p>
-      ) : (
-        <ExpandableList
-          items={items}
-          total={total}
-          expanded={expanded}
-          onExpandedChange={onExpandedChange}
-          showAllLabel={t("company.page.showAllJobs", { count: total })}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          getKey={(job) => job.id}
-          renderItem={(job) => (
-            <article className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
-              <h3 className="font-semibold wrap-break-word">
-                <Link
-                  to="/$lang/company/$companyId/profile/$jobId"
-                  params={{ lang, companyId, jobId: String(job.id) }}
-                  className="text-accent underline-offset-2 hover:underline"
-                >
-                  {job.title}
-                </Link>
-              </h3>
+      <PagedExpandableList
+        query={query}
+        skeletonRows={2}
+        empty={<p className="text-muted">{t("company.page.noJobProfiles")}</p>}
+        showAllLabel={(count) => t("company.page.showAllJobs", { count })}
+        expanded={expanded}
+        onExpandedChange={onExpandedChange}
+        getKey={(job) => job.id}
+        renderItem={(job) => (
+          <article className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
+            <h3 className="font-semibold wrap-break-word">
               <Link
-                to="/$lang/company/$companyId/apply"
-                params={{ lang, companyId }}
-                search={{ job_id: job.id }}
-                aria-label={t("company.page.unsolicitedFor", { title: job.title })}
-                className={buttonClasses("secondary", "sm", "shrink-0 self-start sm:self-auto")}
+                to="/$lang/company/$companyId/profile/$jobId"
+                params={{ lang, companyId, jobId: String(job.id) }}
+                className="text-accent underline-offset-2 hover:underline"
               >
-                {t("company.page.unsolicited")}
+                {job.title}
               </Link>
-            </article>
-          )}
-        />
-      )}
+            </h3>
+            <Link
+              to="/$lang/company/$companyId/apply"
+              params={{ lang, companyId }}
+              search={{ job_id: job.id }}
+              aria-label={t("company.page.unsolicitedFor", { title: job.title })}
+              className={buttonClasses("secondary", "sm", "shrink-0 self-start sm:self-auto")}
+            >
+              {t("company.page.unsolicited")}
+            </Link>
+          </article>
+        )}
+      />
     </Section>
   );
 }

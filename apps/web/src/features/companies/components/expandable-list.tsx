@@ -2,6 +2,8 @@ import { ChevronDown, ChevronUp } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
+import { SectionError } from "./section-state";
+import { SkeletonList } from "./skeletons";
 
 /** How many entries a section shows before it is expanded (`expand` in the company page's URL). */
 export const COLLAPSED_COUNT = 5;
@@ -68,5 +70,54 @@ export function ExpandableList<T>({
         )}
       </div>
     </div>
+  );
+}
+
+/** The part of useInfiniteQuery's result PagedExpandableList reads: pages that each carry the total `count`. */
+interface CountedPagesQuery<T> {
+  data: { pages: { items: T[]; count: number }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A company page section's list from an infinite query: skeleton rows while it loads, the retry
+ * when it failed, `empty` without entries, else the ExpandableList that loads the next page.
+ */
+export function PagedExpandableList<T>({
+  query,
+  skeletonRows,
+  empty,
+  showAllLabel,
+  ...list
+}: {
+  query: CountedPagesQuery<T>;
+  skeletonRows: number;
+  empty: ReactNode;
+  showAllLabel: (total: number) => string;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  renderItem: (item: T) => ReactNode;
+  getKey: (item: T) => string | number;
+}) {
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.count ?? 0;
+  if (query.isPending) return <SkeletonList rows={skeletonRows} />;
+  if (query.isError) return <SectionError onRetry={() => void query.refetch()} />;
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <ExpandableList
+      items={items}
+      total={total}
+      showAllLabel={showAllLabel(total)}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      {...list}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { applicationRetentionOptions, useSetApplicationRetention } from "../api/application-retention";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const { minDays, maxDays, defaultDays } = APPLICATION_RETENTION;
 
@@ -32,15 +33,12 @@ export function ApplicationRetentionPanel({ slug, canEdit }: { slug: string; can
   }
   const { days, effective_days: effective } = retention.data;
   return (
-    <section aria-labelledby="org-retention-title" className="space-y-3">
-      <h2 id="org-retention-title" className="text-xl font-semibold">
-        {t("dataRights.retention.title")}
-      </h2>
+    <TitledSection id="org-retention-title" title={t("dataRights.retention.title")} className="space-y-3">
       <p className="max-w-prose">
         {t("dataRights.retention.text", { days: effective, default: defaultDays, min: minDays, max: maxDays })}
       </p>
       {canEdit && <RetentionForm key={days ?? "default"} slug={slug} days={days} />}
-    </section>
+    </TitledSection>
   );
 }
 

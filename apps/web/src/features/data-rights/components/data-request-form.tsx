@@ -14,6 +14,7 @@ import { i18n, useTranslation } from "@/lib/i18n";
 import { useApiForm } from "@/lib/use-api-form";
 import { useDeleteByToken, useExportByToken, useRequestDataCode, useVerifyDataCode } from "../api/data-rights";
 import { saveExport } from "../download";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type Step =
   | { kind: "email" }
@@ -42,10 +43,12 @@ export function DataRequestForm() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: "email" });
   return (
-    <section aria-labelledby="data-request" className="max-w-3xl space-y-4 rounded-lg border border-border p-4 sm:p-6">
-      <h2 id="data-request" className="scroll-mt-4 text-xl font-semibold">
-        {t("dataRights.request.heading")}
-      </h2>
+    <TitledSection
+      id="data-request"
+      title={t("dataRights.request.heading")}
+      className="max-w-3xl space-y-4 rounded-lg border border-border p-4 sm:p-6"
+      headingClassName="scroll-mt-4 text-xl font-semibold"
+    >
       <p className="max-w-prose">{t("dataRights.request.intro")}</p>
       {step.kind === "email" && <EmailStep onSent={(email) => setStep({ kind: "code", email })} />}
       {step.kind === "code" && (
@@ -70,7 +73,7 @@ export function DataRequestForm() {
           {t("dataRights.request.deleted", { email: step.email })}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,20 +1,11 @@
 import { DATA_RIGHTS_ERROR_CODES, ZEmail } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogCancel, DialogFooter, TitledDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
@@ -35,18 +26,15 @@ function serviceMessage(code: string, detail: string): string | undefined {
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="danger">{t("dataRights.yourData.delete")}</Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogTitle>{t("dataRights.deleteDialog.title")}</DialogTitle>
-        <DialogDescription>{t("dataRights.deleteDialog.whatGoes")}</DialogDescription>
-        {open && <DeleteAccountBody email={email} />}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      trigger={<Button variant="danger">{t("dataRights.yourData.delete")}</Button>}
+      title={t("dataRights.deleteDialog.title")}
+      description={t("dataRights.deleteDialog.whatGoes")}
+      role="alertdialog"
+    >
+      <DeleteAccountBody email={email} />
+    </TitledDialog>
   );
 }
 
@@ -102,9 +90,7 @@ function DeleteAccountBody({ email }: { email: string }) {
             ))}
           </ul>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{t("dataRights.deleteDialog.cancel")}</Button>
-            </DialogClose>
+            <DialogCancel>{t("dataRights.deleteDialog.cancel")}</DialogCancel>
           </DialogFooter>
         </div>
       ) : (
@@ -130,9 +116,7 @@ function DeleteAccountBody({ email }: { email: string }) {
             )}
           </Field>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{t("dataRights.deleteDialog.cancel")}</Button>
-            </DialogClose>
+            <DialogCancel>{t("dataRights.deleteDialog.cancel")}</DialogCancel>
             <Button type="submit" variant="danger" disabled={isSubmitting}>
               {isSubmitting ? t("dataRights.deleteDialog.deleting") : t("dataRights.deleteDialog.confirm")}
             </Button>

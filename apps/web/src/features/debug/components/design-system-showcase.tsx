@@ -5,16 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { ConfirmDialog, DialogClose, DialogFooter, TitledDialog } from "@/components/ui/dialog";
 import { Field, FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
@@ -155,20 +146,17 @@ export function DesignSystemShowcase() {
 
       <Section title={t("debug.dialogs.dialogs")}>
         <div className="flex flex-wrap gap-2">
-          <Dialog>
-            <DialogTrigger asChild>
-              <Button variant="secondary">{t("debug.dialogs.openInfo")}</Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogTitle>{t("debug.dialogs.infoTitle")}</DialogTitle>
-              <DialogDescription>{t("debug.dialogs.infoText")}</DialogDescription>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button>{t("common.close")}</Button>
-                </DialogClose>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+          <TitledDialog
+            trigger={<Button variant="secondary">{t("debug.dialogs.openInfo")}</Button>}
+            title={t("debug.dialogs.infoTitle")}
+            description={t("debug.dialogs.infoText")}
+          >
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>{t("common.close")}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </TitledDialog>
 
           <ConfirmDialog
             trigger={<Button variant="secondary">{t("debug.dialogs.openConfirm")}</Button>}
@@ -179,18 +167,15 @@ export function DesignSystemShowcase() {
             onConfirm={() => toast.success(t("toasts.saved"))}
           />
 
-          <Dialog>
-            <DialogTrigger asChild>
-              <Button variant="secondary">{t("debug.dialogs.openForm")}</Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogTitle>{t("debug.dialogs.formDialogTitle")}</DialogTitle>
-              <DialogDescription>{t("debug.dialogs.formIntro")}</DialogDescription>
-              <div className="mt-4">
-                <DemoForm />
-              </div>
-            </DialogContent>
-          </Dialog>
+          <TitledDialog
+            trigger={<Button variant="secondary">{t("debug.dialogs.openForm")}</Button>}
+            title={t("debug.dialogs.formDialogTitle")}
+            description={t("debug.dialogs.formIntro")}
+          >
+            <div className="mt-4">
+              <DemoForm />
+            </div>
+          </TitledDialog>
         </div>
       </Section>
 

@@ -13,6 +13,7 @@ import { sameSitePath } from "@/lib/linkify";
 import { getAppSettings } from "@/lib/settings";
 import { debugMailQueryOptions } from "@/features/debug/api/get-debug-mail";
 import { DebugBadge } from "./debug-badge";
+import { SegmentOption } from "@/components/ui/segment-option";
 
 function useFormatTime() {
   const lang = useLanguage();
@@ -75,23 +76,16 @@ function MailView({ mail }: { mail: TDebugMail }) {
       <fieldset className="flex w-fit rounded-md border border-border p-0.5 text-sm">
         <legend className="sr-only">{t("debug.mail.format")}</legend>
         {(["text", "html"] as const).map((option) => (
-          <label
+          <SegmentOption
             key={option}
-            className={cn(
-              "relative cursor-pointer rounded px-3 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-              format === option ? "bg-surface font-medium text-fg" : "text-muted",
-            )}
+            name={formatName}
+            value={option}
+            checked={format === option}
+            onSelect={() => setFormat(option)}
+            className={cn("px-3 py-1", format === option && "font-medium")}
           >
-            <input
-              type="radio"
-              name={formatName}
-              value={option}
-              checked={format === option}
-              onChange={() => setFormat(option)}
-              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-            />
             {t(`debug.mail.${option}`)}
-          </label>
+          </SegmentOption>
         ))}
       </fieldset>
       {format === "text" ? (

@@ -23,6 +23,7 @@ import { experimentServiceMessage, hitPlace, hitWorkload, sectorLabels } from ".
 import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { DetailHeader } from "@/components/ui/detail-header";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** The words of a failed change: an archived experiment's own, else "did not work". */
 function failureMessage(error: unknown, fallback: string): string {
@@ -355,10 +356,11 @@ function ResultSection({ experiment, onFailure }: { experiment: TExperiment; onF
   };
 
   return (
-    <section aria-labelledby="experiment-result" className="space-y-4 rounded-lg border border-border p-4 sm:p-6">
-      <h2 id="experiment-result" className="text-xl font-semibold">
-        {t("experiments.detail.result")}
-      </h2>
+    <TitledSection
+      id="experiment-result"
+      title={t("experiments.detail.result")}
+      className="space-y-4 rounded-lg border border-border p-4 sm:p-6"
+    >
       <p className="text-muted">{t("experiments.detail.resultHint")}</p>
       {!validated && (
         <Checkbox
@@ -394,6 +396,6 @@ function ResultSection({ experiment, onFailure }: { experiment: TExperiment; onF
           onConfirm={() => void onArchive()}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

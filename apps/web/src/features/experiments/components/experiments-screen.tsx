@@ -14,6 +14,7 @@ import { EMPTY_EXPERIMENT_FORM, experimentRequestOf } from "../form";
 import { sectorLabels } from "../format";
 import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
+import { ScreenHeader } from "@/components/ui/screen-header";
 
 /**
  * experiments: the seeker's experiments — active or archived as links keeping the choice in the
@@ -26,10 +27,7 @@ export function ExperimentsScreen({ filter }: { filter: TExperimentFilter }) {
   useDocumentTitle(title);
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="max-w-prose text-muted">{t("experiments.intro")}</p>
-      </header>
+      <ScreenHeader title={title} intro={t("experiments.intro")} />
 
       <nav aria-label={t("experiments.tabs.label")} className="flex gap-2 border-b border-border">
         {ZExperimentFilter.options.map((option) => (

@@ -8,6 +8,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { formatDay } from "@/lib/format";
 import { hiddenEmployersQueryOptions } from "../api/hidden-employers";
 import { useHideEmployer } from "../hide-employer-button";
+import { FocusHeading } from "@/components/ui/focus-heading";
 
 /**
  * My career: the employers hidden from the seeker's search results (ADR 073), each with "Show
@@ -22,15 +23,9 @@ export function HiddenEmployersSection() {
   const headingId = "home-hidden";
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-border p-4">
-      <h2
-        id={headingId}
-        ref={heading}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-xl font-semibold outline-none"
-      >
-        <EyeOff aria-hidden="true" className="size-5" />
+      <FocusHeading id={headingId} ref={heading} icon={<EyeOff aria-hidden="true" className="size-5" />}>
         {t("myCareer.home.hidden")}
-      </h2>
+      </FocusHeading>
       {hidden.isError && <p role="alert">{t("myCareer.home.loadFailed")}</p>}
       {hidden.data &&
         (hidden.data.items.length === 0 ? (

@@ -16,6 +16,7 @@ import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
 import { BackLink } from "@/components/ui/link-button";
 import { DetailHeader } from "@/components/ui/detail-header";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * org/{slug}/jobs/{id}: the job with its title as the h1, its status and the actions its status
@@ -61,10 +62,7 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
         <p className="max-w-prose text-sm text-muted">{t(`jobs.statusHelp.${job.status}`)}</p>
       </DetailHeader>
 
-      <section aria-labelledby="job-actions" className="space-y-3">
-        <h2 id="job-actions" className="sr-only">
-          {t("jobs.detail.actions")}
-        </h2>
+      <TitledSection id="job-actions" title={t("jobs.detail.actions")} className="space-y-3" headingClassName="sr-only">
         <div className="flex flex-wrap gap-3">
           <Link to="/$lang/org/$companyslug/jobs/$id/edit" params={params} className={buttonClasses("primary")}>
             <Pencil aria-hidden="true" className="size-5" />
@@ -91,12 +89,9 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
             </Link>
           )}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="job-texts" className="space-y-6">
-        <h2 id="job-texts" className="sr-only">
-          {t("jobs.detail.texts")}
-        </h2>
+      <TitledSection id="job-texts" title={t("jobs.detail.texts")} className="space-y-6" headingClassName="sr-only">
         {JOB_TEXT_FIELDS.map((field) => (
           <section key={field} aria-labelledby={`job-text-${field}`} className="space-y-2">
             <h3 id={`job-text-${field}`} className="text-xl font-semibold">
@@ -109,7 +104,7 @@ export function JobDetailScreen({ slug, job }: { slug: string; job: TOrgJob }) {
             )}
           </section>
         ))}
-      </section>
+      </TitledSection>
     </article>
   );
 }

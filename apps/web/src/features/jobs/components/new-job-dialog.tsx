@@ -6,14 +6,7 @@ import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogFooter, TitledDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
@@ -52,37 +45,35 @@ export function NewJobDialog({ slug }: { slug: string }) {
   });
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <Plus aria-hidden="true" className="size-5" />
           {t("jobs.list.newJob")}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{t("jobs.create.title")}</DialogTitle>
-        <DialogDescription>{t("jobs.create.description")}</DialogDescription>
-        <form {...formProps} className="mt-4 space-y-4">
-          <FormError error={errors.root?.server} />
-          <Field label={t("jobs.create.titleLabel")} hint={t("jobs.create.titleHint")} error={errors.title?.message}>
-            {(props) => <Input autoComplete="off" maxLength={150} {...props} {...register("title")} />}
-          </Field>
-          <Field label={t("jobs.create.language")} error={errors.language?.message}>
-            {(props) => <ContentLanguageSelect {...props} {...register("language")} />}
-          </Field>
-          <DialogFooter>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("form.sending") : t("jobs.create.submit")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("jobs.create.title")}
+      description={t("jobs.create.description")}
+    >
+      <form {...formProps} className="mt-4 space-y-4">
+        <FormError error={errors.root?.server} />
+        <Field label={t("jobs.create.titleLabel")} hint={t("jobs.create.titleHint")} error={errors.title?.message}>
+          {(props) => <Input autoComplete="off" maxLength={150} {...props} {...register("title")} />}
+        </Field>
+        <Field label={t("jobs.create.language")} error={errors.language?.message}>
+          {(props) => <ContentLanguageSelect {...props} {...register("language")} />}
+        </Field>
+        <DialogFooter>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t("form.sending") : t("jobs.create.submit")}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

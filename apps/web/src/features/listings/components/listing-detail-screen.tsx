@@ -27,6 +27,7 @@ import { ListingStatusBadge, RuntimeNote } from "./listing-status-badge";
 import { ListingsOrgPicker } from "./top-level";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { backLinkClasses } from "@/components/ui/link-button";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** The plan of the scope's organisation (from the session; the plan page refreshes it). */
 export function usePlanOf(slug: string) {
@@ -167,10 +168,7 @@ export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; 
         </dl>
       </section>
 
-      <section aria-labelledby="listing-texts" className="space-y-4">
-        <h2 id="listing-texts" className="text-xl font-semibold">
-          {t("listings.detail.texts")}
-        </h2>
+      <TitledSection id="listing-texts" title={t("listings.detail.texts")} className="space-y-4">
         <p className="text-sm text-muted">
           {t("listings.detail.textsFrom", { title: listing.job.title })}{" "}
           <Link
@@ -191,7 +189,7 @@ export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; 
             </section>
           ) : null,
         )}
-      </section>
+      </TitledSection>
     </article>
   );
 }
@@ -234,10 +232,12 @@ function ListingActions({ scope, listing }: { scope: ListingsScope; listing: TOr
   };
 
   return (
-    <section aria-labelledby="listing-actions" className="space-y-3">
-      <h2 id="listing-actions" className="sr-only">
-        {t("listings.detail.actions")}
-      </h2>
+    <TitledSection
+      id="listing-actions"
+      title={t("listings.detail.actions")}
+      className="space-y-3"
+      headingClassName="sr-only"
+    >
       <div className="flex flex-wrap gap-3">
         {listing.status !== "archived" && (
           <ListingLink scope={scope} view="edit" id={listing.id} className={buttonClasses("primary")}>
@@ -316,6 +316,6 @@ function ListingActions({ scope, listing }: { scope: ListingsScope; listing: TOr
             {refusal.message}
           </p>
         ))}
-    </section>
+    </TitledSection>
   );
 }

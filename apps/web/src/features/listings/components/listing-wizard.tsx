@@ -7,7 +7,7 @@ import {
 } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CircleCheck, FilePlus } from "lucide-react";
+import { FilePlus } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
@@ -58,6 +58,7 @@ import {
   type ListingForm,
 } from "./listing-fields";
 import { ListingsOrgPicker } from "./top-level";
+import { SavedPanel } from "@/components/ui/focus-heading";
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
@@ -548,16 +549,7 @@ export function ListingCreated({ scope, listingId }: { scope: ListingsScope; lis
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <section aria-labelledby="listing-created" className="space-y-4 rounded-lg border border-border p-6">
-        <h2
-          id="listing-created"
-          ref={heading}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-xl font-semibold outline-none"
-        >
-          <CircleCheck aria-hidden="true" className="size-6 text-accent" />
-          {t("listings.wizard.successTitle")}
-        </h2>
+      <SavedPanel id="listing-created" headingRef={heading} title={t("listings.wizard.successTitle")}>
         {data && (
           <p>
             {data.status === "active" && data.ends_on
@@ -578,7 +570,7 @@ export function ListingCreated({ scope, listingId }: { scope: ListingsScope; lis
             {t("listings.wizard.another")}
           </Link>
         </div>
-      </section>
+      </SavedPanel>
       {data && data.status !== "archived" && (
         <div className="space-y-2 rounded-lg border border-border p-6">
           <p className="text-muted">{t("listings.picture.later")}</p>

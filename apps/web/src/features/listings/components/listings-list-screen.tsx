@@ -21,6 +21,7 @@ import {
 import { ListingLink, type ListingsScope } from "../scope";
 import { ListingStatusBadge, RuntimeNote } from "./listing-status-badge";
 import { ListingsOrgPicker } from "./top-level";
+import { ScreenHeader } from "@/components/ui/screen-header";
 
 /**
  * org/{slug}/listings and listings: the organisation's listings with the filters of spec §2 in the
@@ -54,16 +55,16 @@ export function ListingsListScreen({
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="max-w-prose text-muted">{t("listings.list.intro")}</p>
-        </div>
-        <Link to="/$lang/listings/create" params={{ lang }} className={buttonClasses("primary")}>
-          <FilePlus aria-hidden="true" className="size-5" />
-          {t("listings.list.create")}
-        </Link>
-      </header>
+      <ScreenHeader
+        title={title}
+        intro={t("listings.list.intro")}
+        actions={
+          <Link to="/$lang/listings/create" params={{ lang }} className={buttonClasses("primary")}>
+            <FilePlus aria-hidden="true" className="size-5" />
+            {t("listings.list.create")}
+          </Link>
+        }
+      />
       <ListingsOrgPicker />
 
       <ListingsFilterBar slug={scope.slug} filters={filters} onFilters={onFilters} />

@@ -1,11 +1,11 @@
 import { COMPANY_LIMITS } from "@jobatlas/contract";
-import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ChipList } from "@/components/ui/chip-list";
 
 /** Adds what was typed: trimmed, at most 40 characters, not twice (case-insensitively), up to the maximum. */
 export function addKeyword(keywords: readonly string[], typed: string): string[] {
@@ -82,32 +82,17 @@ export function KeywordsInput({
         {t("orgCompany.company.keywordsHint", { max: COMPANY_LIMITS.keywordsMax })}
       </p>
       <FieldError id={error ? `${id}-error` : undefined} message={error} />
-      {value.length === 0 ? (
-        <p className="text-sm text-muted">{t("orgCompany.company.keywordsNone")}</p>
-      ) : (
-        <ul aria-label={t("orgCompany.company.keywordsChosen")} className="flex flex-wrap gap-2">
-          {value.map((keyword) => (
-            <li
-              key={keyword}
-              className="inline-flex items-center gap-1 rounded-full border border-input bg-surface py-1 pr-1 pl-3 text-sm"
-            >
-              <span className="wrap-anywhere">{keyword}</span>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange(value.filter((other) => other !== keyword));
-                  setAnnouncement(t("orgCompany.company.keywordRemoved", { keyword }));
-                  inputRef.current?.focus();
-                }}
-                aria-label={t("orgCompany.company.keywordRemove", { keyword })}
-                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-bg"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChipList
+        values={value}
+        label={t("orgCompany.company.keywordsChosen")}
+        emptyText={t("orgCompany.company.keywordsNone")}
+        removeLabel={(keyword) => t("orgCompany.company.keywordRemove", { keyword })}
+        onRemove={(keyword) => {
+          onChange(value.filter((other) => other !== keyword));
+          setAnnouncement(t("orgCompany.company.keywordRemoved", { keyword }));
+          inputRef.current?.focus();
+        }}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -29,6 +29,7 @@ import {
   useRevokeInvite,
 } from "../api/org-company";
 import { ColumnHeads } from "@/components/ui/column-heads";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const ROLES: readonly TMemberRole[] = ["owner", "admin", "recruiter"];
 
@@ -285,10 +286,7 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
   const [refusal, setRefusal] = useState<string>();
   const owners = data.members.filter((member) => member.role === "owner").length;
   return (
-    <section aria-labelledby="org-members-title" className="space-y-5">
-      <h2 id="org-members-title" className="text-xl font-semibold">
-        {t("orgCompany.members.title")}
-      </h2>
+    <TitledSection id="org-members-title" title={t("orgCompany.members.title")} className="space-y-5">
       <p className="max-w-prose text-muted">{t("orgCompany.members.intro")}</p>
       {refusal && (
         <div role="alert" className="rounded-md border border-danger bg-danger-soft p-3 text-sm">
@@ -333,7 +331,7 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
         )}
       </section>
       <InviteForm slug={slug} role={myRole} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -362,10 +360,7 @@ export function LeaveOrganization({ slug, myRole, myUserId, organizationName }: 
   };
 
   return (
-    <section aria-labelledby="org-membership-title" className="space-y-3">
-      <h2 id="org-membership-title" className="text-xl font-semibold">
-        {t("orgCompany.members.membershipTitle")}
-      </h2>
+    <TitledSection id="org-membership-title" title={t("orgCompany.members.membershipTitle")} className="space-y-3">
       <p className="max-w-prose text-muted">
         {t("orgCompany.members.membershipText", { role: t(`org.roles.${myRole}`), organization: organizationName })}
       </p>
@@ -387,6 +382,6 @@ export function LeaveOrganization({ slug, myRole, myUserId, organizationName }: 
         destructive
         onConfirm={() => void onLeave()}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -16,7 +16,7 @@ import { PlanPicker } from "@/components/plans/plan-picker";
 import { Button, buttonClasses } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
+  DialogCancel,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -318,9 +318,7 @@ function ConfirmPlanChange({
               {t("planChanges.retry")}
             </Button>
           )}
-          <DialogClose asChild>
-            <Button variant="secondary">{t("org.planChange.cancel")}</Button>
-          </DialogClose>
+          <DialogCancel>{t("org.planChange.cancel")}</DialogCancel>
           <Button onClick={() => void confirm()} disabled={!data || data.way !== "online" || change.isPending}>
             {change.isPending ? t("form.sending") : t("planChanges.confirm", { plan: t(`plans.${to}`) })}
           </Button>

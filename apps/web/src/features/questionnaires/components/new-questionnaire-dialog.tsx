@@ -7,15 +7,7 @@ import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogCancel, DialogFooter, TitledDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
@@ -31,21 +23,19 @@ const ZNameForm = z.object({ name: ZCreateQuestionnaireRequest.shape.name });
  */
 export function NewQuestionnaireDialog({ slug, plan }: { slug: string; plan: TOrganizationPlan }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      trigger={
         <Button>
           <Plus aria-hidden="true" className="size-5" />
           {t("questionnaires.create.open")}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{t("questionnaires.create.title")}</DialogTitle>
-        <DialogDescription>{t("questionnaires.create.description")}</DialogDescription>
-        {open && <NewQuestionnaireForm slug={slug} plan={plan} />}
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("questionnaires.create.title")}
+      description={t("questionnaires.create.description")}
+    >
+      <NewQuestionnaireForm slug={slug} plan={plan} />
+    </TitledDialog>
   );
 }
 
@@ -90,9 +80,7 @@ function NewQuestionnaireForm({ slug, plan }: { slug: string; plan: TOrganizatio
         {(props) => <Input {...props} autoComplete="off" {...register("name")} />}
       </Field>
       <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{t("common.cancel")}</Button>
-        </DialogClose>
+        <DialogCancel />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t("form.sending") : t("questionnaires.create.submit")}
         </Button>

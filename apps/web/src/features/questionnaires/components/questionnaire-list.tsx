@@ -20,6 +20,7 @@ import { useUrlBacked } from "@/lib/use-url-backed";
 import { questionnaireListQueryOptions, type QuestionnaireFilters } from "../api/questionnaires";
 import { NewQuestionnaireDialog } from "./new-questionnaire-dialog";
 import { StatusBadge } from "./status-badge";
+import { ScreenHeader } from "@/components/ui/screen-header";
 
 /**
  * org/{slug}/questionnaires: the organisation's questionnaires, filtered by name and status (both
@@ -58,13 +59,11 @@ export function QuestionnaireList({
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="max-w-prose text-muted">{t("questionnaires.intro")}</p>
-        </div>
-        <NewQuestionnaireDialog slug={slug} plan={plan} />
-      </header>
+      <ScreenHeader
+        title={title}
+        intro={t("questionnaires.intro")}
+        actions={<NewQuestionnaireDialog slug={slug} plan={plan} />}
+      />
 
       <Filters filters={filters} onChange={onFiltersChange} />
 

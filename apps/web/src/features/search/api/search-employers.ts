@@ -2,7 +2,7 @@ import { SEARCH_PAGE_SIZE } from "@jobatlas/contract/core";
 import type { TSearchEmployersResponse } from "@jobatlas/contract";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
-import { searchRetry, searchRetryDelay } from "./search-retry";
+import { searchPaging } from "./search-paging";
 import { searchKeys } from "./keys";
 
 export type SearchFilters = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -20,11 +20,5 @@ export const searchEmployersQueryOptions = (filters: SearchFilters) =>
         schema: unchecked<TSearchEmployersResponse>(),
         signal,
       }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
-    },
-    retry: searchRetry,
-    retryDelay: searchRetryDelay,
+    ...searchPaging,
   });

@@ -3,7 +3,7 @@ import type { TSearchListingsResponse, TSearchSort } from "@jobatlas/contract";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import type { SearchFilters } from "./search-employers";
-import { searchRetry, searchRetryDelay } from "./search-retry";
+import { searchPaging } from "./search-paging";
 import { searchKeys } from "./keys";
 
 /**
@@ -20,11 +20,5 @@ export const searchListingsQueryOptions = (filters: SearchFilters, sort: TSearch
         schema: unchecked<TSearchListingsResponse>(),
         signal,
       }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.count ? loaded : undefined;
-    },
-    retry: searchRetry,
-    retryDelay: searchRetryDelay,
+    ...searchPaging,
   });

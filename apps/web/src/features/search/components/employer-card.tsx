@@ -1,12 +1,13 @@
 import { type TEmployerHit, type TLanguage, type TListingHit } from "@jobatlas/contract";
 import { industryLabel } from "@/lib/industries";
 import { Link } from "@tanstack/react-router";
-import { Building2, CircleCheck, MapPin } from "lucide-react";
+import { Building2, CircleCheck } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import { useTranslation, type TFunction } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 import { formatShortDate } from "@/lib/format";
 import { formatWorkload } from "../search-state";
+import { PlaceLine } from "./place-line";
 
 /** The DOM id of an employer's card (the map scrolls to it). */
 export const employerCardId = (companyId: number) => `employer-${companyId}`;
@@ -59,14 +60,7 @@ export const EmployerCard = memo(function EmployerCard({
               {hit.name}
             </Link>
           </h3>
-          {hit.location && (
-            <p className="flex items-center gap-1 text-sm text-muted">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span>
-                {hit.location.postal_code} {hit.location.city}
-              </span>
-            </p>
-          )}
+          {hit.location && <PlaceLine place={hit.location} />}
           {sectors.length > 0 && <p className="text-sm break-words text-muted">{sectors.join(" · ")}</p>}
           <p className="text-sm font-medium text-fg">
             {hit.open_listings_count > 0

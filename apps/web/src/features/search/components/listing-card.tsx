@@ -1,12 +1,12 @@
 import type { TLanguage, TListingSearchHit } from "@jobatlas/contract";
 import { Link } from "@tanstack/react-router";
-import { MapPin } from "lucide-react";
 import { memo } from "react";
 import { useTranslation, type TFunction } from "@/lib/i18n";
 import { cn } from "@/components/ui/cn";
 import { formatAmount, formatDistance, formatShortDate } from "@/lib/format";
 import { formatWorkload } from "../search-state";
 import { AppliedBadge, Logo } from "./employer-card";
+import { PlaceLine } from "./place-line";
 
 /** The DOM id of a listing's card in the jobs view. */
 export const listingCardId = (listingId: number) => `listing-${listingId}`;
@@ -97,15 +97,9 @@ export const ListingCard = memo(function ListingCard({
             </Link>
           </p>
           {hit.place && (
-            <p className="flex items-center gap-1 text-sm text-muted">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span>
-                {hit.place.postal_code} {hit.place.city}
-                {hit.distance_km !== null && (
-                  <> · {t("search.jobs.distance", { km: formatDistance(hit.distance_km) })}</>
-                )}
-              </span>
-            </p>
+            <PlaceLine place={hit.place}>
+              {hit.distance_km !== null && <> · {t("search.jobs.distance", { km: formatDistance(hit.distance_km) })}</>}
+            </PlaceLine>
           )}
           <p className="text-sm text-muted">{facts.join(" · ")}</p>
           {salary && <p className="text-sm font-medium text-fg">{salary}</p>}

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { locationsQueryOptions } from "../api/get-locations";
 import { useDebounced } from "@/lib/use-debounced";
+import { InputIcon } from "@/components/ui/input-icon";
 
 /**
  * The place of the search: a combobox (ARIA 1.2, list autocomplete) over GET /capi/locations.
@@ -110,8 +111,7 @@ export function LocationCombobox({
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{t("search.form.location")}</Label>
-      <div className="relative">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+      <InputIcon icon={MapPin}>
         <Input
           ref={inputRef}
           id={id}
@@ -184,7 +184,7 @@ export function LocationCombobox({
         >
           {noMatch ? t("search.form.locationNoMatch") : ""}
         </p>
-      </div>
+      </InputIcon>
       <p id={hintId} className="sr-only">
         {t("search.form.locationHint")}
       </p>

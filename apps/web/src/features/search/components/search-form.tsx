@@ -23,6 +23,7 @@ import {
 import { formatAmount } from "@/lib/format";
 import { LocationCombobox } from "./location-combobox";
 import { useFilterQuery } from "@/lib/use-filter-query";
+import { InputIcon } from "@/components/ui/input-icon";
 
 export type SearchChange = (next: SearchState, options?: { replace?: boolean }) => void;
 
@@ -293,8 +294,7 @@ function KeywordsField({
   return (
     <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>{t("search.form.keywords")}</Label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 z-10 size-5 text-muted" />
+      <InputIcon icon={Search} raised>
         <SuggestionsCombobox
           id={id}
           type="search"
@@ -315,7 +315,7 @@ function KeywordsField({
           }}
           onEnter={search}
         />
-      </div>
+      </InputIcon>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/document-title";
 import { SeekerProfileWizard } from "./seeker-profile-wizard";
+import { ScreenHeader } from "@/components/ui/screen-header";
 
 /**
  * search/profile: the onboarding for a signed-in seeker (prefilled with the saved profile), or,
@@ -18,8 +19,7 @@ export function SeekerProfileScreen({ profile, next }: { profile: TSeekerProfile
   useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <ScreenHeader title={title}>
         <p className="max-w-prose text-lg text-muted">{t("company.seekerProfile.intro")}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-muted">
           <Compass aria-hidden="true" className="size-4 shrink-0 text-accent" />
@@ -28,7 +28,7 @@ export function SeekerProfileScreen({ profile, next }: { profile: TSeekerProfile
             {t("ztdi.entry.link")}
           </Link>
         </p>
-      </header>
+      </ScreenHeader>
       {profile ? (
         <SeekerProfileWizard profile={profile} />
       ) : (

@@ -1,7 +1,7 @@
 import { REGIONS, ZRemoteType, type TSeekerProfileResponse } from "@jobatlas/contract";
 import { industryOptions, useIndustryFilter } from "@/lib/industries";
 import { Link } from "@tanstack/react-router";
-import { CircleCheck, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useController, type Control } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
@@ -29,6 +29,7 @@ import {
 } from "../form";
 import { JobTitleCombobox } from "./job-title-combobox";
 import { SkillsInput } from "./skills-input";
+import { SavedPanel } from "@/components/ui/focus-heading";
 
 const LAST_STEP = STEPS.length - 1;
 
@@ -106,16 +107,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
 
   if (saved) {
     return (
-      <section aria-labelledby="seeker-profile-saved" className="space-y-4 rounded-lg border border-border p-6">
-        <h2
-          id="seeker-profile-saved"
-          ref={savedHeading}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-xl font-semibold outline-none"
-        >
-          <CircleCheck aria-hidden="true" className="size-6 text-accent" />
-          {t("company.seekerProfile.saved")}
-        </h2>
+      <SavedPanel id="seeker-profile-saved" headingRef={savedHeading} title={t("company.seekerProfile.saved")}>
         <div className="flex flex-wrap gap-3">
           <Link
             to="/$lang/search"
@@ -136,7 +128,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
             {t("company.seekerProfile.editAgain")}
           </Button>
         </div>
-      </section>
+      </SavedPanel>
     );
   }
 

@@ -9,6 +9,7 @@ import { widgetOrganizationQueryOptions } from "../api/widgets";
 import { INITIAL_FRAME_HEIGHT } from "../snippet";
 import { useWidgetFrameHeight } from "../use-widget-frame-height";
 import { WidgetEmbedPanel } from "./widget-embed-panel";
+import { TitledSection } from "@/components/ui/titled-section";
 
 function WidgetPreview({ src, title }: { src: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -55,10 +56,7 @@ export function WidgetsPage({ organization }: { organization: TOrganization }) {
           {t("widgets.page.back")}
         </Link>
       </header>
-      <section aria-labelledby="widget-previews" className="space-y-4">
-        <h2 id="widget-previews" className="text-xl font-semibold">
-          {t("widgets.page.previews")}
-        </h2>
+      <TitledSection id="widget-previews" title={t("widgets.page.previews")} className="space-y-4">
         {theme === undefined ? (
           <p role="status">{t("widgets.widget.loading")}</p>
         ) : (
@@ -72,7 +70,7 @@ export function WidgetsPage({ organization }: { organization: TOrganization }) {
             ))}
           </div>
         )}
-      </section>
+      </TitledSection>
       {theme !== undefined && (
         <WidgetEmbedPanel organizationId={organization.id} theme={theme} showPreviewLink={false} />
       )}

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { NetworkError, RateLimitedError, ValidationError } from "@/lib/api-errors";
 import { useSession } from "@/lib/session";
 import { useCreateZtdiResult } from "../api/ztdi";
+import { StepActions } from "./step-actions";
 
 /**
  * After the last statement: an optional email for the result's link (prefilled with a signed-in
@@ -70,14 +70,12 @@ export function ZtdiFinishStep({
           {t("ztdi.finish.submitting")}
         </p>
       )}
-      <div className="flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" onClick={onEdit}>
-          {t("ztdi.finish.edit")}
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {t("ztdi.finish.submit")}
-        </Button>
-      </div>
+      <StepActions
+        aside={t("ztdi.finish.edit")}
+        onAside={onEdit}
+        submit={t("ztdi.finish.submit")}
+        pending={create.isPending}
+      />
     </form>
   );
 }

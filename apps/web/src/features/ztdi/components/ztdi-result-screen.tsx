@@ -4,7 +4,7 @@ import { industryLabel } from "@/lib/industries";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, Compass, LogIn, Search, UserRoundPlus } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ComponentProps } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { useCopyZtdiToProfile, ztdiResultQueryOptions } from "../api/ztdi";
 import { QueryStates } from "@/components/ui/query-states";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /**
  * ztdi/{magicToken}: a result, no sign-in needed (the token is the proof). The top three
@@ -95,10 +96,7 @@ function ZtdiResultView({
         )}
       </div>
 
-      <section aria-labelledby="ztdi-top" className="space-y-4">
-        <h2 id="ztdi-top" className="text-2xl font-semibold">
-          {t("ztdi.result.topTitle")}
-        </h2>
+      <ResultSection id="ztdi-top" title={t("ztdi.result.topTitle")} className="space-y-4">
         <ol className="space-y-3" data-testid="ztdi-top">
           {top.map((dimension, rank) => (
             <li key={dimension} className="flex gap-4 rounded-lg border border-border p-4">
@@ -115,12 +113,9 @@ function ZtdiResultView({
             </li>
           ))}
         </ol>
-      </section>
+      </ResultSection>
 
-      <section aria-labelledby="ztdi-all" className="space-y-3">
-        <h2 id="ztdi-all" className="text-2xl font-semibold">
-          {t("ztdi.result.allTitle")}
-        </h2>
+      <ResultSection id="ztdi-all" title={t("ztdi.result.allTitle")} className="space-y-3">
         <p className="text-sm text-muted">{t("ztdi.result.chartCaption")}</p>
         <ul className="space-y-3" data-testid="ztdi-chart">
           {result.scores.map(({ dimension, score }) => (
@@ -141,12 +136,9 @@ function ZtdiResultView({
             </li>
           ))}
         </ul>
-      </section>
+      </ResultSection>
 
-      <section aria-labelledby="ztdi-titles" className="space-y-3">
-        <h2 id="ztdi-titles" className="text-2xl font-semibold">
-          {t("ztdi.result.jobTitlesTitle")}
-        </h2>
+      <ResultSection id="ztdi-titles" title={t("ztdi.result.jobTitlesTitle")} className="space-y-3">
         <ul className="flex flex-wrap gap-2">
           {result.job_titles.map((id) => {
             const title = occupationTitle(id, lang);
@@ -165,18 +157,15 @@ function ZtdiResultView({
             );
           })}
         </ul>
-      </section>
+      </ResultSection>
 
-      <section aria-labelledby="ztdi-sectors" className="space-y-3">
-        <h2 id="ztdi-sectors" className="text-2xl font-semibold">
-          {t("ztdi.result.sectorsTitle")}
-        </h2>
+      <ResultSection id="ztdi-sectors" title={t("ztdi.result.sectorsTitle")} className="space-y-3">
         <ul className="list-disc space-y-1 pl-6">
           {result.sectors.map((code) => (
             <li key={code}>{industryLabel(code, lang) ?? code}</li>
           ))}
         </ul>
-      </section>
+      </ResultSection>
 
       <div className="flex flex-wrap gap-3">
         <Link
@@ -196,6 +185,11 @@ function ZtdiResultView({
       <CopyToProfile token={token} path={path} />
     </div>
   );
+}
+
+/** One part of the result: a section under a larger heading than the page's other parts. */
+function ResultSection(props: ComponentProps<typeof TitledSection>) {
+  return <TitledSection headingClassName="text-2xl font-semibold" {...props} />;
 }
 
 function CopyToProfile({ token, path }: { token: string; path: string }) {

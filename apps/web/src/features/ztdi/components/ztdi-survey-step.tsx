@@ -9,11 +9,11 @@ import { industryOptions } from "@/lib/industries";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Select } from "@/components/ui/select";
 import { useSubmitZtdiSurvey } from "../api/ztdi";
+import { StepActions } from "./step-actions";
 
 type Answers = Record<keyof TZtdiSurveyRequest, string>;
 type OptionQuestion = "age_group" | "gender" | "leadership_level" | "education_level";
@@ -95,14 +95,12 @@ export function ZtdiSurveyStep({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       {submitSurvey.isError && <FormError kind="failed" message={t("ztdi.survey.failed")} />}
-      <div className="flex flex-wrap justify-between gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t("ztdi.survey.skip")}
-        </Button>
-        <Button type="submit" disabled={submitSurvey.isPending}>
-          {t("ztdi.survey.submit")}
-        </Button>
-      </div>
+      <StepActions
+        aside={t("ztdi.survey.skip")}
+        onAside={onDone}
+        submit={t("ztdi.survey.submit")}
+        pending={submitSurvey.isPending}
+      />
     </form>
   );
 }

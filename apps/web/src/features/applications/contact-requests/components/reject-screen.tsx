@@ -6,14 +6,7 @@ import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogCancel, DialogFooter, TitledDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
@@ -118,22 +111,22 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
         </form>
       )}
 
-      <Dialog open={confirming} onOpenChange={(open) => !open && answer.current?.(false)}>
-        <DialogContent role="alertdialog">
-          <DialogTitle>{t("contactRequests.reject.confirmTitle")}</DialogTitle>
-          <DialogDescription>
-            {noMail ? t("contactRequests.reject.confirmTextNoMail") : t("contactRequests.reject.confirmText", { name })}
-          </DialogDescription>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{t("common.cancel")}</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={() => answer.current?.(true)}>
-              {noMail ? t("contactRequests.reject.confirmNoMail") : t("contactRequests.reject.confirm")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={confirming}
+        onOpenChange={(open) => !open && answer.current?.(false)}
+        title={t("contactRequests.reject.confirmTitle")}
+        description={
+          noMail ? t("contactRequests.reject.confirmTextNoMail") : t("contactRequests.reject.confirmText", { name })
+        }
+        role="alertdialog"
+      >
+        <DialogFooter>
+          <DialogCancel />
+          <Button variant="danger" onClick={() => answer.current?.(true)}>
+            {noMail ? t("contactRequests.reject.confirmNoMail") : t("contactRequests.reject.confirm")}
+          </Button>
+        </DialogFooter>
+      </TitledDialog>
     </div>
   );
 }
