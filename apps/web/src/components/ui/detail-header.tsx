@@ -47,26 +47,3 @@ export function ChangeHeader({
     </header>
   );
 }
-
-/** A screen's header: its title as the h1 (`titleId` labels the screen), what it is for, then `children`. */
-export function ScreenHeader({
-  title,
-  titleId,
-  intro,
-  children,
-}: {
-  title: string;
-  titleId?: string;
-  intro: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <header className="space-y-2">
-      <h1 id={titleId} className="text-3xl font-bold tracking-tight">
-        {title}
-      </h1>
-      <p className="max-w-prose text-muted">{intro}</p>
-      {children}
-    </header>
-  );
-}

@@ -18,7 +18,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { useApiForm } from "@/lib/use-api-form";
 import { useSendContactRequest } from "../api/contact-requests";
 import { BackToCandidate, CandidateSummary } from "./candidate-summary";
-import { ScreenHeader } from "@/components/ui/detail-header";
+import { ScreenHeader } from "@/components/ui/screen-header";
 
 /** Why no request can be sent now, or undefined when one can. */
 function blockedReason(

@@ -16,7 +16,7 @@ import { useSession } from "@/lib/session";
 import { useApiForm } from "@/lib/use-api-form";
 import { useRejectApplication } from "../api/contact-requests";
 import { BackToCandidate, CandidateSummary } from "./candidate-summary";
-import { ScreenHeader } from "@/components/ui/detail-header";
+import { ScreenHeader } from "@/components/ui/screen-header";
 
 /**
  * org/{slug}/applications/{id}/reject: a polite message prefilled in the employer's language

@@ -10,7 +10,7 @@ import { HiddenEmployersSection } from "@/features/hidden-employers";
 import { CandidatePoolSection } from "./candidate-pool-section";
 import { Card } from "./card";
 import { ApplicationRow } from "./my-applications-screen";
-import { ScreenHeader } from "@/components/ui/detail-header";
+import { ScreenHeader } from "@/components/ui/screen-header";
 
 /** The watchlist at a glance, as the route reads it from the likes area. */
 export type WatchlistGlance = { count: number; names: string[] } | undefined;
