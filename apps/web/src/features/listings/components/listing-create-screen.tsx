@@ -6,7 +6,8 @@ import { ServiceError } from "@/lib/api-errors";
 import { useSession } from "@/lib/session";
 import { useAcceptInvite } from "../api/listings";
 import { ListingCreated, ListingWizard } from "./listing-wizard";
-import { ScreenFrame, TopLevelListings } from "./top-level";
+import { ScreenFrame } from "@/components/ui/screen-frame";
+import { TopLevelListings } from "./top-level";
 
 export type ListingCreateSearch = {
   success?: boolean;

@@ -42,9 +42,6 @@ export function BackToListing({ scope, id, children }: { scope: ListingsScope; i
   );
 }
 
-/** A screen's title alone (while its organisation loads, or when there is none). */
-export { ScreenFrame };
-
 /**
  * The top-level listings screens (listings, listings/{id}…, listings/create) show the same UI as
  * the org ones, for the user's current organisation: the last used one (GET /capi/org without

@@ -5,30 +5,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { PlanLimits } from "@/components/plans/plan-limits";
-import { cn } from "@/components/ui/cn";
 import { useDocumentTitle } from "@/lib/document-title";
+import { Section } from "@/components/ui/section";
 import { ChangePlan } from "./change-plan";
-
-function OverviewSection({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={cn("space-y-4", className)}>
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const shortcutClasses = "flex h-full gap-3 rounded-lg border border-border p-4 hover:border-input hover:bg-surface";
 
@@ -76,7 +55,7 @@ export function OrgOverview({ organization, children }: { organization: TOrganiz
 
       {children}
 
-      <OverviewSection id="org-shortcuts" title={t("activities.shortcuts.title")}>
+      <Section id="org-shortcuts" title={t("activities.shortcuts.title")} className="space-y-4">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <li>
             <Link to="/$lang/listings/create" params={{ lang }} className={shortcutClasses}>
@@ -115,12 +94,12 @@ export function OrgOverview({ organization, children }: { organization: TOrganiz
             </Link>
           </li>
         </ul>
-      </OverviewSection>
+      </Section>
 
-      <OverviewSection id="org-plan" title={t("org.planLimits")} className="rounded-lg border border-border p-5">
+      <Section id="org-plan" title={t("org.planLimits")} className="space-y-4 rounded-lg border border-border p-5">
         <PlanLimits plan={organization.plan} />
         <ChangePlan organization={organization} />
-      </OverviewSection>
+      </Section>
     </div>
   );
 }

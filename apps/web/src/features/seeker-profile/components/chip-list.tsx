@@ -7,6 +7,3 @@ export type ChipsInputProps = {
   max: number;
   control: FieldControlProps;
 };
-
-// The chips list itself is shared with the company keywords (components/ui).
-export { ChipList } from "@/components/ui/chip-list";

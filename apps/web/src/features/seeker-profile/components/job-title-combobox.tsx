@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { SuggestionsCombobox } from "@/components/ui/suggestions-combobox";
 import { useJobTitleSuggestions } from "@/lib/job-title-suggestions";
 import { addChip } from "../form";
-import { ChipList, type ChipsInputProps } from "./chip-list";
+import { ChipList } from "@/components/ui/chip-list";
+import type { ChipsInputProps } from "./chip-list";
 
 /**
  * Job titles as chips with suggestions from the occupation vocabulary in the UI's language (GET

@@ -3,7 +3,8 @@ import { useTranslation } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { addChip } from "../form";
-import { ChipList, type ChipsInputProps } from "./chip-list";
+import { ChipList } from "@/components/ui/chip-list";
+import type { ChipsInputProps } from "./chip-list";
 
 /** Skills as chips: Enter, a comma or the button adds what was typed. */
 export function SkillsInput({ values, onChange, max, control }: ChipsInputProps) {
