@@ -196,6 +196,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: isSsrBuild ? true : "hidden",
     target: isSsrBuild ? "node20" : "es2022",
     manifest: !isSsrBuild,
+    // Every browser the app supports preloads modules itself (Safari since 17); without support a
+    // page only loads its chunks one after another: the polyfill's 0.3 kB gzip are not worth it.
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // The contract's modules only declare schemas and constants: one that nothing on a page
@@ -204,6 +207,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
+        // Shared and route chunks are named by their hash alone: the entry lists every chunk a
+        // lazy import may need (Vite's preload table, ~240 names), so each name is paid for on
+        // every first load: 1.7 kB gzip with names (docs/performance.md). The manifest (and
+        // npm run bench:web) says what each file holds; the hidden source maps name the code.
+        chunkFileNames: "assets/[hash].js",
         // Everything the entry imports statically goes into one chunk: left to automatic
         // chunking it became ~100 small chunks (one per route file's eager part), each a request
         // and each compressed alone (+23 kB gzip on the search page).

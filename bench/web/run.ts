@@ -19,7 +19,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
-import { chunkList, measureInitialJs, readManifest, type InitialJs } from "./bundle";
+import { chunkList, chunkNames, measureInitialJs, readManifest, type InitialJs } from "./bundle";
 import { CATEGORIES, METRICS, runLighthouse, type Category, type LighthouseRun, type Metric } from "./lighthouse";
 import { buildIfStale, demoPages, distDir, REPO_ROOT, startServer } from "./server";
 import { measureJourney, pageJourney, searchJourney, type Journey, type Vitals } from "./vitals";
@@ -260,9 +260,17 @@ function renderJs(loads: InitialJs[], dist: string, manifest: ReturnType<typeof 
   }
   const first = loads[0];
   if (first) {
-    lines.push(`Largest scripts of \`${first.path}\` (gzip):`, "", "| script | gzip kB | counted |", "|---|---|---|");
+    const names = chunkNames(manifest);
+    lines.push(
+      `Largest scripts of \`${first.path}\` (gzip):`,
+      "",
+      "| script | holds | gzip kB | counted |",
+      "|---|---|---|---|",
+    );
     for (const s of first.scripts.slice(0, 12))
-      lines.push(`| \`${s.file}\` | ${kb(s.gzip)} | ${s.lazyMap ? "no (lazy map)" : "yes"} |`);
+      lines.push(
+        `| \`${s.file}\` | ${names.get(s.file) ?? ""} | ${kb(s.gzip)} | ${s.lazyMap ? "no (lazy map)" : "yes"} |`,
+      );
   }
   const initialFiles = new Set(loads.flatMap((l) => l.scripts.map((s) => s.file)));
   lines.push(
