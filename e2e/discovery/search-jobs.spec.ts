@@ -108,8 +108,11 @@ test("de: to the jobs view by keyboard, newest first with the new badge, the map
   expect(await settledCount(page, "de")).toMatch(/Stellen$/);
   await expect(results(page, "de").getByRole("article").first().getByText("Neu", { exact: true })).toBeVisible();
 
-  // Back to the employers: the view and its order leave the URL.
-  await page.getByRole("radio", { name: "Arbeitgeber" }).check();
+  // Back to the employers: the view and its order leave the URL. The radio is checked once the
+  // router has navigated (a controlled input), not within the click that check() expects.
+  const employersAgain = page.getByRole("radio", { name: "Arbeitgeber" });
+  await employersAgain.click();
+  await expect(employersAgain).toBeChecked();
   await expect(page).not.toHaveURL(/view=|sort=/);
   expect(await settledCount(page, "de")).toMatch(/Arbeitgeber$/);
 });
