@@ -5,6 +5,8 @@
  * with the mailed token, POST …/withdraw).
  */
 import { z } from "zod";
+import { ROUTE_SEARCH_FIELDS } from "../core/route-search-fields";
+import { zodRouteSearch } from "../search-params";
 import { APPLICATION_LIMITS, applicantAnswerFields, ZApplicationTarget } from "./application";
 import {
   ZApplicationDisplayStatus,
@@ -172,6 +174,4 @@ export type TApplicationStatusUpdateRequest = z.input<typeof ZApplicationStatusU
 export type TApplicationStatusUpdate = z.output<typeof ZApplicationStatusUpdateRequest>;
 
 /** The route search of user/applications (the group in the URL; spec §2) and of its detail (`token`). */
-export const myApplicationSearch = z.object({
-  token: z.string().trim().min(1).max(200).optional().catch(undefined),
-});
+export const myApplicationSearch = zodRouteSearch(ROUTE_SEARCH_FIELDS.myApplicationSearch);
