@@ -7,14 +7,13 @@
 import { z } from "zod";
 import { ROUTE_SEARCH_FIELDS } from "../core/route-search-fields";
 import { zodRouteSearch } from "../search-params";
-import { APPLICATION_LIMITS, applicantAnswerFields, ZApplicationTarget } from "./application";
 import {
-  ZApplicationDisplayStatus,
-  ZApplicationStatus,
-  ZApplicationStatusGroup,
-  ZApplicationType,
-  ZQuestionType,
-} from "../enums";
+  APPLICATION_LIMITS,
+  applicantAnswerFields,
+  applicationStatusFields,
+  applicationTargetFields,
+} from "./application";
+import { ZApplicationStatusGroup, ZApplicationType, ZQuestionType } from "../enums";
 import { pageQuery, ZId } from "../ids-pages";
 import { listResponse } from "../lists";
 
@@ -41,13 +40,11 @@ export type TMyApplicationsQuery = z.output<typeof ZMyApplicationsQuery>;
 /** An application in the seeker's list. */
 export const ZMyApplicationSummary = z.object({
   id: z.number(),
-  status: ZApplicationStatus,
-  /** What the seeker sees: the status, with who closed it (user_withdrawn, org_rejected, …). */
-  displayed_status: ZApplicationDisplayStatus,
+  /** What the seeker sees is `displayed_status`: the status, with who closed it. */
+  ...applicationStatusFields,
   origin: ZApplicationType,
   company: z.object({ id: z.number(), name: z.string(), logo_url: z.string().nullable() }),
-  listing: ZApplicationTarget.nullable(),
-  job: ZApplicationTarget.nullable(),
+  ...applicationTargetFields,
   created_at: z.string(),
   updated_at: z.string(),
 });
