@@ -14,6 +14,8 @@
  *   POST             /capi/organization-invites/accept       any signed-in user
  */
 import { z } from "zod";
+import { ROUTE_SEARCH_FIELDS } from "./core/route-search-fields";
+import { zodRouteSearch } from "./search-params";
 import { ORG_COMPANY_TABS, WIDGET_THEMES } from "./core/enum-values";
 import { ZCountry, ZMemberRole, ZOrganizationPlan } from "./enums";
 import { ZEmail } from "./fields";
@@ -251,5 +253,5 @@ export const ZOrgCompanyTab = z.enum(ORG_COMPANY_TABS);
 export type TOrgCompanyTab = z.infer<typeof ZOrgCompanyTab>;
 
 /** org/{slug}/company: `tab` (company, addresses, widgets); anything else shows the company tab. */
-export const orgCompanySearch = z.object({ tab: ZOrgCompanyTab.optional().catch(undefined) });
+export const orgCompanySearch = zodRouteSearch(ROUTE_SEARCH_FIELDS.orgCompanySearch);
 export type TOrgCompanySearch = z.infer<typeof orgCompanySearch>;

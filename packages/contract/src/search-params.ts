@@ -1,26 +1,16 @@
 /**
  * Route search params, parsed leniently (spec §5): a value that does not fit becomes undefined,
  * so a hand-edited or outdated URL never stops a page. TanStack Router hands these schemas
- * JSON-decoded values (numbers, booleans, arrays) or raw strings.
+ * JSON-decoded values (numbers, booleans, arrays) or raw strings. The fields of each route are
+ * the table of core/route-search-fields.ts, which the zod-free validators are built from too.
  */
 import { z } from "zod";
 import {
-  ZApplicationStatusGroup,
-  ZPlan,
-  ZApplicationType,
-  ZJobStatus,
-  ZListingStatus,
-  ZPurchasePlan,
-  ZQuestionnaireStatus,
-  ZContentLanguage,
-  ZEmploymentType,
-  ZRemoteType,
-  type TRegion,
-  ZSearchSort,
-  ZSearchView,
-} from "./enums";
-import { REGIONS } from "./core/constants";
-import { ZIndustryCode } from "./industries";
+  ROUTE_SEARCH_FIELDS,
+  type RouteSearchField,
+  type RouteSearchFields,
+  type RouteSearchItem,
+} from "./core/route-search-fields";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -71,80 +61,89 @@ export const ZRelativePath = z
   // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   .regex(/^\/(?![/\\])[^\\\x00-\x1f\x7f]*$/);
 
-export const loginSearch = z.object({ next: lenient(ZRelativePath), success: lenientBoolean() });
-/** account/signup: where to go after the emailed link (kept through sign-up). */
-export const signupSearch = z.object({ next: lenient(ZRelativePath) });
-/** account/signup/company: `plan` preselects a plan card (free, pro, enterprise). */
-export const signupCompanySearch = z.object({ plan: lenient(ZPlan) });
+type Lenient<T extends z.ZodType> = z.ZodCatch<z.ZodOptional<T>>;
+const lenientInt = (min: number, max: number) => lenient(z.coerce.number().int().min(min).max(max));
+const lenientText = (max: number) => lenient(z.string().max(max));
+const lenientNullableId = () => lenient(z.union([z.null(), ZUrlId]));
 
-export const searchSearch = z.object({
-  north: lenientNumber(),
-  east: lenientNumber(),
-  south: lenientNumber(),
-  west: lenientNumber(),
-  location: lenientString(100),
-  query: lenientString(200),
-  sectors: lenientList(ZIndustryCode),
-  liked: lenientBoolean(),
-  seeker_profile: lenientBoolean(),
-  welcome: lenientBoolean(),
-  // The search's other filters (GET /capi/search/employers), kept in the URL too so a search is a link.
-  radius: lenient(z.coerce.number().int().min(1).max(200)),
-  employment_types: lenientList(ZEmploymentType),
-  remote_types: lenientList(ZRemoteType),
-  workload_min: lenient(z.coerce.number().int().min(0).max(100)),
-  salary_min: lenient(z.coerce.number().int().min(0).max(10_000_000)),
-  languages: lenientList(ZContentLanguage),
-  /** A region of docs/domain.md §4: the search is limited to its cantons (ADR 073). */
-  region: lenient(z.enum(Object.keys(REGIONS) as [TRegion, ...TRegion[]])),
-  // What the page lists and, in the jobs view, in which order (ADR 072); absent: employers, by relevance.
-  view: lenient(ZSearchView),
-  sort: lenient(ZSearchSort),
-});
+type ZodEnumOf<V extends readonly string[]> = z.ZodEnum<{ [K in V[number]]: K }>;
+type ZodFieldOfKind = {
+  number: ReturnType<typeof lenientNumber>;
+  id: ReturnType<typeof lenientId>;
+  int: ReturnType<typeof lenientInt>;
+  words: ReturnType<typeof lenientString>;
+  raw: ReturnType<typeof lenientText>;
+  boolean: ReturnType<typeof lenientBoolean>;
+  flag: ReturnType<typeof lenientFlag>;
+  path: Lenient<typeof ZRelativePath>;
+  nullableId: ReturnType<typeof lenientNullableId>;
+  urlId: Lenient<typeof ZUrlId>;
+};
+type ZodField<F extends RouteSearchField> = F extends { kind: "oneOf"; values: infer V extends readonly string[] }
+  ? Lenient<ZodEnumOf<V>>
+  : F extends { kind: "list"; item: { kind: "oneOf"; values: infer V extends readonly string[] } }
+    ? ReturnType<typeof lenientList<ZodEnumOf<V>>>
+    : F extends { kind: "list" }
+      ? ReturnType<typeof lenientList<typeof ZUrlId>>
+      : F["kind"] extends keyof ZodFieldOfKind
+        ? ZodFieldOfKind[F["kind"]]
+        : never;
+/** The zod schema of a route search of the table (core/route-search-fields.ts). */
+export type ZodRouteSearch<T extends RouteSearchFields> = z.ZodObject<{ -readonly [K in keyof T]: ZodField<T[K]> }>;
 
-export const companySearch = z.object({ b: lenientFlag(), expand: lenientList(z.enum(["listing", "job"])) });
-export const companyApplySearch = z.object({
-  listing_id: lenientId(),
-  job_id: lenientId(),
-  invite_token: lenientString(200),
-  success: lenientBoolean(),
-});
-export const companyJobSearch = z.object({ iframe: lenientFlag() });
+function zodItem(item: RouteSearchItem): z.ZodType {
+  return item.kind === "oneOf" ? z.enum(item.values as [string, ...string[]]) : ZUrlId;
+}
 
-export const userApplicationsSearch = z.object({ status: lenient(ZApplicationStatusGroup) });
+function zodField(field: RouteSearchField): z.ZodType {
+  switch (field.kind) {
+    case "number":
+      return lenientNumber();
+    case "id":
+      return lenientId();
+    case "int":
+      return lenientInt(field.min, field.max);
+    case "words":
+      return lenientString(field.max);
+    case "raw":
+      return lenientText(field.max);
+    case "boolean":
+      return lenientBoolean();
+    case "flag":
+      return lenientFlag();
+    case "path":
+      return lenient(ZRelativePath);
+    case "nullableId":
+      return lenientNullableId();
+    case "list":
+      return lenientList(zodItem(field.item));
+    default:
+      return lenient(zodItem(field));
+  }
+}
+
+/** A route search of the table as a zod object of lenient fields. */
+export function zodRouteSearch<const T extends RouteSearchFields>(fields: T): ZodRouteSearch<T> {
+  const shape = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, zodField(field)]));
+  return z.object(shape) as unknown as ZodRouteSearch<T>;
+}
+
+const FIELDS = ROUTE_SEARCH_FIELDS;
+export const loginSearch = zodRouteSearch(FIELDS.loginSearch);
+export const signupSearch = zodRouteSearch(FIELDS.signupSearch);
+export const signupCompanySearch = zodRouteSearch(FIELDS.signupCompanySearch);
+export const searchSearch = zodRouteSearch(FIELDS.searchSearch);
+export const companySearch = zodRouteSearch(FIELDS.companySearch);
+export const companyApplySearch = zodRouteSearch(FIELDS.companyApplySearch);
+export const companyJobSearch = zodRouteSearch(FIELDS.companyJobSearch);
+export const userApplicationsSearch = zodRouteSearch(FIELDS.userApplicationsSearch);
 export const unsubscribeSearch = z.object({ email: lenient(z.email()) });
-
-export const orgApplicationsSearch = z.object({
-  query: lenientString(200),
-  type: lenientList(ZApplicationType),
-  status: lenient(ZApplicationStatusGroup),
-  job_ids: lenientList(ZUrlId),
-  listing_ids: lenientList(ZUrlId),
-});
-export const orgJobsSearch = z.object({ query: lenientString(200), status: lenientList(ZJobStatus) });
-export const orgListingsSearch = z.object({
-  questionnaire_id: lenientId(),
-  job_ids: lenientList(ZUrlId),
-  query: lenientString(200),
-  status: lenientList(ZListingStatus),
-});
-export const orgQuestionnairesSearch = z.object({
-  query: lenientString(200),
-  status: lenientList(ZQuestionnaireStatus),
-});
-
-export const listingCreateSearch = z.object({
-  success: lenientBoolean(),
-  listing_id: lenientId(),
-  job_id: lenientId(),
-  invite_token: lenientString(200),
-  copyId: lenientId(),
-});
-
-/** `registeredCompanyId` is nullable: `null` is kept, anything unparsable becomes undefined. */
-export const contactSearch = z.object({
-  registeredCompanyId: z.union([z.null(), ZUrlId]).optional().catch(undefined),
-});
-export const contactPurchaseSearch = z.object({ plan: lenient(ZPurchasePlan) });
+export const orgApplicationsSearch = zodRouteSearch(FIELDS.orgApplicationsSearch);
+export const orgJobsSearch = zodRouteSearch(FIELDS.orgJobsSearch);
+export const orgListingsSearch = zodRouteSearch(FIELDS.orgListingsSearch);
+export const orgQuestionnairesSearch = zodRouteSearch(FIELDS.orgQuestionnairesSearch);
+export const listingCreateSearch = zodRouteSearch(FIELDS.listingCreateSearch);
+export const contactSearch = zodRouteSearch(FIELDS.contactSearch);
+export const contactPurchaseSearch = zodRouteSearch(FIELDS.contactPurchaseSearch);
 
 export type TSearchSearch = z.infer<typeof searchSearch>;

@@ -15,6 +15,8 @@
  * know answers a ValidationError on `location`. Tokens in mailed links are random and stored hashed.
  */
 import { z } from "zod";
+import { ROUTE_SEARCH_FIELDS } from "./core/route-search-fields";
+import { zodRouteSearch } from "./search-params";
 import { ZLanguage } from "./enums";
 import { ZEmail } from "./fields";
 import { SEARCH_DEFAULT_RADIUS_KM, SUBSCRIPTION_LIMITS } from "./core/constants";
@@ -189,9 +191,6 @@ export const ZSubscriptionSuggestion = z.object({
 export type TSubscriptionSuggestion = z.infer<typeof ZSubscriptionSuggestion>;
 
 /** Search params of the unsubscribe page: kept raw, so the page tells a missing from a malformed address. */
-export const unsubscribePageSearch = z.object({
-  email: z.string().max(300).optional().catch(undefined),
-  token: z.string().max(200).optional().catch(undefined),
-});
+export const unsubscribePageSearch = zodRouteSearch(ROUTE_SEARCH_FIELDS.unsubscribePageSearch);
 /** Search params of the confirmation page (subscriptions/confirm?token=). */
-export const subscriptionConfirmSearch = z.object({ token: z.string().max(200).optional().catch(undefined) });
+export const subscriptionConfirmSearch = zodRouteSearch(ROUTE_SEARCH_FIELDS.subscriptionConfirmSearch);

@@ -11,6 +11,8 @@
  * `?iframe=1`, that other sites may frame.
  */
 import { z } from "zod";
+import { ROUTE_SEARCH_FIELDS } from "./core/route-search-fields";
+import { zodRouteSearch } from "./search-params";
 import { WIDGET_THEMES } from "./core/enum-values";
 import { MAX_PAGE_SIZE, PAGE_SIZE, ZContentLanguage, ZEmploymentType, ZRemoteType, type TLanguage } from "./enums";
 import { pageQuery } from "./ids-pages";
@@ -86,7 +88,7 @@ export const ZWidgetJobsResponse = widgetListResponse(ZWidgetJob);
 export type TWidgetJobsResponse = z.infer<typeof ZWidgetJobsResponse>;
 
 /** The widget page's search params (lenient, spec §5): a theme that is none of the three is no theme. */
-export const widgetSearch = z.object({ theme: ZWidgetTheme.optional().catch(undefined) });
+export const widgetSearch = zodRouteSearch(ROUTE_SEARCH_FIELDS.widgetSearch);
 
 /** Where the embed script is served (stable, cached for a day). */
 export const WIDGET_SCRIPT_PATH = "/widget.js";

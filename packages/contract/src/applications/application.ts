@@ -1,5 +1,10 @@
 import { z } from "zod";
-import type { TApplicationDisplayStatus, TApplicationStatus } from "../enums";
+import {
+  ZApplicationDisplayStatus,
+  ZApplicationStatus,
+  type TApplicationDisplayStatus,
+  type TApplicationStatus,
+} from "../enums";
 import { PHONE_MAX } from "../fields";
 
 /** Who ended an application that was withdrawn or rejected. */
@@ -83,6 +88,21 @@ export const APPLICATION_LIMITS = {
 /** A listing or job an application or a candidate invitation is to, by its id and title. */
 export const ZApplicationTarget = z.object({ id: z.number(), title: z.string() });
 export type TApplicationTarget = z.infer<typeof ZApplicationTarget>;
+
+/** The listing or the job an application is to, in the answers that show an application. */
+export const applicationTargetFields = {
+  listing: ZApplicationTarget.nullable(),
+  job: ZApplicationTarget.nullable(),
+};
+
+/**
+ * An application's state in the answers that show one: the stored status and the displayed one
+ * (the status with who closed it: user_withdrawn, org_rejected, …).
+ */
+export const applicationStatusFields = {
+  status: ZApplicationStatus,
+  displayed_status: ZApplicationDisplayStatus,
+};
 
 /**
  * What the applicant gave with an application, as the answers that show it to them whole (their

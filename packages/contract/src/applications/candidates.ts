@@ -7,15 +7,8 @@
  */
 import { z } from "zod";
 import { ZActivityActorKind } from "../activities";
-import { APPLICATION_LIMITS, ZApplicationTarget } from "./application";
-import {
-  ZApplicationDisplayStatus,
-  ZApplicationStatus,
-  ZApplicationStatusGroup,
-  ZApplicationType,
-  ZLanguage,
-  ZQuestionType,
-} from "../enums";
+import { APPLICATION_LIMITS, applicationStatusFields, applicationTargetFields } from "./application";
+import { ZApplicationStatus, ZApplicationStatusGroup, ZApplicationType, ZLanguage, ZQuestionType } from "../enums";
 import { pageQuery, ZId, ZPathId } from "../ids-pages";
 import { listResponse } from "../lists";
 import { queryList } from "../query-params";
@@ -62,11 +55,9 @@ export const ZOrgApplicationItem = z.object({
   id: z.number(),
   name: z.string(),
   origin: ZApplicationType,
-  listing: ZApplicationTarget.nullable(),
-  job: ZApplicationTarget.nullable(),
+  ...applicationTargetFields,
   created_at: z.string(),
-  status: ZApplicationStatus,
-  displayed_status: ZApplicationDisplayStatus,
+  ...applicationStatusFields,
   /** A knock-out question was missed (nothing is rejected automatically). */
   knock_out_missed: z.boolean(),
   /** Another application with the same (verified) email to this organisation exists. */
@@ -130,10 +121,8 @@ export type TOrgApplicationHistoryEntry = z.infer<typeof ZOrgApplicationHistoryE
 export const ZOrgApplicationDuplicate = z.object({
   id: z.number(),
   created_at: z.string(),
-  status: ZApplicationStatus,
-  displayed_status: ZApplicationDisplayStatus,
-  listing: ZApplicationTarget.nullable(),
-  job: ZApplicationTarget.nullable(),
+  ...applicationStatusFields,
+  ...applicationTargetFields,
 });
 export type TOrgApplicationDuplicate = z.infer<typeof ZOrgApplicationDuplicate>;
 
@@ -144,12 +133,10 @@ export type TOrgApplicationDuplicate = z.infer<typeof ZOrgApplicationDuplicate>;
 export const ZOrgApplication = z.object({
   id: z.number(),
   origin: ZApplicationType,
-  status: ZApplicationStatus,
-  displayed_status: ZApplicationDisplayStatus,
+  ...applicationStatusFields,
   created_at: z.string(),
   updated_at: z.string(),
-  listing: ZApplicationTarget.nullable(),
-  job: ZApplicationTarget.nullable(),
+  ...applicationTargetFields,
   first_name: z.string(),
   last_name: z.string(),
   /** The applicant applied signed in (has an account); false for an anonymous quick application. */

@@ -5,14 +5,15 @@
  * with the mailed token, POST …/withdraw).
  */
 import { z } from "zod";
-import { APPLICATION_LIMITS, applicantAnswerFields, ZApplicationTarget } from "./application";
+import { ROUTE_SEARCH_FIELDS } from "../core/route-search-fields";
+import { zodRouteSearch } from "../search-params";
 import {
-  ZApplicationDisplayStatus,
-  ZApplicationStatus,
-  ZApplicationStatusGroup,
-  ZApplicationType,
-  ZQuestionType,
-} from "../enums";
+  APPLICATION_LIMITS,
+  applicantAnswerFields,
+  applicationStatusFields,
+  applicationTargetFields,
+} from "./application";
+import { ZApplicationStatusGroup, ZApplicationType, ZQuestionType } from "../enums";
 import { pageQuery, ZId } from "../ids-pages";
 import { listResponse } from "../lists";
 
@@ -39,13 +40,11 @@ export type TMyApplicationsQuery = z.output<typeof ZMyApplicationsQuery>;
 /** An application in the seeker's list. */
 export const ZMyApplicationSummary = z.object({
   id: z.number(),
-  status: ZApplicationStatus,
-  /** What the seeker sees: the status, with who closed it (user_withdrawn, org_rejected, …). */
-  displayed_status: ZApplicationDisplayStatus,
+  /** What the seeker sees is `displayed_status`: the status, with who closed it. */
+  ...applicationStatusFields,
   origin: ZApplicationType,
   company: z.object({ id: z.number(), name: z.string(), logo_url: z.string().nullable() }),
-  listing: ZApplicationTarget.nullable(),
-  job: ZApplicationTarget.nullable(),
+  ...applicationTargetFields,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -172,6 +171,4 @@ export type TApplicationStatusUpdateRequest = z.input<typeof ZApplicationStatusU
 export type TApplicationStatusUpdate = z.output<typeof ZApplicationStatusUpdateRequest>;
 
 /** The route search of user/applications (the group in the URL; spec §2) and of its detail (`token`). */
-export const myApplicationSearch = z.object({
-  token: z.string().trim().min(1).max(200).optional().catch(undefined),
-});
+export const myApplicationSearch = zodRouteSearch(ROUTE_SEARCH_FIELDS.myApplicationSearch);

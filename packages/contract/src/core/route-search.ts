@@ -4,32 +4,20 @@
  * (~24 kB gzip). These validators parse exactly like the zod schemas they are named after — the
  * same lenient rules (spec §5: a value that does not fit becomes undefined) and the same output,
  * key for key — which `route-search.test.ts` checks against those schemas on a corpus of values.
- * The zod schemas (search-params.ts and the areas' modules) stay the definition: the types come
- * from them, and a change there fails that test until it is made here too.
+ * Both are built from one table, ROUTE_SEARCH_FIELDS (route-search-fields.ts): a route's fields
+ * are written once; the types come from the zod schemas (search-params.ts, the areas' modules).
  *
  * Each validator is a Standard Schema (what TanStack Router's `validateSearch` accepts), with the
  * zod schema's input and output types, so links and `Route.useSearch()` are typed as before.
  */
 import type { z } from "zod";
 import type { ZExperimentFilter } from "../experiments";
-import { SEARCH_SORTS, SEARCH_VIEWS } from "./constants";
 import {
-  APPLICATION_STATUS_GROUP_VALUES,
-  APPLICATION_TYPE_VALUES,
-  CONTENT_LANGUAGE_VALUES,
-  EMPLOYMENT_TYPE_VALUES,
-  EXPERIMENT_FILTER_VALUES,
-  JOB_STATUS_VALUES,
-  LISTING_STATUS_VALUES,
-  ORG_COMPANY_TABS,
-  PLAN_VALUES,
-  PURCHASE_PLAN_VALUES,
-  QUESTIONNAIRE_STATUS_VALUES,
-  REGION_VALUES,
-  REMOTE_TYPE_VALUES,
-  WIDGET_THEMES,
-} from "./enum-values";
-import { INDUSTRY_DIVISIONS } from "../industries.data";
+  ROUTE_SEARCH_FIELDS,
+  type RouteSearchField,
+  type RouteSearchFields,
+  type RouteSearchItem,
+} from "./route-search-fields";
 import type { myApplicationSearch } from "../applications/my-career";
 import type { orgCompanySearch } from "../org-company";
 import type * as zodSearch from "../search-params";
@@ -71,11 +59,6 @@ const oneOf =
   (value) =>
     (values as readonly unknown[]).includes(value) ? (value as T[number]) : INVALID;
 
-const INDUSTRY_CODE_SET = new Set<unknown>(INDUSTRY_DIVISIONS.map((division) => division.code));
-type TIndustryCode = (typeof INDUSTRY_DIVISIONS)[number]["code"];
-const industryCode: Parser<TIndustryCode> = (value) =>
-  INDUSTRY_CODE_SET.has(value) ? (value as TIndustryCode) : INVALID;
-
 /** `schema.optional().catch(undefined)`: undefined for a missing or unfitting value. */
 const lenient =
   <T>(parse: Parser<T>) =>
@@ -86,10 +69,6 @@ const lenient =
   };
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-
-const lenientNumber = () => lenient((v) => coercedNumber()(emptyToUndefined(v)));
-const lenientId = () => lenient((v) => coercedNumber({ int: true, positive: true })(emptyToUndefined(v)));
-const lenientString = (max = 500) => lenient(string({ trim: true, min: 1, max }));
 
 const lenientBoolean = () =>
   lenient<boolean>((v) => {
@@ -165,124 +144,85 @@ function searchObject<S extends z.ZodType>(fields: Record<string, (value: unknow
   };
 }
 
-const positiveInt = () => coercedNumber({ int: true, positive: true });
+const positiveInt = coercedNumber({ int: true, positive: true });
 
-export const loginSearchParams = searchObject<typeof zodSearch.loginSearch>({
-  next: lenient(relativePath),
-  success: lenientBoolean(),
-});
-export const signupSearchParams = searchObject<typeof zodSearch.signupSearch>({ next: lenient(relativePath) });
-export const signupCompanySearchParams = searchObject<typeof zodSearch.signupCompanySearch>({
-  plan: lenient(oneOf(PLAN_VALUES)),
-});
+const plainItem = (item: RouteSearchItem): Parser<unknown> =>
+  item.kind === "oneOf" ? oneOf(item.values) : positiveInt;
 
-export const searchSearchParams = searchObject<typeof zodSearch.searchSearch>({
-  north: lenientNumber(),
-  east: lenientNumber(),
-  south: lenientNumber(),
-  west: lenientNumber(),
-  location: lenientString(100),
-  query: lenientString(200),
-  sectors: lenientList(industryCode),
-  liked: lenientBoolean(),
-  seeker_profile: lenientBoolean(),
-  welcome: lenientBoolean(),
-  radius: lenient(coercedNumber({ int: true, min: 1, max: 200 })),
-  employment_types: lenientList(oneOf(EMPLOYMENT_TYPE_VALUES)),
-  remote_types: lenientList(oneOf(REMOTE_TYPE_VALUES)),
-  workload_min: lenient(coercedNumber({ int: true, min: 0, max: 100 })),
-  salary_min: lenient(coercedNumber({ int: true, min: 0, max: 10_000_000 })),
-  languages: lenientList(oneOf(CONTENT_LANGUAGE_VALUES)),
-  region: lenient(oneOf(REGION_VALUES)),
-  view: lenient(oneOf(SEARCH_VIEWS)),
-  sort: lenient(oneOf(SEARCH_SORTS)),
-});
+/** The reader of each kind of field of the table (core/route-search-fields.ts). */
+const PLAIN_FIELDS: {
+  [K in RouteSearchField["kind"]]: (field: Extract<RouteSearchField, { kind: K }>) => (value: unknown) => unknown;
+} = {
+  number: () => lenient((v) => coercedNumber()(emptyToUndefined(v))),
+  id: () => lenient((v) => positiveInt(emptyToUndefined(v))),
+  int: ({ min, max }) => lenient(coercedNumber({ int: true, min, max })),
+  words: ({ max }) => lenient(string({ trim: true, min: 1, max })),
+  raw: ({ max }) => lenient(string({ max })),
+  boolean: lenientBoolean,
+  flag: lenientFlag,
+  path: () => lenient(relativePath),
+  nullableId: () => lenient((v) => (v === null ? null : positiveInt(v))),
+  oneOf: (item) => lenient(plainItem(item)),
+  urlId: (item) => lenient(plainItem(item)),
+  list: ({ item }) => lenientList(plainItem(item)),
+};
 
-export const companySearchParams = searchObject<typeof zodSearch.companySearch>({
-  b: lenientFlag(),
-  expand: lenientList(oneOf(["listing", "job"] as const)),
-});
-export const companyApplySearchParams = searchObject<typeof zodSearch.companyApplySearch>({
-  listing_id: lenientId(),
-  job_id: lenientId(),
-  invite_token: lenientString(200),
-  success: lenientBoolean(),
-});
-export const companyJobSearchParams = searchObject<typeof zodSearch.companyJobSearch>({ iframe: lenientFlag() });
+/** A route search of the table as a Standard Schema with the types of the zod schema `S`. */
+function plainSearch<S extends z.ZodType>(fields: RouteSearchFields): RouteSearch<S> {
+  return searchObject<S>(
+    Object.fromEntries(
+      Object.entries(fields).map(([key, field]) => [
+        key,
+        (PLAIN_FIELDS[field.kind] as (field: RouteSearchField) => (value: unknown) => unknown)(field),
+      ]),
+    ),
+  );
+}
 
-export const userApplicationsSearchParams = searchObject<typeof zodSearch.userApplicationsSearch>({
-  status: lenient(oneOf(APPLICATION_STATUS_GROUP_VALUES)),
-});
-
-export const orgApplicationsSearchParams = searchObject<typeof zodSearch.orgApplicationsSearch>({
-  query: lenientString(200),
-  type: lenientList(oneOf(APPLICATION_TYPE_VALUES)),
-  status: lenient(oneOf(APPLICATION_STATUS_GROUP_VALUES)),
-  job_ids: lenientList(positiveInt()),
-  listing_ids: lenientList(positiveInt()),
-});
-export const orgJobsSearchParams = searchObject<typeof zodSearch.orgJobsSearch>({
-  query: lenientString(200),
-  status: lenientList(oneOf(JOB_STATUS_VALUES)),
-});
-export const orgListingsSearchParams = searchObject<typeof zodSearch.orgListingsSearch>({
-  questionnaire_id: lenientId(),
-  job_ids: lenientList(positiveInt()),
-  query: lenientString(200),
-  status: lenientList(oneOf(LISTING_STATUS_VALUES)),
-});
-export const orgQuestionnairesSearchParams = searchObject<typeof zodSearch.orgQuestionnairesSearch>({
-  query: lenientString(200),
-  status: lenientList(oneOf(QUESTIONNAIRE_STATUS_VALUES)),
-});
-
-export const listingCreateSearchParams = searchObject<typeof zodSearch.listingCreateSearch>({
-  success: lenientBoolean(),
-  listing_id: lenientId(),
-  job_id: lenientId(),
-  invite_token: lenientString(200),
-  copyId: lenientId(),
-});
-
-/** `registeredCompanyId` is nullable: `null` is kept, anything unparsable becomes undefined. */
-export const contactSearchParams = searchObject<typeof zodSearch.contactSearch>({
-  registeredCompanyId: lenient((v) => (v === null ? null : positiveInt()(v))),
-});
-export const contactPurchaseSearchParams = searchObject<typeof zodSearch.contactPurchaseSearch>({
-  plan: lenient(oneOf(PURCHASE_PLAN_VALUES)),
-});
+const FIELDS = ROUTE_SEARCH_FIELDS;
+export const loginSearchParams = plainSearch<typeof zodSearch.loginSearch>(FIELDS.loginSearch);
+export const signupSearchParams = plainSearch<typeof zodSearch.signupSearch>(FIELDS.signupSearch);
+export const signupCompanySearchParams = plainSearch<typeof zodSearch.signupCompanySearch>(FIELDS.signupCompanySearch);
+export const searchSearchParams = plainSearch<typeof zodSearch.searchSearch>(FIELDS.searchSearch);
+export const companySearchParams = plainSearch<typeof zodSearch.companySearch>(FIELDS.companySearch);
+export const companyApplySearchParams = plainSearch<typeof zodSearch.companyApplySearch>(FIELDS.companyApplySearch);
+export const companyJobSearchParams = plainSearch<typeof zodSearch.companyJobSearch>(FIELDS.companyJobSearch);
+export const userApplicationsSearchParams = plainSearch<typeof zodSearch.userApplicationsSearch>(
+  FIELDS.userApplicationsSearch,
+);
+export const orgApplicationsSearchParams = plainSearch<typeof zodSearch.orgApplicationsSearch>(
+  FIELDS.orgApplicationsSearch,
+);
+export const orgJobsSearchParams = plainSearch<typeof zodSearch.orgJobsSearch>(FIELDS.orgJobsSearch);
+export const orgListingsSearchParams = plainSearch<typeof zodSearch.orgListingsSearch>(FIELDS.orgListingsSearch);
+export const orgQuestionnairesSearchParams = plainSearch<typeof zodSearch.orgQuestionnairesSearch>(
+  FIELDS.orgQuestionnairesSearch,
+);
+export const listingCreateSearchParams = plainSearch<typeof zodSearch.listingCreateSearch>(FIELDS.listingCreateSearch);
+export const contactSearchParams = plainSearch<typeof zodSearch.contactSearch>(FIELDS.contactSearch);
+export const contactPurchaseSearchParams = plainSearch<typeof zodSearch.contactPurchaseSearch>(
+  FIELDS.contactPurchaseSearch,
+);
 
 // The route schemas of the areas' modules.
-export const myApplicationSearchParams = searchObject<typeof myApplicationSearch>({
-  token: lenient(string({ trim: true, min: 1, max: 200 })),
-});
-export const orgCompanySearchParams = searchObject<typeof orgCompanySearch>({
-  tab: lenient(oneOf(ORG_COMPANY_TABS)),
-});
-export const unsubscribePageSearchParams = searchObject<typeof unsubscribePageSearch>({
-  email: lenient(string({ max: 300 })),
-  token: lenient(string({ max: 200 })),
-});
-export const subscriptionConfirmSearchParams = searchObject<typeof subscriptionConfirmSearch>({
-  token: lenient(string({ max: 200 })),
-});
-export const widgetSearchParams = searchObject<typeof widgetSearch>({ theme: lenient(oneOf(WIDGET_THEMES)) });
+export const myApplicationSearchParams = plainSearch<typeof myApplicationSearch>(FIELDS.myApplicationSearch);
+export const orgCompanySearchParams = plainSearch<typeof orgCompanySearch>(FIELDS.orgCompanySearch);
+export const unsubscribePageSearchParams = plainSearch<typeof unsubscribePageSearch>(FIELDS.unsubscribePageSearch);
+export const subscriptionConfirmSearchParams = plainSearch<typeof subscriptionConfirmSearch>(
+  FIELDS.subscriptionConfirmSearch,
+);
+export const widgetSearchParams = plainSearch<typeof widgetSearch>(FIELDS.widgetSearch);
 
 /**
  * The zod schemas of the route searches that are written in the web app's route files
  * (experiments, ztdi result, the watchlist's like-after-login), for route-search.test.ts.
  */
 export type ExperimentsSearch = z.ZodObject<{ filter: z.ZodCatch<z.ZodOptional<typeof ZExperimentFilter>> }>;
-export const experimentsSearchParams = searchObject<ExperimentsSearch>({
-  filter: lenient(oneOf(EXPERIMENT_FILTER_VALUES)),
-});
+export const experimentsSearchParams = plainSearch<ExperimentsSearch>(FIELDS.experimentsSearch);
 export type ZtdiResultSearch = z.ZodObject<{ mailed: ReturnType<typeof zodSearch.lenientBoolean> }>;
-export const ztdiResultSearchParams = searchObject<ZtdiResultSearch>({ mailed: lenientBoolean() });
+export const ztdiResultSearchParams = plainSearch<ZtdiResultSearch>(FIELDS.ztdiResultSearch);
 export type LikesPageSearch = z.ZodObject<{
   like: ReturnType<typeof zodSearch.lenientId>;
   back: z.ZodCatch<z.ZodOptional<typeof zodSearch.ZRelativePath>>;
 }>;
-export const likesPageSearchParams = searchObject<LikesPageSearch>({
-  like: lenientId(),
-  back: lenient(relativePath),
-});
+export const likesPageSearchParams = plainSearch<LikesPageSearch>(FIELDS.likesPageSearch);

@@ -31,16 +31,8 @@ export const ZSubscriptionForm = z
 export type TSubscriptionFormInput = z.input<typeof ZSubscriptionForm>;
 export type TSubscriptionFormValues = z.output<typeof ZSubscriptionForm>;
 
-export const SUBSCRIPTION_FORM_FIELDS = [
-  "query",
-  "location",
-  "radius_km",
-  "sectors",
-  "workload_min",
-  "workload_max",
-  "frequency",
-  "active",
-] as const;
+/** The form shows every field of its schema: a server message for any of them stays at that field. */
+export const SUBSCRIPTION_FORM_FIELDS = ZSubscriptionForm.keyof().options;
 
 /** The form's starting values: empty, or those of an alert being edited. */
 export function subscriptionFormDefaults(subscription?: TSubscription): TSubscriptionFormInput {
