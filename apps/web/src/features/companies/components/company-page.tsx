@@ -19,6 +19,7 @@ import { SectionError } from "./section-state";
 import { SkeletonList } from "./skeletons";
 import { USER_LINK_REL, UserMarkdown } from "./user-markdown";
 import { TitledSection } from "@/components/ui/titled-section";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 export type CompanySection = "listing" | "job";
 
@@ -45,15 +46,15 @@ function Section({
   aside?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-xl font-semibold">
-          {title}
-        </h2>
-        {aside}
-      </div>
+    <HeadedSection
+      id={id}
+      title={title}
+      className="space-y-4"
+      headClassName="flex flex-wrap items-baseline justify-between gap-2"
+      head={aside}
+    >
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

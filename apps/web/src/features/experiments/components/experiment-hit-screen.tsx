@@ -12,8 +12,9 @@ import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
+import { ButtonLink } from "@/components/ui/link-button";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
@@ -79,14 +80,14 @@ export function ExperimentHitScreen({ experiment, hit }: { experiment: TExperime
           )}
         </dl>
         {hit.active && (
-          <Link
+          <ButtonLink
             to="/$lang/company/$companyId/job/$listingId"
             params={{ lang, companyId: String(hit.company_id), listingId: String(hit.listing_id) }}
-            className={buttonClasses("secondary")}
+            variant="secondary"
+            icon={ExternalLink}
           >
-            <ExternalLink aria-hidden="true" className="size-5" />
             {t("experiments.hit.openListing")}
-          </Link>
+          </ButtonLink>
         )}
       </section>
       {archived ? (

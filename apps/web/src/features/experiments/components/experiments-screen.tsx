@@ -15,6 +15,7 @@ import { sectorLabels } from "../format";
 import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { ScreenHeader } from "@/components/ui/screen-header";
+import { InlineLoadFailed } from "@/components/ui/inline-load-failed";
 
 /**
  * experiments: the seeker's experiments — active or archived as links keeping the choice in the
@@ -60,12 +61,11 @@ function ExperimentsList({ filter }: { filter: TExperimentFilter }) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (list.isError && !list.data) {
     return (
-      <div role="alert" className="space-y-2">
-        <p>{t("experiments.list.loadFailed")}</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {t("experiments.list.retry")}
-        </Button>
-      </div>
+      <InlineLoadFailed
+        text={t("experiments.list.loadFailed")}
+        retryLabel={t("experiments.list.retry")}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (list.isPending) return null;
