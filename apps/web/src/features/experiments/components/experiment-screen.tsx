@@ -5,7 +5,7 @@ import {
   type TExperimentVerdict,
 } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, linkOptions } from "@tanstack/react-router";
 import { Archive, ArrowLeft, CircleCheck, Pencil, ThumbsDown, ThumbsUp, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
@@ -25,6 +25,7 @@ import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { TitledSection } from "@/components/ui/titled-section";
 import { InlineLoadFailed } from "@/components/ui/inline-load-failed";
+import { ExperimentListCard } from "./list-card";
 import { HeadedSection } from "@/components/ui/headed-section";
 
 /** The words of a failed change: an archived experiment's own, else "did not work". */
@@ -266,23 +267,22 @@ function HitCard({
     ? t(verdict === "fits" ? "experiments.hits.ratedFits" : "experiments.hits.ratedDoesNotFit")
     : t("experiments.hits.notRated");
   return (
-    <li className="space-y-2 rounded-lg border border-border p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold wrap-anywhere">
-          <Link
-            to="/$lang/experiments/$experimentUid/jobs/$jobHitId"
-            params={{ lang, experimentUid: experiment.uid, jobHitId: String(hit.listing_id) }}
-            className="text-accent underline-offset-4 hover:underline"
-          >
-            {hit.title}
-          </Link>
-        </h3>
-        {!hit.active && (
+    <ExperimentListCard
+      heading="h3"
+      headingClassName="font-semibold wrap-anywhere"
+      link={linkOptions({
+        to: "/$lang/experiments/$experimentUid/jobs/$jobHitId",
+        params: { lang, experimentUid: experiment.uid, jobHitId: String(hit.listing_id) },
+      })}
+      title={hit.title}
+      aside={
+        !hit.active && (
           <span className="rounded-full border border-border bg-surface px-2.5 py-0.5 text-sm text-muted">
             {t("experiments.hits.ended")}
           </span>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="text-sm wrap-anywhere">
         {hit.company_name} · {hitPlace(hit, t)} · {hitWorkload(hit, t)}
         {hit.published_on && (
@@ -323,7 +323,7 @@ function HitCard({
         )}
         {hit.rating?.note && <span className="text-sm text-muted wrap-anywhere">“{hit.rating.note}”</span>}
       </div>
-    </li>
+    </ExperimentListCard>
   );
 }
 
