@@ -16,13 +16,13 @@ import {
 } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Map as MapIcon, X } from "lucide-react";
-import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
+import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { sameBounds, type TBounds } from "@/components/map/bounds";
 import { CH_LI_BOUNDS } from "@/components/map/use-map";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Select } from "@/components/ui/select";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { NotAuthenticatedError, ValidationError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -519,25 +519,21 @@ function SearchHelp({
 /** The jobs view's order; nearest first only with a place (the sort select offers it then). */
 function SortSelect({ state, sort, onChange }: { state: SearchState; sort: TSearchSort; onChange: SearchChange }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
-        {t("search.jobs.sort")}
-      </label>
-      <Select
-        id={id}
-        value={sort}
-        onChange={(event) => onChange(withSort(state, event.target.value as TSearchSort))}
-        className="w-auto!"
-      >
-        {sortsOf(state).map((option) => (
-          <option key={option} value={option}>
-            {t(`search.jobs.sorts.${option}`)}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <LabelledSelect
+      label={t("search.jobs.sort")}
+      className="flex items-center gap-2"
+      labelClassName="whitespace-nowrap"
+      selectClassName="w-auto!"
+      value={sort}
+      onChange={(event) => onChange(withSort(state, event.target.value as TSearchSort))}
+    >
+      {sortsOf(state).map((option) => (
+        <option key={option} value={option}>
+          {t(`search.jobs.sorts.${option}`)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 
