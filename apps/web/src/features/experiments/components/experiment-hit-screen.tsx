@@ -15,6 +15,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { ButtonLink } from "@/components/ui/link-button";
+import { RadioInput } from "@/components/ui/radio-input";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
@@ -157,11 +158,9 @@ function RatingForm({ experiment, hit }: { experiment: TExperiment; hit: TExperi
         <legend className="text-sm font-medium">{t("experiments.hit.verdict")}</legend>
         {ZExperimentVerdict.options.map((verdict) => (
           <div key={verdict} className="flex items-center gap-2">
-            <input
+            <RadioInput
               id={`hit-verdict-${verdict}`}
-              type="radio"
               value={verdict}
-              className="size-4 accent-accent"
               aria-invalid={Boolean(verdictError)}
               {...register("verdict")}
             />
