@@ -5,6 +5,7 @@ import { useTranslation } from "@/lib/i18n";
 import { buttonClasses } from "@/components/ui/button";
 import { TitleLink } from "@/components/ui/title-link";
 import { safeWebsiteHref } from "../safe-url";
+import { publicListingLink } from "../public-links";
 import { useJobFormat } from "../use-job-format";
 import { USER_LINK_REL } from "./user-markdown";
 
@@ -33,8 +34,7 @@ export function ListingSummaryItem({
         <TitleLink
           heading={headingLevel === 3 ? "h3" : "h4"}
           headingClassName="text-base font-semibold wrap-break-word"
-          to="/$lang/company/$companyId/job/$listingId"
-          params={{ lang, companyId, listingId: String(listing.id) }}
+          {...publicListingLink(lang, listing.company_id, listing.id)}
         >
           {listing.title}
         </TitleLink>

@@ -15,6 +15,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { ButtonLink } from "@/components/ui/link-button";
+import { publicListingLink } from "@/features/companies";
 import { RadioInput } from "@/components/ui/radio-input";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
@@ -82,8 +83,7 @@ export function ExperimentHitScreen({ experiment, hit }: { experiment: TExperime
         </dl>
         {hit.active && (
           <ButtonLink
-            to="/$lang/company/$companyId/job/$listingId"
-            params={{ lang, companyId: String(hit.company_id), listingId: String(hit.listing_id) }}
+            {...publicListingLink(lang, hit.company_id, hit.listing_id)}
             variant="secondary"
             icon={ExternalLink}
           >

@@ -15,7 +15,7 @@ import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-noti
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { WithdrawApplicationsOffer } from "./withdraw-applications-offer";
-import { UserMarkdown } from "@/features/companies";
+import { publicListingLink, UserMarkdown } from "@/features/companies";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
@@ -299,8 +299,7 @@ function ListingActions({ scope, listing }: { scope: ListingsScope; listing: TOr
         </ButtonLink>
         {listing.status === "active" && (
           <ButtonLink
-            to="/$lang/company/$companyId/job/$listingId"
-            params={{ lang, companyId: String(listing.organization_id), listingId: String(listing.id) }}
+            {...publicListingLink(lang, listing.organization_id, listing.id)}
             variant="ghost"
             icon={ExternalLink}
           >

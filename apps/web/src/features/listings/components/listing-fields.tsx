@@ -16,12 +16,9 @@ import type { ListingFormValues } from "../form";
 export type ListingForm = UseFormReturn<ListingFormValues>;
 
 function Radio({
-  name,
-  value,
-  checked,
-  onChange,
   label,
   hint,
+  ...input
 }: {
   name: string;
   value: string;
@@ -33,15 +30,7 @@ function Radio({
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <RadioInput
-        id={id}
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="mt-1 shrink-0"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
+      <RadioInput id={id} {...input} className="mt-1 shrink-0" aria-describedby={hint ? `${id}-hint` : undefined} />
       <label htmlFor={id} className="text-sm">
         <span className="font-medium">{label}</span>
         {hint && (
