@@ -1,25 +1,29 @@
 import { createLink } from "@tanstack/react-router";
 import type { ComponentProps } from "react";
 
-/** The link's look by how far its underline sits below the text (a list's cards keep theirs). */
+/** The link's look: accent coloured (its underline close below or, in a list's cards, further), or quiet until hovered. */
 const TITLE_LINK_CLASSES = {
-  2: "text-accent underline-offset-2 hover:underline",
-  4: "text-accent underline-offset-4 hover:underline",
+  accent: "text-accent underline-offset-2 hover:underline",
+  accentWide: "text-accent underline-offset-4 hover:underline",
+  quiet: "hover:text-accent hover:underline",
 } as const;
 
 function TitleAnchor({
   heading: Heading,
+  headingId,
   headingClassName,
-  underlineOffset = 2,
+  look = "accent",
   ...props
 }: ComponentProps<"a"> & {
   heading: "h2" | "h3" | "h4";
+  /** For the card that the heading names (aria-labelledby). */
+  headingId?: string;
   headingClassName: string;
-  underlineOffset?: keyof typeof TITLE_LINK_CLASSES;
+  look?: keyof typeof TITLE_LINK_CLASSES;
 }) {
   return (
-    <Heading className={headingClassName}>
-      <a className={TITLE_LINK_CLASSES[underlineOffset]} {...props} />
+    <Heading id={headingId} className={headingClassName}>
+      <a className={TITLE_LINK_CLASSES[look]} {...props} />
     </Heading>
   );
 }

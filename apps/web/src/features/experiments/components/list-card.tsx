@@ -24,7 +24,7 @@ export function ExperimentListCard({
   return (
     <li className="space-y-2 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <TitleLink heading={heading} headingClassName={headingClassName} underlineOffset={4} {...link}>
+        <TitleLink heading={heading} headingClassName={headingClassName} look="accentWide" {...link}>
           {title}
         </TitleLink>
         {aside}

@@ -7,6 +7,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { OrgLogoImage } from "@/components/ui/org-logo-image";
+import { TitleLink } from "@/components/ui/title-link";
 import { useDocumentTitle } from "@/lib/document-title";
 import { likesQueryOptions } from "../api/likes";
 import { LikeButton } from "../like-button";
@@ -88,15 +89,16 @@ function EmployerCard({ employer }: { employer: TEmployerHit }) {
       />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={headingId} className="text-lg font-semibold wrap-anywhere">
-            <Link
-              to="/$lang/company/$companyId"
-              params={{ lang, companyId: String(employer.id) }}
-              className="hover:text-accent hover:underline"
-            >
-              {employer.name}
-            </Link>
-          </h2>
+          <TitleLink
+            heading="h2"
+            headingId={headingId}
+            headingClassName="text-lg font-semibold wrap-anywhere"
+            look="quiet"
+            to="/$lang/company/$companyId"
+            params={{ lang, companyId: String(employer.id) }}
+          >
+            {employer.name}
+          </TitleLink>
           <LikeButton companyId={employer.id} liked={employer.liked} companyName={employer.name} variant="icon" />
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted">
