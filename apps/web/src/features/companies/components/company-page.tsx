@@ -19,6 +19,8 @@ import { SectionError } from "./section-state";
 import { SkeletonList } from "./skeletons";
 import { USER_LINK_REL, UserMarkdown } from "./user-markdown";
 import { TitledSection } from "@/components/ui/titled-section";
+import { TitleLink } from "@/components/ui/title-link";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 export type CompanySection = "listing" | "job";
 
@@ -45,15 +47,15 @@ function Section({
   aside?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-xl font-semibold">
-          {title}
-        </h2>
-        {aside}
-      </div>
+    <HeadedSection
+      id={id}
+      title={title}
+      className="space-y-4"
+      headClassName="flex flex-wrap items-baseline justify-between gap-2"
+      head={aside}
+    >
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -243,15 +245,14 @@ function JobProfiles({ company, expanded, onExpandedChange }: PagedSectionProps)
         getKey={(job) => job.id}
         renderItem={(job) => (
           <article className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
-            <h3 className="font-semibold wrap-break-word">
-              <Link
-                to="/$lang/company/$companyId/profile/$jobId"
-                params={{ lang, companyId, jobId: String(job.id) }}
-                className="text-accent underline-offset-2 hover:underline"
-              >
-                {job.title}
-              </Link>
-            </h3>
+            <TitleLink
+              heading="h3"
+              headingClassName="font-semibold wrap-break-word"
+              to="/$lang/company/$companyId/profile/$jobId"
+              params={{ lang, companyId, jobId: String(job.id) }}
+            >
+              {job.title}
+            </TitleLink>
             <Link
               to="/$lang/company/$companyId/apply"
               params={{ lang, companyId }}

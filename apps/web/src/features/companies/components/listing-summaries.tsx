@@ -3,7 +3,9 @@ import { Link } from "@tanstack/react-router";
 import { Briefcase, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { buttonClasses } from "@/components/ui/button";
+import { TitleLink } from "@/components/ui/title-link";
 import { safeWebsiteHref } from "../safe-url";
+import { publicListingLink } from "../public-links";
 import { useJobFormat } from "../use-job-format";
 import { USER_LINK_REL } from "./user-markdown";
 
@@ -24,21 +26,18 @@ export function ListingSummaryItem({
   const { t } = useTranslation();
   const format = useJobFormat();
   const { lang } = format;
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   const companyId = String(listing.company_id);
   const applyUrl = safeWebsiteHref(listing.apply_url);
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1.5">
-        <Heading className="text-base font-semibold wrap-break-word">
-          <Link
-            to="/$lang/company/$companyId/job/$listingId"
-            params={{ lang, companyId, listingId: String(listing.id) }}
-            className="text-accent underline-offset-2 hover:underline"
-          >
-            {listing.title}
-          </Link>
-        </Heading>
+        <TitleLink
+          heading={headingLevel === 3 ? "h3" : "h4"}
+          headingClassName="text-base font-semibold wrap-break-word"
+          {...publicListingLink(lang, listing.company_id, listing.id)}
+        >
+          {listing.title}
+        </TitleLink>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <li className="flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />

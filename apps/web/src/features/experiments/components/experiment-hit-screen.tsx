@@ -12,8 +12,11 @@ import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
+import { ButtonLink } from "@/components/ui/link-button";
+import { publicListingLink } from "@/features/companies";
+import { RadioInput } from "@/components/ui/radio-input";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
@@ -79,14 +82,13 @@ export function ExperimentHitScreen({ experiment, hit }: { experiment: TExperime
           )}
         </dl>
         {hit.active && (
-          <Link
-            to="/$lang/company/$companyId/job/$listingId"
-            params={{ lang, companyId: String(hit.company_id), listingId: String(hit.listing_id) }}
-            className={buttonClasses("secondary")}
+          <ButtonLink
+            {...publicListingLink(lang, hit.company_id, hit.listing_id)}
+            variant="secondary"
+            icon={ExternalLink}
           >
-            <ExternalLink aria-hidden="true" className="size-5" />
             {t("experiments.hit.openListing")}
-          </Link>
+          </ButtonLink>
         )}
       </section>
       {archived ? (
@@ -156,11 +158,9 @@ function RatingForm({ experiment, hit }: { experiment: TExperiment; hit: TExperi
         <legend className="text-sm font-medium">{t("experiments.hit.verdict")}</legend>
         {ZExperimentVerdict.options.map((verdict) => (
           <div key={verdict} className="flex items-center gap-2">
-            <input
+            <RadioInput
               id={`hit-verdict-${verdict}`}
-              type="radio"
               value={verdict}
-              className="size-4 accent-accent"
               aria-invalid={Boolean(verdictError)}
               {...register("verdict")}
             />

@@ -5,7 +5,7 @@ import {
   type TExperimentVerdict,
 } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, linkOptions } from "@tanstack/react-router";
 import { Archive, ArrowLeft, CircleCheck, Pencil, ThumbsDown, ThumbsUp, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
@@ -24,6 +24,9 @@ import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { TitledSection } from "@/components/ui/titled-section";
+import { InlineLoadFailed } from "@/components/ui/inline-load-failed";
+import { ExperimentListCard } from "./list-card";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 /** The words of a failed change: an archived experiment's own, else "did not work". */
 function failureMessage(error: unknown, fallback: string): string {
@@ -99,18 +102,20 @@ export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
           <EditProfileForm experiment={experiment} onDone={closeEditor} />
         </div>
       ) : (
-        <section aria-labelledby="experiment-profile" className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="experiment-profile" className="text-xl font-semibold">
-              {t("experiments.detail.profile")}
-            </h2>
-            {!archived && (
+        <HeadedSection
+          id="experiment-profile"
+          title={t("experiments.detail.profile")}
+          className="space-y-3"
+          headClassName="flex flex-wrap items-center justify-between gap-2"
+          head={
+            !archived && (
               <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" className="size-4" />
                 {t("experiments.detail.edit")}
               </Button>
-            )}
-          </div>
+            )
+          }
+        >
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium">{t("experiments.detail.jobTitles")}</dt>
             <dd className="wrap-anywhere">{experiment.job_titles.join(" · ")}</dd>
@@ -126,7 +131,7 @@ export function ExperimentScreen({ experiment }: { experiment: TExperiment }) {
             <Figure label={t("experiments.detail.validatedCount")}>{experiment.validated_count}</Figure>
             <Figure label={t("experiments.detail.ratedCount")}>{experiment.rated_count}</Figure>
           </dl>
-        </section>
+        </HeadedSection>
       )}
 
       {!archived && <ResultSection experiment={experiment} onFailure={setAlert} />}
@@ -191,12 +196,11 @@ function HitsSection({ experiment, onFailure }: { experiment: TExperiment; onFai
       </div>
       <p className="max-w-prose text-sm text-muted">{t("experiments.hits.hint")}</p>
       {hits.isError ? (
-        <div role="alert" className="space-y-2">
-          <p>{t("experiments.hits.loadFailed")}</p>
-          <Button variant="secondary" size="sm" onClick={() => void hits.refetch()}>
-            {t("experiments.hits.retry")}
-          </Button>
-        </div>
+        <InlineLoadFailed
+          text={t("experiments.hits.loadFailed")}
+          retryLabel={t("experiments.hits.retry")}
+          onRetry={() => void hits.refetch()}
+        />
       ) : hits.data && items.length === 0 ? (
         <p className="rounded-lg border border-border bg-surface p-4 text-muted">{t("experiments.hits.empty")}</p>
       ) : (
@@ -263,23 +267,22 @@ function HitCard({
     ? t(verdict === "fits" ? "experiments.hits.ratedFits" : "experiments.hits.ratedDoesNotFit")
     : t("experiments.hits.notRated");
   return (
-    <li className="space-y-2 rounded-lg border border-border p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold wrap-anywhere">
-          <Link
-            to="/$lang/experiments/$experimentUid/jobs/$jobHitId"
-            params={{ lang, experimentUid: experiment.uid, jobHitId: String(hit.listing_id) }}
-            className="text-accent underline-offset-4 hover:underline"
-          >
-            {hit.title}
-          </Link>
-        </h3>
-        {!hit.active && (
+    <ExperimentListCard
+      heading="h3"
+      headingClassName="font-semibold wrap-anywhere"
+      link={linkOptions({
+        to: "/$lang/experiments/$experimentUid/jobs/$jobHitId",
+        params: { lang, experimentUid: experiment.uid, jobHitId: String(hit.listing_id) },
+      })}
+      title={hit.title}
+      aside={
+        !hit.active && (
           <span className="rounded-full border border-border bg-surface px-2.5 py-0.5 text-sm text-muted">
             {t("experiments.hits.ended")}
           </span>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="text-sm wrap-anywhere">
         {hit.company_name} · {hitPlace(hit, t)} · {hitWorkload(hit, t)}
         {hit.published_on && (
@@ -320,7 +323,7 @@ function HitCard({
         )}
         {hit.rating?.note && <span className="text-sm text-muted wrap-anywhere">“{hit.rating.note}”</span>}
       </div>
-    </li>
+    </ExperimentListCard>
   );
 }
 

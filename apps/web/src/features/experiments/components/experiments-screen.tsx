@@ -1,6 +1,6 @@
 import { ZExperimentFilter, type TExperimentFilter, type TExperimentSummary } from "@jobatlas/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, linkOptions, useNavigate } from "@tanstack/react-router";
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
@@ -15,6 +15,8 @@ import { sectorLabels } from "../format";
 import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { ScreenHeader } from "@/components/ui/screen-header";
+import { InlineLoadFailed } from "@/components/ui/inline-load-failed";
+import { ExperimentListCard } from "./list-card";
 
 /**
  * experiments: the seeker's experiments — active or archived as links keeping the choice in the
@@ -60,12 +62,11 @@ function ExperimentsList({ filter }: { filter: TExperimentFilter }) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (list.isError && !list.data) {
     return (
-      <div role="alert" className="space-y-2">
-        <p>{t("experiments.list.loadFailed")}</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {t("experiments.list.retry")}
-        </Button>
-      </div>
+      <InlineLoadFailed
+        text={t("experiments.list.loadFailed")}
+        retryLabel={t("experiments.list.retry")}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (list.isPending) return null;
@@ -102,19 +103,13 @@ function ExperimentCard({ experiment }: { experiment: TExperimentSummary }) {
   const lang = useLanguage();
   const sectors = sectorLabels(experiment.sectors, lang);
   return (
-    <li className="space-y-2 rounded-lg border border-border p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold wrap-anywhere">
-          <Link
-            to="/$lang/experiments/$experimentUid"
-            params={{ lang, experimentUid: experiment.uid }}
-            className="text-accent underline-offset-4 hover:underline"
-          >
-            {experiment.title}
-          </Link>
-        </h2>
-        <ExperimentStatusBadge experiment={experiment} />
-      </div>
+    <ExperimentListCard
+      heading="h2"
+      headingClassName="text-lg font-semibold wrap-anywhere"
+      link={linkOptions({ to: "/$lang/experiments/$experimentUid", params: { lang, experimentUid: experiment.uid } })}
+      title={experiment.title}
+      aside={<ExperimentStatusBadge experiment={experiment} />}
+    >
       <p className="text-sm wrap-anywhere">
         {experiment.job_titles.join(" · ")}
         {sectors.length > 0 && <span className="text-muted"> — {sectors.join(", ")}</span>}
@@ -128,7 +123,7 @@ function ExperimentCard({ experiment }: { experiment: TExperimentSummary }) {
             : t("experiments.list.created", { date: formatDate(experiment.created_at, lang) })}
         </span>
       </p>
-    </li>
+    </ExperimentListCard>
   );
 }
 

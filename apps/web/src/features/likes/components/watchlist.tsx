@@ -1,11 +1,13 @@
 import type { TEmployerHit } from "@jobatlas/contract";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Building2, Heart, MapPin, Search } from "lucide-react";
+import { Heart, MapPin, Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
+import { OrgLogoImage } from "@/components/ui/org-logo-image";
+import { TitleLink } from "@/components/ui/title-link";
 import { useDocumentTitle } from "@/lib/document-title";
 import { likesQueryOptions } from "../api/likes";
 import { LikeButton } from "../like-button";
@@ -80,26 +82,23 @@ function EmployerCard({ employer }: { employer: TEmployerHit }) {
   const headingId = `watchlist-employer-${employer.id}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full gap-4 rounded-lg border border-border p-4">
-      {employer.logo_url ? (
-        <img
-          src={employer.logo_url}
-          alt=""
-          className="size-14 shrink-0 rounded-md border border-border object-contain"
-        />
-      ) : (
-        <Building2 aria-hidden="true" className="size-14 shrink-0 rounded-md border border-border p-3 text-muted" />
-      )}
+      <OrgLogoImage
+        url={employer.logo_url}
+        className="size-14 shrink-0 rounded-md border border-border object-contain"
+        fallbackClassName="size-14 shrink-0 rounded-md border border-border p-3 text-muted"
+      />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={headingId} className="text-lg font-semibold wrap-anywhere">
-            <Link
-              to="/$lang/company/$companyId"
-              params={{ lang, companyId: String(employer.id) }}
-              className="hover:text-accent hover:underline"
-            >
-              {employer.name}
-            </Link>
-          </h2>
+          <TitleLink
+            heading="h2"
+            headingId={headingId}
+            headingClassName="text-lg font-semibold wrap-anywhere"
+            look="quiet"
+            to="/$lang/company/$companyId"
+            params={{ lang, companyId: String(employer.id) }}
+          >
+            {employer.name}
+          </TitleLink>
           <LikeButton companyId={employer.id} liked={employer.liked} companyName={employer.name} variant="icon" />
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted">

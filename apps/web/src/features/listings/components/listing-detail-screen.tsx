@@ -15,7 +15,7 @@ import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-noti
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { WithdrawApplicationsOffer } from "./withdraw-applications-offer";
-import { UserMarkdown } from "@/features/companies";
+import { publicListingLink, UserMarkdown } from "@/features/companies";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
@@ -26,7 +26,7 @@ import { ListingLink, type ListingsScope } from "../scope";
 import { ListingStatusBadge, RuntimeNote } from "./listing-status-badge";
 import { ListingsOrgPicker } from "./top-level";
 import { DetailHeader } from "@/components/ui/detail-header";
-import { backLinkClasses } from "@/components/ui/link-button";
+import { backLinkClasses, ButtonLink } from "@/components/ui/link-button";
 import { TitledSection } from "@/components/ui/titled-section";
 
 /** The plan of the scope's organisation (from the session; the plan page refreshes it). */
@@ -288,24 +288,23 @@ function ListingActions({ scope, listing }: { scope: ListingsScope; listing: TOr
             onConfirm={() => change("archived", listing.status === "planned" ? "cancelled" : "ended")}
           />
         )}
-        <Link
+        <ButtonLink
           to="/$lang/listings/create"
           params={{ lang }}
           search={{ copyId: listing.id }}
-          className={buttonClasses("secondary")}
+          variant="secondary"
+          icon={Copy}
         >
-          <Copy aria-hidden="true" className="size-5" />
           {t("listings.detail.copy")}
-        </Link>
+        </ButtonLink>
         {listing.status === "active" && (
-          <Link
-            to="/$lang/company/$companyId/job/$listingId"
-            params={{ lang, companyId: String(listing.organization_id), listingId: String(listing.id) }}
-            className={buttonClasses("ghost")}
+          <ButtonLink
+            {...publicListingLink(lang, listing.organization_id, listing.id)}
+            variant="ghost"
+            icon={ExternalLink}
           >
-            <ExternalLink aria-hidden="true" className="size-5" />
             {t("listings.detail.publicPage")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
       {refusal &&

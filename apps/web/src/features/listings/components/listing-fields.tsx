@@ -7,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError, type FieldControlProps } from "@/components/ui/field";
 import { Input, WorkloadInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { RadioInput } from "@/components/ui/radio-input";
 import { ChoiceSelect, Select } from "@/components/ui/select";
 import { ContentLanguageSelect } from "@/components/ui/content-language-select";
 import { orgAddressesQueryOptions, questionnaireChoicesQueryOptions } from "../api/listings";
@@ -15,12 +16,9 @@ import type { ListingFormValues } from "../form";
 export type ListingForm = UseFormReturn<ListingFormValues>;
 
 function Radio({
-  name,
-  value,
-  checked,
-  onChange,
   label,
   hint,
+  ...input
 }: {
   name: string;
   value: string;
@@ -32,16 +30,7 @@ function Radio({
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="mt-1 size-4 shrink-0 accent-accent"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
+      <RadioInput id={id} {...input} className="mt-1 shrink-0" aria-describedby={hint ? `${id}-hint` : undefined} />
       <label htmlFor={id} className="text-sm">
         <span className="font-medium">{label}</span>
         {hint && (

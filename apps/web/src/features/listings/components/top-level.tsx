@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { createContext, useContext, useId, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
-import { Select } from "@/components/ui/select";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import { useSession } from "@/lib/session";
 import { currentOrganizationQueryOptions, useChooseOrganization } from "../api/listings";
@@ -97,32 +97,24 @@ export function TopLevelListings({
 
 function OrganizationPicker({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const session = useSession();
   const choose = useChooseOrganization();
   const organizations = session.data?.organizations ?? [];
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t("listings.organization.label")}
-      </label>
-      <Select
-        id={id}
-        className="w-auto! max-w-full min-w-56"
-        value={slug}
-        disabled={choose.isPending}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => choose.mutate(event.target.value)}
-      >
-        {organizations.map((organization) => (
-          <option key={organization.slug} value={organization.slug}>
-            {organization.name}
-          </option>
-        ))}
-      </Select>
-      <span id={`${id}-hint`} className="text-sm text-muted">
-        {t("listings.organization.hint")}
-      </span>
-    </div>
+    <LabelledSelect
+      label={t("listings.organization.label")}
+      hint={t("listings.organization.hint")}
+      className="flex flex-wrap items-center gap-3"
+      selectClassName="w-auto! max-w-full min-w-56"
+      value={slug}
+      disabled={choose.isPending}
+      onChange={(event) => choose.mutate(event.target.value)}
+    >
+      {organizations.map((organization) => (
+        <option key={organization.slug} value={organization.slug}>
+          {organization.name}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

@@ -3,6 +3,7 @@ import { Pencil } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { QuestionPreview } from "./question-preview";
 import { QuestionnaireNotFound } from "./questionnaire-not-found";
 import { formatDay } from "@/lib/format";
@@ -77,19 +78,18 @@ export function QuestionnaireDetail({ slug, plan, questionnaire }: Questionnaire
         </div>
       </header>
 
-      <section aria-labelledby="questionnaire-preview" className="space-y-4">
-        <div className="space-y-1">
-          <h2 id="questionnaire-preview" className="text-xl font-semibold">
-            {t("questionnaires.detail.preview")}
-          </h2>
-          <p className="max-w-prose text-sm text-muted">{t("questionnaires.detail.previewText")}</p>
-        </div>
+      <HeadedSection
+        id="questionnaire-preview"
+        title={t("questionnaires.detail.preview")}
+        className="space-y-4"
+        head={<p className="max-w-prose text-sm text-muted">{t("questionnaires.detail.previewText")}</p>}
+      >
         <form className="max-w-2xl space-y-4" onSubmit={(event) => event.preventDefault()}>
           {questionnaire.questions.map((question, index) => (
             <QuestionPreview key={question.id} question={question} number={index + 1} />
           ))}
         </form>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { Input } from "@/components/ui/input";
 import { NetworkError, NotAuthenticatedError, RateLimitedError, ServiceError, ValidationError } from "@/lib/api-errors";
 import { i18n, useTranslation } from "@/lib/i18n";
@@ -200,14 +201,17 @@ function EditorForm({
           )}
         </Field>
 
-        <section aria-labelledby="questionnaire-questions" className="space-y-4">
-          <div className="space-y-1">
-            <h2 id="questionnaire-questions" className="text-xl font-semibold">
-              {t("questionnaires.editor.questions")}
-            </h2>
-            <p className="max-w-prose text-sm text-muted">{t("questionnaires.editor.questionsHint")}</p>
-            <p className="max-w-prose text-sm text-muted">{t("questionnaires.editor.versionNote")}</p>
-          </div>
+        <HeadedSection
+          id="questionnaire-questions"
+          title={t("questionnaires.editor.questions")}
+          className="space-y-4"
+          head={
+            <>
+              <p className="max-w-prose text-sm text-muted">{t("questionnaires.editor.questionsHint")}</p>
+              <p className="max-w-prose text-sm text-muted">{t("questionnaires.editor.versionNote")}</p>
+            </>
+          }
+        >
           <FieldError id="questions-error" message={errors.questions} />
           <ol className="space-y-4">
             {draft.questions.map((question, index) => (
@@ -240,7 +244,7 @@ function EditorForm({
             <Plus aria-hidden="true" className="size-5" />
             {t("questionnaires.editor.addQuestion")}
           </Button>
-        </section>
+        </HeadedSection>
 
         <p aria-live="polite" className="sr-only">
           {announcement}

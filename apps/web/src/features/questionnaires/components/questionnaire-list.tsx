@@ -21,6 +21,7 @@ import { questionnaireListQueryOptions, type QuestionnaireFilters } from "../api
 import { NewQuestionnaireDialog } from "./new-questionnaire-dialog";
 import { StatusBadge } from "./status-badge";
 import { ScreenHeader } from "@/components/ui/screen-header";
+import { TitleLink } from "@/components/ui/title-link";
 
 /**
  * org/{slug}/questionnaires: the organisation's questionnaires, filtered by name and status (both
@@ -196,16 +197,17 @@ function QuestionnaireCard({ slug, item }: { slug: string; item: TQuestionnaireS
     >
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id={headingId} className="text-lg font-semibold wrap-anywhere">
-            <Link
-              to="/$lang/org/$companyslug/questionnaires/$id"
-              params={params}
-              data-questionnaire-link=""
-              className="hover:text-accent hover:underline"
-            >
-              {item.name}
-            </Link>
-          </h2>
+          <TitleLink
+            heading="h2"
+            headingId={headingId}
+            headingClassName="text-lg font-semibold wrap-anywhere"
+            look="quiet"
+            to="/$lang/org/$companyslug/questionnaires/$id"
+            params={params}
+            data-questionnaire-link=""
+          >
+            {item.name}
+          </TitleLink>
           <StatusBadge status={item.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">

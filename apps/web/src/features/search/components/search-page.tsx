@@ -16,13 +16,13 @@ import {
 } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Map as MapIcon, X } from "lucide-react";
-import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
+import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { sameBounds, type TBounds } from "@/components/map/bounds";
 import { CH_LI_BOUNDS } from "@/components/map/use-map";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Select } from "@/components/ui/select";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { NotAuthenticatedError, ValidationError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -201,6 +201,9 @@ export function SearchPage({
     card.focus({ preventScroll: true });
   };
 
+  // What the list of either view is given alike.
+  const resultsProps = { state, onChange, view, listKey: shownKey, onRequireSignIn };
+
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
@@ -269,17 +272,9 @@ export function SearchPage({
         )}
         {view === "jobs" ? (
           <Results
-            state={state}
-            onChange={onChange}
+            {...resultsProps}
             query={jobs}
-            listKey={shownKey}
             hits={listingHits}
-            countText={(count, capped) =>
-              capped ? t("search.jobs.countCapped", { count: SEARCH_COUNT_CAP }) : t("search.jobs.count", { count })
-            }
-            moreText={t("search.jobs.more")}
-            emptyTitle={t("search.jobs.emptyTitle")}
-            onRequireSignIn={onRequireSignIn}
             skeleton={<ResultCardSkeleton listing />}
             toolbar={<SortSelect state={state} sort={sort} onChange={onChange} />}
             renderHit={(hit) => (
@@ -293,19 +288,9 @@ export function SearchPage({
           />
         ) : (
           <Results
-            state={state}
-            onChange={onChange}
+            {...resultsProps}
             query={employers}
-            listKey={shownKey}
             hits={hits}
-            countText={(count, capped) =>
-              capped
-                ? t("search.results.countCapped", { count: SEARCH_COUNT_CAP })
-                : t("search.results.count", { count })
-            }
-            moreText={t("search.results.more")}
-            emptyTitle={t("search.empty.title")}
-            onRequireSignIn={onRequireSignIn}
             skeleton={<ResultCardSkeleton />}
             renderHit={(hit) => (
               <EmployerCard
@@ -338,16 +323,30 @@ type ListQuery = Pick<
   "data" | "error" | "isFetching" | "isFetchingNextPage" | "hasNextPage" | "fetchNextPage" | "refetch"
 >;
 
+/** Each view's words: its count (capped at SEARCH_COUNT_CAP or not), "more" and the empty state's title. */
+const VIEW_TEXTS = {
+  jobs: {
+    count: "search.jobs.count",
+    countCapped: "search.jobs.countCapped",
+    more: "search.jobs.more",
+    emptyTitle: "search.jobs.emptyTitle",
+  },
+  employers: {
+    count: "search.results.count",
+    countCapped: "search.results.countCapped",
+    more: "search.results.more",
+    emptyTitle: "search.empty.title",
+  },
+} as const;
+
 /** The list of one view: its count, its cards (or skeletons, an error, the empty state) and "more". */
 function Results<H extends { id: number }>({
   state,
   onChange,
+  view,
   query,
   listKey,
   hits,
-  countText: countTextOf,
-  moreText,
-  emptyTitle,
   onRequireSignIn,
   skeleton,
   toolbar,
@@ -359,9 +358,7 @@ function Results<H extends { id: number }>({
   /** The filters of the hits shown: a new search's hits form a new list. */
   listKey: string;
   hits: H[];
-  countText: (count: number, capped: boolean) => string;
-  moreText: string;
-  emptyTitle: string;
+  view: keyof typeof VIEW_TEXTS;
   onRequireSignIn: () => void;
   skeleton: ReactNode;
   /** Beside the count (the jobs view's order). */
@@ -369,6 +366,7 @@ function Results<H extends { id: number }>({
   renderHit: (hit: H) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const texts = VIEW_TEXTS[view];
   // A new search's cards are drawn in a transition, after what the input asked for is painted
   // and interruptible by the next key or map move (INP); the cards are memoised, so a change of
   // the URL with the same hits, or a hover, redraws only what changed.
@@ -380,7 +378,9 @@ function Results<H extends { id: number }>({
     ? query.error
       ? ""
       : t("search.results.loading")
-    : countTextOf(first.count, first.count_capped);
+    : first.count_capped
+      ? t(texts.countCapped, { count: SEARCH_COUNT_CAP })
+      : t(texts.count, { count: first.count });
 
   let body: ReactNode;
   if (query.error instanceof NotAuthenticatedError && state.liked) {
@@ -421,7 +421,7 @@ function Results<H extends { id: number }>({
       </div>
     );
   } else if (shown.hits.length === 0) {
-    body = <EmptyState state={state} onChange={onChange} title={emptyTitle} />;
+    body = <EmptyState state={state} onChange={onChange} title={t(texts.emptyTitle)} />;
   } else {
     body = (
       <>
@@ -441,7 +441,7 @@ function Results<H extends { id: number }>({
         {query.hasNextPage && (
           <div className="mt-4 flex justify-center">
             <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {query.isFetchingNextPage ? t("search.results.loadingMore") : moreText}
+              {query.isFetchingNextPage ? t("search.results.loadingMore") : t(texts.more)}
             </Button>
           </div>
         )}
@@ -519,25 +519,21 @@ function SearchHelp({
 /** The jobs view's order; nearest first only with a place (the sort select offers it then). */
 function SortSelect({ state, sort, onChange }: { state: SearchState; sort: TSearchSort; onChange: SearchChange }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
-        {t("search.jobs.sort")}
-      </label>
-      <Select
-        id={id}
-        value={sort}
-        onChange={(event) => onChange(withSort(state, event.target.value as TSearchSort))}
-        className="w-auto!"
-      >
-        {sortsOf(state).map((option) => (
-          <option key={option} value={option}>
-            {t(`search.jobs.sorts.${option}`)}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <LabelledSelect
+      label={t("search.jobs.sort")}
+      className="flex items-center gap-2"
+      labelClassName="whitespace-nowrap"
+      selectClassName="w-auto!"
+      value={sort}
+      onChange={(event) => onChange(withSort(state, event.target.value as TSearchSort))}
+    >
+      {sortsOf(state).map((option) => (
+        <option key={option} value={option}>
+          {t(`search.jobs.sorts.${option}`)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 

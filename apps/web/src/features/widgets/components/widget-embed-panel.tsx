@@ -6,6 +6,7 @@ import { loadLanguage, useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { RadioInput } from "@/components/ui/radio-input";
 import { getAppSettings } from "@/lib/settings";
 import { widgetSnippet } from "../snippet";
 
@@ -142,13 +143,11 @@ export function WidgetEmbedPanel({
         <legend className="mb-1 text-sm font-medium">{t("widgets.panel.language")}</legend>
         {LANGUAGES.map((option) => (
           <label key={option} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
+            <RadioInput
               name={`${id}-language`}
               value={option}
               checked={chosen === option}
               onChange={() => chooseLanguage(option)}
-              className="size-4 accent-accent"
             />
             {t(`language.${option}`)}
           </label>

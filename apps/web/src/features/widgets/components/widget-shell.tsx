@@ -1,8 +1,9 @@
 import type { TWidgetOrganization } from "@jobatlas/contract";
-import { Building2, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
+import { OrgLogoImage } from "@/components/ui/org-logo-image";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useReportWidgetHeight } from "../use-report-widget-height";
 
@@ -59,15 +60,11 @@ export function WidgetShell({
       <header className="space-y-1">
         {organization && (
           <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
-            {organization.logo_url ? (
-              <img
-                src={organization.logo_url}
-                alt=""
-                className="size-6 shrink-0 rounded border border-border bg-bg object-contain"
-              />
-            ) : (
-              <Building2 aria-hidden="true" className="size-5 shrink-0" />
-            )}
+            <OrgLogoImage
+              url={organization.logo_url}
+              className="size-6 shrink-0 rounded border border-border bg-bg object-contain"
+              fallbackClassName="size-5 shrink-0"
+            />
             <span className="min-w-0 font-medium wrap-break-word">{organization.name}</span>
           </p>
         )}
