@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Briefcase } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { FilterBar } from "@/components/ui/filter-bar";
+import { ListFilterBar, filterChoice } from "@/components/ui/list-filter-bar";
 import { useDocumentTitle } from "@/lib/document-title";
 import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
 import { formatMoment } from "@/lib/format";
@@ -12,7 +12,7 @@ import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
 import { PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
-import { filterQuery, type OnFilters } from "@/components/ui/list-filters";
+import type { OnFilters } from "@/components/ui/list-filters";
 
 /**
  * org/{slug}/jobs: the organisation's jobs with the filters of spec §2 in the URL — `query`
@@ -93,18 +93,12 @@ function JobRow({ job, slug }: { job: TOrgJobSummary; slug: string }) {
 function JobsFilterBar({ filters, onFilters }: { filters: JobsFilters; onFilters: OnFilters<JobsFilters> }) {
   const { t } = useTranslation();
   return (
-    <FilterBar
-      label={t("jobs.list.filters")}
-      queryLabel={t("jobs.list.query")}
-      placeholder={t("jobs.list.queryPlaceholder")}
-      {...filterQuery(filters, onFilters)}
-    >
+    <ListFilterBar texts="jobs.list" filters={filters} onFilters={onFilters}>
       <UrlCheckboxFilter
         legend={t("jobs.list.status")}
         options={ZJobStatus.options.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))}
-        chosen={filters.status}
-        onChoose={(status) => onFilters((current) => ({ ...current, status }), false)}
+        {...filterChoice(filters, onFilters, "status")}
       />
-    </FilterBar>
+    </ListFilterBar>
   );
 }

@@ -12,7 +12,7 @@ import { useLanguage } from "@/components/layout/use-language";
 import { ButtonLink } from "@/components/ui/link-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { FilterBar } from "@/components/ui/filter-bar";
+import { ListFilterBar, filterChoice } from "@/components/ui/list-filter-bar";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import {
@@ -26,7 +26,7 @@ import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import { PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
-import { filterQuery, type OnFilters } from "@/components/ui/list-filters";
+import type { OnFilters } from "@/components/ui/list-filters";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -201,17 +201,11 @@ function CandidatesFilterBar({
   const listings = useQuery(filterListingsQueryOptions(slug));
 
   return (
-    <FilterBar
-      label={t("candidates.list.filters")}
-      queryLabel={t("candidates.list.query")}
-      placeholder={t("candidates.list.queryPlaceholder")}
-      {...filterQuery(filters, onFilters)}
-    >
+    <ListFilterBar texts="candidates.list" filters={filters} onFilters={onFilters}>
       <UrlCheckboxFilter
         legend={t("candidates.list.type")}
         options={ZApplicationType.options.map((type) => ({ value: type, label: t(`candidates.types.${type}`) }))}
-        chosen={filters.type}
-        onChoose={(type) => onFilters((current) => ({ ...current, type }), false)}
+        {...filterChoice(filters, onFilters, "type")}
       />
       <MultiPick
         legend={t("candidates.list.jobs")}
@@ -227,7 +221,7 @@ function CandidatesFilterBar({
           onFilters((current) => ({ ...current, listing_ids: ids.length > 0 ? ids : undefined }), false)
         }
       />
-    </FilterBar>
+    </ListFilterBar>
   );
 }
 
