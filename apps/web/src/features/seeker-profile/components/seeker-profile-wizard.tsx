@@ -30,6 +30,7 @@ import {
 import { JobTitleCombobox } from "./job-title-combobox";
 import { SkillsInput } from "./skills-input";
 import { SavedPanel } from "@/components/ui/focus-heading";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const LAST_STEP = STEPS.length - 1;
 
@@ -47,13 +48,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const savedHeading = useRef<HTMLHeadingElement>(null);
   const focusOnStep = useRef<"heading" | "invalid" | null>(null);
-  const {
-    register,
-    control,
-    trigger,
-    formState: { errors, isSubmitting, submitCount },
-    formProps,
-  } = useApiForm({
+  const { register, control, trigger, formState, formProps } = useApiForm({
     schema: ZSeekerProfileForm,
     defaultValues: formValues(profile),
     fields: FIELDS,
@@ -62,6 +57,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
       setSaved(true);
     },
   });
+  const { errors, submitCount } = formState;
 
   // After a submit, errors on another step's fields lead back to that step.
   useEffect(() => {
@@ -234,9 +230,9 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
               {t("company.seekerProfile.next")}
             </Button>
           ) : (
-            <Button key="save" type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("company.seekerProfile.saving") : t("company.seekerProfile.save")}
-            </Button>
+            <SubmitButton key="save" state={formState} sendingLabel={t("company.seekerProfile.saving")}>
+              {t("company.seekerProfile.save")}
+            </SubmitButton>
           )}
         </div>
       </form>
