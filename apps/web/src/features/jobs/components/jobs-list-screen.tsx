@@ -10,7 +10,7 @@ import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
 import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
-import { PagedList } from "@/components/ui/paged-list";
+import { FilteredEmpty, PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 import type { OnFilters } from "@/components/ui/list-filters";
 
@@ -55,9 +55,10 @@ export function JobsListScreen({
         texts="jobs.list"
         query={jobs}
         pageSize={JOBS_PAGE_SIZE}
-        filtered={filtered}
-        onClearFilters={() => onFilters(() => ({}), false)}
         emptyIcon={Briefcase}
+        empty={
+          <FilteredEmpty texts="jobs.list" filtered={filtered} onClearFilters={() => onFilters(() => ({}), false)} />
+        }
       >
         {(items) => items.map((job) => <JobRow key={job.id} job={job} slug={slug} />)}
       </PagedList>

@@ -24,7 +24,7 @@ import {
 import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
-import { PagedList } from "@/components/ui/paged-list";
+import { FilteredEmpty, PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 import type { OnFilters } from "@/components/ui/list-filters";
 
@@ -87,9 +87,14 @@ export function CandidatesListScreen({
         texts="candidates.list"
         query={candidates}
         pageSize={CANDIDATES_PAGE_SIZE}
-        filtered={filtered}
-        onClearFilters={() => onFilters((current) => ({ status: current.status }), false)}
         emptyIcon={Users}
+        empty={
+          <FilteredEmpty
+            texts="candidates.list"
+            filtered={filtered}
+            onClearFilters={() => onFilters((current) => ({ status: current.status }), false)}
+          />
+        }
       >
         {(items) =>
           items.map((item) => (
