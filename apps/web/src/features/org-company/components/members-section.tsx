@@ -312,10 +312,13 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
           </tbody>
         </table>
       </div>
-      <section aria-labelledby="org-invites-title" className="space-y-2">
-        <h3 id="org-invites-title" className="font-semibold">
-          {t("orgCompany.members.invitesTitle")}
-        </h3>
+      <TitledSection
+        id="org-invites-title"
+        title={t("orgCompany.members.invitesTitle")}
+        level={3}
+        headingClassName="font-semibold"
+        className="space-y-2"
+      >
         {data.invites.length === 0 ? (
           <p className="text-sm text-muted">{t("orgCompany.members.noInvites")}</p>
         ) : (
@@ -325,7 +328,7 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       <InviteForm slug={slug} role={myRole} />
     </TitledSection>
   );

@@ -19,6 +19,7 @@ import { useSendContactRequest } from "../api/contact-requests";
 import { BackToCandidate, CandidateSummary } from "./candidate-summary";
 import { ScreenHeader } from "@/components/ui/screen-header";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Why no request can be sent now, or undefined when one can. */
 function blockedReason(
@@ -116,10 +117,7 @@ export function ContactRequestScreen({
         </form>
       )}
 
-      <section aria-labelledby="contact-history" className="space-y-3">
-        <h2 id="contact-history" className="text-xl font-semibold">
-          {t("contactRequests.send.history")}
-        </h2>
+      <TitledSection id="contact-history" title={t("contactRequests.send.history")} className="space-y-3">
         {items.length === 0 ? (
           <p className="text-muted">{t("contactRequests.send.noHistory")}</p>
         ) : (
@@ -148,7 +146,7 @@ export function ContactRequestScreen({
             ))}
           </ol>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }
