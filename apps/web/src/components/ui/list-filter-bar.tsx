@@ -45,3 +45,24 @@ export function filterChoice<F, K extends keyof F>(filters: F, onFilters: OnFilt
     onChoose: (chosen: F[K]) => onFilters((current) => ({ ...current, [key]: chosen }), false),
   };
 }
+
+/**
+ * Whether a list is `filtered` (any filter but those in `keep` set) and its "clear the filters"
+ * (`onClearFilters`: all but those in `keep` leave the URL), for FilteredEmpty.
+ */
+export function clearableFilters<F extends object>(
+  filters: F,
+  onFilters: OnFilters<F>,
+  keep: readonly (keyof F)[] = [],
+) {
+  const isSet = (value: unknown) => (Array.isArray(value) ? value.length > 0 : Boolean(value));
+  return {
+    filtered: Object.entries(filters).some(([key, value]) => !keep.includes(key as keyof F) && isSet(value)),
+    onClearFilters: () =>
+      onFilters((current) => {
+        const kept: Partial<F> = {};
+        for (const key of keep) if (current[key] !== undefined) kept[key] = current[key];
+        return kept as F;
+      }, false),
+  };
+}

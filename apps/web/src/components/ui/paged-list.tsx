@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation, type TKey } from "@/lib/i18n";
 import { Button } from "./button";
 import { cn } from "./cn";
@@ -35,7 +35,6 @@ interface PagedQuery<T> {
  * `emptyIcon`), the rows and "show the next n". `texts` names the catalogue part with the list's words.
  */
 export function PagedList<T>({
-  id,
   caption,
   texts,
   query,
@@ -44,7 +43,6 @@ export function PagedList<T>({
   empty,
   children,
 }: {
-  id: string;
   caption: string;
   texts: PagedListTexts;
   query: PagedQuery<T>;
@@ -56,6 +54,7 @@ export function PagedList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const count = query.data?.pages[0]?.count ?? 0;
   const remaining = Math.min(pageSize, count - items.length);

@@ -4,13 +4,12 @@ import { Link } from "@tanstack/react-router";
 import { Briefcase } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { ListFilterBar, filterChoice } from "@/components/ui/list-filter-bar";
-import { useDocumentTitle } from "@/lib/document-title";
+import { ListFilterBar, clearableFilters, filterChoice } from "@/components/ui/list-filter-bar";
+import { OrgListScreen } from "@/components/ui/org-list-screen";
 import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
 import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
-import { FilteredEmpty, PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 import type { OnFilters } from "@/components/ui/list-filters";
 
@@ -31,38 +30,21 @@ export function JobsListScreen({
   /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
   onFilters: OnFilters<JobsFilters>;
 }) {
-  const { t } = useTranslation();
-  const title = t("screens.orgJobs.title");
-  useDocumentTitle(title);
   const jobs = useInfiniteQuery({ ...jobsListQueryOptions(slug, filters), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.query) || Boolean(filters.status?.length);
-
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="max-w-prose text-muted">{t("jobs.list.intro")}</p>
-        </div>
-        <NewJobDialog slug={slug} />
-      </header>
-
-      <JobsFilterBar filters={filters} onFilters={onFilters} />
-
-      <PagedList
-        id="jobs-results"
-        caption={t("jobs.list.tableCaption", { name: organizationName })}
-        texts="jobs.list"
-        query={jobs}
-        pageSize={JOBS_PAGE_SIZE}
-        emptyIcon={Briefcase}
-        empty={
-          <FilteredEmpty texts="jobs.list" filtered={filtered} onClearFilters={() => onFilters(() => ({}), false)} />
-        }
-      >
-        {(items) => items.map((job) => <JobRow key={job.id} job={job} slug={slug} />)}
-      </PagedList>
-    </div>
+    <OrgListScreen
+      screen="orgJobs"
+      texts="jobs.list"
+      organizationName={organizationName}
+      actions={<NewJobDialog slug={slug} />}
+      filters={<JobsFilterBar filters={filters} onFilters={onFilters} />}
+      query={jobs}
+      pageSize={JOBS_PAGE_SIZE}
+      emptyIcon={Briefcase}
+      {...clearableFilters(filters, onFilters)}
+    >
+      {(items) => items.map((job) => <JobRow key={job.id} job={job} slug={slug} />)}
+    </OrgListScreen>
   );
 }
 

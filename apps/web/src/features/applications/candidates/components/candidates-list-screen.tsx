@@ -12,8 +12,8 @@ import { useLanguage } from "@/components/layout/use-language";
 import { ButtonLink } from "@/components/ui/link-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { ListFilterBar, filterChoice } from "@/components/ui/list-filter-bar";
-import { useDocumentTitle } from "@/lib/document-title";
+import { ListFilterBar, clearableFilters, filterChoice } from "@/components/ui/list-filter-bar";
+import { OrgListScreen } from "@/components/ui/org-list-screen";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import {
   candidatesListQueryOptions,
@@ -24,7 +24,6 @@ import {
 import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
-import { FilteredEmpty, PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 import type { OnFilters } from "@/components/ui/list-filters";
 
@@ -49,25 +48,17 @@ export function CandidatesListScreen({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const title = t("screens.orgApplications.title");
-  useDocumentTitle(title);
   const candidates = useInfiniteQuery({
     ...candidatesListQueryOptions(slug, filters),
     placeholderData: keepPreviousData,
   });
-  const filtered =
-    Boolean(filters.query) ||
-    Boolean(filters.type?.length) ||
-    Boolean(filters.job_ids?.length) ||
-    Boolean(filters.listing_ids?.length);
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="max-w-prose text-muted">{t("candidates.list.intro")}</p>
-        </div>
+    <OrgListScreen
+      screen="orgApplications"
+      texts="candidates.list"
+      organizationName={organizationName}
+      actions={
         <ButtonLink
           to="/$lang/org/$companyslug/applications/invite"
           params={{ lang, companyslug: slug }}
@@ -76,37 +67,24 @@ export function CandidatesListScreen({
         >
           {t("candidates.list.invite")}
         </ButtonLink>
-      </header>
-
-      <StatusTabs filters={filters} onFilters={onFilters} />
-      <CandidatesFilterBar slug={slug} filters={filters} onFilters={onFilters} />
-
-      <PagedList
-        id="candidates-results"
-        caption={t("candidates.list.tableCaption", { name: organizationName })}
-        texts="candidates.list"
-        query={candidates}
-        pageSize={CANDIDATES_PAGE_SIZE}
-        emptyIcon={Users}
-        empty={
-          <FilteredEmpty
-            texts="candidates.list"
-            filtered={filtered}
-            onClearFilters={() => onFilters((current) => ({ status: current.status }), false)}
-          />
-        }
-      >
-        {(items) =>
-          items.map((item) => (
-            <CandidateRow
-              key={item.kind === "application" ? item.id : `pool-${item.user_id}`}
-              item={item}
-              slug={slug}
-            />
-          ))
-        }
-      </PagedList>
-    </div>
+      }
+      filters={
+        <>
+          <StatusTabs filters={filters} onFilters={onFilters} />
+          <CandidatesFilterBar slug={slug} filters={filters} onFilters={onFilters} />
+        </>
+      }
+      query={candidates}
+      pageSize={CANDIDATES_PAGE_SIZE}
+      emptyIcon={Users}
+      {...clearableFilters(filters, onFilters, ["status"])}
+    >
+      {(items) =>
+        items.map((item) => (
+          <CandidateRow key={item.kind === "application" ? item.id : `pool-${item.user_id}`} item={item} slug={slug} />
+        ))
+      }
+    </OrgListScreen>
   );
 }
 

@@ -11,6 +11,7 @@ import { useTranslation, type TFunction } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { buttonClasses } from "@/components/ui/button";
 import { PagedList } from "@/components/ui/paged-list";
+import { ScreenHeader } from "@/components/ui/screen-header";
 import { cn } from "@/components/ui/cn";
 import { useDocumentTitle } from "@/lib/document-title";
 import { myApplicationsQueryOptions } from "../api/my-career";
@@ -31,10 +32,7 @@ export function MyApplicationsScreen({ status }: { status: TApplicationStatusGro
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="max-w-prose text-muted">{t("myCareer.list.intro")}</p>
-      </header>
+      <ScreenHeader title={title} intro={t("myCareer.list.intro")} />
 
       <nav aria-label={t("myCareer.list.tabs")} className="flex gap-2 border-b border-border">
         {ZApplicationStatusGroup.options.map((group) => (
@@ -55,7 +53,6 @@ export function MyApplicationsScreen({ status }: { status: TApplicationStatusGro
       </nav>
 
       <PagedList
-        id="applications-results"
         caption={t("myCareer.list.caption")}
         texts="myCareer.list"
         query={list}
