@@ -1,13 +1,12 @@
 import { REGIONS, ZRemoteType, type TSeekerProfileResponse } from "@jobatlas/contract";
 import { industryOptions, useIndustryFilter } from "@/lib/industries";
-import { Link } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useController, type Control } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import type { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError } from "@/components/ui/field";
@@ -31,6 +30,7 @@ import { JobTitleCombobox } from "./job-title-combobox";
 import { SkillsInput } from "./skills-input";
 import { SavedPanel } from "@/components/ui/focus-heading";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { ButtonLink } from "@/components/ui/link-button";
 
 const LAST_STEP = STEPS.length - 1;
 
@@ -105,15 +105,9 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
     return (
       <SavedPanel id="seeker-profile-saved" headingRef={savedHeading} title={t("company.seekerProfile.saved")}>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/$lang/search"
-            params={{ lang }}
-            search={{ seeker_profile: true }}
-            className={buttonClasses("primary")}
-          >
-            <Search aria-hidden="true" className="size-5" />
+          <ButtonLink to="/$lang/search" params={{ lang }} search={{ seeker_profile: true }} icon={Search}>
             {t("company.seekerProfile.showResults")}
-          </Link>
+          </ButtonLink>
           <Button
             variant="secondary"
             onClick={() => {
