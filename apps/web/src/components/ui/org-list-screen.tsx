@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useTranslation, type TKey } from "@/lib/i18n";
+import type { OnFilters } from "./list-filters";
 import { FilteredEmpty, PagedList, type FilteredListTexts } from "./paged-list";
 import { ScreenHeader } from "./screen-header";
 
@@ -10,6 +11,15 @@ import { ScreenHeader } from "./screen-header";
 export type OrgListTexts = {
   [P in FilteredListTexts]: `${P}.intro` extends TKey ? (`${P}.tableCaption` extends TKey ? P : never) : never;
 }[FilteredListTexts];
+
+/** The props of an organisation's list screen: the organisation and the list's filters in the URL. */
+export interface OrgListProps<F> {
+  slug: string;
+  organizationName: string;
+  filters: F;
+  /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
+  onFilters: OnFilters<F>;
+}
 
 /**
  * An organisation's filtered list screen (its jobs, its candidates): the header with the `screen`'s

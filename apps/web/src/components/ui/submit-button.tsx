@@ -1,5 +1,6 @@
+import { Save } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation, type TKey } from "@/lib/i18n";
 import { Button } from "./button";
 
 /**
@@ -27,5 +28,23 @@ export function SubmitButton({
       {icon}
       {sending ? (sendingLabel ?? t("form.sending")) : children}
     </Button>
+  );
+}
+
+type PrefixOf<K> = K extends `${infer Base}.saving` ? Base : never;
+/** A catalogue part with a save button's words: `save` and `saving` ("jobs.edit"). */
+export type SaveTexts = { [P in PrefixOf<TKey>]: `${P}.save` extends TKey ? P : never }[PrefixOf<TKey>];
+
+/** An editor's "Save" button (with the save icon), saying "Saving…" while the form sends. */
+export function SaveButton({ state, texts }: { state: { isSubmitting: boolean }; texts: SaveTexts }) {
+  const { t } = useTranslation();
+  return (
+    <SubmitButton
+      state={state}
+      icon={<Save aria-hidden="true" className="size-5" />}
+      sendingLabel={t(`${texts}.saving`)}
+    >
+      {t(`${texts}.save`)}
+    </SubmitButton>
   );
 }

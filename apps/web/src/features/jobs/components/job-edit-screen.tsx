@@ -9,7 +9,6 @@ import {
   type TOrgJob,
 } from "@jobatlas/contract";
 import { Link, useBlocker } from "@tanstack/react-router";
-import { Save } from "lucide-react";
 import { useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import { z } from "zod";
@@ -27,7 +26,7 @@ import { useUpdateJob } from "../api/jobs";
 import { JobStatusBadge } from "./job-status-badge";
 import { BackLink } from "@/components/ui/link-button";
 import { ChangeHeader } from "@/components/ui/detail-header";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveButton } from "@/components/ui/submit-button";
 import { useSaveForm } from "@/lib/use-save-form";
 
 /** What the editor sends: title, language and the four texts (the status changes on the job's page). */
@@ -123,13 +122,7 @@ export function JobEditScreen({ slug, job }: { slug: string; job: TOrgJob }) {
         ))}
 
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-border bg-bg py-4">
-          <SubmitButton
-            state={formState}
-            icon={<Save aria-hidden="true" className="size-5" />}
-            sendingLabel={t("jobs.edit.saving")}
-          >
-            {t("jobs.edit.save")}
-          </SubmitButton>
+          <SaveButton state={formState} texts="jobs.edit" />
           <Link
             to="/$lang/org/$companyslug/jobs/$id"
             params={{ lang, companyslug: slug, id: String(job.id) }}

@@ -5,7 +5,7 @@ import { Briefcase } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { ListFilterBar, clearableFilters, filterChoice } from "@/components/ui/list-filter-bar";
-import { OrgListScreen } from "@/components/ui/org-list-screen";
+import { OrgListScreen, type OrgListProps } from "@/components/ui/org-list-screen";
 import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
 import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
@@ -18,18 +18,7 @@ import type { OnFilters } from "@/components/ui/list-filters";
  * (typed, debounced) and `status` (a list) — 50 at a time with "show the next 50" while
  * count > offset + 50 (spec §9), an empty state and "New job".
  */
-export function JobsListScreen({
-  slug,
-  organizationName,
-  filters,
-  onFilters,
-}: {
-  slug: string;
-  organizationName: string;
-  filters: JobsFilters;
-  /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: OnFilters<JobsFilters>;
-}) {
+export function JobsListScreen({ slug, organizationName, filters, onFilters }: OrgListProps<JobsFilters>) {
   const jobs = useInfiniteQuery({ ...jobsListQueryOptions(slug, filters), placeholderData: keepPreviousData });
   return (
     <OrgListScreen

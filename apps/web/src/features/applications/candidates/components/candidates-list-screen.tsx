@@ -13,7 +13,7 @@ import { ButtonLink } from "@/components/ui/link-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { ListFilterBar, clearableFilters, filterChoice } from "@/components/ui/list-filter-bar";
-import { OrgListScreen } from "@/components/ui/org-list-screen";
+import { OrgListScreen, type OrgListProps } from "@/components/ui/org-list-screen";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import {
   candidatesListQueryOptions,
@@ -34,18 +34,7 @@ import type { OnFilters } from "@/components/ui/list-filters";
  * with origin, what they applied to, the date, the displayed status, a knock-out flag and a
  * duplicate marker. Seekers of the candidate pool show as "candidate pool".
  */
-export function CandidatesListScreen({
-  slug,
-  organizationName,
-  filters,
-  onFilters,
-}: {
-  slug: string;
-  organizationName: string;
-  filters: CandidatesFilters;
-  /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: OnFilters<CandidatesFilters>;
-}) {
+export function CandidatesListScreen({ slug, organizationName, filters, onFilters }: OrgListProps<CandidatesFilters>) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const candidates = useInfiniteQuery({

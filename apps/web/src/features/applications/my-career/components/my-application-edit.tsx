@@ -7,7 +7,7 @@ import {
 } from "@jobatlas/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Info, Save } from "lucide-react";
+import { Info } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
@@ -22,7 +22,7 @@ import { useApiForm } from "@/lib/use-api-form";
 import { myCareerKeys } from "@/features/applications/api/keys";
 import { useUpdateByToken, useUpdateMyApplication } from "../api/my-career";
 import { BackLink } from "@/components/ui/link-button";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SaveButton } from "@/components/ui/submit-button";
 import { ApplicationChangeHeader } from "./application-change-header";
 
 /** What the editor sends: the three profile texts. */
@@ -123,13 +123,7 @@ function TextsForm({ application, token }: { application: TMyApplication; token?
         </Field>
       ))}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          state={formState}
-          icon={<Save aria-hidden="true" className="size-5" />}
-          sendingLabel={t("myCareer.edit.saving")}
-        >
-          {t("myCareer.edit.save")}
-        </SubmitButton>
+        <SaveButton state={formState} texts="myCareer.edit" />
         <Link {...back} search={token ? { token } : {}} className={buttonClasses("secondary")}>
           {t("myCareer.edit.cancel")}
         </Link>
