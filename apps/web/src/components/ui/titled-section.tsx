@@ -28,3 +28,8 @@ export function TitledSection({
     </section>
   );
 }
+
+/** A part within a part (the company's description, the open invitations): an h3 in the text's size. */
+export function TitledSubsection(props: { id: string; title: ReactNode; children: ReactNode }) {
+  return <TitledSection level={3} headingClassName="font-semibold" className="space-y-2" {...props} />;
+}

@@ -4,7 +4,7 @@ import { Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { TitledSection } from "@/components/ui/titled-section";
+import { TitledSubsection } from "@/components/ui/titled-section";
 import { UserMarkdown, safeWebsiteHref } from "@/features/companies";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -67,15 +67,9 @@ export function CompanyProfileView({ company }: { company: TOrgCompany }) {
           <Website url={company.jobs_website} />
         </Fact>
       </dl>
-      <TitledSection
-        id="company-description"
-        title={t("orgCompany.company.description")}
-        level={3}
-        headingClassName="font-semibold"
-        className="space-y-2"
-      >
+      <TitledSubsection id="company-description" title={t("orgCompany.company.description")}>
         {company.description.trim() ? <UserMarkdown text={company.description} headingLevel={4} /> : none}
-      </TitledSection>
+      </TitledSubsection>
     </div>
   );
 }

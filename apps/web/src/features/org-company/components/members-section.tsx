@@ -29,7 +29,7 @@ import {
   useRevokeInvite,
 } from "../api/org-company";
 import { ColumnHeads } from "@/components/ui/column-heads";
-import { TitledSection } from "@/components/ui/titled-section";
+import { TitledSection, TitledSubsection } from "@/components/ui/titled-section";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 const ROLES: readonly TMemberRole[] = ["owner", "admin", "recruiter"];
@@ -312,13 +312,7 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
           </tbody>
         </table>
       </div>
-      <TitledSection
-        id="org-invites-title"
-        title={t("orgCompany.members.invitesTitle")}
-        level={3}
-        headingClassName="font-semibold"
-        className="space-y-2"
-      >
+      <TitledSubsection id="org-invites-title" title={t("orgCompany.members.invitesTitle")}>
         {data.invites.length === 0 ? (
           <p className="text-sm text-muted">{t("orgCompany.members.noInvites")}</p>
         ) : (
@@ -328,7 +322,7 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
             ))}
           </ul>
         )}
-      </TitledSection>
+      </TitledSubsection>
       <InviteForm slug={slug} role={myRole} />
     </TitledSection>
   );
