@@ -1,6 +1,5 @@
 import { JOBS_PAGE_SIZE, ZJobStatus, type TOrgJobSummary } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Briefcase } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
@@ -12,6 +11,7 @@ import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 import type { OnFilters } from "@/components/ui/list-filters";
+import { RowLink } from "@/components/ui/row-link";
 
 /**
  * org/{slug}/jobs: the organisation's jobs with the filters of spec §2 in the URL — `query`
@@ -43,13 +43,9 @@ function JobRow({ job, slug }: { job: TOrgJobSummary; slug: string }) {
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-64">
-        <Link
-          to="/$lang/org/$companyslug/jobs/$id"
-          params={{ lang, companyslug: slug, id: String(job.id) }}
-          className="font-semibold wrap-anywhere text-accent underline-offset-2 hover:underline"
-        >
+        <RowLink to="/$lang/org/$companyslug/jobs/$id" params={{ lang, companyslug: slug, id: String(job.id) }}>
           {job.title}
-        </Link>
+        </RowLink>
         <p className="text-sm text-muted">
           {t(`jobFields.contentLanguages.${job.language}`)} ·{" "}
           {t("jobs.detail.activeListings", { count: job.active_listings_count })} · {t("jobs.list.columns.updated")}{" "}

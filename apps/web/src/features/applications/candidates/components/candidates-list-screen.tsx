@@ -5,7 +5,6 @@ import {
   type TOrgCandidateItem,
 } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { ChevronDown, Copy, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
@@ -26,6 +25,7 @@ import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 import type { OnFilters } from "@/components/ui/list-filters";
+import { RowLink } from "@/components/ui/row-link";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -94,13 +94,9 @@ function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string })
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-64 space-y-1">
-        <Link
-          to="/$lang/org/$companyslug/applications/$id"
-          params={{ lang, companyslug: slug, id }}
-          className="font-semibold wrap-anywhere text-accent underline-offset-2 hover:underline"
-        >
+        <RowLink to="/$lang/org/$companyslug/applications/$id" params={{ lang, companyslug: slug, id }}>
           {item.kind === "application" ? applicantDisplayName(t, item) : item.name}
-        </Link>
+        </RowLink>
         <p className="text-sm wrap-anywhere text-muted">
           <span className="sr-only">{t("candidates.list.columns.listing")}: </span>
           {target}

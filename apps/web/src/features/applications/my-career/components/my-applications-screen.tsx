@@ -13,6 +13,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { PagedList } from "@/components/ui/paged-list";
 import { ScreenHeader } from "@/components/ui/screen-header";
 import { cn } from "@/components/ui/cn";
+import { RowLink } from "@/components/ui/row-link";
 import { useDocumentTitle } from "@/lib/document-title";
 import { myApplicationsQueryOptions } from "../api/my-career";
 import { formatMoment } from "@/lib/format";
@@ -100,13 +101,9 @@ export function ApplicationRow({ application }: { application: TMyApplicationSum
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-64">
-        <Link
-          to="/$lang/user/applications/$id"
-          params={{ lang, id: String(application.id) }}
-          className="font-semibold wrap-anywhere text-accent underline-offset-2 hover:underline"
-        >
+        <RowLink to="/$lang/user/applications/$id" params={{ lang, id: String(application.id) }}>
           {applicationSubject(application, t)}
-        </Link>
+        </RowLink>
         <p className="text-sm text-muted">
           <span className="wrap-anywhere">{application.company.name}</span> · {t("myCareer.list.changed")}{" "}
           <time dateTime={application.updated_at}>{formatMoment(application.updated_at, lang)}</time>
