@@ -3,7 +3,7 @@ import { useEffect, type ComponentProps } from "react";
 import { z } from "zod";
 import { ServiceError } from "@/lib/api-errors";
 import { applyApiError } from "@/lib/form-errors";
-import { useTranslation } from "@/lib/i18n";
+import { i18n, useTranslation, type TKey } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useApiForm } from "@/lib/use-api-form";
 import { Button } from "./button";
@@ -19,6 +19,18 @@ const codeSchema = (digitsMessage: () => string) =>
       .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: digitsMessage }),
   });
 
+type PrefixOf<K> = K extends `${infer Base}.codeDigits` ? Base : never;
+/** A catalogue part with a code entry's words: `code` (label), `codeHint` (with `{{email}}`), `codeDigits`, `resend`. */
+export type CodeFormTexts = {
+  [P in PrefixOf<TKey>]: `${P}.code` extends TKey
+    ? `${P}.codeHint` extends TKey
+      ? `${P}.resend` extends TKey
+        ? P
+        : never
+      : never
+    : never;
+}[PrefixOf<TKey>];
+
 /**
  * The entry of a mailed 6-digit code (the data request of the privacy page, the email change):
  * the code field has the focus; a wrong code (the service error `invalidCode`, its detail saying
@@ -27,6 +39,9 @@ const codeSchema = (digitsMessage: () => string) =>
  */
 export function CodeForm({
   texts,
+  email,
+  submitLabel,
+  cancelLabel,
   invalidCode,
   serviceMessage,
   onCode,
@@ -34,8 +49,12 @@ export function CodeForm({
   resending,
   onCancel,
 }: {
-  /** The field's label and hint, the message for a code that is not 6 digits, the buttons. */
-  texts: { label: string; hint: string; digits: () => string; submit: string; resend: string; cancel: string };
+  /** The catalogue part with the field's label and hint, the message for a code that is not 6 digits, "resend". */
+  texts: CodeFormTexts;
+  /** The address the code went to (in the hint). */
+  email: string;
+  submitLabel: string;
+  cancelLabel: string;
   invalidCode: string;
   serviceMessage: (code: string, detail: string) => string | undefined;
   /** Spends the code; a rejection lands on the field (a wrong code) or the form. */
@@ -46,6 +65,8 @@ export function CodeForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const label = t(`${texts}.code`);
+  const hint = t(`${texts}.codeHint`, { email });
   const {
     register,
     setError,
@@ -55,7 +76,7 @@ export function CodeForm({
     formState: { errors, isSubmitting },
     formProps,
   } = useApiForm({
-    schema: codeSchema(texts.digits),
+    schema: codeSchema(() => i18n.t(`${texts}.codeDigits`)),
     defaultValues: { code: "" },
     fields: ["code"],
     serviceMessage,
@@ -78,7 +99,7 @@ export function CodeForm({
       await onResend();
       reset({ code: "" });
       setFocus("code");
-      toast.success(texts.hint);
+      toast.success(hint);
     } catch (error) {
       applyApiError(error, setError, [], serviceMessage);
     }
@@ -87,18 +108,18 @@ export function CodeForm({
   return (
     <form {...formProps} className="max-w-md space-y-4">
       <FormError error={errors.root?.server} />
-      <Field label={texts.label} hint={texts.hint} error={errors.code?.message}>
+      <Field label={label} hint={hint} error={errors.code?.message}>
         {(props) => <CodeInput {...props} {...register("code")} />}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("form.sending") : texts.submit}
+          {isSubmitting ? t("form.sending") : submitLabel}
         </Button>
         <Button variant="secondary" onClick={() => void resend()} disabled={resending}>
-          {texts.resend}
+          {t(`${texts}.resend`)}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {texts.cancel}
+          {cancelLabel}
         </Button>
       </div>
     </form>

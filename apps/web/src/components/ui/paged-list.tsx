@@ -1,25 +1,20 @@
 import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation, type TKey } from "@/lib/i18n";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { LoadFailed } from "./query-states";
 
-type ListTextName =
-  | "loading"
-  | "results"
-  | "shown"
-  | "loadFailed"
-  | "retry"
-  | "noMatch"
-  | "clearFilters"
-  | "empty"
-  | "emptyText"
-  | "showMore";
+type ListTextName = "loading" | "results" | "shown" | "loadFailed" | "retry" | "showMore";
+type EmptyTextName = "noMatch" | "clearFilters" | "empty" | "emptyText";
 type PrefixOf<K> = K extends `${infer Base}.loadFailed` ? Base : never;
 type Prefixes = PrefixOf<TKey>;
-/** A catalogue part with all the texts of a paged list ("jobs.list"). */
+/** A catalogue part with the texts of a paged list ("jobs.list"). */
 export type PagedListTexts = { [P in Prefixes]: `${P}.${ListTextName}` extends TKey ? P : never }[Prefixes];
+/** A catalogue part with the texts of a filtered list's empty state too. */
+export type FilteredListTexts = {
+  [P in PagedListTexts]: `${P}.${EmptyTextName}` extends TKey ? P : never;
+}[PagedListTexts];
 
 /** The part of useInfiniteQuery's result PagedList reads: pages of `items` with the total `count`. */
 interface PagedQuery<T> {
@@ -35,33 +30,31 @@ interface PagedQuery<T> {
 }
 
 /**
- * A filtered list's results, some pages at a time (an organisation's jobs, its candidates): the
- * count as a status, the load failure, the empty state (with "clear the filters" when `filtered`),
- * the rows and "show the next n". `texts` names the catalogue part with the list's words.
+ * A list's results, some pages at a time (an organisation's jobs, its candidates, the seeker's
+ * applications): the count as a status, the load failure, the empty state (`empty` under
+ * `emptyIcon`), the rows and "show the next n". `texts` names the catalogue part with the list's words.
  */
 export function PagedList<T>({
-  id,
   caption,
   texts,
   query,
   pageSize,
-  filtered,
-  onClearFilters,
   emptyIcon: EmptyIcon,
+  empty,
   children,
 }: {
-  id: string;
   caption: string;
   texts: PagedListTexts;
   query: PagedQuery<T>;
   pageSize: number;
-  filtered: boolean;
-  onClearFilters: () => void;
   emptyIcon: LucideIcon;
+  /** What the empty state says (FilteredEmpty for a filtered list). */
+  empty: ReactNode;
   /** The rows (`<li>`s) of the items so far. */
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const count = query.data?.pages[0]?.count ?? 0;
   const remaining = Math.min(pageSize, count - items.length);
@@ -87,19 +80,7 @@ export function PagedList<T>({
       {query.isSuccess && items.length === 0 && (
         <div className="space-y-3 rounded-lg border border-dashed border-input p-8 text-center">
           <EmptyIcon aria-hidden="true" className="mx-auto size-8 text-muted" />
-          {filtered ? (
-            <>
-              <p className="font-semibold">{t(`${texts}.noMatch`)}</p>
-              <Button variant="secondary" onClick={onClearFilters}>
-                {t(`${texts}.clearFilters`)}
-              </Button>
-            </>
-          ) : (
-            <>
-              <p className="text-lg font-semibold">{t(`${texts}.empty`)}</p>
-              <p className="mx-auto max-w-prose text-muted">{t(`${texts}.emptyText`)}</p>
-            </>
-          )}
+          {empty}
         </div>
       )}
       {items.length > 0 && (
@@ -119,5 +100,31 @@ export function PagedList<T>({
         </Button>
       )}
     </section>
+  );
+}
+
+/** A filtered list's empty state: "none match" with "clear the filters" when `filtered`, else "none yet". */
+export function FilteredEmpty({
+  texts,
+  filtered,
+  onClearFilters,
+}: {
+  texts: FilteredListTexts;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
+  const { t } = useTranslation();
+  return filtered ? (
+    <>
+      <p className="font-semibold">{t(`${texts}.noMatch`)}</p>
+      <Button variant="secondary" onClick={onClearFilters}>
+        {t(`${texts}.clearFilters`)}
+      </Button>
+    </>
+  ) : (
+    <>
+      <p className="text-lg font-semibold">{t(`${texts}.empty`)}</p>
+      <p className="mx-auto max-w-prose text-muted">{t(`${texts}.emptyText`)}</p>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useSession } from "@/lib/session";
 import { useApiForm } from "@/lib/use-api-form";
 import { useSendContactRequest } from "@/features/contact/api/send-contact-request";
@@ -62,12 +63,7 @@ export function ContactForm({
   const send = useSendContactRequest();
   const [sentTo, setSentTo] = useState<string>();
   const defaults = prefill(session);
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
+  const { register, reset, formState, formProps } = useApiForm({
     schema: ZContactForm,
     defaultValues: defaults,
     fields: FIELDS,
@@ -81,6 +77,7 @@ export function ContactForm({
       setSentTo(values.email);
     },
   });
+  const { errors } = formState;
 
   // The status may arrive after the form (a direct load or a reload): fill in what it knows then,
   // without touching what the visitor has typed meanwhile.
@@ -137,9 +134,7 @@ export function ContactForm({
         <label htmlFor="contact-website">{t("contact.website")}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t("form.sending") : plan ? t("contact.purchase.submit") : t("contact.submit")}
-      </Button>
+      <SubmitButton state={formState}>{plan ? t("contact.purchase.submit") : t("contact.submit")}</SubmitButton>
     </form>
   );
 }

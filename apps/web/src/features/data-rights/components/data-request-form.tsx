@@ -123,14 +123,10 @@ function CodeStep({
   const requestCode = useRequestDataCode();
   return (
     <CodeForm
-      texts={{
-        label: t("dataRights.request.code"),
-        hint: t("dataRights.request.codeHint", { email }),
-        digits: codeDigits,
-        submit: t("dataRights.request.verify"),
-        resend: t("dataRights.request.resend"),
-        cancel: t("dataRights.request.startOver"),
-      }}
+      texts="dataRights.request"
+      email={email}
+      submitLabel={t("dataRights.request.verify")}
+      cancelLabel={t("dataRights.request.startOver")}
       invalidCode={DATA_RIGHTS_ERROR_CODES.codeInvalid}
       serviceMessage={serviceMessage}
       onCode={async (code) => onVerified((await verify.mutateAsync({ email, code })).token)}
@@ -140,8 +136,6 @@ function CodeStep({
     />
   );
 }
-
-const codeDigits = () => i18n.t("dataRights.request.codeDigits");
 
 function VerifiedStep({
   email,

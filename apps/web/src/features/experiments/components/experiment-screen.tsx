@@ -13,7 +13,7 @@ import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { formatDate } from "@/lib/format";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -385,16 +385,13 @@ function ResultSection({ experiment, onFailure }: { experiment: TExperiment; onF
           )}
           {t(validated ? "experiments.detail.markPending" : "experiments.detail.markValidated")}
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button variant="secondary" disabled={archive.isPending}>
-              <Archive aria-hidden="true" className="size-5" />
-              {t("experiments.detail.archive")}
-            </Button>
-          }
+        <ConfirmButton
+          icon={Archive}
+          label={t("experiments.detail.archive")}
+          variant="secondary"
+          disabled={archive.isPending}
           title={t("experiments.detail.archiveTitle", { title: experiment.title })}
           description={t("experiments.detail.archiveText")}
-          confirmLabel={t("experiments.detail.archive")}
           destructive
           onConfirm={() => void onArchive()}
         />

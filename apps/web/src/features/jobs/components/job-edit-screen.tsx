@@ -9,10 +9,8 @@ import {
   type TOrgJob,
 } from "@jobatlas/contract";
 import { Link, useBlocker } from "@tanstack/react-router";
-import { Save } from "lucide-react";
 import { useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
-import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -24,11 +22,12 @@ import { ContentLanguageSelect } from "@/components/ui/content-language-select";
 import { Textarea } from "@/components/ui/textarea";
 import { UserMarkdown } from "@/features/companies";
 import { useDocumentTitle } from "@/lib/document-title";
-import { useApiForm } from "@/lib/use-api-form";
 import { useUpdateJob } from "../api/jobs";
 import { JobStatusBadge } from "./job-status-badge";
 import { BackLink } from "@/components/ui/link-button";
 import { ChangeHeader } from "@/components/ui/detail-header";
+import { SaveButton } from "@/components/ui/submit-button";
+import { useSaveForm } from "@/lib/use-save-form";
 
 /** What the editor sends: title, language and the four texts (the status changes on the job's page). */
 export const ZJobEditForm = z.object({
@@ -65,22 +64,15 @@ export function JobEditScreen({ slug, job }: { slug: string; job: TOrgJob }) {
   const title = t("screens.orgJobEdit.title");
   useDocumentTitle(`${title}: ${job.title}`);
   const update = useUpdateJob(slug, job.id, { errorToast: true });
-  const {
-    register,
-    control,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-    formProps,
-  } = useApiForm({
+  const { register, control, formState, formProps } = useSaveForm({
     schema: ZJobEditForm,
-    defaultValues: editValues(job),
+    saved: job,
+    valuesOf: editValues,
     fields: FIELDS,
-    onSubmit: async (values) => {
-      const saved = await update.mutateAsync(values);
-      reset(editValues(saved));
-      toast.success(t("jobs.edit.saved"));
-    },
+    save: (values) => update.mutateAsync(values),
+    savedText: t("jobs.edit.saved"),
   });
+  const { errors, isSubmitting, isDirty } = formState;
 
   const blocker = useBlocker({
     shouldBlockFn: () => isDirty && !isSubmitting,
@@ -130,10 +122,7 @@ export function JobEditScreen({ slug, job }: { slug: string; job: TOrgJob }) {
         ))}
 
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-border bg-bg py-4">
-          <Button type="submit" disabled={isSubmitting}>
-            <Save aria-hidden="true" className="size-5" />
-            {isSubmitting ? t("jobs.edit.saving") : t("jobs.edit.save")}
-          </Button>
+          <SaveButton state={formState} texts="jobs.edit" />
           <Link
             to="/$lang/org/$companyslug/jobs/$id"
             params={{ lang, companyslug: slug, id: String(job.id) }}

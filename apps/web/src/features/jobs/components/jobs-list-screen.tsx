@@ -1,67 +1,39 @@
 import { JOBS_PAGE_SIZE, ZJobStatus, type TOrgJobSummary } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Briefcase } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { FilterBar } from "@/components/ui/filter-bar";
-import { useDocumentTitle } from "@/lib/document-title";
+import { ListFilterBar, clearableFilters, filterChoice } from "@/components/ui/list-filter-bar";
+import { OrgListScreen, type OrgListProps } from "@/components/ui/org-list-screen";
 import { jobsListQueryOptions, type JobsFilters } from "../api/jobs";
 import { formatMoment } from "@/lib/format";
 import { JobStatusBadge } from "./job-status-badge";
 import { NewJobDialog } from "./new-job-dialog";
-import { PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
-import { filterQuery, type OnFilters } from "@/components/ui/list-filters";
+import type { OnFilters } from "@/components/ui/list-filters";
+import { RowLink } from "@/components/ui/row-link";
 
 /**
  * org/{slug}/jobs: the organisation's jobs with the filters of spec §2 in the URL — `query`
  * (typed, debounced) and `status` (a list) — 50 at a time with "show the next 50" while
  * count > offset + 50 (spec §9), an empty state and "New job".
  */
-export function JobsListScreen({
-  slug,
-  organizationName,
-  filters,
-  onFilters,
-}: {
-  slug: string;
-  organizationName: string;
-  filters: JobsFilters;
-  /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: OnFilters<JobsFilters>;
-}) {
-  const { t } = useTranslation();
-  const title = t("screens.orgJobs.title");
-  useDocumentTitle(title);
+export function JobsListScreen({ slug, organizationName, filters, onFilters }: OrgListProps<JobsFilters>) {
   const jobs = useInfiniteQuery({ ...jobsListQueryOptions(slug, filters), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.query) || Boolean(filters.status?.length);
-
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="max-w-prose text-muted">{t("jobs.list.intro")}</p>
-        </div>
-        <NewJobDialog slug={slug} />
-      </header>
-
-      <JobsFilterBar filters={filters} onFilters={onFilters} />
-
-      <PagedList
-        id="jobs-results"
-        caption={t("jobs.list.tableCaption", { name: organizationName })}
-        texts="jobs.list"
-        query={jobs}
-        pageSize={JOBS_PAGE_SIZE}
-        filtered={filtered}
-        onClearFilters={() => onFilters(() => ({}), false)}
-        emptyIcon={Briefcase}
-      >
-        {(items) => items.map((job) => <JobRow key={job.id} job={job} slug={slug} />)}
-      </PagedList>
-    </div>
+    <OrgListScreen
+      screen="orgJobs"
+      texts="jobs.list"
+      organizationName={organizationName}
+      actions={<NewJobDialog slug={slug} />}
+      filters={<JobsFilterBar filters={filters} onFilters={onFilters} />}
+      query={jobs}
+      pageSize={JOBS_PAGE_SIZE}
+      emptyIcon={Briefcase}
+      {...clearableFilters(filters, onFilters)}
+    >
+      {(items) => items.map((job) => <JobRow key={job.id} job={job} slug={slug} />)}
+    </OrgListScreen>
   );
 }
 
@@ -71,13 +43,9 @@ function JobRow({ job, slug }: { job: TOrgJobSummary; slug: string }) {
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-64">
-        <Link
-          to="/$lang/org/$companyslug/jobs/$id"
-          params={{ lang, companyslug: slug, id: String(job.id) }}
-          className="font-semibold wrap-anywhere text-accent underline-offset-2 hover:underline"
-        >
+        <RowLink to="/$lang/org/$companyslug/jobs/$id" params={{ lang, companyslug: slug, id: String(job.id) }}>
           {job.title}
-        </Link>
+        </RowLink>
         <p className="text-sm text-muted">
           {t(`jobFields.contentLanguages.${job.language}`)} ·{" "}
           {t("jobs.detail.activeListings", { count: job.active_listings_count })} · {t("jobs.list.columns.updated")}{" "}
@@ -93,18 +61,12 @@ function JobRow({ job, slug }: { job: TOrgJobSummary; slug: string }) {
 function JobsFilterBar({ filters, onFilters }: { filters: JobsFilters; onFilters: OnFilters<JobsFilters> }) {
   const { t } = useTranslation();
   return (
-    <FilterBar
-      label={t("jobs.list.filters")}
-      queryLabel={t("jobs.list.query")}
-      placeholder={t("jobs.list.queryPlaceholder")}
-      {...filterQuery(filters, onFilters)}
-    >
+    <ListFilterBar texts="jobs.list" filters={filters} onFilters={onFilters}>
       <UrlCheckboxFilter
         legend={t("jobs.list.status")}
         options={ZJobStatus.options.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))}
-        chosen={filters.status}
-        onChoose={(status) => onFilters((current) => ({ ...current, status }), false)}
+        {...filterChoice(filters, onFilters, "status")}
       />
-    </FilterBar>
+    </ListFilterBar>
   );
 }

@@ -11,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { ContentLanguageSelect } from "@/components/ui/content-language-select";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useApiForm } from "@/lib/use-api-form";
 import { useCreateJob } from "../api/jobs";
 
@@ -24,12 +25,7 @@ export function NewJobDialog({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const create = useCreateJob(slug);
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
+  const { register, reset, formState, formProps } = useApiForm({
     schema: ZNewJobForm,
     defaultValues: { title: "", language: lang },
     fields: FIELDS,
@@ -43,6 +39,7 @@ export function NewJobDialog({ slug }: { slug: string }) {
       });
     },
   });
+  const { errors } = formState;
 
   return (
     <TitledDialog
@@ -69,9 +66,7 @@ export function NewJobDialog({ slug }: { slug: string }) {
           {(props) => <ContentLanguageSelect {...props} {...register("language")} />}
         </Field>
         <DialogFooter>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t("form.sending") : t("jobs.create.submit")}
-          </Button>
+          <SubmitButton state={formState}>{t("jobs.create.submit")}</SubmitButton>
         </DialogFooter>
       </form>
     </TitledDialog>

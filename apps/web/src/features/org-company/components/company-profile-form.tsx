@@ -3,7 +3,6 @@ import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
-import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -12,9 +11,10 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { UserMarkdown } from "@/features/companies";
 import { formatAmount } from "@/lib/format";
-import { useApiForm } from "@/lib/use-api-form";
 import { useUpdateCompany } from "../api/org-company";
 import { IndustriesPicker } from "@/components/ui/industries-picker";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { useSaveForm } from "@/lib/use-save-form";
 import { KeywordsInput } from "./keywords-input";
 
 const ZProfileForm = ZOrgCompanyUpdateRequest.omit({ widget_theme: true });
@@ -81,23 +81,15 @@ export function CompanyProfileForm({ slug, company }: { slug: string; company: T
   const previewId = useId();
   const [showPreview, setShowPreview] = useState(false);
   const update = useUpdateCompany(slug);
-  const {
-    register,
-    control,
-    reset,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-    formProps,
-  } = useApiForm({
+  const { register, control, watch, formState, formProps } = useSaveForm({
     schema: ZProfileForm,
-    defaultValues: defaultsOf(company),
+    saved: company,
+    valuesOf: defaultsOf,
     fields: FIELDS,
-    onSubmit: async (values) => {
-      const saved = await update.mutateAsync({ ...values, widget_theme: company.widget_theme });
-      reset(defaultsOf(saved));
-      toast.success(t("orgCompany.company.saved"));
-    },
+    save: (values) => update.mutateAsync({ ...values, widget_theme: company.widget_theme }),
+    savedText: t("orgCompany.company.saved"),
   });
+  const { errors } = formState;
   const description = watch("description");
 
   return (
@@ -212,9 +204,9 @@ export function CompanyProfileForm({ slug, company }: { slug: string; company: T
         </Field>
       </div>
 
-      <Button type="submit" disabled={isSubmitting || !isDirty}>
-        {isSubmitting ? t("form.sending") : t("orgCompany.company.save")}
-      </Button>
+      <SubmitButton state={formState} disabled={!formState.isDirty}>
+        {t("orgCompany.company.save")}
+      </SubmitButton>
     </form>
   );
 }

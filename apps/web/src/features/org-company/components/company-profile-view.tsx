@@ -4,6 +4,7 @@ import { Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
+import { TitledSubsection } from "@/components/ui/titled-section";
 import { UserMarkdown, safeWebsiteHref } from "@/features/companies";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -66,12 +67,9 @@ export function CompanyProfileView({ company }: { company: TOrgCompany }) {
           <Website url={company.jobs_website} />
         </Fact>
       </dl>
-      <section aria-labelledby="company-description" className="space-y-2">
-        <h3 id="company-description" className="font-semibold">
-          {t("orgCompany.company.description")}
-        </h3>
+      <TitledSubsection id="company-description" title={t("orgCompany.company.description")}>
         {company.description.trim() ? <UserMarkdown text={company.description} headingLevel={4} /> : none}
-      </section>
+      </TitledSubsection>
     </div>
   );
 }

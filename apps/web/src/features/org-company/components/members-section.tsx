@@ -29,7 +29,8 @@ import {
   useRevokeInvite,
 } from "../api/org-company";
 import { ColumnHeads } from "@/components/ui/column-heads";
-import { TitledSection } from "@/components/ui/titled-section";
+import { TitledSection, TitledSubsection } from "@/components/ui/titled-section";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const ROLES: readonly TMemberRole[] = ["owner", "admin", "recruiter"];
 
@@ -52,12 +53,7 @@ function fullName(member: TOrgMember) {
 function InviteForm({ slug, role }: { slug: string; role: TMemberRole }) {
   const { t } = useTranslation();
   const invite = useInviteMember(slug);
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
+  const { register, reset, formState, formProps } = useApiForm({
     schema: ZInviteMemberRequest,
     defaultValues: { email: "", role: "recruiter" },
     fields: ["email", "role"],
@@ -68,6 +64,7 @@ function InviteForm({ slug, role }: { slug: string; role: TMemberRole }) {
       toast.success(t("orgCompany.members.invited", { email: sent.email }));
     },
   });
+  const { errors } = formState;
   return (
     <form {...formProps} aria-labelledby="org-invite-title" className="space-y-4 rounded-lg border border-border p-4">
       <h3 id="org-invite-title" className="font-semibold">
@@ -91,10 +88,9 @@ function InviteForm({ slug, role }: { slug: string; role: TMemberRole }) {
           )}
         </Field>
       </div>
-      <Button type="submit" disabled={isSubmitting}>
-        <MailPlus aria-hidden="true" className="size-5" />
-        {isSubmitting ? t("form.sending") : t("orgCompany.members.sendInvite")}
-      </Button>
+      <SubmitButton state={formState} icon={<MailPlus aria-hidden="true" className="size-5" />}>
+        {t("orgCompany.members.sendInvite")}
+      </SubmitButton>
     </form>
   );
 }
@@ -316,10 +312,7 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
           </tbody>
         </table>
       </div>
-      <section aria-labelledby="org-invites-title" className="space-y-2">
-        <h3 id="org-invites-title" className="font-semibold">
-          {t("orgCompany.members.invitesTitle")}
-        </h3>
+      <TitledSubsection id="org-invites-title" title={t("orgCompany.members.invitesTitle")}>
         {data.invites.length === 0 ? (
           <p className="text-sm text-muted">{t("orgCompany.members.noInvites")}</p>
         ) : (
@@ -329,7 +322,7 @@ export function MembersSection({ slug, myRole, myUserId, organizationName }: Mem
             ))}
           </ul>
         )}
-      </section>
+      </TitledSubsection>
       <InviteForm slug={slug} role={myRole} />
     </TitledSection>
   );

@@ -152,14 +152,10 @@ function CodeStep({
   const update = useUpdateProfile();
   return (
     <CodeForm
-      texts={{
-        label: t("profile.email.code"),
-        hint: t("profile.email.codeHint", { email }),
-        digits: codeDigits,
-        submit: t("profile.email.confirm"),
-        resend: t("profile.email.resend"),
-        cancel: t("profile.email.cancel"),
-      }}
+      texts="profile.email"
+      email={email}
+      submitLabel={t("profile.email.confirm")}
+      cancelLabel={t("profile.email.cancel")}
       invalidCode={AUTH_ERROR_CODES.codeInvalid}
       serviceMessage={serviceMessage}
       onCode={async (code) => {
@@ -179,5 +175,3 @@ function CodeStep({
     />
   );
 }
-
-const codeDigits = () => i18n.t("profile.email.codeDigits");

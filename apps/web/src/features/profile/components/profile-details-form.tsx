@@ -1,13 +1,12 @@
 import { ZProfileUpdateRequest, type TProfile } from "@jobatlas/contract";
 import { useTranslation } from "@/lib/i18n";
-import { toast } from "@/lib/toasts";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Input } from "@/components/ui/input";
 import { LanguageSelect } from "@/components/ui/language-select";
-import { useApiForm } from "@/lib/use-api-form";
 import { useUpdateProfile } from "@/features/profile/api/update-profile";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { useSaveForm } from "@/lib/use-save-form";
 import { ProfileSection } from "./profile-section";
 
 const ZDetailsForm = ZProfileUpdateRequest.pick({ first_name: true, last_name: true, language: true });
@@ -17,21 +16,15 @@ const FIELDS = ["first_name", "last_name", "language"] as const;
 export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-    formProps,
-  } = useApiForm({
+  const { register, formState, formProps } = useSaveForm({
     schema: ZDetailsForm,
-    defaultValues: { first_name: profile.first_name, last_name: profile.last_name, language: profile.language },
+    saved: profile,
+    valuesOf: ({ first_name, last_name, language }) => ({ first_name, last_name, language }),
     fields: FIELDS,
-    onSubmit: async (values) => {
-      const saved = await update.mutateAsync(values);
-      reset({ first_name: saved.first_name, last_name: saved.last_name, language: saved.language });
-      toast.success(t("profile.saved"));
-    },
+    save: (values) => update.mutateAsync(values),
+    savedText: t("profile.saved"),
   });
+  const { errors } = formState;
 
   return (
     <ProfileSection title={t("profile.detailsSection")}>
@@ -48,9 +41,9 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
         <Field label={t("account.language")} hint={t("account.languageHint")} error={errors.language?.message}>
           {(props) => <LanguageSelect {...props} {...register("language")} />}
         </Field>
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? t("form.sending") : t("profile.save")}
-        </Button>
+        <SubmitButton state={formState} disabled={!formState.isDirty}>
+          {t("profile.save")}
+        </SubmitButton>
       </form>
     </ProfileSection>
   );

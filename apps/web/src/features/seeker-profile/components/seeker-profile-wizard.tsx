@@ -1,13 +1,12 @@
 import { REGIONS, ZRemoteType, type TSeekerProfileResponse } from "@jobatlas/contract";
 import { industryOptions, useIndustryFilter } from "@/lib/industries";
-import { Link } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useController, type Control } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import type { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError } from "@/components/ui/field";
@@ -30,6 +29,8 @@ import {
 import { JobTitleCombobox } from "./job-title-combobox";
 import { SkillsInput } from "./skills-input";
 import { SavedPanel } from "@/components/ui/focus-heading";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { ButtonLink } from "@/components/ui/link-button";
 
 const LAST_STEP = STEPS.length - 1;
 
@@ -47,13 +48,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const savedHeading = useRef<HTMLHeadingElement>(null);
   const focusOnStep = useRef<"heading" | "invalid" | null>(null);
-  const {
-    register,
-    control,
-    trigger,
-    formState: { errors, isSubmitting, submitCount },
-    formProps,
-  } = useApiForm({
+  const { register, control, trigger, formState, formProps } = useApiForm({
     schema: ZSeekerProfileForm,
     defaultValues: formValues(profile),
     fields: FIELDS,
@@ -62,6 +57,7 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
       setSaved(true);
     },
   });
+  const { errors, submitCount } = formState;
 
   // After a submit, errors on another step's fields lead back to that step.
   useEffect(() => {
@@ -109,15 +105,9 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
     return (
       <SavedPanel id="seeker-profile-saved" headingRef={savedHeading} title={t("company.seekerProfile.saved")}>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/$lang/search"
-            params={{ lang }}
-            search={{ seeker_profile: true }}
-            className={buttonClasses("primary")}
-          >
-            <Search aria-hidden="true" className="size-5" />
+          <ButtonLink to="/$lang/search" params={{ lang }} search={{ seeker_profile: true }} icon={Search}>
             {t("company.seekerProfile.showResults")}
-          </Link>
+          </ButtonLink>
           <Button
             variant="secondary"
             onClick={() => {
@@ -234,9 +224,9 @@ export function SeekerProfileWizard({ profile }: { profile: TSeekerProfileRespon
               {t("company.seekerProfile.next")}
             </Button>
           ) : (
-            <Button key="save" type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("company.seekerProfile.saving") : t("company.seekerProfile.save")}
-            </Button>
+            <SubmitButton key="save" state={formState} sendingLabel={t("company.seekerProfile.saving")}>
+              {t("company.seekerProfile.save")}
+            </SubmitButton>
           )}
         </div>
       </form>

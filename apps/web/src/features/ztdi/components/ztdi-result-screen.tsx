@@ -7,7 +7,7 @@ import { CircleCheck, Compass, LogIn, Search, UserRoundPlus } from "lucide-react
 import { useEffect, useRef, type ComponentProps } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
 import { FormError } from "@/components/ui/form-error";
 import { formatMoment } from "@/lib/format";
@@ -17,6 +17,7 @@ import { useSession } from "@/lib/session";
 import { useCopyZtdiToProfile, ztdiResultQueryOptions } from "../api/ztdi";
 import { QueryStates } from "@/components/ui/query-states";
 import { TitledSection } from "@/components/ui/titled-section";
+import { ButtonLink } from "@/components/ui/link-button";
 
 /**
  * ztdi/{magicToken}: a result, no sign-in needed (the token is the proof). The top three
@@ -49,9 +50,9 @@ export function ZtdiResultScreen({ token, mailed, path }: { token: string; maile
         notFound={
           <div className="space-y-4">
             <NotFoundPanel title={t("ztdi.result.notFoundTitle")} text={t("ztdi.result.notFoundText")} />
-            <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("primary")}>
+            <ButtonLink to="/$lang/ztdi/questions" params={{ lang }}>
               {t("ztdi.result.again")}
-            </Link>
+            </ButtonLink>
           </div>
         }
         failedText={t("ztdi.result.loadFailed")}
@@ -168,18 +169,17 @@ function ZtdiResultView({
       </ResultSection>
 
       <div className="flex flex-wrap gap-3">
-        <Link
+        <ButtonLink
           to="/$lang/search"
           params={{ lang }}
           search={{ query: firstTitle, sectors: first ? ZTDI_MATCHES[first].sectors : undefined }}
-          className={buttonClasses("primary")}
+          icon={Search}
         >
-          <Search aria-hidden="true" className="size-5" />
           {t("ztdi.result.search")}
-        </Link>
-        <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("secondary")}>
+        </ButtonLink>
+        <ButtonLink to="/$lang/ztdi/questions" params={{ lang }} variant="secondary">
           {t("ztdi.result.again")}
-        </Link>
+        </ButtonLink>
       </div>
 
       <CopyToProfile token={token} path={path} />
@@ -219,9 +219,9 @@ function CopyToProfile({ token, path }: { token: string; path: string }) {
                 <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent" />
                 {t("ztdi.result.copied")}
               </p>
-              <Link to="/$lang/search/profile" params={{ lang }} className={buttonClasses("secondary")}>
+              <ButtonLink to="/$lang/search/profile" params={{ lang }} variant="secondary">
                 {t("ztdi.result.openProfile")}
-              </Link>
+              </ButtonLink>
             </div>
           ) : (
             <>
@@ -246,15 +246,9 @@ function CopyToProfile({ token, path }: { token: string; path: string }) {
       ) : (
         <>
           <p className="max-w-prose">{t("ztdi.result.signInText")}</p>
-          <Link
-            to="/$lang/account/login"
-            params={{ lang }}
-            search={{ next: path }}
-            className={buttonClasses("primary")}
-          >
-            <LogIn aria-hidden="true" className="size-5" />
+          <ButtonLink to="/$lang/account/login" params={{ lang }} search={{ next: path }} icon={LogIn}>
             {t("ztdi.result.signIn")}
-          </Link>
+          </ButtonLink>
         </>
       )}
     </section>

@@ -7,7 +7,7 @@ import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ServiceError } from "@/lib/api-errors";
@@ -297,20 +297,16 @@ function CandidateActions({ slug, application, name }: { slug: string; applicati
       </h2>
       <div className="flex flex-wrap gap-3">
         {applicationTransitionAllowed("accept", application.status) && (
-          <ConfirmDialog
-            trigger={
-              <Button disabled={update.isPending}>
-                <CircleCheck aria-hidden="true" className="size-5" />
-                {t("candidates.profile.accept")}
-              </Button>
-            }
+          <ConfirmButton
+            icon={CircleCheck}
+            label={t("candidates.profile.accept")}
+            disabled={update.isPending}
             title={t("candidates.profile.acceptTitle", { name })}
             description={
               application.identity_deleted
                 ? t("candidates.profile.acceptTextNoMail")
                 : t("candidates.profile.acceptText")
             }
-            confirmLabel={t("candidates.profile.accept")}
             onConfirm={() => move("active")}
           />
         )}
@@ -325,16 +321,13 @@ function CandidateActions({ slug, application, name }: { slug: string; applicati
           </Link>
         )}
         {applicationTransitionAllowed("archive", application.status) && (
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" disabled={update.isPending}>
-                <Archive aria-hidden="true" className="size-5" />
-                {t("candidates.profile.archive")}
-              </Button>
-            }
+          <ConfirmButton
+            icon={Archive}
+            label={t("candidates.profile.archive")}
+            variant="secondary"
+            disabled={update.isPending}
             title={t("candidates.profile.archiveTitle", { name })}
             description={t("candidates.profile.archiveText")}
-            confirmLabel={t("candidates.profile.archive")}
             destructive
             onConfirm={() => move("archived")}
           />

@@ -5,15 +5,14 @@ import {
   type TOrgCandidateItem,
 } from "@jobatlas/contract";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { ChevronDown, Copy, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
 import { ButtonLink } from "@/components/ui/link-button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { FilterBar } from "@/components/ui/filter-bar";
-import { useDocumentTitle } from "@/lib/document-title";
+import { ListFilterBar, clearableFilters, filterChoice } from "@/components/ui/list-filter-bar";
+import { OrgListScreen, type OrgListProps } from "@/components/ui/org-list-screen";
 import { useUrlBacked } from "@/lib/use-url-backed";
 import {
   candidatesListQueryOptions,
@@ -24,9 +23,9 @@ import {
 import { applicantDisplayName } from "@/features/applications/applicant-name";
 import { formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
-import { PagedList } from "@/components/ui/paged-list";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
-import { filterQuery, type OnFilters } from "@/components/ui/list-filters";
+import type { OnFilters } from "@/components/ui/list-filters";
+import { RowLink } from "@/components/ui/row-link";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -35,39 +34,20 @@ import { filterQuery, type OnFilters } from "@/components/ui/list-filters";
  * with origin, what they applied to, the date, the displayed status, a knock-out flag and a
  * duplicate marker. Seekers of the candidate pool show as "candidate pool".
  */
-export function CandidatesListScreen({
-  slug,
-  organizationName,
-  filters,
-  onFilters,
-}: {
-  slug: string;
-  organizationName: string;
-  filters: CandidatesFilters;
-  /** Changes the URL; `replace` for each pause in typing, so Back skips the keystrokes. */
-  onFilters: OnFilters<CandidatesFilters>;
-}) {
+export function CandidatesListScreen({ slug, organizationName, filters, onFilters }: OrgListProps<CandidatesFilters>) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const title = t("screens.orgApplications.title");
-  useDocumentTitle(title);
   const candidates = useInfiniteQuery({
     ...candidatesListQueryOptions(slug, filters),
     placeholderData: keepPreviousData,
   });
-  const filtered =
-    Boolean(filters.query) ||
-    Boolean(filters.type?.length) ||
-    Boolean(filters.job_ids?.length) ||
-    Boolean(filters.listing_ids?.length);
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="max-w-prose text-muted">{t("candidates.list.intro")}</p>
-        </div>
+    <OrgListScreen
+      screen="orgApplications"
+      texts="candidates.list"
+      organizationName={organizationName}
+      actions={
         <ButtonLink
           to="/$lang/org/$companyslug/applications/invite"
           params={{ lang, companyslug: slug }}
@@ -76,32 +56,24 @@ export function CandidatesListScreen({
         >
           {t("candidates.list.invite")}
         </ButtonLink>
-      </header>
-
-      <StatusTabs filters={filters} onFilters={onFilters} />
-      <CandidatesFilterBar slug={slug} filters={filters} onFilters={onFilters} />
-
-      <PagedList
-        id="candidates-results"
-        caption={t("candidates.list.tableCaption", { name: organizationName })}
-        texts="candidates.list"
-        query={candidates}
-        pageSize={CANDIDATES_PAGE_SIZE}
-        filtered={filtered}
-        onClearFilters={() => onFilters((current) => ({ status: current.status }), false)}
-        emptyIcon={Users}
-      >
-        {(items) =>
-          items.map((item) => (
-            <CandidateRow
-              key={item.kind === "application" ? item.id : `pool-${item.user_id}`}
-              item={item}
-              slug={slug}
-            />
-          ))
-        }
-      </PagedList>
-    </div>
+      }
+      filters={
+        <>
+          <StatusTabs filters={filters} onFilters={onFilters} />
+          <CandidatesFilterBar slug={slug} filters={filters} onFilters={onFilters} />
+        </>
+      }
+      query={candidates}
+      pageSize={CANDIDATES_PAGE_SIZE}
+      emptyIcon={Users}
+      {...clearableFilters(filters, onFilters, ["status"])}
+    >
+      {(items) =>
+        items.map((item) => (
+          <CandidateRow key={item.kind === "application" ? item.id : `pool-${item.user_id}`} item={item} slug={slug} />
+        ))
+      }
+    </OrgListScreen>
   );
 }
 
@@ -122,13 +94,9 @@ function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string })
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-64 space-y-1">
-        <Link
-          to="/$lang/org/$companyslug/applications/$id"
-          params={{ lang, companyslug: slug, id }}
-          className="font-semibold wrap-anywhere text-accent underline-offset-2 hover:underline"
-        >
+        <RowLink to="/$lang/org/$companyslug/applications/$id" params={{ lang, companyslug: slug, id }}>
           {item.kind === "application" ? applicantDisplayName(t, item) : item.name}
-        </Link>
+        </RowLink>
         <p className="text-sm wrap-anywhere text-muted">
           <span className="sr-only">{t("candidates.list.columns.listing")}: </span>
           {target}
@@ -201,17 +169,11 @@ function CandidatesFilterBar({
   const listings = useQuery(filterListingsQueryOptions(slug));
 
   return (
-    <FilterBar
-      label={t("candidates.list.filters")}
-      queryLabel={t("candidates.list.query")}
-      placeholder={t("candidates.list.queryPlaceholder")}
-      {...filterQuery(filters, onFilters)}
-    >
+    <ListFilterBar texts="candidates.list" filters={filters} onFilters={onFilters}>
       <UrlCheckboxFilter
         legend={t("candidates.list.type")}
         options={ZApplicationType.options.map((type) => ({ value: type, label: t(`candidates.types.${type}`) }))}
-        chosen={filters.type}
-        onChoose={(type) => onFilters((current) => ({ ...current, type }), false)}
+        {...filterChoice(filters, onFilters, "type")}
       />
       <MultiPick
         legend={t("candidates.list.jobs")}
@@ -227,7 +189,7 @@ function CandidatesFilterBar({
           onFilters((current) => ({ ...current, listing_ids: ids.length > 0 ? ids : undefined }), false)
         }
       />
-    </FilterBar>
+    </ListFilterBar>
   );
 }
 

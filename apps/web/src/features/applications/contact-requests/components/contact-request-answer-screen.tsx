@@ -3,9 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Info, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button } from "@/components/ui/button";
 import { NotFoundPanel } from "@/components/ui/not-found-panel";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FormError } from "@/components/ui/form-error";
 import { formatMoment } from "@/lib/format";
 import { NetworkError, ServiceError } from "@/lib/api-errors";
@@ -90,25 +89,20 @@ function ContactRequestAnswer({ token, request }: { token: string; request: TPub
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <ConfirmDialog
-              trigger={
-                <Button disabled={answer.isPending}>
-                  <ThumbsUp aria-hidden="true" className="size-5" />
-                  {t("contactRequests.answer.accept")}
-                </Button>
-              }
+            <ConfirmButton
+              icon={ThumbsUp}
+              label={t("contactRequests.answer.accept")}
+              disabled={answer.isPending}
               title={t("contactRequests.answer.acceptTitle")}
               description={t("contactRequests.answer.acceptText", { company })}
               confirmLabel={t("contactRequests.answer.acceptConfirm")}
               onConfirm={() => answer.mutate("accept")}
             />
-            <ConfirmDialog
-              trigger={
-                <Button variant="secondary" disabled={answer.isPending}>
-                  <ThumbsDown aria-hidden="true" className="size-5" />
-                  {t("contactRequests.answer.decline")}
-                </Button>
-              }
+            <ConfirmButton
+              icon={ThumbsDown}
+              label={t("contactRequests.answer.decline")}
+              variant="secondary"
+              disabled={answer.isPending}
               title={t("contactRequests.answer.declineTitle")}
               description={t("contactRequests.answer.declineText", { company })}
               confirmLabel={t("contactRequests.answer.declineConfirm")}

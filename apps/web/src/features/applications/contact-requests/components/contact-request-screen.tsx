@@ -8,7 +8,6 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import type { ScreenKey } from "@/components/layout/screen-placeholder";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
@@ -19,6 +18,8 @@ import { useApiForm } from "@/lib/use-api-form";
 import { useSendContactRequest } from "../api/contact-requests";
 import { BackToCandidate, CandidateSummary } from "./candidate-summary";
 import { ScreenHeader } from "@/components/ui/screen-header";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** Why no request can be sent now, or undefined when one can. */
 function blockedReason(
@@ -55,12 +56,7 @@ export function ContactRequestScreen({
   const [sentTo, setSentTo] = useState<string | undefined>();
   const blocked = blockedReason(application);
 
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
+  const { register, reset, formState, formProps } = useApiForm({
     schema: ZContactRequestCreateRequest,
     defaultValues: { message: "" },
     fields: ["message"],
@@ -71,6 +67,7 @@ export function ContactRequestScreen({
       reset({ message: "" });
     },
   });
+  const { errors } = formState;
 
   return (
     <div className="space-y-6">
@@ -110,17 +107,17 @@ export function ContactRequestScreen({
           {application.status === "pending" && (
             <p className="text-sm text-muted">{t("contactRequests.send.pendingNote")}</p>
           )}
-          <Button type="submit" disabled={isSubmitting}>
-            <Send aria-hidden="true" className="size-5" />
-            {isSubmitting ? t("contactRequests.send.submitting") : t("contactRequests.send.submit")}
-          </Button>
+          <SubmitButton
+            state={formState}
+            icon={<Send aria-hidden="true" className="size-5" />}
+            sendingLabel={t("contactRequests.send.submitting")}
+          >
+            {t("contactRequests.send.submit")}
+          </SubmitButton>
         </form>
       )}
 
-      <section aria-labelledby="contact-history" className="space-y-3">
-        <h2 id="contact-history" className="text-xl font-semibold">
-          {t("contactRequests.send.history")}
-        </h2>
+      <TitledSection id="contact-history" title={t("contactRequests.send.history")} className="space-y-3">
         {items.length === 0 ? (
           <p className="text-muted">{t("contactRequests.send.noHistory")}</p>
         ) : (
@@ -149,7 +146,7 @@ export function ContactRequestScreen({
             ))}
           </ol>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

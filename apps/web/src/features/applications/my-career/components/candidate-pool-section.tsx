@@ -16,7 +16,7 @@ export function CandidatePoolSection() {
   const grants = useQuery(candidatePoolQueryOptions());
   const revoke = useRevokeCandidatePool();
   return (
-    <Card id="home-pool" icon={<Users aria-hidden="true" className="size-5" />} title={t("myCareer.home.pool")}>
+    <Card id="home-pool" icon={Users} title={t("myCareer.home.pool")}>
       {grants.isError && <p role="alert">{t("myCareer.home.loadFailed")}</p>}
       {grants.data &&
         (grants.data.items.length === 0 ? (

@@ -7,13 +7,13 @@ import {
 } from "@jobatlas/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Info, Save } from "lucide-react";
+import { Info } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { Textarea } from "@/components/ui/textarea";
@@ -22,6 +22,7 @@ import { useApiForm } from "@/lib/use-api-form";
 import { myCareerKeys } from "@/features/applications/api/keys";
 import { useUpdateByToken, useUpdateMyApplication } from "../api/my-career";
 import { BackLink } from "@/components/ui/link-button";
+import { SaveButton } from "@/components/ui/submit-button";
 import { ApplicationChangeHeader } from "./application-change-header";
 
 /** What the editor sends: the three profile texts. */
@@ -75,12 +76,7 @@ function TextsForm({ application, token }: { application: TMyApplication; token?
   const updateOwn = useUpdateMyApplication(application.id);
   const updateByToken = useUpdateByToken(application.id, token ?? "");
   const back = { to: "/$lang/user/applications/$id", params: { lang, id: String(application.id) } } as const;
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
+  const { register, control, formState, formProps } = useApiForm({
     schema: ZMyApplicationTextsForm,
     defaultValues: {
       my_story: application.my_story,
@@ -105,6 +101,7 @@ function TextsForm({ application, token }: { application: TMyApplication; token?
     serviceMessage: (code) =>
       code === APPLICATION_ERROR_CODES.notPending ? t("myCareer.edit.notEditable") : undefined,
   });
+  const { errors } = formState;
   const texts = useWatch({ control });
 
   return (
@@ -126,10 +123,7 @@ function TextsForm({ application, token }: { application: TMyApplication; token?
         </Field>
       ))}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          <Save aria-hidden="true" className="size-5" />
-          {isSubmitting ? t("myCareer.edit.saving") : t("myCareer.edit.save")}
-        </Button>
+        <SaveButton state={formState} texts="myCareer.edit" />
         <Link {...back} search={token ? { token } : {}} className={buttonClasses("secondary")}>
           {t("myCareer.edit.cancel")}
         </Link>

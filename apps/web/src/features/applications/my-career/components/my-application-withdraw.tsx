@@ -12,6 +12,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { myCareerKeys } from "@/features/applications/api/keys";
 import { useUpdateMyApplication } from "../api/my-career";
 import { BackLink } from "@/components/ui/link-button";
+import { TitledSection } from "@/components/ui/titled-section";
 import { ApplicationChangeHeader } from "./application-change-header";
 
 /**
@@ -55,10 +56,12 @@ export function MyApplicationWithdraw({ application }: { application: TMyApplica
       </BackLink>
       <ApplicationChangeHeader title={title} application={application} />
       {application.withdrawable ? (
-        <section aria-labelledby="withdraw-question" className="max-w-prose space-y-4">
-          <h2 id="withdraw-question" className="text-xl font-semibold wrap-anywhere">
-            {t("myCareer.withdraw.intro", { company: application.company.name })}
-          </h2>
+        <TitledSection
+          id="withdraw-question"
+          title={t("myCareer.withdraw.intro", { company: application.company.name })}
+          headingClassName="text-xl font-semibold wrap-anywhere"
+          className="max-w-prose space-y-4"
+        >
           <p className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-4">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {t("myCareer.withdraw.warning")}
@@ -77,7 +80,7 @@ export function MyApplicationWithdraw({ application }: { application: TMyApplica
               {t("myCareer.withdraw.keep")}
             </Link>
           </div>
-        </section>
+        </TitledSection>
       ) : (
         <div role="status" className="flex max-w-prose gap-3 rounded-lg border border-border bg-surface p-4">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />

@@ -9,8 +9,11 @@ import { Link } from "@tanstack/react-router";
 import { FileText, Search } from "lucide-react";
 import { useTranslation, type TFunction } from "@/lib/i18n";
 import { useLanguage } from "@/components/layout/use-language";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
+import { PagedList } from "@/components/ui/paged-list";
+import { ScreenHeader } from "@/components/ui/screen-header";
 import { cn } from "@/components/ui/cn";
+import { RowLink } from "@/components/ui/row-link";
 import { useDocumentTitle } from "@/lib/document-title";
 import { myApplicationsQueryOptions } from "../api/my-career";
 import { formatMoment } from "@/lib/format";
@@ -27,16 +30,10 @@ export function MyApplicationsScreen({ status }: { status: TApplicationStatusGro
   const title = t("screens.userApplications.title");
   useDocumentTitle(title);
   const list = useInfiniteQuery({ ...myApplicationsQueryOptions(status), placeholderData: keepPreviousData });
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const count = list.data?.pages[0]?.count ?? 0;
-  const remaining = Math.min(MY_APPLICATIONS_PAGE_SIZE, count - items.length);
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="max-w-prose text-muted">{t("myCareer.list.intro")}</p>
-      </header>
+      <ScreenHeader title={title} intro={t("myCareer.list.intro")} />
 
       <nav aria-label={t("myCareer.list.tabs")} className="flex gap-2 border-b border-border">
         {ZApplicationStatusGroup.options.map((group) => (
@@ -56,57 +53,31 @@ export function MyApplicationsScreen({ status }: { status: TApplicationStatusGro
         ))}
       </nav>
 
-      <section aria-labelledby="applications-results" className="space-y-4">
-        <h2 id="applications-results" className="sr-only">
-          {t("myCareer.list.caption")}
-        </h2>
-        <p role="status" className="text-sm text-muted">
-          {list.isPending
-            ? t("myCareer.list.loading")
-            : list.isSuccess
-              ? `${t("myCareer.list.results", { count })}${count > items.length ? ` · ${t("myCareer.list.shown", { shown: items.length, count })}` : ""}`
-              : ""}
-        </p>
-        {list.isError && !list.data && (
-          <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
-            <p>{t("myCareer.list.loadFailed")}</p>
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t("myCareer.list.retry")}
-            </Button>
-          </div>
-        )}
-        {list.isSuccess && items.length === 0 && (
-          <div className="space-y-3 rounded-lg border border-dashed border-input p-8 text-center">
-            <FileText aria-hidden="true" className="mx-auto size-8 text-muted" />
+      <PagedList
+        caption={t("myCareer.list.caption")}
+        texts="myCareer.list"
+        query={list}
+        pageSize={MY_APPLICATIONS_PAGE_SIZE}
+        emptyIcon={FileText}
+        empty={
+          <>
             <p className="text-lg font-semibold">{t(`myCareer.list.empty.${status}`)}</p>
             <p className="mx-auto max-w-prose text-muted">{t("myCareer.list.emptyText")}</p>
             <Link to="/$lang/search" params={{ lang }} className={buttonClasses("secondary")}>
               <Search aria-hidden="true" className="size-5" />
               {t("myCareer.home.toSearch")}
             </Link>
-          </div>
-        )}
-        {items.length > 0 && (
-          <ul
-            aria-busy={list.isPlaceholderData}
-            className={cn(
-              "divide-y divide-border rounded-lg border border-border",
-              list.isPlaceholderData && "opacity-60",
-            )}
-          >
-            {items.map((application) => (
-              <li key={application.id}>
-                <ApplicationRow application={application} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.hasNextPage && (
-          <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? t("myCareer.list.loading") : t("myCareer.list.showMore", { count: remaining })}
-          </Button>
-        )}
-      </section>
+          </>
+        }
+      >
+        {(items) =>
+          items.map((application) => (
+            <li key={application.id}>
+              <ApplicationRow application={application} />
+            </li>
+          ))
+        }
+      </PagedList>
     </div>
   );
 }
@@ -130,13 +101,9 @@ export function ApplicationRow({ application }: { application: TMyApplicationSum
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
       <div className="min-w-0 flex-1 basis-64">
-        <Link
-          to="/$lang/user/applications/$id"
-          params={{ lang, id: String(application.id) }}
-          className="font-semibold wrap-anywhere text-accent underline-offset-2 hover:underline"
-        >
+        <RowLink to="/$lang/user/applications/$id" params={{ lang, id: String(application.id) }}>
           {applicationSubject(application, t)}
-        </Link>
+        </RowLink>
         <p className="text-sm text-muted">
           <span className="wrap-anywhere">{application.company.name}</span> · {t("myCareer.list.changed")}{" "}
           <time dateTime={application.updated_at}>{formatMoment(application.updated_at, lang)}</time>

@@ -38,11 +38,7 @@ export function MyCareerHome({
     <div className="space-y-8">
       <ScreenHeader title={title} intro={t("myCareer.home.intro")} />
 
-      <Card
-        id="home-latest"
-        icon={<FileText aria-hidden="true" className="size-5" />}
-        title={t("myCareer.home.latest")}
-      >
+      <Card id="home-latest" icon={FileText} title={t("myCareer.home.latest")}>
         {latest.isError && <p role="alert">{t("myCareer.home.loadFailed")}</p>}
         {latest.data?.latest ? (
           <>
@@ -73,11 +69,7 @@ export function MyCareerHome({
       </Card>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card
-          id="home-watchlist"
-          icon={<Heart aria-hidden="true" className="size-5" />}
-          title={t("myCareer.home.watchlist")}
-        >
+        <Card id="home-watchlist" icon={Heart} title={t("myCareer.home.watchlist")}>
           {watchlist && (
             <>
               <p>
@@ -100,11 +92,7 @@ export function MyCareerHome({
             {t("myCareer.home.toWatchlist")}
           </Link>
         </Card>
-        <Card
-          id="home-subscriptions"
-          icon={<BellRing aria-hidden="true" className="size-5" />}
-          title={t("myCareer.home.subscriptions")}
-        >
+        <Card id="home-subscriptions" icon={BellRing} title={t("myCareer.home.subscriptions")}>
           {subscriptionsCount !== undefined && subscriptionsCount > 0 ? (
             <p className="font-medium">{t("subscriptions.count", { count: subscriptionsCount })}</p>
           ) : (
@@ -114,17 +102,13 @@ export function MyCareerHome({
             {t("myCareer.home.toSubscriptions")}
           </Link>
         </Card>
-        <Card
-          id="home-experiments"
-          icon={<FlaskConical aria-hidden="true" className="size-5" />}
-          title={t("experiments.home.title")}
-        >
+        <Card id="home-experiments" icon={FlaskConical} title={t("experiments.home.title")}>
           <p className="text-muted">{t("experiments.home.text")}</p>
           <Link to="/$lang/experiments" params={{ lang }} className={buttonClasses("secondary", "sm")}>
             {t("experiments.home.link")}
           </Link>
         </Card>
-        <Card id="home-ztdi" icon={<Compass aria-hidden="true" className="size-5" />} title={t("ztdi.entry.title")}>
+        <Card id="home-ztdi" icon={Compass} title={t("ztdi.entry.title")}>
           <p className="text-muted">{t("ztdi.entry.text")}</p>
           <Link to="/$lang/ztdi/questions" params={{ lang }} className={buttonClasses("secondary", "sm")}>
             {t("ztdi.entry.link")}
