@@ -211,7 +211,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // lazy import may need (Vite's preload table, ~240 names), so each name is paid for on
         // every first load: 1.7 kB gzip with names (docs/performance.md). The manifest (and
         // npm run bench:web) says what each file holds; the hidden source maps name the code.
-        chunkFileNames: "assets/[hash].js",
+        // Seven hash characters (rolldown's default is 8) take 0.3 kB more; rolldown refuses a
+        // length too short for the number of chunks, with a message that names the minimum.
+        chunkFileNames: "assets/[hash:7].js",
         // Everything the entry imports statically goes into one chunk: left to automatic
         // chunking it became ~100 small chunks (one per route file's eager part), each a request
         // and each compressed alone (+23 kB gzip on the search page).
