@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { selectListingsWithNames } from "../../db/named-joins";
 import {
   addresses,
   jobs,
@@ -188,26 +189,20 @@ export async function markPublicationsProcessed(db: Db, listingIds: number[], no
 /** What the matcher needs of listings: texts, workload, the organisation's sectors and its work place. */
 export async function listingsForMatching(db: Db, listingIds: number[]) {
   if (listingIds.length === 0) return [];
-  return db
-    .select({
-      id: listings.id,
-      status: listings.status,
-      title: listings.title,
-      jobTitle: jobs.title,
-      organizationId: listings.organizationId,
-      organizationName: organizations.name,
-      keywords: organizations.keywords,
-      sectors: organizations.sectors,
-      workloadMin: listings.workloadMin,
-      workloadMax: listings.workloadMax,
-      lat: addresses.lat,
-      lng: addresses.lng,
-    })
-    .from(listings)
-    .innerJoin(jobs, eq(jobs.id, listings.jobId))
-    .innerJoin(organizations, eq(organizations.id, listings.organizationId))
-    .leftJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(inArray(listings.id, listingIds));
+  return selectListingsWithNames(db, {
+    id: listings.id,
+    status: listings.status,
+    title: listings.title,
+    jobTitle: jobs.title,
+    organizationId: listings.organizationId,
+    organizationName: organizations.name,
+    keywords: organizations.keywords,
+    sectors: organizations.sectors,
+    workloadMin: listings.workloadMin,
+    workloadMax: listings.workloadMax,
+    lat: addresses.lat,
+    lng: addresses.lng,
+  }).where(inArray(listings.id, listingIds));
 }
 export type MatchableListing = Awaited<ReturnType<typeof listingsForMatching>>[number];
 
