@@ -151,7 +151,7 @@ export async function countActiveSubscriptionsOfAddress(db: Db, email: string): 
   const [row] = await db
     .select({ n: count() })
     .from(subscriptions)
-    .where(and(ofAddress(email), eq(subscriptions.active, true), isNotNull(subscriptions.confirmedAt)));
+    .where(and(ofAddress(email), alerting()));
   return row?.n ?? 0;
 }
 
@@ -206,6 +206,11 @@ export async function listingsForMatching(db: Db, listingIds: number[]) {
 }
 export type MatchableListing = Awaited<ReturnType<typeof listingsForMatching>>[number];
 
+/** A subscription that alerts: switched on and confirmed. */
+function alerting() {
+  return and(eq(subscriptions.active, true), isNotNull(subscriptions.confirmedAt));
+}
+
 /** The addresses of organisations (for listings 'by agreement'). */
 export async function addressPointsOf(db: Db, organizationIds: number[]) {
   if (organizationIds.length === 0) return [];
@@ -220,13 +225,7 @@ export async function matchableSubscriptions(db: Db, createdUpTo: Date) {
   return db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.active, true),
-        isNotNull(subscriptions.confirmedAt),
-        lte(subscriptions.createdAt, createdUpTo),
-      ),
-    );
+    .where(and(alerting(), lte(subscriptions.createdAt, createdUpTo)));
 }
 
 export async function insertAlerts(
@@ -259,8 +258,7 @@ export async function lockSubscriptionsWithDueAlerts(
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.active, true),
-        isNotNull(subscriptions.confirmedAt),
+        alerting(),
         sql`exists (select 1 from ${subscriptionAlerts} where ${subscriptionAlerts.subscriptionId} = ${subscriptions.id} and ${subscriptionAlerts.mailedAt} is null and ${subscriptionAlerts.matchedAt} < ${cutoff})`,
       ),
     )
