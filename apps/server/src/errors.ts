@@ -31,6 +31,12 @@ function errorOfType<T extends TErrorType>(type: T) {
 export class NotAuthenticatedError extends errorOfType("NotAuthenticated") {}
 export class ForbiddenError extends errorOfType("Forbidden") {}
 export class NotFoundError extends errorOfType("NotFound") {}
+
+/** What a look-up found; none answers NotFound ("notFound"). */
+export function foundOr404<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw new NotFoundError("notFound");
+  return found;
+}
 export class GoneError extends errorOfType("Gone") {}
 export class ServiceUnavailableError extends errorOfType("ServiceUnavailable") {}
 /** 413 for a body over a route's own limit (the picture upload). */

@@ -35,6 +35,19 @@ export const COMPANY_LIMITS = {
   legalFormMax: 60,
 } as const;
 
+/**
+ * A place name as server and address form compare it: without case, accents and punctuation
+ * ("zurich" is "Zürich", "St Gallen" is "St. Gallen").
+ */
+export function foldPlace(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 /** Bounds of an address's fields, and how many addresses an organisation may have. */
 export const ADDRESS_LIMITS = {
   labelMax: 80,

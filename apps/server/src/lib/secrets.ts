@@ -10,6 +10,18 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * A new token for a mailed one-time link: `token` goes into the link, `stored` is what its row
+ * keeps of it (only the hash), when it was written and until when it works.
+ */
+export function newLinkToken(now: Date, lifetimeMs: number) {
+  const token = newToken();
+  return {
+    token,
+    stored: { tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) },
+  };
+}
+
 /** A code of `length` digits from the CSPRNG, leading zeros kept. */
 export function newNumericCode(length: number): string {
   return String(randomInt(0, 10 ** length)).padStart(length, "0");

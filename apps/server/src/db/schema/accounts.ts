@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
-import { cascadeRef, createdAt, idColumn, optionalRef, timestamps } from "./columns";
+import { cascadeRef, createdAt, idColumn, instant, optionalRef, timestamps, usedOnce } from "./columns";
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -32,7 +21,7 @@ export const users = pgTable(
       .default("de"),
     pictureId: text("picture_id"),
     /** Set when the user first signs in through a mailed link (which proves the address). */
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    emailVerifiedAt: instant("email_verified_at"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
@@ -46,8 +35,8 @@ export const sessions = pgTable(
     tokenHash: text("token_hash").notNull(),
     userId: cascadeRef("user_id", () => users.id),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
     userAgent: text("user_agent"),
   },
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_id_idx").on(t.userId)],
@@ -60,7 +49,7 @@ export const memberships = pgTable(
     userId: cascadeRef("user_id", () => users.id),
     role: text("role", { enum: ["owner", "admin", "recruiter"] }).notNull(),
     /** When the member last acted on this organisation: org calls without X-Organization use the latest. */
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: instant("last_used_at").notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index("memberships_user_id_idx").on(t.userId)],
@@ -78,9 +67,7 @@ export const loginTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     userId: optionalRef("user_id", () => users.id, "cascade"),
     next: text("next"),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...usedOnce(),
   },
   (t) => [
     uniqueIndex("login_tokens_token_hash_key").on(t.tokenHash),
@@ -104,9 +91,7 @@ export const emailChangeReverts = pgTable(
     userId: cascadeRef("user_id", () => users.id),
     oldEmail: text("old_email").notNull(),
     newEmail: text("new_email").notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...usedOnce(),
   },
   (t) => [
     uniqueIndex("email_change_reverts_token_hash_key").on(t.tokenHash),
@@ -124,13 +109,11 @@ export const emailCodes = pgTable(
     purpose: text("purpose", { enum: ["application", "change_email", "data_request"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...usedOnce(),
     /** Hash of the short-lived token handed out on a correct code; it proves the address once. */
     verificationTokenHash: text("verification_token_hash"),
-    verificationExpiresAt: timestamp("verification_expires_at", { withTimezone: true }),
-    verificationUsedAt: timestamp("verification_used_at", { withTimezone: true }),
+    verificationExpiresAt: instant("verification_expires_at"),
+    verificationUsedAt: instant("verification_used_at"),
     /**
      * SHA-256 of the requester token (the `code_requester` cookie of the browser that asked for the
      * code): only tries carrying it count and can succeed, so guesses from elsewhere never burn it (ADR 063).
@@ -162,11 +145,11 @@ export const outbox = pgTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: instant("locked_until"),
     lastError: text("last_error"),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: instant("sent_at"),
   },
   (t) => [
     uniqueIndex("outbox_idempotency_key_key").on(t.idempotencyKey),
@@ -204,7 +187,7 @@ export const media = pgTable(
      * When the bytes were last written by cleanImage (upright, bounded, no metadata; ADR 064). Null
      * for an image stored byte for byte before that: the media-clean task writes it again.
      */
-    cleanedAt: timestamp("cleaned_at", { withTimezone: true }),
+    cleanedAt: instant("cleaned_at"),
   },
   // The media-clean task reads the images not yet cleaned every minute, and none once all are.
   (t) => [

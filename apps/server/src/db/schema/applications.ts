@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { jobs } from "./jobs";
 import { listings } from "./listings";
 import { organizations } from "./organizations";
 import { questionnaires, questions } from "./questionnaires";
 import { bytea, users } from "./accounts";
-import { cascadeRef, createdAt, idColumn, optionalRef, textList } from "./columns";
+import { cascadeRef, createdAt, idColumn, instant, optionalRef, textList, usedOnce } from "./columns";
 
 /**
  * An application (spec §3, docs/domain.md §4 "Application states"): to a listing (origin direct or
@@ -28,7 +28,7 @@ export const applications = pgTable(
       .default("pending"),
     /** Who ended it (withdrawn or rejected): the applicant or the organisation. */
     closedBy: text("closed_by", { enum: ["user", "org"] }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedAt: instant("closed_at"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     /** Lower-cased; verified (a signed-in account's, or by the 6-digit code). */
@@ -53,14 +53,14 @@ export const applications = pgTable(
     /** Hash of the anonymous applicant's status-page token (the mailed magic link). */
     statusTokenHash: text("status_token_hash"),
     /** When the applicant accepted a contact request: from then the employer sees email and phone. */
-    contactRevealedAt: timestamp("contact_revealed_at", { withTimezone: true }),
+    contactRevealedAt: instant("contact_revealed_at"),
     /**
      * The employer's message to the applicant when it closed the application (a rejection, or a
      * withdrawal because the position closed): mailed, and shown on the applicant's page.
      */
     closingMessage: text("closing_message"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("applications_idempotency_key").on(t.email, t.idempotencyKey),
@@ -119,7 +119,7 @@ export const candidatePoolGrants = pgTable(
   {
     userId: cascadeRef("user_id", () => users.id),
     organizationId: cascadeRef("organization_id", () => organizations.id),
-    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: instant("granted_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organizationId] }),
@@ -139,9 +139,7 @@ export const candidateInvites = pgTable(
     name: text("name").notNull(),
     tokenHash: text("token_hash").notNull(),
     invitedByUserId: optionalRef("invited_by_user_id", () => users.id, "set null"),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...usedOnce(),
     applicationId: optionalRef("application_id", () => applications.id, "set null"),
   },
   (t) => [
@@ -160,9 +158,9 @@ export const contactRequests = pgTable(
     tokenHash: text("token_hash").notNull(),
     sentByUserId: optionalRef("sent_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    acceptedAt: instant("accepted_at"),
+    declinedAt: instant("declined_at"),
   },
   (t) => [
     uniqueIndex("contact_requests_token_hash_key").on(t.tokenHash),

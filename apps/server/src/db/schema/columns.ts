@@ -8,16 +8,30 @@ export function idColumn() {
   return bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
 }
 
+/** A point in time, with its time zone (timestamptz). */
+export function instant(name: string) {
+  return timestamp(name, { withTimezone: true });
+}
+
 /** When the row was written. */
 export function createdAt() {
-  return timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+  return instant("created_at").notNull().defaultNow();
 }
 
 /** When the row was written and last changed. */
 export const timestamps = {
   createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 };
+
+/** A token or code that works once: written, expiring, spent (null until then). */
+export function usedOnce() {
+  return {
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+  };
+}
 
 /** A required reference to another table's id, whose row takes this one with it when deleted. */
 export function cascadeRef(name: string, target: () => AnyPgColumn) {

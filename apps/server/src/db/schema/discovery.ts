@@ -1,7 +1,7 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 import { bytea, users } from "./accounts";
-import { cascadeRef, createdAt, idColumn, textList } from "./columns";
+import { cascadeRef, createdAt, idColumn, instant, textList } from "./columns";
 
 /** The watchlist: employers a seeker liked. */
 export const likes = pgTable(
@@ -48,7 +48,7 @@ export const seekerProfiles = pgTable("seeker_profiles", {
   remoteTypes: textList("remote_types"),
   region: text("region"),
   createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });
 
 /**
@@ -61,7 +61,7 @@ export const searchChanges = pgTable(
   {
     seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     organizationId: bigint("organization_id", { mode: "number" }).notNull(),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedAt: instant("changed_at").notNull().defaultNow(),
   },
   (t) => [index("search_changes_changed_at_idx").on(t.changedAt)],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns";
 
 /**
  * One row per scheduled task (ADR 009): `next_run_at` is the tick that is due next. A run claims
@@ -7,12 +8,12 @@ import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
  */
 export const scheduledTasks = pgTable("scheduled_tasks", {
   name: text("name").primaryKey(),
-  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
-  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  nextRunAt: instant("next_run_at").notNull(),
+  leaseUntil: instant("lease_until"),
   /** A random id per claim: only the run that holds the lease may finish it. */
   leaseOwner: text("lease_owner"),
   /** When the last finished run (successful or not) started. */
-  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastRunAt: instant("last_run_at"),
   lastError: text("last_error"),
   /** Failed runs in a row; 0 after a success. */
   failures: integer("failures").notNull().default(0),

@@ -10,13 +10,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { listings } from "./listings";
 import { users } from "./accounts";
-import { cascadeRef, createdAt, idColumn, optionalRef, textList, timestamps } from "./columns";
+import { cascadeRef, createdAt, idColumn, instant, optionalRef, textList, timestamps, usedOnce } from "./columns";
 
 /**
  * A job alert (spec §3 "Subscription"): what to look for, where, how often. A signed-in seeker's
@@ -47,9 +46,9 @@ export const subscriptions = pgTable(
       .default("daily"),
     active: boolean("active").notNull().default(true),
     /** When the address was confirmed; a seeker's alert is confirmed when created. Unconfirmed ones get nothing. */
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedAt: instant("confirmed_at"),
     /** The high-water mark of digests: when the last alert mail of this subscription was written. */
-    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
+    lastMailedAt: instant("last_mailed_at"),
     ...timestamps,
   },
   (t) => [
@@ -77,9 +76,7 @@ export const subscriptionTokens = pgTable(
     subscriptionId: optionalRef("subscription_id", () => subscriptions.id, "cascade"),
     /** The address an `unsubscribe_all` token acts on. */
     email: text("email"),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...usedOnce(),
   },
   (t) => [
     uniqueIndex("subscription_tokens_token_hash_key").on(t.tokenHash),
@@ -98,8 +95,8 @@ export const listingPublications = pgTable(
     listingId: bigint("listing_id", { mode: "number" })
       .primaryKey()
       .references(() => listings.id, { onDelete: "cascade" }),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
+    publishedAt: instant("published_at").notNull().defaultNow(),
+    processedAt: instant("processed_at"),
   },
   (t) => [
     index("listing_publications_pending_idx")
@@ -117,8 +114,8 @@ export const subscriptionAlerts = pgTable(
   {
     subscriptionId: cascadeRef("subscription_id", () => subscriptions.id),
     listingId: cascadeRef("listing_id", () => listings.id),
-    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
-    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    matchedAt: instant("matched_at").notNull().defaultNow(),
+    mailedAt: instant("mailed_at"),
   },
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.listingId] }),
@@ -186,9 +183,9 @@ export const experiments = pgTable(
     status: text("status", { enum: ["pending", "validated"] })
       .notNull()
       .default("pending"),
-    validatedAt: timestamp("validated_at", { withTimezone: true }),
+    validatedAt: instant("validated_at"),
     /** Archiving is final. */
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    archivedAt: instant("archived_at"),
     ...timestamps,
   },
   (t) => [uniqueIndex("experiments_uid_key").on(t.uid), index("experiments_user_id_idx").on(t.userId)],
@@ -202,7 +199,7 @@ export const experimentRatings = pgTable(
     listingId: cascadeRef("listing_id", () => listings.id),
     verdict: text("verdict", { enum: ["fits", "does_not_fit"] }).notNull(),
     note: text("note").notNull().default(""),
-    ratedAt: timestamp("rated_at", { withTimezone: true }).notNull().defaultNow(),
+    ratedAt: instant("rated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.experimentId, t.listingId] })],
 );
@@ -210,6 +207,6 @@ export const experimentRatings = pgTable(
 /** What the retention task purged, by kind: counts only, never whose data (docs/domain.md §4). */
 export const retentionRuns = pgTable("retention_runs", {
   id: idColumn(),
-  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  ranAt: instant("ran_at").notNull().defaultNow(),
   counts: jsonb("counts").$type<Record<string, number>>().notNull(),
 });

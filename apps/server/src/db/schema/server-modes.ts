@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns";
 
 /**
  * The modes servers have run in on this database (ADR 062). A production server writes its row at
@@ -7,6 +8,6 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
  */
 export const serverModes = pgTable("server_modes", {
   mode: text("mode").primaryKey(),
-  firstStartedAt: timestamp("first_started_at", { withTimezone: true }).notNull().defaultNow(),
-  lastStartedAt: timestamp("last_started_at", { withTimezone: true }).notNull().defaultNow(),
+  firstStartedAt: instant("first_started_at").notNull().defaultNow(),
+  lastStartedAt: instant("last_started_at").notNull().defaultNow(),
 });

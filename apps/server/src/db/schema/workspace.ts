@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
 import { users } from "./accounts";
-import { cascadeRef, createdAt, idColumn, optionalRef } from "./columns";
+import { cascadeRef, createdAt, idColumn, instant, optionalRef } from "./columns";
 
 /**
  * An invitation to join an organisation, sent by email. Only the hash of the token is kept; it
@@ -18,8 +18,8 @@ export const membershipInvites = pgTable(
     tokenHash: text("token_hash").notNull(),
     invitedByUserId: optionalRef("invited_by_user_id", () => users.id, "set null"),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    acceptedAt: instant("accepted_at"),
     acceptedByUserId: optionalRef("accepted_by_user_id", () => users.id, "set null"),
   },
   (t) => [
@@ -92,7 +92,7 @@ export const notifications = pgTable(
     userId: cascadeRef("user_id", () => users.id),
     activityId: cascadeRef("activity_id", () => activities.id),
     organizationId: cascadeRef("organization_id", () => organizations.id),
-    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    dismissedAt: instant("dismissed_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { TApplicationStatus } from "@jobatlas/contract";
 import type { Db } from "../../db/client";
+import { selectApplicationsWithNames } from "../../db/named-joins";
 import {
   applicationAnswers,
   applicationAttachments,
@@ -45,14 +46,7 @@ export async function applicationsWithNames(
   where: SQL | undefined,
   options: { orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {},
 ): Promise<ApplicationWithNames[]> {
-  const query = db
-    .select(applicationWithNamesColumns)
-    .from(applications)
-    .innerJoin(organizations, eq(organizations.id, applications.organizationId))
-    .leftJoin(listings, eq(listings.id, applications.listingId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(where)
-    .$dynamic();
+  const query = selectApplicationsWithNames(db, applicationWithNamesColumns).where(where).$dynamic();
   if (options.orderBy) query.orderBy(...options.orderBy);
   if (options.limit !== undefined) query.limit(options.limit);
   if (options.offset !== undefined) query.offset(options.offset);

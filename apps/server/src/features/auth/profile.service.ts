@@ -8,7 +8,7 @@ import {
 import { inTransaction, type AppContext } from "../../context";
 import { FieldError, ServiceError } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { hashToken, newToken } from "../../lib/secrets";
+import { hashToken, newLinkToken } from "../../lib/secrets";
 import { queueMail } from "../mail/mail.service";
 import { cleanImage, PROFILE_PICTURE_FORMAT, removeImage, storeImage } from "../media/media.service";
 import {
@@ -74,15 +74,13 @@ async function noticeToOldAddress(
   user: SessionUser,
   change: { newEmail: string; firstName: string; language: TLanguage },
 ) {
-  const token = newToken();
   const now = ctx.now();
+  const { token, stored } = newLinkToken(now, EMAIL_REVERT_DAYS * DAY);
   await insertEmailChangeRevert(ctx.db, {
-    tokenHash: hashToken(token),
+    ...stored,
     userId: user.id,
     oldEmail: user.email.toLowerCase(),
     newEmail: change.newEmail,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + EMAIL_REVERT_DAYS * DAY),
   });
   await queueMail(ctx, {
     to: user.email,

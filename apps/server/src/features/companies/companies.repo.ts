@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { selectListingsWithNames } from "../../db/named-joins";
 import { addresses, jobs, listings, organizations } from "../../db/schema";
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -95,27 +96,21 @@ export interface ListingPage extends ListingWithAddress {
 
 /** A listing in any status with what its page shows: work place, job texts, company. */
 export async function findListingPage(db: Db, id: number): Promise<ListingPage | undefined> {
-  const [row] = await db
-    .select({
-      listing: getTableColumns(listings),
-      address: getTableColumns(addresses),
-      job: {
-        roleAndResponsibilities: jobs.roleAndResponsibilities,
-        requirements: jobs.requirements,
-        teamDescription: jobs.teamDescription,
-        benefits: jobs.benefits,
-      },
-      organization: {
-        id: organizations.id,
-        slug: organizations.slug,
-        name: organizations.name,
-        logoUrl: organizations.logoUrl,
-      },
-    })
-    .from(listings)
-    .innerJoin(jobs, eq(jobs.id, listings.jobId))
-    .innerJoin(organizations, eq(organizations.id, listings.organizationId))
-    .leftJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(eq(listings.id, id));
+  const [row] = await selectListingsWithNames(db, {
+    listing: getTableColumns(listings),
+    address: getTableColumns(addresses),
+    job: {
+      roleAndResponsibilities: jobs.roleAndResponsibilities,
+      requirements: jobs.requirements,
+      teamDescription: jobs.teamDescription,
+      benefits: jobs.benefits,
+    },
+    organization: {
+      id: organizations.id,
+      slug: organizations.slug,
+      name: organizations.name,
+      logoUrl: organizations.logoUrl,
+    },
+  }).where(eq(listings.id, id));
   return row;
 }

@@ -16,7 +16,7 @@ import {
 } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { GoneError, NotFoundError } from "../../errors";
+import { foundOr404, GoneError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { organizationExists } from "../orgs/orgs.service";
 import { isLiked } from "../seekers/likes.service";
@@ -65,8 +65,7 @@ export function publicCompany(ctx: AppContext, id: number, user?: SessionUser): 
 
 async function readPublicCompany(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicCompany> {
   const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
-  const organization = await findOrganization(db, id);
-  if (!organization) throw new NotFoundError("notFound");
+  const organization = foundOr404(await findOrganization(db, id));
   const [addresses, openListingsCount, activeJobsCount, liked] = await Promise.all([
     addressesOf(db, id),
     countActiveListings(db, id),
@@ -105,8 +104,7 @@ export async function listingPageOwner(ctx: AppContext, id: number): Promise<num
 /** One active job profile of the company. NotFoundError for an unknown, inactive or other company's job. */
 export async function publicJob(ctx: AppContext, companyId: number, jobId: number): Promise<TPublicJob> {
   const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
-  const job = await findActiveJob(db, companyId, jobId);
-  if (!job) throw new NotFoundError("notFound");
+  const job = foundOr404(await findActiveJob(db, companyId, jobId));
   return presentPublicJob(job);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { selectApplicationsWithNames } from "../../db/named-joins";
 import { emailOfVerificationToken, takeCodeTry } from "../../db/email-codes";
 import { linksOfUser, type UserOrganizationLink } from "../../db/user-organizations";
 import {
@@ -84,17 +85,12 @@ export function poolGrantsOf(db: Db, userId: number) {
 }
 
 export function applicationRowsOf(db: Db, subject: DataSubject) {
-  return db
-    .select({
-      application: applications,
-      companyName: organizations.name,
-      listingTitle: listings.title,
-      jobTitle: jobs.title,
-    })
-    .from(applications)
-    .innerJoin(organizations, eq(organizations.id, applications.organizationId))
-    .leftJoin(listings, eq(listings.id, applications.listingId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+  return selectApplicationsWithNames(db, {
+    application: applications,
+    companyName: organizations.name,
+    listingTitle: listings.title,
+    jobTitle: jobs.title,
+  })
     .where(applicationsOf(subject))
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }

@@ -13,7 +13,7 @@ import {
   type TLanguage,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, ServiceError } from "../../errors";
+import { foundOr404, NotFoundError, ServiceError } from "../../errors";
 import { codeMatches, hashCode, hashToken, newNumericCode, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import type { OrgContext } from "../orgs/orgs.types";
@@ -264,8 +264,7 @@ function presentRetention(days: number | null): TApplicationRetention {
 
 /** The organisation's period for rejected and withdrawn applications. */
 export async function readApplicationRetention(ctx: AppContext, org: OrgContext): Promise<TApplicationRetention> {
-  const row = await findRetentionDays(ctx.db, org.organization.id);
-  if (!row) throw new NotFoundError("notFound");
+  const row = foundOr404(await findRetentionDays(ctx.db, org.organization.id));
   return presentRetention(row.days);
 }
 

@@ -1,6 +1,7 @@
 /** SQL of career experiments (ADR 029): the experiments, their ratings, the listings of their hits, the testers. */
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { selectListingsWithNames } from "../../db/named-joins";
 import { addresses, experimentRatings, experiments, listings, organizations, users } from "../../db/schema";
 
 export type ExperimentRow = typeof experiments.$inferSelect;
@@ -211,24 +212,19 @@ export interface HitListingRow {
 /** These listings with their company and work place (unknown ids left out). */
 export async function hitListings(db: Db, ids: readonly number[]): Promise<HitListingRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      status: listings.status,
-      publishedOn: listings.publishedOn,
-      workloadMin: listings.workloadMin,
-      workloadMax: listings.workloadMax,
-      companyId: organizations.id,
-      companyName: organizations.name,
-      postalCode: addresses.postalCode,
-      city: addresses.city,
-      canton: addresses.canton,
-    })
-    .from(listings)
-    .innerJoin(organizations, eq(organizations.id, listings.organizationId))
-    .leftJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(inArray(listings.id, [...ids]));
+  return selectListingsWithNames(db, {
+    id: listings.id,
+    title: listings.title,
+    status: listings.status,
+    publishedOn: listings.publishedOn,
+    workloadMin: listings.workloadMin,
+    workloadMax: listings.workloadMax,
+    companyId: organizations.id,
+    companyName: organizations.name,
+    postalCode: addresses.postalCode,
+    city: addresses.city,
+    canton: addresses.canton,
+  }).where(inArray(listings.id, [...ids]));
 }
 
 /** The id of the account with this email (the demo seed's seeker). */

@@ -20,7 +20,7 @@ import {
   type TUpdateExperimentRequest,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError, ServiceError, ServiceUnavailableError } from "../../errors";
+import { foundOr404, NotFoundError, ServiceError, ServiceUnavailableError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import type { SearchIndex, Viewport } from "../search/search.index";
 import { addToSeekerProfile } from "../seekers/seeker-profile.service";
@@ -111,8 +111,7 @@ export async function getExperiment(
   user: Pick<SessionUser, "id">,
   uid: string,
 ): Promise<ExperimentView> {
-  const found = await findOwnExperimentWithCounts(ctx.db, user.id, uid);
-  if (!found) throw new NotFoundError("notFound");
+  const found = foundOr404(await findOwnExperimentWithCounts(ctx.db, user.id, uid));
   const { experiment } = found;
   const activeTesters = await countActiveTesters(ctx.db, user.id, experiment);
   return { ...found, activeTesters };
@@ -120,8 +119,7 @@ export async function getExperiment(
 
 /** The user's experiment locked for a change; archived → experiment_archived. */
 async function lockForChange(ctx: AppContext, userId: number, uid: string): Promise<ExperimentRow> {
-  const experiment = await findOwnExperiment(ctx.db, userId, uid, true);
-  if (!experiment) throw new NotFoundError("notFound");
+  const experiment = foundOr404(await findOwnExperiment(ctx.db, userId, uid, true));
   if (experiment.archivedAt) throw archivedError();
   return experiment;
 }
@@ -222,9 +220,7 @@ async function allHits(ctx: AppContext, search: SearchIndex, experiment: Experim
 }
 
 async function ownExperiment(ctx: AppContext, userId: number, uid: string): Promise<ExperimentRow> {
-  const experiment = await findOwnExperiment(ctx.db, userId, uid);
-  if (!experiment) throw new NotFoundError("notFound");
-  return experiment;
+  return foundOr404(await findOwnExperiment(ctx.db, userId, uid));
 }
 
 /** GET /capi/user/experiments/{uid}/hits: a page of the hits. */

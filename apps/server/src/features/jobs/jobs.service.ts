@@ -14,7 +14,7 @@ import {
   type TOrgJobUpdate,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError } from "../../errors";
+import { foundOr404 } from "../../errors";
 import { recordMemberActivity, type MemberVerb } from "../activities/activities.service";
 import type { OrgContext } from "../orgs/orgs.types";
 import { invalidTransitionError } from "../orgs/plan-limits";
@@ -55,8 +55,7 @@ export async function listOrgJobs(ctx: AppContext, org: OrgContext, query: TOrgJ
 
 /** GET /capi/org/jobs/{id}: NotFoundError for an unknown id or another organisation's job. */
 export async function getOrgJob(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgJob> {
-  const job = await findJob(ctx.db, org.organization.id, id);
-  if (!job) throw new NotFoundError("notFound");
+  const job = foundOr404(await findJob(ctx.db, org.organization.id, id));
   return presentOrgJob(job);
 }
 
@@ -110,8 +109,7 @@ export async function updateOrgJob(
   input: TOrgJobUpdate,
 ): Promise<TOrgJob> {
   return inTransaction(ctx, async (tx) => {
-    const job = await lockJob(tx.db, org.organization.id, id);
-    if (!job) throw new NotFoundError("notFound");
+    const job = foundOr404(await lockJob(tx.db, org.organization.id, id));
     const changes = changesOf(job, input);
     const from: TJobStatus = job.status;
     const to = changes.status;

@@ -25,7 +25,7 @@ import {
   type TUpdateListingRequest,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, NotFoundError, ServiceError } from "../../errors";
+import { FieldError, foundOr404, NotFoundError, ServiceError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
@@ -118,8 +118,7 @@ function recordBySystem(
 }
 
 async function detail(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgListingDetail> {
-  const view = await findListingView(ctx.db, org.organization.id, id);
-  if (!view) throw new NotFoundError("notFound");
+  const view = foundOr404(await findListingView(ctx.db, org.organization.id, id));
   const now = ctx.now();
   const plan = (await planOf(ctx.db, org.organization.id)) ?? org.organization.plan;
   const active = await countRunningListings(ctx.db, org.organization.id, lastEndedDay(now));
@@ -209,13 +208,11 @@ async function fieldColumns(ctx: AppContext, org: OrgContext, input: TListingFie
   const organizationId = org.organization.id;
   let country = input.country;
   if (input.address_id !== null) {
-    const address = await findAddressOf(ctx.db, organizationId, input.address_id);
-    if (!address) throw new NotFoundError("notFound");
+    const address = foundOr404(await findAddressOf(ctx.db, organizationId, input.address_id));
     country = address.country;
   }
   if (input.questionnaire_id !== null) {
-    const questionnaire = await findQuestionnaireOf(ctx.db, organizationId, input.questionnaire_id);
-    if (!questionnaire) throw new NotFoundError("notFound");
+    const questionnaire = foundOr404(await findQuestionnaireOf(ctx.db, organizationId, input.questionnaire_id));
     const unchanged = previous?.questionnaireId === input.questionnaire_id;
     if (questionnaire.status !== "active" && !unchanged)
       throw FieldError.at("body", ["questionnaire_id"], "listingsQuestionnaireArchived");
@@ -342,8 +339,7 @@ export async function updateOrgListing(
   checkRules(listingRuleIssues(input));
   await inTransaction(ctx, async (tx) => {
     const organizationId = org.organization.id;
-    const row = await lockListing(tx.db, organizationId, id);
-    if (!row) throw new NotFoundError("notFound");
+    const row = foundOr404(await lockListing(tx.db, organizationId, id));
     const from = row.status;
     const to = input.status;
     if (from !== to && !listingTransitionAllowed(from, to)) throw invalidTransitionError("listing", from, to);
@@ -392,8 +388,7 @@ export async function updateOrgListing(
  */
 export async function extendOrgListing(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgListingDetail> {
   await inTransaction(ctx, async (tx) => {
-    const row = await lockListing(tx.db, org.organization.id, id);
-    if (!row) throw new NotFoundError("notFound");
+    const row = foundOr404(await lockListing(tx.db, org.organization.id, id));
     // Listing, then organisation, as a PUT locks them: a plan change waits, or is waited for.
     const plan = (await lockOrganization(tx, org.organization.id))?.plan;
     if (plan === undefined) throw new NotFoundError("notFound");
@@ -433,8 +428,7 @@ export async function replaceListingPicture(
   const image = await cleanImage(bytes, LISTING_PICTURE_FORMAT);
   if (!image) throw FieldError.at("body", ["picture"], "listingsPictureNotImage");
   await inTransaction(ctx, async (tx) => {
-    const row = await lockListing(tx.db, org.organization.id, id);
-    if (!row) throw new NotFoundError("notFound");
+    const row = foundOr404(await lockListing(tx.db, org.organization.id, id));
     if (row.status === "archived") throw new ServiceError(LISTING_ARCHIVED_CODE, "listingsArchivedFinal");
     const pictureId = await storeImage(tx, null, image);
     const saved = await updateListing(tx.db, row.id, { pictureId, updatedAt: tx.now() });
@@ -447,8 +441,7 @@ export async function replaceListingPicture(
 /** DELETE /capi/org/listings/{id}/picture: the listing shows no picture any more (none: no change). */
 export async function removeListingPicture(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgListingDetail> {
   await inTransaction(ctx, async (tx) => {
-    const row = await lockListing(tx.db, org.organization.id, id);
-    if (!row) throw new NotFoundError("notFound");
+    const row = foundOr404(await lockListing(tx.db, org.organization.id, id));
     if (!row.pictureId) return;
     if (row.status === "archived") throw new ServiceError(LISTING_ARCHIVED_CODE, "listingsArchivedFinal");
     const saved = await updateListing(tx.db, row.id, { pictureId: null, updatedAt: tx.now() });

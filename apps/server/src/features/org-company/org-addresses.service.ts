@@ -6,12 +6,13 @@
  */
 import {
   ADDRESS_LIMITS,
+  foldPlace,
   ORG_COMPANY_ERROR_CODES,
   type TOrgAddressInput,
   type TOrgAddressUpdate,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, NotFoundError, ServiceError } from "../../errors";
+import { FieldError, foundOr404, NotFoundError, ServiceError } from "../../errors";
 import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
 import { suggestLocations } from "../search/search.service";
@@ -30,16 +31,6 @@ import {
 } from "./org-company.repo";
 import "./org-company.messages"; // registers the feature's texts (i18n/messages.ts)
 
-/** Compared without case, accents and punctuation: "zurich" is "Zürich", "St Gallen" is "St. Gallen". */
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 /** "Lausanne 25" (a delivery district of 1000) is Lausanne too. */
 function baseLocality(city: string): string {
   return city.replace(/\s+\d+$/, "");
@@ -54,9 +45,9 @@ export function locate(input: Pick<TOrgAddressInput, "postal_code" | "city" | "c
   if (entries.length === 0) {
     throw FieldError.at("body", ["postal_code"], "orgCompanyPostalCodeUnknown", { postalCode });
   }
-  const wanted = fold(input.city);
+  const wanted = foldPlace(input.city);
   for (const place of entries) {
-    const name = [place.city, baseLocality(place.city)].find((candidate) => fold(candidate) === wanted);
+    const name = [place.city, baseLocality(place.city)].find((candidate) => foldPlace(candidate) === wanted);
     if (!name) continue;
     if (place.country !== input.country) {
       const key = place.country === "LI" ? "orgCompanyCountryMismatchLI" : "orgCompanyCountryMismatchCH";
@@ -132,8 +123,7 @@ export async function editAddress(
   const values = valuesOf(input);
   return inTransaction(ctx, async (tx) => {
     // Locked, so a listing cannot be given this address between the check and the change unseen.
-    const address = await lockAddress(tx.db, org.organization.id, addressId);
-    if (!address) throw new NotFoundError("notFound");
+    const address = foundOr404(await lockAddress(tx.db, org.organization.id, addressId));
     const live = await liveListingsAt(tx.db, org.organization.id, addressId);
     const moves = PLACE_COLUMNS.some((column) => values[column] !== address[column]);
     if (moves && live.length > 0 && !input.move_listings) {
@@ -155,8 +145,7 @@ export async function editAddress(
  */
 export async function removeAddress(ctx: AppContext, org: OrgContext, addressId: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const address = await lockAddress(tx.db, org.organization.id, addressId);
-    if (!address) throw new NotFoundError("notFound");
+    foundOr404(await lockAddress(tx.db, org.organization.id, addressId));
     const live = await liveListingsAt(tx.db, org.organization.id, addressId);
     if (live.length > 0) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.addressInUse, "orgCompanyAddressInUse", {

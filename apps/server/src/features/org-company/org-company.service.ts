@@ -5,7 +5,7 @@
  */
 import { PLAN_LIMITS, type TOrgCompanyUpdate } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, NotFoundError } from "../../errors";
+import { FieldError, foundOr404, NotFoundError } from "../../errors";
 import { cleanImage, LOGO_FORMAT, mediaUrl, removeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
@@ -14,9 +14,7 @@ import { findCompany, updateCompany, type CompanyRow } from "./org-company.repo"
 import "./org-company.messages"; // registers the feature's texts (i18n/messages.ts)
 
 export async function readCompany(ctx: AppContext, org: OrgContext): Promise<CompanyRow> {
-  const row = await findCompany(ctx.db, org.organization.id);
-  if (!row) throw new NotFoundError("notFound");
-  return row;
+  return foundOr404(await findCompany(ctx.db, org.organization.id));
 }
 
 /**
@@ -26,8 +24,7 @@ export async function readCompany(ctx: AppContext, org: OrgContext): Promise<Com
  */
 export async function editCompany(ctx: AppContext, org: OrgContext, input: TOrgCompanyUpdate): Promise<CompanyRow> {
   return inTransaction(ctx, async (tx) => {
-    const current = await lockOrganization(tx, org.organization.id);
-    if (!current) throw new NotFoundError("notFound");
+    const current = foundOr404(await lockOrganization(tx, org.organization.id));
     if (
       input.widget_theme !== "auto" &&
       input.widget_theme !== current.widgetTheme &&
@@ -67,8 +64,7 @@ export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffe
   return inTransaction(ctx, async (tx) => {
     // The parent locked before the image is inserted, as everywhere (ADR 064); a parallel upload
     // waits here and deletes this logo after it: no orphan is left.
-    const current = await lockOrganization(tx, org.organization.id);
-    if (!current) throw new NotFoundError("notFound");
+    const current = foundOr404(await lockOrganization(tx, org.organization.id));
     const id = await storeImage(tx, null, image);
     const previous = uploadedMediaId(current.logoUrl);
     if (previous) await removeImage(tx, previous);
@@ -80,8 +76,7 @@ export async function replaceLogo(ctx: AppContext, org: OrgContext, bytes: Buffe
 
 export async function removeLogo(ctx: AppContext, org: OrgContext): Promise<CompanyRow> {
   return inTransaction(ctx, async (tx) => {
-    const current = await lockOrganization(tx, org.organization.id);
-    if (!current) throw new NotFoundError("notFound");
+    const current = foundOr404(await lockOrganization(tx, org.organization.id));
     const previous = uploadedMediaId(current.logoUrl);
     if (previous) await removeImage(tx, previous);
     const updated = await updateCompany(tx.db, current.id, { logoUrl: null, updatedAt: tx.now() });

@@ -15,8 +15,8 @@ import {
 import { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { ForbiddenError, NotFoundError, ServiceError } from "../../errors";
-import { hashToken, newToken } from "../../lib/secrets";
+import { ForbiddenError, foundOr404, NotFoundError, ServiceError } from "../../errors";
+import { hashToken, newLinkToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { mailPageLink } from "../mail/mail.links";
 import { queueMail } from "../mail/mail.service";
@@ -60,8 +60,7 @@ function requireOwnerFor(callerRole: TMemberRole, ...roles: TMemberRole[]) {
  * members (any more): 403.
  */
 async function lockedCallerRole(db: Db, org: OrgContext): Promise<TMemberRole> {
-  const me = await findMember(db, org.organization.id, org.user.id);
-  if (!me) throw new NotFoundError("notFound");
+  const me = foundOr404(await findMember(db, org.organization.id, org.user.id));
   if (!may(me.role, "manageMembers")) throw new ForbiddenError("forbidden");
   return me.role;
 }
@@ -95,23 +94,20 @@ export async function inviteMember(
 ): Promise<InviteRow> {
   requireOwnerFor(org.role, input.role);
   return inTransaction(ctx, async (tx) => {
-    const organization = await lockOrganization(tx, org.organization.id);
-    if (!organization) throw new NotFoundError("notFound");
+    const organization = foundOr404(await lockOrganization(tx, org.organization.id));
     requireOwnerFor(await lockedCallerRole(tx.db, org), input.role);
     if (await findMemberByEmail(tx.db, organization.id, input.email)) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.alreadyMember, "orgCompanyAlreadyMember", { email: input.email });
     }
     await deleteOpenInvitesOf(tx.db, organization.id, input.email);
-    const token = newToken();
     const now = tx.now();
+    const { token, stored } = newLinkToken(now, INVITE_TTL_DAYS * DAY);
     const invite = await insertInvite(tx.db, {
       organizationId: organization.id,
       email: input.email,
       role: input.role,
-      tokenHash: hashToken(token),
+      ...stored,
       invitedByUserId: org.user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY),
     });
     const language = (await languageOfAddress(tx.db, input.email)) ?? org.user.language;
     const inviterName = `${org.user.firstName} ${org.user.lastName}`.trim() || org.user.email;
@@ -138,8 +134,7 @@ export async function inviteMember(
  */
 export async function revokeInvite(ctx: AppContext, org: OrgContext, inviteId: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const invite = await lockInvite(tx.db, org.organization.id, inviteId);
-    if (!invite) throw new NotFoundError("notFound");
+    const invite = foundOr404(await lockInvite(tx.db, org.organization.id, inviteId));
     requireOwnerFor(org.role, invite.role);
     if (invite.acceptedAt || !(await deleteOpenInvite(tx.db, org.organization.id, inviteId))) {
       throw new ServiceError(ORG_COMPANY_ERROR_CODES.inviteAlreadyAccepted, "orgCompanyInviteAlreadyAccepted");
@@ -156,8 +151,7 @@ export async function changeMemberRole(
   return inTransaction(ctx, async (tx) => {
     await lockOrganization(tx, org.organization.id);
     const callerRole = await lockedCallerRole(tx.db, org);
-    const member = await findMember(tx.db, org.organization.id, userId);
-    if (!member) throw new NotFoundError("notFound");
+    const member = foundOr404(await findMember(tx.db, org.organization.id, userId));
     requireOwnerFor(callerRole, member.role, input.role);
     if (member.role === input.role) return member;
     if (member.role === "owner" && (await countOwners(tx.db, org.organization.id)) <= 1) throw lastOwnerError();

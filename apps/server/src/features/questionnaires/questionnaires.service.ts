@@ -30,7 +30,7 @@ import {
 } from "@jobatlas/contract";
 import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, NotFoundError } from "../../errors";
+import { FieldError, foundOr404, NotFoundError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordMemberActivity, type MemberVerb } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
@@ -129,8 +129,7 @@ export async function listQuestionnaires(
 
 /** GET /capi/org/questionnaires/{id}: NotFoundError for an id of another organisation. */
 export async function getQuestionnaire(ctx: AppContext, org: OrgContext, id: number): Promise<TQuestionnaire> {
-  const row = await findQuestionnaire(ctx.db, org.organization.id, id);
-  if (!row) throw new NotFoundError("notFound");
+  const row = foundOr404(await findQuestionnaire(ctx.db, org.organization.id, id));
   return withDetails(ctx, row);
 }
 
@@ -203,8 +202,7 @@ export function updateQuestionnaire(
 ): Promise<TQuestionnaire> {
   checkQuestionRules(input.questions);
   return inTransaction(ctx, async (tx) => {
-    const current = await findQuestionnaire(tx.db, org.organization.id, id, { lock: true });
-    if (!current) throw new NotFoundError("notFound");
+    const current = foundOr404(await findQuestionnaire(tx.db, org.organization.id, id, { lock: true }));
     const currentQuestions = await questionsOf(tx.db, id, current.version);
     const nextValues = input.questions.map(questionValues);
     const questionsChanged = !sameQuestions(

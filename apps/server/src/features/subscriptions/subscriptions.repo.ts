@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { selectListingsWithNames } from "../../db/named-joins";
 import {
   addresses,
   jobs,
@@ -150,7 +151,7 @@ export async function countActiveSubscriptionsOfAddress(db: Db, email: string): 
   const [row] = await db
     .select({ n: count() })
     .from(subscriptions)
-    .where(and(ofAddress(email), eq(subscriptions.active, true), isNotNull(subscriptions.confirmedAt)));
+    .where(and(ofAddress(email), alerting()));
   return row?.n ?? 0;
 }
 
@@ -188,28 +189,27 @@ export async function markPublicationsProcessed(db: Db, listingIds: number[], no
 /** What the matcher needs of listings: texts, workload, the organisation's sectors and its work place. */
 export async function listingsForMatching(db: Db, listingIds: number[]) {
   if (listingIds.length === 0) return [];
-  return db
-    .select({
-      id: listings.id,
-      status: listings.status,
-      title: listings.title,
-      jobTitle: jobs.title,
-      organizationId: listings.organizationId,
-      organizationName: organizations.name,
-      keywords: organizations.keywords,
-      sectors: organizations.sectors,
-      workloadMin: listings.workloadMin,
-      workloadMax: listings.workloadMax,
-      lat: addresses.lat,
-      lng: addresses.lng,
-    })
-    .from(listings)
-    .innerJoin(jobs, eq(jobs.id, listings.jobId))
-    .innerJoin(organizations, eq(organizations.id, listings.organizationId))
-    .leftJoin(addresses, eq(addresses.id, listings.addressId))
-    .where(inArray(listings.id, listingIds));
+  return selectListingsWithNames(db, {
+    id: listings.id,
+    status: listings.status,
+    title: listings.title,
+    jobTitle: jobs.title,
+    organizationId: listings.organizationId,
+    organizationName: organizations.name,
+    keywords: organizations.keywords,
+    sectors: organizations.sectors,
+    workloadMin: listings.workloadMin,
+    workloadMax: listings.workloadMax,
+    lat: addresses.lat,
+    lng: addresses.lng,
+  }).where(inArray(listings.id, listingIds));
 }
 export type MatchableListing = Awaited<ReturnType<typeof listingsForMatching>>[number];
+
+/** A subscription that alerts: switched on and confirmed. */
+function alerting() {
+  return and(eq(subscriptions.active, true), isNotNull(subscriptions.confirmedAt));
+}
 
 /** The addresses of organisations (for listings 'by agreement'). */
 export async function addressPointsOf(db: Db, organizationIds: number[]) {
@@ -225,13 +225,7 @@ export async function matchableSubscriptions(db: Db, createdUpTo: Date) {
   return db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.active, true),
-        isNotNull(subscriptions.confirmedAt),
-        lte(subscriptions.createdAt, createdUpTo),
-      ),
-    );
+    .where(and(alerting(), lte(subscriptions.createdAt, createdUpTo)));
 }
 
 export async function insertAlerts(
@@ -264,8 +258,7 @@ export async function lockSubscriptionsWithDueAlerts(
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.active, true),
-        isNotNull(subscriptions.confirmedAt),
+        alerting(),
         sql`exists (select 1 from ${subscriptionAlerts} where ${subscriptionAlerts.subscriptionId} = ${subscriptions.id} and ${subscriptionAlerts.mailedAt} is null and ${subscriptionAlerts.matchedAt} < ${cutoff})`,
       ),
     )

@@ -20,8 +20,8 @@ import {
   type TVisitorSubscription,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, NotFoundError, RateLimitedError, ServiceError } from "../../errors";
-import { hashToken, newToken } from "../../lib/secrets";
+import { FieldError, foundOr404, NotFoundError, RateLimitedError, ServiceError } from "../../errors";
+import { hashToken, newLinkToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { addDays, daysBetween, zurichWallClock } from "../listings/listings.runtime";
 import { mailApiLink, mailPageLink } from "../mail/mail.links";
@@ -205,8 +205,7 @@ export async function changeSubscription(
   const place = input.location !== undefined ? resolveLocation(input.location) : undefined;
   return inTransaction(ctx, async (tx) => {
     await lockKey(tx.db, `subscriptions:${user.id}`);
-    const row = await lockUserSubscription(tx.db, user.id, id);
-    if (!row) throw new NotFoundError("notFound");
+    const row = foundOr404(await lockUserSubscription(tx.db, user.id, id));
     const workloadMin = input.workload_min !== undefined ? input.workload_min : row.workloadMin;
     const workloadMax = input.workload_max !== undefined ? input.workload_max : row.workloadMax;
     if (workloadMin !== null && workloadMax !== null && workloadMin > workloadMax) {
@@ -328,14 +327,12 @@ export async function createVisitorSubscription(
         createdAt: now,
         updatedAt: now,
       }));
-    const token = newToken();
+    const { token, stored } = newLinkToken(now, SUBSCRIPTION_CONFIRM_TTL_DAYS * DAY);
     await insertSubscriptionToken(tx.db, {
-      tokenHash: hashToken(token),
+      ...stored,
       purpose: "confirm",
       subscriptionId: subscription.id,
       email: input.email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SUBSCRIPTION_CONFIRM_TTL_DAYS * DAY),
     });
     await queueConfirmMail(tx, {
       to: input.email,
@@ -415,13 +412,11 @@ export async function unsubscribe(
     await guardMailsPerAddress(tx, email, clientIp);
     if ((await countActiveSubscriptionsOfAddress(tx.db, email)) === 0) return;
     const now = tx.now();
-    const token = newToken();
+    const { token, stored } = newLinkToken(now, UNSUBSCRIBE_ALL_TOKEN_TTL_HOURS * HOUR);
     await insertSubscriptionToken(tx.db, {
-      tokenHash: hashToken(token),
+      ...stored,
       purpose: "unsubscribe_all",
       email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + UNSUBSCRIBE_ALL_TOKEN_TTL_HOURS * HOUR),
     });
     await queueUnsubscribeAllMail(tx, {
       to: email,
@@ -629,14 +624,12 @@ async function digestOne(ctx: AppContext, subscription: SubscriptionRow, now: Da
     await markAlertsMailed(ctx.db, subscription.id, listingIds, now);
     return false;
   }
-  const token = newToken();
+  const { token, stored } = newLinkToken(now, UNSUBSCRIBE_TOKEN_TTL_DAYS * DAY);
   await insertSubscriptionToken(ctx.db, {
-    tokenHash: hashToken(token),
+    ...stored,
     purpose: "unsubscribe",
     subscriptionId: subscription.id,
     email: null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TOKEN_TTL_DAYS * DAY),
   });
   const shown = live.slice(0, SUBSCRIPTION_LIMITS.digestMax);
   const linkParams = { email: to, token };

@@ -16,7 +16,7 @@ import {
   type TWidgetTheme,
 } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
-import { NotFoundError } from "../../errors";
+import { foundOr404 } from "../../errors";
 import { publicJobsOf, publicListingsOf } from "../companies/companies.service";
 import { presentWidgetJob, presentWidgetListing, presentWidgetOrganization } from "./widgets.presenter";
 import { findWidgetOrganization } from "./widgets.repo";
@@ -37,8 +37,7 @@ export async function widgetOrganization(
   organizationId: number,
   query: TWidgetQuery = {},
 ): Promise<TWidgetOrganization> {
-  const row = await findWidgetOrganization(ctx.db, organizationId);
-  if (!row) throw new NotFoundError("notFound");
+  const row = foundOr404(await findWidgetOrganization(ctx.db, organizationId));
   return presentWidgetOrganization(row, widgetTheme(row.plan, row.widgetTheme, query.theme));
 }
 

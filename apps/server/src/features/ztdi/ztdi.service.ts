@@ -16,7 +16,7 @@ import {
   type TZtdiSurveyRequest,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { NotFoundError } from "../../errors";
+import { foundOr404, NotFoundError } from "../../errors";
 import { hashToken, newToken } from "../../lib/secrets";
 import type { SessionUser } from "../../sessions/sessions";
 import { zurichToday } from "../listings/listings.runtime";
@@ -89,8 +89,7 @@ export async function createZtdiResult(
 /** The result of a magic token; an unknown or malformed one → NotFoundError. */
 export async function getZtdiResult(ctx: AppContext, token: string): Promise<ZtdiResultRow> {
   if (!ZZtdiToken.safeParse(token).success) throw new NotFoundError("notFound");
-  const row = await findZtdiResultByTokenHash(ctx.db, hashToken(token));
-  if (!row) throw new NotFoundError("notFound");
+  const row = foundOr404(await findZtdiResultByTokenHash(ctx.db, hashToken(token)));
   return row;
 }
 

@@ -18,7 +18,14 @@ import {
 } from "@jobatlas/contract";
 import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../../context";
-import { FieldError, NotFoundError, PayloadTooLargeError, ServiceError, type FieldProblem } from "../../../errors";
+import {
+  FieldError,
+  foundOr404,
+  NotFoundError,
+  PayloadTooLargeError,
+  ServiceError,
+  type FieldProblem,
+} from "../../../errors";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { hashToken, newToken } from "../../../lib/secrets";
 import type { SessionUser } from "../../../sessions/sessions";
@@ -93,8 +100,7 @@ export async function applicantQuestionnaire(
   companyId: number,
   listingId: number,
 ): Promise<TApplicantQuestionnaire> {
-  const listing = await findActiveListing(ctx.db, companyId, listingId);
-  if (!listing) throw new NotFoundError("notFound");
+  const listing = foundOr404(await findActiveListing(ctx.db, companyId, listingId));
   if (listing.questionnaireId === null || listing.questionnaireVersion === null) return null;
   const questions = await questionsOfVersion(ctx, listing.questionnaireId, listing.questionnaireVersion);
   return {
@@ -157,8 +163,7 @@ export function checkAnswers(questions: TQuestion[], answers: ApplicationInput["
 
 /** Where the application goes: the company, and a listing (direct) or a job profile (unsolicited). */
 async function targetOf(ctx: AppContext, input: ApplicationInput) {
-  const company = await findOrganizationName(ctx.db, input.company_id);
-  if (!company) throw new NotFoundError("notFound");
+  const company = foundOr404(await findOrganizationName(ctx.db, input.company_id));
   if (input.listing_id) {
     const listing = await findActiveListing(ctx.db, company.id, input.listing_id);
     if (!listing) throw new ServiceError(APPLICATION_ERROR_CODES.listingClosed, "userApplicationsListingNotOpen");
@@ -168,8 +173,7 @@ async function targetOf(ctx: AppContext, input: ApplicationInput) {
     return { company, listing, job: null, position: listing.title };
   }
   if (input.job_id) {
-    const job = await findActiveJobOf(ctx.db, company.id, input.job_id);
-    if (!job) throw new NotFoundError("notFound");
+    const job = foundOr404(await findActiveJobOf(ctx.db, company.id, input.job_id));
     return { company, listing: null, job, position: job.title };
   }
   return { company, listing: null, job: null, position: null };

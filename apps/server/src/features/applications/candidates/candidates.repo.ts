@@ -2,13 +2,13 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { TApplicationStatus, TApplicationType } from "@jobatlas/contract";
 import type { Db } from "../../../db/client";
+import { selectApplicationsWithNames } from "../../../db/named-joins";
 import {
   applicationAttachments,
   applications,
   candidatePoolGrants,
   jobs,
   listings,
-  organizations,
   seekerProfiles,
   users,
 } from "../../../db/schema";
@@ -140,12 +140,7 @@ export interface ApplicationView extends ApplicationWithNames {
 }
 
 function viewQuery(db: Db) {
-  return db
-    .select({ ...applicationWithNamesColumns, hasDuplicates })
-    .from(applications)
-    .innerJoin(organizations, eq(organizations.id, applications.organizationId))
-    .leftJoin(listings, eq(listings.id, applications.listingId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId));
+  return selectApplicationsWithNames(db, { ...applicationWithNamesColumns, hasDuplicates });
 }
 
 /** The organisation's applications with these ids, with their listing and job. */

@@ -19,7 +19,7 @@ import {
   type TWithdrawApplicationsResponse,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../../context";
-import { NotFoundError, ServiceError } from "../../../errors";
+import { foundOr404, ServiceError } from "../../../errors";
 import { activitiesOf } from "../../activities/activities.service";
 import { queueApplicantMail } from "../applicant-identity";
 import { moveApplication } from "../application-states";
@@ -119,8 +119,7 @@ export async function listOrgApplications(
 
 /** The candidate profile of an application the caller may see (read in `ctx`, perhaps a transaction). */
 async function profileOf(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgApplication> {
-  const view = await findApplicationView(ctx.db, org.organization.id, id);
-  if (!view) throw new NotFoundError("notFound");
+  const view = foundOr404(await findApplicationView(ctx.db, org.organization.id, id));
   const application = view.application;
   const [answers, questions, attachments, duplicates, history] = await Promise.all([
     answersOf(ctx.db, application.id),
@@ -167,8 +166,7 @@ export async function updateOrgApplication(
   input: TOrgApplicationUpdate,
 ): Promise<TOrgApplication> {
   return inTransaction(ctx, async (tx) => {
-    const application = await lockApplication(tx.db, id, { organizationId: org.organization.id });
-    if (!application) throw new NotFoundError("notFound");
+    const application = foundOr404(await lockApplication(tx.db, id, { organizationId: org.organization.id }));
     if (input.status !== undefined && input.status !== application.status) {
       const transition = transitionTo(application, input.status);
       const moved = await moveApplication(tx, application, transition, org.user.id);
@@ -207,15 +205,12 @@ export async function getOrgApplicationAttachment(
   applicationId: number,
   attachmentId: string,
 ) {
-  const attachment = await findAttachment(ctx.db, org.organization.id, applicationId, attachmentId);
-  if (!attachment) throw new NotFoundError("notFound");
-  return attachment;
+  return foundOr404(await findAttachment(ctx.db, org.organization.id, applicationId, attachmentId));
 }
 
 /** GET /capi/org/candidate-pool/{seeker_id}: a seeker who granted access; 404 once revoked (or never granted). */
 export async function getPoolCandidate(ctx: AppContext, org: OrgContext, userId: number): Promise<TOrgPoolCandidate> {
-  const row = await findPoolCandidate(ctx.db, org.organization.id, userId);
-  if (!row) throw new NotFoundError("notFound");
+  const row = foundOr404(await findPoolCandidate(ctx.db, org.organization.id, userId));
   const profile = await getSeekerProfile(ctx, { id: row.userId });
   const { completed: _completed, updated_at: _updatedAt, ...fields } = profile;
   return {
@@ -241,8 +236,7 @@ export async function withdrawListingApplications(
   input: TWithdrawApplicationsRequest,
 ): Promise<TWithdrawApplicationsResponse> {
   return inTransaction(ctx, async (tx) => {
-    const listing = await findListingOf(tx.db, org.organization.id, listingId);
-    if (!listing) throw new NotFoundError("notFound");
+    const listing = foundOr404(await findListingOf(tx.db, org.organization.id, listingId));
     if (listing.status !== "archived") throw new ServiceError(LISTING_NOT_CLOSED_CODE, "candidatesListingNotClosed");
     const open = await lockOpenApplicationsOfListing(tx.db, org.organization.id, listing.id);
     const message = input.message?.trim() ? input.message.trim() : null;

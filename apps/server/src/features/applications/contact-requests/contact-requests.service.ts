@@ -24,8 +24,8 @@ import {
   type TRejectApplicationResponse,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../../context";
-import { NotFoundError, ServiceError } from "../../../errors";
-import { hashToken, newToken } from "../../../lib/secrets";
+import { foundOr404, NotFoundError, ServiceError } from "../../../errors";
+import { hashToken, newLinkToken } from "../../../lib/secrets";
 import { recordActivity } from "../../activities/activities.service";
 import {
   answersOf,
@@ -76,9 +76,7 @@ export function contactRequestLink(ctx: AppContext, language: TLanguage, token: 
 }
 
 async function applicationOf(ctx: AppContext, org: OrgContext, id: number, lock = false) {
-  const found = await findApplicationWithNames(ctx.db, org.organization.id, id, { lock });
-  if (!found) throw new NotFoundError("notFound");
-  return found;
+  return foundOr404(await findApplicationWithNames(ctx.db, org.organization.id, id, { lock }));
 }
 
 /** GET /capi/org/applications/{id}/contact-requests: the requests, and what the screens show of the application. */
@@ -131,14 +129,12 @@ export async function sendContactRequest(
       application = await moveApplication(tx, application, "accept", org.user.id, { implied: true });
     }
 
-    const token = newToken();
+    const { token, stored } = newLinkToken(now, CONTACT_REQUEST_DAYS * DAY);
     const request = await insertContactRequest(tx.db, {
       applicationId: application.id,
       message: input.message,
-      tokenHash: hashToken(token),
+      ...stored,
       sentByUserId: org.user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CONTACT_REQUEST_DAYS * DAY),
     });
     await recordActivity(tx, {
       ...(await applicationActivityFields(tx, application)),

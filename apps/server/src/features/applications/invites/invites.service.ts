@@ -28,8 +28,8 @@ import {
   type TLanguage,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../../context";
-import { NotFoundError, ServiceError } from "../../../errors";
-import { hashToken, newToken } from "../../../lib/secrets";
+import { foundOr404, NotFoundError, ServiceError } from "../../../errors";
+import { hashToken, newLinkToken } from "../../../lib/secrets";
 import { getOrgJob } from "../../jobs/jobs.service";
 import { getOrgListing } from "../../listings/listings.service";
 import { mailPageLink } from "../../mail/mail.links";
@@ -99,18 +99,16 @@ export async function createCandidateInvite(
     throw new NotFoundError("notFound");
   }
   return inTransaction(ctx, async (tx) => {
-    const token = newToken();
     const now = tx.now();
+    const { token, stored } = newLinkToken(now, CANDIDATE_INVITE_TTL_DAYS * DAY);
     const invite = await insertCandidateInvite(tx.db, {
       organizationId: org.organization.id,
       listingId: target.listingId,
       jobId: target.jobId,
       email: input.email,
       name: input.name,
-      tokenHash: hashToken(token),
+      ...stored,
       invitedByUserId: org.user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CANDIDATE_INVITE_TTL_DAYS * DAY),
     });
     await queueMail(tx, {
       to: input.email,
@@ -142,8 +140,7 @@ export function listCandidateInvites(ctx: AppContext, org: OrgContext, page: TCa
  */
 export async function revokeCandidateInvite(ctx: AppContext, org: OrgContext, id: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const view = await findCandidateInviteView(tx.db, org.organization.id, id);
-    if (!view) throw new NotFoundError("notFound");
+    const view = foundOr404(await findCandidateInviteView(tx.db, org.organization.id, id));
     if (view.invite.usedAt) throw new ServiceError(CANDIDATE_INVITE_ERROR_CODES.used, "candidateInviteUsed");
     if (!(await deleteUnusedCandidateInvite(tx.db, org.organization.id, id))) {
       throw new ServiceError(CANDIDATE_INVITE_ERROR_CODES.used, "candidateInviteUsed");

@@ -16,7 +16,7 @@ import {
   type TMyApplicationUpdate,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../../context";
-import { FieldError, NotFoundError, ServiceError } from "../../../errors";
+import { FieldError, foundOr404, NotFoundError, ServiceError } from "../../../errors";
 import { hashToken } from "../../../lib/secrets";
 import type { SessionUser } from "../../../sessions/sessions";
 import { moveApplication } from "../application-states";
@@ -80,9 +80,7 @@ async function detailOf(ctx: AppContext, row: ApplicationWithNames): Promise<TMy
 }
 
 async function ownApplication(ctx: AppContext, user: SessionUser, id: number): Promise<ApplicationWithNames> {
-  const row = await findMyApplication(ctx.db, user.id, id);
-  if (!row) throw new NotFoundError("notFound");
-  return row;
+  return foundOr404(await findMyApplication(ctx.db, user.id, id));
 }
 
 /** GET /capi/user/applications/{id}: NotFoundError for another user's application or an unknown id. */
@@ -111,8 +109,7 @@ export async function updateOwnApplication(
   }
   await inTransaction(ctx, async (tx) => {
     const owned = await ownApplication(tx, user, id);
-    const application = await lockApplication(tx.db, owned.application.id);
-    if (!application) throw new NotFoundError("notFound");
+    const application = foundOr404(await lockApplication(tx.db, owned.application.id));
     if (input.status === "withdrawn") {
       await moveApplication(tx, application, "withdrawByUser", user.id);
       return;
@@ -168,8 +165,7 @@ export async function updateTextsByStatusToken(
 ): Promise<TMyApplication> {
   await inTransaction(ctx, async (tx) => {
     const row = await applicationOfToken(tx, id, input.token);
-    const application = await lockApplication(tx.db, row.application.id);
-    if (!application) throw new NotFoundError("notFound");
+    const application = foundOr404(await lockApplication(tx.db, row.application.id));
     await saveTexts(tx, application, input);
   });
   return getApplicationStatus(ctx, id, input.token);
@@ -179,8 +175,7 @@ export async function updateTextsByStatusToken(
 export async function withdrawByStatusToken(ctx: AppContext, id: number, token: string): Promise<TMyApplication> {
   await inTransaction(ctx, async (tx) => {
     const row = await applicationOfToken(tx, id, token);
-    const application = await lockApplication(tx.db, row.application.id);
-    if (!application) throw new NotFoundError("notFound");
+    const application = foundOr404(await lockApplication(tx.db, row.application.id));
     await moveApplication(tx, application, "withdrawByUser", null);
   });
   return getApplicationStatus(ctx, id, token);

@@ -1,5 +1,6 @@
 import {
   ADDRESS_LIMITS,
+  foldPlace,
   ORG_COMPANY_ERROR_CODES,
   ZOrgAddressRequest,
   type TLocationSuggestion,
@@ -20,16 +21,6 @@ import { useApiForm } from "@/lib/use-api-form";
 import { postalCodePlacesQueryOptions, useCreateAddress, useUpdateAddress } from "../api/org-company";
 
 const FIELDS = ["label", "street", "house_number", "postal_code", "city", "country"] as const;
-
-/** Compared as the server compares: without case, accents and punctuation. */
-export function foldPlace(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 function defaultsOf(address: TOrgAddress | undefined) {
   return {
