@@ -3,10 +3,23 @@ import { useTranslation } from "@/lib/i18n";
 import { NotFoundError } from "@/lib/api-errors";
 import { Button } from "./button";
 
-/** What could not be loaded (a list, a screen's row), with the button that asks again. */
-export function LoadFailed({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry: () => void }) {
+/**
+ * What could not be loaded (a list, a screen's row), with the button that asks again; in a red box,
+ * or without it (`boxed` false) inside a screen's own part (a list, its hits).
+ */
+export function LoadFailed({
+  text,
+  retryLabel,
+  onRetry,
+  boxed = true,
+}: {
+  text: string;
+  retryLabel: string;
+  onRetry: () => void;
+  boxed?: boolean;
+}) {
   return (
-    <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
+    <div role="alert" className={boxed ? "space-y-3 rounded-lg border border-danger bg-danger-soft p-4" : "space-y-2"}>
       <p>{text}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         {retryLabel}

@@ -24,7 +24,7 @@ import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { TitledSection } from "@/components/ui/titled-section";
-import { InlineLoadFailed } from "@/components/ui/inline-load-failed";
+import { LoadFailed } from "@/components/ui/query-states";
 import { ExperimentListCard } from "./list-card";
 import { HeadedSection } from "@/components/ui/headed-section";
 
@@ -196,7 +196,8 @@ function HitsSection({ experiment, onFailure }: { experiment: TExperiment; onFai
       </div>
       <p className="max-w-prose text-sm text-muted">{t("experiments.hits.hint")}</p>
       {hits.isError ? (
-        <InlineLoadFailed
+        <LoadFailed
+          boxed={false}
           text={t("experiments.hits.loadFailed")}
           retryLabel={t("experiments.hits.retry")}
           onRetry={() => void hits.refetch()}

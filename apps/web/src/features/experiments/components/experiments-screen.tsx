@@ -15,7 +15,7 @@ import { sectorLabels } from "../format";
 import { ExperimentProfileForm } from "./experiment-profile-form";
 import { ExperimentStatusBadge } from "./experiment-status-badge";
 import { ScreenHeader } from "@/components/ui/screen-header";
-import { InlineLoadFailed } from "@/components/ui/inline-load-failed";
+import { LoadFailed } from "@/components/ui/query-states";
 import { ExperimentListCard } from "./list-card";
 
 /**
@@ -62,7 +62,8 @@ function ExperimentsList({ filter }: { filter: TExperimentFilter }) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (list.isError && !list.data) {
     return (
-      <InlineLoadFailed
+      <LoadFailed
+        boxed={false}
         text={t("experiments.list.loadFailed")}
         retryLabel={t("experiments.list.retry")}
         onRetry={() => void list.refetch()}
