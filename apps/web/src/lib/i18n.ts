@@ -88,6 +88,22 @@ const PARTS: Record<TLanguage, Record<"public" | "rest", () => Promise<object>>>
       }),
     rest: () => import("@/locales/de-rest").then((module) => module.deRest),
   },
+  fr: {
+    public: () =>
+      import("@/locales/fr-public").then((module) => {
+        setIndustryLabels("fr", module.industryLabels);
+        return module.frPublic;
+      }),
+    rest: () => import("@/locales/fr-rest").then((module) => module.frRest),
+  },
+  it: {
+    public: () =>
+      import("@/locales/it-public").then((module) => {
+        setIndustryLabels("it", module.industryLabels);
+        return module.itPublic;
+      }),
+    rest: () => import("@/locales/it-rest").then((module) => module.itRest),
+  },
   en: {
     public: () =>
       import("@/locales/en-public").then((module) => {

@@ -6,7 +6,7 @@
 import type { TErrorType } from "../errors";
 import { INDUSTRY_DIVISIONS } from "../industries.data";
 
-export const LANGUAGES = ["de", "en"] as const;
+export const LANGUAGES = ["de", "fr", "it", "en"] as const;
 export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = "de";
 export const FALLBACK_LANGUAGE: (typeof LANGUAGES)[number] = "en";
 export const RETRY_LIMIT = 3;

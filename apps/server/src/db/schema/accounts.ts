@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@jobatlas/contract";
 import { sql } from "drizzle-orm";
 import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
@@ -16,9 +17,7 @@ export const users = pgTable(
     email: text("email").notNull(),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
-    language: text("language", { enum: ["de", "en"] })
-      .notNull()
-      .default("de"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("de"),
     pictureId: text("picture_id"),
     /** Set when the user first signs in through a mailed link (which proves the address). */
     emailVerifiedAt: instant("email_verified_at"),
@@ -134,7 +133,7 @@ export const outbox = pgTable(
     /** Sent as the Message-ID, so a mail re-sent after a crash is recognisable as the same one. */
     idempotencyKey: text("idempotency_key").notNull(),
     toEmail: text("to_email").notNull(),
-    language: text("language", { enum: ["de", "en"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     template: text("template").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

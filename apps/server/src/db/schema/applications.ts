@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@jobatlas/contract";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { jobs } from "./jobs";
@@ -45,9 +46,7 @@ export const applications = pgTable(
     /** The employer's own notes on the candidate. */
     notes: text("notes").notNull().default(""),
     /** Language of the applicant's mails. */
-    language: text("language", { enum: ["de", "en"] })
-      .notNull()
-      .default("de"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("de"),
     /** The client's key of this submission: a double submit answers the first application. */
     idempotencyKey: text("idempotency_key").notNull(),
     /** Hash of the anonymous applicant's status-page token (the mailed magic link). */

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@jobatlas/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -28,9 +29,7 @@ export const subscriptions = pgTable(
     userId: optionalRef("user_id", () => users.id, "cascade"),
     /** Lower-cased; the visitor's address (null for a seeker's alert, which follows the account's). */
     email: text("email"),
-    language: text("language", { enum: ["de", "en"] })
-      .notNull()
-      .default("de"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("de"),
     /** Job titles or role, as typed: matched like a search query. */
     query: text("query").notNull().default(""),
     /** The postal code or locality chosen (as shown), and its coordinates. */
@@ -138,9 +137,7 @@ export const ztdiResults = pgTable(
     tokenHash: text("token_hash").notNull(),
     userId: optionalRef("user_id", () => users.id, "cascade"),
     email: text("email"),
-    language: text("language", { enum: ["de", "en"] })
-      .notNull()
-      .default("de"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("de"),
     answers: integer("answers").array().notNull(),
     /** Dimension key → score. */
     scores: jsonb("scores").$type<Record<string, number>>().notNull(),
