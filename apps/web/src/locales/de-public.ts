@@ -71,6 +71,8 @@ export const dePublic: Widen<typeof enPublic> = {
   language: {
     label: "Sprache",
     de: "Deutsch",
+    fr: "Français",
+    it: "Italiano",
     en: "English",
   },
   theme: {

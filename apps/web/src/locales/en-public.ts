@@ -73,6 +73,8 @@ export const enPublic = {
   language: {
     label: "Language",
     de: "Deutsch",
+    fr: "Français",
+    it: "Italiano",
     en: "English",
   },
   theme: {
