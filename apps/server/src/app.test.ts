@@ -47,7 +47,9 @@ describe("pages and the settings node", () => {
     ["/de", "/de/search"],
     ["/en/", "/en/search"],
     ["/search?query=Koch", "/de/search?query=Koch"],
-    ["/fr/company/12?b=", "/de/company/12?b="],
+    ["/fr", "/fr/search"],
+    ["/it/", "/it/search"],
+    ["/es/company/12?b=", "/de/company/12?b="],
     ["/company/12/apply", "/de/company/12/apply"],
   ])("redirects %s to %s", async (from, to) => {
     const res = await t.app.inject({ url: from });
@@ -55,9 +57,25 @@ describe("pages and the settings node", () => {
     expect(res.headers.location).toBe(to);
   });
 
-  it("sends / to the language chosen before", async () => {
-    const res = await t.app.inject({ url: "/", headers: { cookie: "lang=en" } });
+  it.each([
+    ["fr-CH,fr;q=0.9,en;q=0.8", "/", "/fr/search"],
+    ["it-CH", "/search?query=cuoco", "/it/search?query=cuoco"],
+    ["es-ES,es;q=0.9,it;q=0.5,fr;q=0.7", "/company/12", "/fr/company/12"],
+    ["en-GB,en;q=0.9", "/pt/contact", "/en/contact"],
+    ["es-ES,pt;q=0.8", "/", "/de/search"],
+    ["de-CH;q=0.5,fr;q=0", "/", "/de/search"],
+  ])("sends a browser asking for %s from %s to %s", async (acceptLanguage, from, to) => {
+    const res = await t.app.inject({ url: from, headers: { "accept-language": acceptLanguage } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(to);
+    expect(res.headers.vary).toContain("Accept-Language");
+  });
+
+  it("sends / to the language chosen before, whatever the browser asks for", async () => {
+    const res = await t.app.inject({ url: "/", headers: { cookie: "lang=en", "accept-language": "fr-CH" } });
     expect(res.headers.location).toBe("/en/search");
+    const italian = await t.app.inject({ url: "/contact", headers: { cookie: "lang=it", "accept-language": "de" } });
+    expect(italian.headers.location).toBe("/it/contact");
   });
 });
 

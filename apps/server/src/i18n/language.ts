@@ -6,9 +6,9 @@ export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The best of de/en in an Accept-Language header, by q-value; the fallback language when none fits. */
-export function languageFromAcceptLanguage(header: string | undefined): TLanguage {
-  if (!header) return FALLBACK_LANGUAGE;
+/** The UI language an Accept-Language header prefers most (by q-value, then order), if it names one. */
+export function preferredLanguage(header: string | undefined): TLanguage | undefined {
+  if (!header) return undefined;
   const ranked = header
     .split(",")
     .map((part, index) => {
@@ -18,10 +18,20 @@ export function languageFromAcceptLanguage(header: string | undefined): TLanguag
     })
     .filter((entry) => isLanguage(entry.lang) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (ranked[0]?.lang as TLanguage | undefined) ?? FALLBACK_LANGUAGE;
+  return ranked[0]?.lang as TLanguage | undefined;
 }
 
-/** Language for a page without a language prefix: the cookie, else the product default (de). */
-export function pageLanguage(cookieValue: string | undefined): TLanguage {
-  return isLanguage(cookieValue) ? cookieValue : DEFAULT_LANGUAGE;
+/** The language of an API answer (error details): the best of the UI languages in Accept-Language, else the fallback (en). */
+export function languageFromAcceptLanguage(header: string | undefined): TLanguage {
+  return preferredLanguage(header) ?? FALLBACK_LANGUAGE;
+}
+
+/**
+ * Language for a page without a language prefix: the one the visitor chose with the language
+ * switch (the cookie), else the first of de, fr, it, en their browser asks for, else the
+ * product default (de).
+ */
+export function pageLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): TLanguage {
+  if (isLanguage(cookieValue)) return cookieValue;
+  return preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }

@@ -32,7 +32,7 @@ describe("hostile input gets a clear 4xx, never a 500", () => {
     for (const [from, to] of [
       ["/company/%E2%82%AC", "/de/company/%E2%82%AC"],
       ["/foo%0abar", "/de/foo%0abar"],
-      ["/fr/%E6%97%A5", "/de/%E6%97%A5"],
+      ["/xx/%E6%97%A5", "/de/%E6%97%A5"],
     ]) {
       const res = await t.app.inject({ url: from! });
       expect(res.statusCode).toBe(302);

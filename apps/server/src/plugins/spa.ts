@@ -106,12 +106,12 @@ export const APP_CODE_NODE_ID = "app-code";
 export const AFTER_PAINT_TEMPLATE = "index.after-paint.html";
 export const APP_CODE_PLACEHOLDER = "<!--app-code-->";
 
-/** Where a page path without a valid language prefix belongs: a foreign 2-letter prefix becomes de, else de is prefixed. */
-export function localizedPath(pathname: string): string {
+/** Where a page path without a valid language prefix belongs: a foreign 2-letter prefix is replaced by `language`, else it is prefixed. */
+export function localizedPath(pathname: string, language: TLanguage): string {
   const segments = pathname.split("/").filter(Boolean);
   const first = segments[0];
   if (first && /^[a-z]{2}$/i.test(first)) segments.shift();
-  return `/${DEFAULT_LANGUAGE}/${segments.join("/")}`;
+  return `/${language}/${segments.join("/")}`;
 }
 
 interface ManifestChunk {
@@ -273,7 +273,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    language: "de" | "en",
+    language: TLanguage,
     status = 200,
     headHtml?: string,
     widgetTheme?: TWidgetTheme,
@@ -370,11 +370,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     return reply.redirect(asciiLocation(pathname + query), status);
   }
 
-  const home = (request: FastifyRequest) => `/${pageLanguage(request.cookies[LANGUAGE_COOKIE])}/search`;
-  app.get("/", { schema: { hide: true } }, (request, reply) => redirectKeepingQuery(request, reply, home(request)));
+  /** The visitor's language for a path without one; the answer varies with what chose it. */
+  const visitorLanguage = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("vary", "Accept-Language, Cookie");
+    return pageLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+  };
+  const home = (request: FastifyRequest, reply: FastifyReply) => `/${visitorLanguage(request, reply)}/search`;
+  app.get("/", { schema: { hide: true } }, (request, reply) =>
+    redirectKeepingQuery(request, reply, home(request, reply)),
+  );
   // The built file alone is a blank page (it lacks the settings node): /index.html goes where / goes.
   app.get("/index.html", { schema: { hide: true } }, (request, reply) =>
-    redirectKeepingQuery(request, reply, home(request)),
+    redirectKeepingQuery(request, reply, home(request, reply)),
   );
 
   const isProduction = opts.settings.environment === "production";
@@ -393,7 +400,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (pathname.startsWith("/assets/")) throw new NotFoundError("notFound");
     const segments = pathname.split("/").filter(Boolean);
     const first = segments[0];
-    if (!isLanguage(first)) return redirectKeepingQuery(request, reply, localizedPath(pathname));
+    if (!isLanguage(first))
+      return redirectKeepingQuery(request, reply, localizedPath(pathname, visitorLanguage(request, reply)));
     if (segments.length === 1) return redirectKeepingQuery(request, reply, `/${first}/search`);
     // Unknown paths get the same page, on which the app draws its 404 screen, with status 404.
     if (!isPage(pathname)) return sendPage(request, reply, first, 404);

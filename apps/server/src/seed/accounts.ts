@@ -2,6 +2,7 @@
  * Demo accounts: a seeker, and an owner for the demo organisation on every plan. In development,
  * `npm start` prints a sign-in link for each (main.ts).
  */
+import type { TLanguage } from "@jobatlas/contract";
 import { inArray } from "drizzle-orm";
 import type { Tx } from "../context";
 import { memberships, organizations, users } from "../db/schema";
@@ -10,7 +11,7 @@ export interface DemoAccount {
   email: string;
   firstName: string;
   lastName: string;
-  language: "de" | "en";
+  language: TLanguage;
   /** Slug of the organisation the account owns, if any. */
   owns?: string;
 }

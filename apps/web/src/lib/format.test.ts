@@ -13,9 +13,9 @@ import {
   zurichToday,
 } from "./format";
 
-const LOCALES = { de: "de-CH", en: "en-GB" } as const;
-const LANGS = ["de", "en"] as const;
-const intl = (lang: "de" | "en", options: Intl.DateTimeFormatOptions) =>
+const LOCALES = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en-GB" } as const;
+const LANGS = ["de", "fr", "it", "en"] as const;
+const intl = (lang: (typeof LANGS)[number], options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LOCALES[lang], { timeZone: "Europe/Zurich", ...options });
 
 /** Instants around every change of summer time of a few years, and a few hours a month. */
@@ -38,17 +38,19 @@ describe("calendar dates", () => {
   it("dates and amounts in the page language", () => {
     expect(formatDate("2026-11-20", "de")).toBe("20. November 2026");
     expect(formatDate("2026-11-20", "en")).toBe("20 November 2026");
+    expect(formatDate("2026-12-01", "fr")).toBe("1 décembre 2026");
+    expect(formatDate("2026-02-03", "it")).toBe("3 febbraio 2026");
     expect(formatAmount(95000)).toMatch(/^95.000$/);
   });
 
   it("writes dates as Intl.DateTimeFormat does, without making one", () => {
-    const long = { de: "de-CH", en: "en-CH" } as const;
-    const short = { de: "de-CH", en: "en-GB" } as const;
+    const long = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en-CH" } as const;
+    const short = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en-GB" } as const;
     for (let month = 0; month < 12; month++) {
       for (const day of [1, 9, 10, 28]) {
         const date = new Date(Date.UTC(2026, month, day));
         const iso = date.toISOString().slice(0, 10);
-        for (const lang of ["de", "en"] as const) {
+        for (const lang of LANGS) {
           const intlLong = new Intl.DateTimeFormat(long[lang], { dateStyle: "long", timeZone: "UTC" }).format(date);
           expect(formatDate(iso, lang)).toBe(intlLong);
           const intlShort = new Intl.DateTimeFormat(short[lang], { dateStyle: "medium", timeZone: "UTC" }).format(date);

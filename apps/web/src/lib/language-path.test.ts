@@ -2,16 +2,18 @@ import { describe, expect, it } from "vitest";
 import { defaultLanguagePath, pathInLanguage } from "./language-path";
 
 describe("defaultLanguagePath", () => {
-  it("replaces another two-letter language by de", () => {
-    expect(defaultLanguagePath("/fr/search?query=x#top")).toBe("/de/search?query=x#top");
-    expect(defaultLanguagePath("/it")).toBe("/de");
+  it("replaces another two-letter language by the current one", () => {
+    expect(defaultLanguagePath("/es/search?query=x#top", "de")).toBe("/de/search?query=x#top");
+    expect(defaultLanguagePath("/pt", "it")).toBe("/it");
   });
-  it("prefixes any other first segment with /de", () => {
-    expect(defaultLanguagePath("/search")).toBe("/de/search");
-    expect(defaultLanguagePath("/company/12/apply?listing_id=3")).toBe("/de/company/12/apply?listing_id=3");
+  it("prefixes any other first segment with the current language", () => {
+    expect(defaultLanguagePath("/search", "fr")).toBe("/fr/search");
+    expect(defaultLanguagePath("/company/12/apply?listing_id=3", "de")).toBe("/de/company/12/apply?listing_id=3");
   });
   it("keeps supported languages", () => {
-    expect(defaultLanguagePath("/en/search")).toBe("/en/search");
+    expect(defaultLanguagePath("/en/search", "de")).toBe("/en/search");
+    expect(defaultLanguagePath("/fr/search", "de")).toBe("/fr/search");
+    expect(defaultLanguagePath("/it/company/3", "en")).toBe("/it/company/3");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { TLanguage } from "@jobatlas/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailOfVerificationToken as emailOfToken, takeCodeTry } from "../../db/email-codes";
@@ -26,7 +27,7 @@ export async function findUserForUpdate(db: Db, id: number): Promise<UserRow | u
 
 export async function insertUser(
   db: Db,
-  values: { email: string; firstName: string; lastName: string; language: "de" | "en" },
+  values: { email: string; firstName: string; lastName: string; language: TLanguage },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error("user insert returned nothing");

@@ -1,4 +1,4 @@
-import { ACTIVITY_KINDS, type TActivity, type TActivityKind } from "@jobatlas/contract";
+import { ACTIVITY_KINDS, type TActivity, type TActivityKind, type TLanguage } from "@jobatlas/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { activitySentence, activityTime } from "./activity-text";
@@ -20,7 +20,7 @@ function activity(overrides: Partial<TActivity> = {}): TActivity {
   };
 }
 
-const sentence = (lang: "de" | "en", a: TActivity, readerId?: number) =>
+const sentence = (lang: TLanguage, a: TActivity, readerId?: number) =>
   activitySentence(i18n.getFixedT(lang), a, readerId);
 
 afterAll(() => void i18n.changeLanguage("de"));

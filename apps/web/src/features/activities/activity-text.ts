@@ -1,3 +1,4 @@
+import type { TLanguage } from "@jobatlas/contract";
 import {
   ACTIVITY_VERBS,
   readPlanChangeSubject,
@@ -71,7 +72,7 @@ export function activitySentence(t: TFunction, activity: TActivity, readerId: nu
 }
 
 /** "just now", "5 minutes ago", "yesterday", then the date: when an activity happened. */
-export function activityTime(t: TFunction, iso: string, lang: "de" | "en", now = Date.now()): string {
+export function activityTime(t: TFunction, iso: string, lang: TLanguage, now = Date.now()): string {
   if (Math.round((now - Date.parse(iso)) / 1000) < 60) return t("activities.time.justNow");
   return formatTimeAgo(iso, lang, now);
 }

@@ -17,6 +17,34 @@ const MONTHS: Record<TLanguage, readonly string[]> = {
     "November",
     "Dezember",
   ],
+  fr: [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+  ],
+  it: [
+    "gennaio",
+    "febbraio",
+    "marzo",
+    "aprile",
+    "maggio",
+    "giugno",
+    "luglio",
+    "agosto",
+    "settembre",
+    "ottobre",
+    "novembre",
+    "dicembre",
+  ],
   en: [
     "January",
     "February",
@@ -32,8 +60,12 @@ const MONTHS: Record<TLanguage, readonly string[]> = {
     "December",
   ],
 };
-/** en-GB's abbreviations as Intl writes them (CLDR: "Sept", not "Sep"). */
-const SHORT_MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+/** The abbreviations of fr-CH, it-CH and en-GB as Intl writes them (CLDR: "Sept", not "Sep"). */
+const SHORT_MONTHS: Record<Exclude<TLanguage, "de">, readonly string[]> = {
+  fr: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+  it: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+};
 
 export const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -48,14 +80,15 @@ function calendarDate(date: string): CalendarDate | undefined {
 }
 
 export function longDate({ year, month, day }: CalendarDate, lang: TLanguage): string {
-  return lang === "de" ? `${day}. ${MONTHS.de[month - 1]} ${year}` : `${day} ${MONTHS.en[month - 1]} ${year}`;
+  return `${day}${lang === "de" ? "." : ""} ${MONTHS[lang][month - 1]} ${year}`;
 }
 
+/** As Intl's medium date style: "02.12.2026" (de-CH), "2 déc. 2026", "2 dic 2026", "2 Dec 2026". */
 export function shortDate({ year, month, day }: CalendarDate, lang: TLanguage): string {
-  return lang === "de" ? `${pad(day)}.${pad(month)}.${year}` : `${day} ${SHORT_MONTHS_EN[month - 1]} ${year}`;
+  return lang === "de" ? `${pad(day)}.${pad(month)}.${year}` : `${day} ${SHORT_MONTHS[lang][month - 1]} ${year}`;
 }
 
-/** A calendar date (YYYY-MM-DD) as the page language writes it: "20. November 2026", "20 November 2026". */
+/** A calendar date (YYYY-MM-DD) as the page language writes it: "20. November 2026", "20 novembre 2026", "20 November 2026". */
 export function formatDate(date: string, lang: TLanguage): string {
   const parts = calendarDate(date);
   return parts ? longDate(parts, lang) : date;

@@ -59,14 +59,27 @@ export function formatMoment(
   const { date, hour, minute, second } = zurichClock(instantOf(moment));
   const time = `${pad(hour)}:${pad(minute)}${options.seconds ? `:${pad(second)}` : ""}`;
   if (!options.long) return `${shortDate(date, lang)}, ${time}`;
-  return `${longDate(date, lang)} ${lang === "de" ? "um" : "at"} ${time}`;
+  return `${longDate(date, lang)} ${AT[lang]} ${time}`;
 }
+
+const AT: Record<TLanguage, string> = { de: "um", fr: "à", it: "alle ore", en: "at" };
 
 const AGO: Record<TLanguage, Record<"minute" | "hour" | "day", [one: string, other: string]>> = {
   de: { minute: ["vor 1 Minute", "vor # Minuten"], hour: ["vor 1 Stunde", "vor # Stunden"], day: ["", "vor # Tagen"] },
+  fr: {
+    minute: ["il y a 1 minute", "il y a # minutes"],
+    hour: ["il y a 1 heure", "il y a # heures"],
+    day: ["", "il y a # jours"],
+  },
+  it: { minute: ["1 minuto fa", "# minuti fa"], hour: ["1 ora fa", "# ore fa"], day: ["", "# giorni fa"] },
   en: { minute: ["1 minute ago", "# minutes ago"], hour: ["1 hour ago", "# hours ago"], day: ["", "# days ago"] },
 };
-const DAYS_BACK: Record<TLanguage, readonly string[]> = { de: ["gestern", "vorgestern"], en: ["yesterday"] };
+const DAYS_BACK: Record<TLanguage, readonly string[]> = {
+  de: ["gestern", "vorgestern"],
+  fr: ["hier", "avant-hier"],
+  it: ["ieri", "l’altro ieri"],
+  en: ["yesterday"],
+};
 
 /**
  * How long ago a moment was, from a minute on: "5 minutes ago", "vor 3 Stunden", "yesterday",

@@ -61,7 +61,6 @@ export const candidatesDe: Widen<typeof candidatesEn> = {
     received: "Eingegangen",
     status: "Status",
     language: "Sprache der E-Mails",
-    languages: { de: "Deutsch", en: "Englisch" },
     account: "Konto",
     withAccount: "Angemeldet beworben",
     anonymous: "Schnellbewerbung ohne Konto",

@@ -61,6 +61,8 @@ export const contactRequestsDe: Widen<typeof contactRequestsEn> = {
     },
     languageNote: {
       de: "{{name}} hat sich auf Deutsch beworben: Die E-Mail um deine Nachricht ist deutsch.",
+      fr: "{{name}} hat sich auf Französisch beworben: Die E-Mail um deine Nachricht ist französisch.",
+      it: "{{name}} hat sich auf Italienisch beworben: Die E-Mail um deine Nachricht ist italienisch.",
       en: "{{name}} hat sich auf Englisch beworben: Die E-Mail um deine Nachricht ist englisch.",
     },
   },

@@ -58,7 +58,6 @@ export const candidatesEn = {
     received: "Received",
     status: "Status",
     language: "Language of their mails",
-    languages: { de: "German", en: "English" },
     account: "Account",
     withAccount: "Applied signed in",
     anonymous: "Quick application without an account",

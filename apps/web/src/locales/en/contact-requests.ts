@@ -57,6 +57,8 @@ export const contactRequestsEn = {
     },
     languageNote: {
       de: "{{name}} applied in German: the email around your message is in German.",
+      fr: "{{name}} applied in French: the email around your message is in French.",
+      it: "{{name}} applied in Italian: the email around your message is in Italian.",
       en: "{{name}} applied in English: the email around your message is in English.",
     },
   },

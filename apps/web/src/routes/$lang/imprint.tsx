@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LegalPage } from "@/features/legal/components/legal-page";
+import { LegalPage, loadLegalTexts } from "@/features/legal/components/legal-page";
 
 export const Route = createFileRoute("/$lang/imprint")({
-  component: () => <LegalPage page="imprint" />,
+  loader: ({ params }) => loadLegalTexts(params.lang),
+  component: function ImprintPage() {
+    return <LegalPage page="imprint" texts={Route.useLoaderData()} />;
+  },
 });

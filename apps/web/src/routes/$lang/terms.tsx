@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LegalPage } from "@/features/legal/components/legal-page";
+import { LegalPage, loadLegalTexts } from "@/features/legal/components/legal-page";
 
 export const Route = createFileRoute("/$lang/terms")({
-  component: () => <LegalPage page="terms" />,
+  loader: ({ params }) => loadLegalTexts(params.lang),
+  component: function TermsPage() {
+    return <LegalPage page="terms" texts={Route.useLoaderData()} />;
+  },
 });

@@ -92,7 +92,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     fields: ["email"],
     serviceMessage,
     onSubmit: async ({ email }) => {
-      await requestCode.mutateAsync({ email, language: instance.language === "de" ? "de" : "en" });
+      await requestCode.mutateAsync({ email, language: instance.language });
       onSent(email);
     },
   });
@@ -130,7 +130,7 @@ function CodeStep({
       invalidCode={DATA_RIGHTS_ERROR_CODES.codeInvalid}
       serviceMessage={serviceMessage}
       onCode={async (code) => onVerified((await verify.mutateAsync({ email, code })).token)}
-      onResend={() => requestCode.mutateAsync({ email, language: instance.language === "de" ? "de" : "en" })}
+      onResend={() => requestCode.mutateAsync({ email, language: instance.language })}
       resending={requestCode.isPending}
       onCancel={onStartOver}
     />

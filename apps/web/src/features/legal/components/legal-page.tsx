@@ -4,11 +4,22 @@ import { useLanguage } from "@/components/layout/use-language";
 import { LinkifiedText } from "@/components/ui/linkified-text";
 import { useDocumentTitle } from "@/lib/document-title";
 import { formatDate } from "@/lib/format";
-import { legalDe } from "@/features/legal/content/de";
-import { legalEn } from "@/features/legal/content/en";
-import type { LegalBlock, LegalPage as LegalPageKey } from "@/features/legal/content/types";
+import { isLanguage } from "@/lib/i18n";
+import type { LegalBlock, LegalPage as LegalPageKey, LegalTexts } from "@/features/legal/content/types";
+import type { TLanguage } from "@jobatlas/contract";
 
-const TEXTS = { de: legalDe, en: legalEn } as const;
+/** Each language's legal texts (~5 kB gzip each) load with the page that shows them, the page language's only. */
+const TEXTS: Record<TLanguage, () => Promise<LegalTexts>> = {
+  de: () => import("@/features/legal/content/de").then((module) => module.legalDe),
+  fr: () => import("@/features/legal/content/fr").then((module) => module.legalFr),
+  it: () => import("@/features/legal/content/it").then((module) => module.legalIt),
+  en: () => import("@/features/legal/content/en").then((module) => module.legalEn),
+};
+
+/** The legal texts in the route's language, for the route's loader. */
+export function loadLegalTexts(lang: string): Promise<LegalTexts> {
+  return TEXTS[isLanguage(lang) ? lang : "de"]();
+}
 
 function Block({ block }: { block: LegalBlock }) {
   if ("p" in block)
@@ -67,10 +78,10 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** Imprint, terms or data policy in the page language, with a table of contents. */
-export function LegalPage({ page }: { page: LegalPageKey }) {
+export function LegalPage({ page, texts }: { page: LegalPageKey; texts: LegalTexts }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const doc = TEXTS[lang][page];
+  const doc = texts[page];
   const title = t(`screens.${page}.title`);
   useDocumentTitle(title);
   const updated = formatDate(doc.updated, lang);

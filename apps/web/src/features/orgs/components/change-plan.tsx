@@ -1,3 +1,4 @@
+import type { TLanguage } from "@jobatlas/contract";
 import {
   ZOrganizationPlan,
   type TOrganization,
@@ -329,7 +330,7 @@ function ConfirmPlanChange({
 }
 
 /** The preview as sentences, the most consequential first. */
-export function consequences(t: TFunction, p: TPlanChangePreview, lang: "de" | "en"): string[] {
+export function consequences(t: TFunction, p: TPlanChangePreview, lang: TLanguage): string[] {
   const plan = t(`plans.${p.to}`);
   const from = t(`plans.${p.from}`);
   const lines = [t("planChanges.atOnce"), p.invoiced ? t("planChanges.invoiced", { plan }) : t("planChanges.free")];

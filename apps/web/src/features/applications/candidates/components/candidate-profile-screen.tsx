@@ -71,7 +71,7 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
             {application.has_account ? t("candidates.profile.withAccount") : t("candidates.profile.anonymous")}
           </Fact>
           <Fact term={t("candidates.profile.language")}>
-            {t(`candidates.profile.languages.${application.language}`)}
+            {t(`jobFields.contentLanguages.${application.language}`)}
           </Fact>
         </dl>
         {application.knock_out_missed && (
