@@ -142,7 +142,7 @@ export const companyIt: Widen<typeof companyEn> = {
     back: "Indietro",
     save: "Salva profilo",
     saving: "Salvataggio in corso…",
-    saved: "Il tuo profilo di ricerca è salvato.",
+    saved: "Il tuo profilo di ricerca è stato salvato.",
     showResults: "Mostra i datori di lavoro adatti",
     editAgain: "Modifica profilo",
     jobTitles: {
