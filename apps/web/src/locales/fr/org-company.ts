@@ -24,7 +24,7 @@ export const orgCompanyFr: Widen<typeof orgCompanyEn> = {
     previewEmpty: "Rien à afficher pour l'instant.",
     sectors: "Secteurs",
     sectorsHint:
-      "{{chosen}} choisis sur {{max}} au maximum. Les personnes en recherche d'emploi te trouvent grâce à eux.",
+      "Sélection: {{chosen}} sur {{max}} au maximum. Les personnes en recherche d'emploi te trouvent grâce à ces secteurs.",
     sectorsChosen: "Secteurs choisis",
     sectorsFilter: "Filtrer les secteurs",
     sectorsNone: "Aucun secteur ne correspond.",

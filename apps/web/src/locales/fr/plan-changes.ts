@@ -21,9 +21,9 @@ export const planChangesFr = {
     "Tu peux revenir à {{plan}} jusqu'au {{until}} (ici, sous «Changer de formule»). Ensuite, seule notre équipe de vente peut la remettre en place.",
   changeBackAnyTime: "Tu peux revenir en arrière à tout moment.",
   listingsOver_one:
-    "{{count}} annonce est active; {{plan}} en permet {{limit}}. Rien n'est arrêté: les annonces actives paraissent jusqu'à leur dernier jour (la dernière se termine le {{date}}).",
+    "{{count}} annonce est active; {{plan}} en permet {{limit}}. Aucune n'est interrompue: les annonces actives paraissent jusqu'à leur dernier jour (la dernière se termine le {{date}}).",
   listingsOver_other:
-    "{{count}} annonces sont actives; {{plan}} en permet {{limit}}. Rien n'est arrêté: les annonces actives paraissent jusqu'à leur dernier jour (la dernière se termine le {{date}}).",
+    "{{count}} annonces sont actives; {{plan}} en permet {{limit}}. Aucune n'est interrompue: les annonces actives paraissent jusqu'à leur dernier jour (la dernière se termine le {{date}}).",
   listingsOverRules:
     "Tant que plus de {{limit}} sont actives, aucune annonce ne peut être prolongée; jusqu'à ce que moins de {{limit}} soient actives, aucune ne passe en ligne – ni une nouvelle, ni «Publier maintenant», ni une annonce planifiée à sa date.",
   plannedWait_one: "{{count}} annonce planifiée attend au-delà de sa date de publication qu'une place se libère.",
