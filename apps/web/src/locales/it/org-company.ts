@@ -96,7 +96,7 @@ export const orgCompanyIt: Widen<typeof orgCompanyEn> = {
     usedBy_one: "{{count}} annuncio pianificato o attivo ha qui il suo luogo di lavoro",
     usedBy_other: "{{count}} annunci pianificati o attivi hanno qui il loro luogo di lavoro",
     usedByHint:
-      "Se cambi la località di questo indirizzo, si spostano con lui: il loro luogo di lavoro e il loro punto sulla mappa.",
+      "Se cambi la località di questo indirizzo, gli annunci lo seguono: il loro luogo di lavoro e il loro punto sulla mappa.",
     listingStatus: { planned: "pianificato", active: "attivo" },
     moveTitle_one: "Spostare {{count}} annuncio al nuovo indirizzo?",
     moveTitle_other: "Spostare {{count}} annunci al nuovo indirizzo?",

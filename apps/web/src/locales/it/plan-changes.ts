@@ -14,7 +14,7 @@ export const planChangesIt = {
   loadFailed: "Non è stato possibile verificare gli effetti del passaggio.",
   retry: "Riprova",
   failed: "Non è stato possibile cambiare il piano. Riprova.",
-  atOnce: "Il passaggio vale subito.",
+  atOnce: "Il passaggio ha effetto subito.",
   free: "Free non costa nulla: il nostro team di vendita smette di fatturarti il piano attuale.",
   invoiced:
     "Il nostro team di vendita fattura {{plan}} al prezzo della tua offerta – non è previsto alcun pagamento online.",

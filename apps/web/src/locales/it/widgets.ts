@@ -19,15 +19,15 @@ export const widgetsIt: Widen<typeof widgetsEn> = {
       snippet: "Snippet per il widget degli annunci di lavoro",
     },
     jobs: {
-      title: "Profili dei posti",
-      description: "I tuoi profili dei posti attivi, per titolo.",
-      snippet: "Snippet per il widget dei profili dei posti",
+      title: "Profili del posto",
+      description: "I tuoi profili del posto attivi, per titolo.",
+      snippet: "Snippet per il widget dei profili del posto",
     },
     copy: "Copia snippet",
     copied: "Snippet copiato negli appunti.",
     copyFailed: "Copia non riuscita. Seleziona lo snippet e copialo con Ctrl+C (⌘+C sul Mac).",
     preview: "Vedi entrambi i widget",
-    frameTitle: { listings: "Annunci di lavoro (Jobatlas)", jobs: "Profili dei posti (Jobatlas)" },
+    frameTitle: { listings: "Annunci di lavoro (Jobatlas)", jobs: "Profili del posto (Jobatlas)" },
   },
   widget: {
     listingsEmpty: "Al momento nessun posto vacante.",
@@ -46,10 +46,10 @@ export const widgetsIt: Widen<typeof widgetsEn> = {
   page: {
     title: "Widget per il sito web",
     intro:
-      "Ecco come appaiono i tuoi widget su un altro sito web; mostrano solo annunci di lavoro e profili dei posti attivi.",
+      "Ecco come appaiono i tuoi widget su un altro sito web; mostrano solo annunci di lavoro e profili del posto attivi.",
     previews: "Anteprime",
     previewListings: "Anteprima del widget degli annunci di lavoro",
-    previewJobs: "Anteprima del widget dei profili dei posti",
+    previewJobs: "Anteprima del widget dei profili del posto",
     back: "Torna all'editor dell'azienda",
   },
 };
