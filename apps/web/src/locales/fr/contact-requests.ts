@@ -1,0 +1,127 @@
+import type { Widen } from "../en";
+import type { contactRequestsEn } from "../en/contact-requests";
+
+/** French texts of the contact requests, rejection and the application PDF. */
+export const contactRequestsFr: Widen<typeof contactRequestsEn> = {
+  statuses: {
+    pending: "En attente",
+    active: "En cours",
+    archived: "Archivée",
+    user_withdrawn: "Retirée par la personne",
+    org_withdrawn: "Retirée par ton équipe",
+    user_rejected: "Déclinée par la personne",
+    org_rejected: "Refusée",
+  },
+  candidate: {
+    summary: "Candidat·e",
+    status: "Statut",
+    appliedFor: "Candidature pour",
+    unsolicited: "Candidature spontanée",
+    unsolicitedFor: "Candidature spontanée, profil de poste «{{title}}»",
+    contact: "Coordonnées",
+    contactRevealed: "Visibles dans le profil de la personne",
+    contactHidden: "Masquées jusqu'à ce que la personne accepte une demande de contact",
+    back: "Retour à la personne",
+    loading: "Chargement de la candidature…",
+    loadFailed: "La candidature n'a pas pu être chargée.",
+    retry: "Réessayer",
+  },
+  notFound: {
+    title: "Candidature introuvable",
+    text: "Cette candidature n'existe pas ou appartient à une autre organisation.",
+    back: "Retour aux candidatures",
+  },
+  send: {
+    intro:
+      "Demande à {{name}} l'autorisation de prendre contact. La personne reçoit ton message par e-mail avec un lien pour accepter ou décliner; si elle accepte, tu vois son adresse e-mail et son numéro de téléphone.",
+    message: "Ton message",
+    messageHint: "Texte simple, 5000 caractères au maximum. Dis qui tu es et pourquoi tu aimerais échanger.",
+    submit: "Envoyer la demande de contact",
+    submitting: "Envoi en cours…",
+    sent: "Demande de contact envoyée. {{name}} a 14 jours pour répondre.",
+    pendingNote: "Avec la demande, la candidature est prise en considération (statut «En cours»).",
+    cannot: {
+      revealed: "{{name}} a accepté une demande de contact: les coordonnées figurent dans le profil de la personne.",
+      open: "Une demande de contact attend encore une réponse. Tu pourras en envoyer une autre dès qu'elle aura reçu une réponse ou aura expiré.",
+      closed: "Cette candidature a pris fin: aucune demande de contact ne peut plus être envoyée.",
+      deleted: "La personne a supprimé ses données: personne ne peut recevoir ni accepter une demande de contact.",
+    },
+    history: "Demandes de contact",
+    noHistory: "Pas encore de demande de contact.",
+    sentOn: "Envoyée le {{date}}",
+    expiresOn: "Lien valable jusqu'au {{date}}",
+    answeredOn: "Réponse le {{date}}",
+    requestStatus: {
+      open: "En attente de réponse",
+      accepted: "Acceptée",
+      declined: "Déclinée",
+      expired: "Expirée",
+      closed: "Candidature terminée",
+    },
+    languageNote: {
+      de: "{{name}} a postulé en allemand: l'e-mail qui accompagne ton message est en allemand.",
+      en: "{{name}} a postulé en anglais: l'e-mail qui accompagne ton message est en anglais.",
+    },
+  },
+  reject: {
+    intro:
+      "Refuse la candidature de {{name}}. La personne reçoit ton message par e-mail; la candidature apparaît ensuite comme refusée. C'est irréversible.",
+    message: "Message à la personne",
+    messageHint: "Prérempli avec un modèle poli: adapte-le à ton gré. Texte simple, 5000 caractères au maximum.",
+    template:
+      "Bonjour {{name}}\n\nNous vous remercions de votre candidature et de l'intérêt que vous portez à notre entreprise. Après un examen attentif, nous avons décidé de ne pas donner suite à votre candidature.\n\nNous vous souhaitons plein succès dans vos recherches.\n\nMeilleures salutations\n{{company}}",
+    submit: "Refuser la candidature…",
+    confirmTitle: "Refuser cette candidature?",
+    confirmText: "{{name}} reçoit ton message par e-mail. Un refus ne peut être ni annulé ni envoyé deux fois.",
+    confirm: "Refuser et envoyer",
+    submitting: "Refus en cours…",
+    done: "La candidature de {{name}} est refusée et ton message est en route.",
+    cannot: "Cette candidature ne peut plus être refusée (statut: {{status}}).",
+    introNoMail:
+      "Refuse cette candidature. La personne a supprimé ses données, aucun message n'est donc envoyé; la candidature apparaît ensuite comme refusée. C'est irréversible.",
+    noMessage:
+      "Aucun message ne sera envoyé: la personne a supprimé ses données et il n'y a aucune adresse à laquelle écrire.",
+    submitNoMail: "Refuser la candidature sans message…",
+    confirmTextNoMail: "Aucun message n'est envoyé. Un refus ne peut pas être annulé.",
+    confirmNoMail: "Refuser",
+    doneNoMail: "La candidature est refusée. Aucun message n'a été envoyé.",
+  },
+  answer: {
+    intro: "{{company}} aimerait prendre contact avec toi au sujet de ta candidature.",
+    greeting: "Bonjour {{name}}",
+    appliedFor: "Ta candidature",
+    unsolicited: "Candidature spontanée",
+    message: "Le message",
+    explain:
+      "Si tu acceptes, {{company}} voit ton adresse e-mail et ton numéro de téléphone et peut te contacter. Si tu déclines, ta candidature prend fin.",
+    validUntil: "Tu peux répondre jusqu'au {{date}}.",
+    accept: "Accepter",
+    decline: "Décliner",
+    acceptTitle: "Partager tes coordonnées?",
+    acceptText: "{{company}} verra alors ton adresse e-mail et ton numéro de téléphone.",
+    acceptConfirm: "Oui, accepter",
+    declineTitle: "Décliner et mettre fin à ta candidature?",
+    declineText: "Ta candidature auprès de {{company}} prend fin. C'est irréversible.",
+    declineConfirm: "Oui, décliner",
+    submitting: "Envoi de ta réponse…",
+    status: {
+      open: "Cette demande attend ta réponse.",
+      accepted: "Tu as accepté cette demande: {{company}} peut maintenant te contacter.",
+      declined: "Tu as décliné cette demande: ta candidature a pris fin.",
+      expired: "Cette demande a expiré. {{company}} peut t'en envoyer une nouvelle.",
+      closed: "Ta candidature a pris fin, cette demande ne peut donc plus recevoir de réponse.",
+    },
+    invalidTitle: "Ce lien ne fonctionne pas",
+    invalidText: "Le lien est inconnu ou incomplet. Ouvre-le à nouveau depuis l'e-mail.",
+    failed: "Ta réponse n'a pas pu être envoyée. Réessaie.",
+  },
+  pdf: {
+    download: "Télécharger le PDF",
+    downloading: "Préparation du PDF…",
+    failed: "Le PDF n'a pas pu être téléchargé. Réessaie.",
+  },
+  sendFor: {
+    signIn: "Connecte-toi avec le compte de ton organisation pour envoyer une demande de contact.",
+    noOrganization: "Aucune de tes organisations n'a cette candidature.",
+  },
+};
