@@ -124,7 +124,7 @@ export const myCareerIt: Widen<typeof myCareerEn> = {
   },
   texts: {
     my_story: { label: "La mia storia", hint: "Chi sei e come sei arrivato/a qui." },
-    what_i_bring: { label: "Cosa porto", hint: "La tua esperienza, le tue competenze e i tuoi punti di forza." },
+    what_i_bring: { label: "Cosa offro", hint: "La tua esperienza, le tue competenze e i tuoi punti di forza." },
     what_i_want: { label: "Cosa cerco", hint: "Cosa cerchi nel tuo prossimo posto di lavoro." },
   },
   edit: {

@@ -36,7 +36,7 @@ export const userApplicationsIt: Widen<typeof userApplicationsEn> = {
     },
     pool: {
       title: "Oppure: fatti trovare da {{company}}",
-      text: "Invece di candidarti, puoi mostrare a {{company}} il tuo profilo di ricerca (professioni, cosa porti, cosa cerchi). L'azienda potrà poi contattarti. Puoi revocarlo in qualsiasi momento.",
+      text: "Invece di candidarti, puoi mostrare a {{company}} il tuo profilo di ricerca (professioni, cosa offri, cosa cerchi). L'azienda potrà poi contattarti. Puoi revocarlo in qualsiasi momento.",
       grant: "Mostra il mio profilo a {{company}}",
       revoke: "Revoca l'accesso",
       granted: "{{company}} vede il tuo profilo di ricerca.",
@@ -71,7 +71,7 @@ export const userApplicationsIt: Widen<typeof userApplicationsEn> = {
     texts: {
       myStory: "La mia storia",
       myStoryHint: "Chi sei e cosa ti ha portato qui.",
-      whatIBring: "Cosa porto",
+      whatIBring: "Cosa offro",
       whatIBringHint: "Esperienza, competenze, titoli di studio.",
       whatIWant: "Cosa cerco",
       whatIWantHint: "Il lavoro, il team e le condizioni che cerchi.",
