@@ -1,0 +1,127 @@
+import type { Widen } from "../en";
+import type { contactRequestsEn } from "../en/contact-requests";
+
+/** Italian texts of the contact requests, rejection and the application PDF. */
+export const contactRequestsIt: Widen<typeof contactRequestsEn> = {
+  statuses: {
+    pending: "Aperta",
+    active: "In corso",
+    archived: "Archiviata",
+    user_withdrawn: "Ritirata dalla persona",
+    org_withdrawn: "Ritirata da voi",
+    user_rejected: "Rifiutata dalla persona",
+    org_rejected: "Respinta",
+  },
+  candidate: {
+    summary: "Candidato/a",
+    status: "Stato",
+    appliedFor: "Candidatura per",
+    unsolicited: "Candidatura spontanea",
+    unsolicitedFor: "Candidatura spontanea, profilo del posto «{{title}}»",
+    contact: "Dati di contatto",
+    contactRevealed: "Visibili nel profilo della persona",
+    contactHidden: "Nascosti finché la persona non accetta una richiesta di contatto",
+    back: "Torna alla persona",
+    loading: "Caricamento della candidatura…",
+    loadFailed: "Non è stato possibile caricare la candidatura.",
+    retry: "Riprova",
+  },
+  notFound: {
+    title: "Candidatura non trovata",
+    text: "Questa candidatura non esiste o appartiene a un'altra organizzazione.",
+    back: "Torna alle candidature",
+  },
+  send: {
+    intro:
+      "Chiedi a {{name}} il permesso di metterti in contatto. La persona riceve il tuo messaggio via e-mail con un link per accettare o rifiutare; se accetta, vedi il suo indirizzo e-mail e numero di telefono.",
+    message: "Il tuo messaggio",
+    messageHint: "Solo testo, al massimo 5000 caratteri. Di' chi sei e perché vorresti entrare in contatto.",
+    submit: "Invia richiesta di contatto",
+    submitting: "Invio in corso…",
+    sent: "Richiesta di contatto inviata. {{name}} ha 14 giorni per rispondere.",
+    pendingNote: "Con la richiesta, la candidatura passa in esame (stato «In corso»).",
+    cannot: {
+      revealed: "{{name}} ha accettato una richiesta di contatto: i dati di contatto sono nel profilo della persona.",
+      open: "Una richiesta di contatto attende ancora una risposta. Potrai inviarne un'altra appena avrà ricevuto risposta o sarà scaduta.",
+      closed: "Questa candidatura è conclusa: non si possono più inviare richieste di contatto.",
+      deleted: "La persona ha cancellato i suoi dati: nessuno può ricevere o accettare una richiesta di contatto.",
+    },
+    history: "Richieste di contatto",
+    noHistory: "Ancora nessuna richiesta di contatto.",
+    sentOn: "Inviata il {{date}}",
+    expiresOn: "Link valido fino al {{date}}",
+    answeredOn: "Risposta il {{date}}",
+    requestStatus: {
+      open: "In attesa di risposta",
+      accepted: "Accettata",
+      declined: "Rifiutata",
+      expired: "Scaduta",
+      closed: "Candidatura conclusa",
+    },
+    languageNote: {
+      de: "{{name}} si è candidato/a in tedesco: l'e-mail che accompagna il tuo messaggio è in tedesco.",
+      en: "{{name}} si è candidato/a in inglese: l'e-mail che accompagna il tuo messaggio è in inglese.",
+    },
+  },
+  reject: {
+    intro:
+      "Respingi la candidatura di {{name}}. La persona riceve il tuo messaggio via e-mail; la candidatura risulta poi respinta. Non si può annullare.",
+    message: "Messaggio alla persona",
+    messageHint: "Precompilato con un modello cortese: adattalo come vuoi. Solo testo, al massimo 5000 caratteri.",
+    template:
+      "Gentile {{name}}\n\nLa ringraziamo per la Sua candidatura e per l'interesse dimostrato per la nostra azienda. Dopo un attento esame, abbiamo deciso di non dare seguito alla Sua candidatura.\n\nLe auguriamo molto successo nella Sua ricerca.\n\nCordiali saluti\n{{company}}",
+    submit: "Respingi candidatura…",
+    confirmTitle: "Respingere questa candidatura?",
+    confirmText: "{{name}} riceve il tuo messaggio via e-mail. Un rifiuto non si può revocare né inviare due volte.",
+    confirm: "Respingi e invia",
+    submitting: "Rifiuto in corso…",
+    done: "La candidatura di {{name}} è respinta e il tuo messaggio è in partenza.",
+    cannot: "Questa candidatura non può più essere respinta (stato: {{status}}).",
+    introNoMail:
+      "Respingi questa candidatura. La persona ha cancellato i suoi dati, perciò non viene inviato nessun messaggio; la candidatura risulta poi respinta. Non si può annullare.",
+    noMessage:
+      "Non viene inviato nessun messaggio: la persona ha cancellato i suoi dati e non c'è un indirizzo a cui scrivere.",
+    submitNoMail: "Respingi candidatura senza messaggio…",
+    confirmTextNoMail: "Non viene inviato nessun messaggio. Un rifiuto non si può revocare.",
+    confirmNoMail: "Respingi",
+    doneNoMail: "La candidatura è respinta. Non è stato inviato nessun messaggio.",
+  },
+  answer: {
+    intro: "{{company}} vorrebbe mettersi in contatto con te riguardo alla tua candidatura.",
+    greeting: "Ciao {{name}}",
+    appliedFor: "La tua candidatura",
+    unsolicited: "Candidatura spontanea",
+    message: "Il messaggio",
+    explain:
+      "Se accetti, {{company}} vede il tuo indirizzo e-mail e numero di telefono e può contattarti. Se rifiuti, la tua candidatura si conclude.",
+    validUntil: "Puoi rispondere fino al {{date}}.",
+    accept: "Accetta",
+    decline: "Rifiuta",
+    acceptTitle: "Condividere i tuoi dati di contatto?",
+    acceptText: "{{company}} vedrà il tuo indirizzo e-mail e numero di telefono.",
+    acceptConfirm: "Sì, accetta",
+    declineTitle: "Rifiutare e concludere la candidatura?",
+    declineText: "La tua candidatura presso {{company}} si conclude. Non si può annullare.",
+    declineConfirm: "Sì, rifiuta",
+    submitting: "Invio della risposta…",
+    status: {
+      open: "Questa richiesta attende la tua risposta.",
+      accepted: "Hai accettato questa richiesta: {{company}} ora può contattarti.",
+      declined: "Hai rifiutato questa richiesta: la tua candidatura è conclusa.",
+      expired: "Questa richiesta è scaduta. {{company}} può inviartene una nuova.",
+      closed: "La tua candidatura è conclusa, perciò non si può più rispondere a questa richiesta.",
+    },
+    invalidTitle: "Questo link non funziona",
+    invalidText: "Il link è sconosciuto o incompleto. Aprilo di nuovo dall'e-mail.",
+    failed: "Non è stato possibile inviare la tua risposta. Riprova.",
+  },
+  pdf: {
+    download: "Scarica PDF",
+    downloading: "Preparazione del PDF…",
+    failed: "Non è stato possibile scaricare il PDF. Riprova.",
+  },
+  sendFor: {
+    signIn: "Accedi con l'account della tua organizzazione per inviare una richiesta di contatto.",
+    noOrganization: "Nessuna delle tue organizzazioni ha questa candidatura.",
+  },
+};
