@@ -230,7 +230,7 @@ const coreMessages = {
     en: "Our sales team sets up this plan with you: request it on the purchase page.",
     de: "Dieses Abo richtet unser Verkaufsteam mit dir ein: Frag es auf der Kaufseite an.",
     fr: "Notre équipe de vente met en place cette formule avec toi: demande-la sur la page d'achat.",
-    it: "Questo piano lo attiva con te il nostro team di vendita: richiedilo nella pagina d'acquisto.",
+    it: "Questo piano viene configurato con te dal nostro team di vendita: richiedilo nella pagina d'acquisto.",
   },
   planLimitActiveListings: {
     en: "Your plan allows {limit} active listings at a time.",

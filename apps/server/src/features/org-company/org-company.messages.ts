@@ -54,7 +54,7 @@ export const orgCompanyMessages = registerMessages({
     en: "The organisation needs at least one owner. Make someone else owner first.",
     de: "Die Organisation braucht mindestens eine Inhaberin oder einen Inhaber. Ernenne zuerst jemand anderen dazu.",
     fr: "L'organisation a besoin d'au moins un·e propriétaire. Nomme d'abord quelqu'un d'autre propriétaire.",
-    it: "L'organizzazione ha bisogno di almeno un o una titolare. Nomina prima titolare qualcun altro.",
+    it: "L'organizzazione ha bisogno di almeno un/una titolare. Nomina prima titolare qualcun altro.",
   },
   orgCompanyAlreadyMember: {
     en: "{email} is a member already.",
