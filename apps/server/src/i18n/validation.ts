@@ -1,5 +1,6 @@
 import { ROOT_ERROR_KEY, validationMessage, type TLanguage, type TValidationErrorEntry } from "@jobatlas/contract";
 import type { $ZodIssue } from "zod/v4/core";
+import { t } from "./messages";
 
 /**
  * zod's locale is global, so issues are worded per request here (docs/domain.md §1), with the contract's
@@ -14,7 +15,7 @@ export function localizeIssues(
     const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
     if (issue.code === "unrecognized_keys") {
       // One entry per unknown key, so the client can point at it.
-      const msg = language === "de" ? "Unbekanntes Feld." : "Unknown field.";
+      const msg = t(language, "unknownField");
       return issue.keys.map((key) => ({ loc: [location, ...path, key], msg }));
     }
     const loc: (string | number)[] = [location, ...path];

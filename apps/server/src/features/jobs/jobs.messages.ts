@@ -1,10 +1,12 @@
 import { registerMessages } from "../../i18n/messages";
 
-/** Server texts of the job profiles of the organisation (error details, mails), in both UI languages. */
+/** Server texts of the job profiles of the organisation (error details, mails), in every UI language. */
 export const jobsMessages = registerMessages({
   jobsIdMismatch: {
     en: "The id must be the id of the job in the address.",
     de: "Die ID muss die ID der Stelle in der Adresse sein.",
+    fr: "L'ID doit être celui du profil de poste dans l'adresse.",
+    it: "L'ID deve essere quello del profilo del posto nell'indirizzo.",
   },
 });
 
