@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { TLanguage } from "@jobatlas/contract";
 import type { Db } from "../../db/client";
 import { outbox, secretMailRequests } from "../../db/schema";
 
@@ -7,7 +8,7 @@ export interface OutboxInsert {
   /** When the mail was queued (the service clock); the database time when absent. */
   createdAt?: Date;
   toEmail: string;
-  language: "de" | "en";
+  language: TLanguage;
   template: string;
   subject: string;
   text: string;
