@@ -187,7 +187,7 @@ const TEXTS: Texts = {
       subject: `Il tuo link di accesso a ${PRODUCT}`,
       greeting: hello("it", p.firstName),
       blocks: [
-        `Con questo link accedi. È valido ${p.minutes} minuti e una sola volta.`,
+        `Usa questo link per accedere. È valido ${p.minutes} minuti e una sola volta.`,
         { link: p.link, label: "Accedi ora" },
       ],
     }),
@@ -419,10 +419,10 @@ const TEXTS: Texts = {
       ],
     }),
     fr: (p) => ({
-      subject: `Invitation dans l'équipe de ${p.organizationName} sur ${PRODUCT}`,
+      subject: `Invitation à rejoindre l'équipe ${p.organizationName} sur ${PRODUCT}`,
       greeting: hello("fr"),
       blocks: [
-        `${p.inviterName} t'invite à rejoindre ${p.organizationName} sur ${PRODUCT} en tant que ${MEMBER_ROLES[p.role].fr}: gérer ensemble annonces, profils de poste et candidatures.`,
+        `${p.inviterName} t'invite à rejoindre ${p.organizationName} sur ${PRODUCT} comme ${MEMBER_ROLES[p.role].fr}: gérer ensemble annonces, profils de poste et candidatures.`,
         { link: p.link, label: "Accepter l'invitation" },
         `Le lien est valable ${p.days} jours et une seule fois. Pas encore de compte? Tu l'ouvres en chemin – sans mot de passe.`,
       ],
@@ -472,8 +472,8 @@ const TEXTS: Texts = {
       greeting: hello("it", p.firstName),
       blocks: [
         p.title
-          ? `${p.companyName} ha accettato la tua candidatura per «${p.title}» e ora la esamina più da vicino. Avrai sue notizie.`
-          : `${p.companyName} ha accettato la tua candidatura e ora la esamina più da vicino. Avrai sue notizie.`,
+          ? `${p.companyName} ha accettato la tua candidatura per «${p.title}» e ora la esamina più da vicino. Ti farà sapere.`
+          : `${p.companyName} ha accettato la tua candidatura e ora la esamina più da vicino. Ti farà sapere.`,
         ...(p.link ? [{ link: p.link, label: "Vedi la candidatura" }] : []),
       ],
     }),
@@ -502,7 +502,7 @@ const TEXTS: Texts = {
       subject: `Ta candidature chez ${p.companyName} est close`,
       greeting: hello("fr", p.firstName),
       blocks: [
-        `${p.companyName} a archivé ta candidature${p.title ? ` pour «${p.title}»` : ""}. Cela signifie que la procédure de candidature est terminée et que ${p.companyName} n'entreprendra plus aucune démarche à ce sujet sur ${PRODUCT}.`,
+        `${p.companyName} a archivé ta candidature${p.title ? ` pour «${p.title}»` : ""}. Cela signifie que la procédure de candidature est terminée: ${p.companyName} n'entreprendra plus aucune démarche à ce sujet sur ${PRODUCT}.`,
         `Ce que tu as déjà convenu directement avec ${p.companyName} reste valable. Si tu as des questions à ce sujet, adresse-toi directement à ${p.companyName}.`,
         ...(p.link ? [{ link: p.link, label: "Voir la candidature" }] : []),
       ],
@@ -544,7 +544,7 @@ const TEXTS: Texts = {
         p.title
           ? `${p.companyName} a clôturé le poste «${p.title}». Ta candidature pour ce poste prend donc fin – merci de ton intérêt.`
           : `${p.companyName} a clôturé le poste. Ta candidature pour ce poste prend donc fin – merci de ton intérêt.`,
-        ...(p.message ? [`Message de ${p.companyName}:`, p.message] : []),
+        ...(p.message ? [`${p.companyName} t'écrit:`, p.message] : []),
       ],
     }),
     it: (p) => ({
@@ -584,9 +584,9 @@ const TEXTS: Texts = {
       greeting: hello("fr", p.name),
       blocks: [
         `${p.organizationName} aimerait faire ta connaissance en tant que postulant·e pour «${p.title}» et t'invite à postuler via ${PRODUCT}.`,
-        ...(p.message ? [`Message de ${p.organizationName}:\n${p.message}`] : []),
+        ...(p.message ? [`${p.organizationName} t'écrit:\n${p.message}`] : []),
         { link: p.link, label: "Postuler" },
-        `Le lien est valable ${p.days} jours et pour une candidature. Tu n'as pas besoin de compte pour cela.`,
+        `Le lien est valable ${p.days} jours et pour une seule candidature. Tu n'as pas besoin de compte pour cela.`,
       ],
     }),
     it: (p) => ({
@@ -596,7 +596,7 @@ const TEXTS: Texts = {
         `${p.organizationName} vorrebbe conoscerti come candidato/a per «${p.title}» e ti invita a candidarti tramite ${PRODUCT}.`,
         ...(p.message ? [`Messaggio di ${p.organizationName}:\n${p.message}`] : []),
         { link: p.link, label: "Candidati ora" },
-        `Il link è valido ${p.days} giorni e per una candidatura. Non ti serve un account.`,
+        `Il link è valido ${p.days} giorni e per una sola candidatura. Non ti serve un account.`,
       ],
     }),
     en: (p) => ({
