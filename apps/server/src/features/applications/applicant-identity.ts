@@ -13,7 +13,12 @@ export function isIdentityDeleted(application: { email: string }): boolean {
   return ERASED_EMAIL.test(application.email);
 }
 
-const DELETED_NAME = { de: "Bewerber/in (Daten gelöscht)", en: "Applicant (data deleted)" } as const;
+const DELETED_NAME: Record<TLanguage, string> = {
+  de: "Bewerber/in (Daten gelöscht)",
+  fr: "Postulant·e (données supprimées)",
+  it: "Candidato/a (dati cancellati)",
+  en: "Applicant (data deleted)",
+};
 
 /** The applicant's full name, or "Applicant (data deleted)" in `language` once the data is deleted. */
 export function applicantDisplayName(

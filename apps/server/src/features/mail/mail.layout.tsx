@@ -62,17 +62,24 @@ export interface RenderedMail {
 
 const TAGLINE: Record<TLanguage, string> = {
   de: `${PRODUCT} – Jobs und Arbeitgeber in der Schweiz und in Liechtenstein.`,
+  fr: `${PRODUCT} – emplois et employeurs en Suisse et au Liechtenstein.`,
+  it: `${PRODUCT} – posti di lavoro e datori di lavoro in Svizzera e nel Liechtenstein.`,
   en: `${PRODUCT} – jobs and employers in Switzerland and Liechtenstein.`,
 };
 
 const ASKED_WITH_YOUR_ADDRESS: Record<TLanguage, string> = {
   de: `Du erhältst diese E-Mail, weil jemand sie mit deiner Adresse auf ${PRODUCT} angefordert hat. Warst du es nicht, kannst du sie ignorieren.`,
+  fr: `Tu reçois cet e-mail parce que quelqu'un l'a demandé avec ton adresse sur ${PRODUCT}. Si ce n'était pas toi, tu peux l'ignorer.`,
+  it: `Ricevi questa e-mail perché qualcuno l'ha richiesta con il tuo indirizzo su ${PRODUCT}. Se non l'hai richiesta tu, puoi ignorarla.`,
   en: `You get this email because someone asked for it with your address on ${PRODUCT}. If that was not you, you can ignore it.`,
 };
 
+/** The word of the greeting, before the name. */
+const HELLO: Record<TLanguage, string> = { de: "Hallo", fr: "Bonjour", it: "Ciao", en: "Hello" };
+
 /** The greeting: "Hallo Anna", or "Hallo" without a name. */
 export const hello = (language: TLanguage, firstName?: string) =>
-  language === "de" ? (firstName ? `Hallo ${firstName}` : "Hallo") : firstName ? `Hello ${firstName}` : "Hello";
+  firstName ? `${HELLO[language]} ${firstName}` : HELLO[language];
 
 const COLORS = {
   text: "#1c1917",

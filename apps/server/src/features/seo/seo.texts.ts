@@ -36,6 +36,40 @@ export const SEO_TEXTS: Record<
     },
     ogLocale: "de_CH",
   },
+  fr: {
+    brand: "Jobatlas",
+    pageTitle: (page) => `${page} · Jobatlas`,
+    listingTitle: (title, company) => `${title} – ${company}`,
+    companyFallbackDescription: (company) => `${company}: postes vacants et profils de poste sur Jobatlas.`,
+    searchTitle: "Recherche d'emploi",
+    searchDescription:
+      "Employeurs et postes en Suisse et au Liechtenstein: sur la carte et par mots-clés, lieu et secteurs.",
+    jobFallbackDescription: (title, company) => `${title} chez ${company} sur Jobatlas.`,
+    jobTexts: {
+      role_and_responsibilities: "Tâches",
+      requirements: "Exigences",
+      team_description: "Équipe",
+      benefits: "Nous offrons",
+    },
+    ogLocale: "fr_CH",
+  },
+  it: {
+    brand: "Jobatlas",
+    pageTitle: (page) => `${page} · Jobatlas`,
+    listingTitle: (title, company) => `${title} – ${company}`,
+    companyFallbackDescription: (company) => `${company}: posti vacanti e profili del posto su Jobatlas.`,
+    searchTitle: "Ricerca di posti",
+    searchDescription:
+      "Datori di lavoro e posti in Svizzera e nel Liechtenstein: sulla cartina e per parole chiave, località e settori.",
+    jobFallbackDescription: (title, company) => `${title} presso ${company} su Jobatlas.`,
+    jobTexts: {
+      role_and_responsibilities: "Compiti",
+      requirements: "Requisiti",
+      team_description: "Team",
+      benefits: "Cosa offriamo",
+    },
+    ogLocale: "it_CH",
+  },
   en: {
     brand: "Jobatlas",
     pageTitle: (page) => `${page} · Jobatlas`,
