@@ -1,4 +1,3 @@
-import type { TLanguage } from "@jobatlas/contract";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { TLanguage } from "@jobatlas/contract";

@@ -61,7 +61,6 @@ export const candidatesFr: Widen<typeof candidatesEn> = {
     received: "Reçue",
     status: "Statut",
     language: "Langue des e-mails",
-    languages: { de: "Allemand", en: "Anglais" },
     account: "Compte",
     withAccount: "A postulé avec son compte",
     anonymous: "Candidature rapide sans compte",

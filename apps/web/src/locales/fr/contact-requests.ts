@@ -60,6 +60,8 @@ export const contactRequestsFr: Widen<typeof contactRequestsEn> = {
     },
     languageNote: {
       de: "{{name}} a postulé en allemand: l'e-mail qui accompagne ton message est en allemand.",
+      fr: "{{name}} a postulé en français: l'e-mail qui accompagne ton message est en français.",
+      it: "{{name}} a postulé en italien: l'e-mail qui accompagne ton message est en italien.",
       en: "{{name}} a postulé en anglais: l'e-mail qui accompagne ton message est en anglais.",
     },
   },

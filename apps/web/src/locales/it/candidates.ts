@@ -61,7 +61,6 @@ export const candidatesIt: Widen<typeof candidatesEn> = {
     received: "Ricevuta",
     status: "Stato",
     language: "Lingua delle e-mail",
-    languages: { de: "Tedesco", en: "Inglese" },
     account: "Account",
     withAccount: "Candidatura con account",
     anonymous: "Candidatura rapida senza account",

@@ -60,6 +60,8 @@ export const contactRequestsIt: Widen<typeof contactRequestsEn> = {
     },
     languageNote: {
       de: "{{name}} si è candidato/a in tedesco: l'e-mail che accompagna il tuo messaggio è in tedesco.",
+      fr: "{{name}} si è candidato/a in francese: l'e-mail che accompagna il tuo messaggio è in francese.",
+      it: "{{name}} si è candidato/a in italiano: l'e-mail che accompagna il tuo messaggio è in italiano.",
       en: "{{name}} si è candidato/a in inglese: l'e-mail che accompagna il tuo messaggio è in inglese.",
     },
   },
