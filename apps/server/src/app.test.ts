@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZAppSettings } from "@jobatlas/contract";
+import { buildSession } from "./test/factories";
 import { buildTestApp, csrfHeaders, type TestApp } from "./test/test-app";
 
 let t: TestApp;
@@ -111,6 +112,19 @@ describe("POST /i18n/setlang/", () => {
     expect(evil.json().detail[0].loc).toEqual(["body", "next"]);
   });
 
+  it("stores a signed-in user's choice as the language of their mails", async () => {
+    const { headers } = await buildSession(t, { user: { email: "lea.rochat@example.ch", language: "de" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/i18n/setlang/",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      payload: "language=fr",
+    });
+    expect(res.statusCode).toBe(204);
+    const profile = await t.app.inject({ url: "/capi/profile", headers });
+    expect(profile.json()).toMatchObject({ email: "lea.rochat@example.ch", language: "fr" });
+  });
+
   it("refuses a language we do not offer, in the request's language", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -120,7 +134,7 @@ describe("POST /i18n/setlang/", () => {
         "content-type": "application/x-www-form-urlencoded",
         "accept-language": "de-CH,de;q=0.9",
       },
-      payload: "language=fr",
+      payload: "language=es",
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

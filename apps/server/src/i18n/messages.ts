@@ -305,6 +305,11 @@ export function registerMessages<C extends Catalogue>(catalogue: C): C {
   return catalogue;
 }
 
+/** Every key registered so far with its texts (a test checks that every language has each). */
+export function registeredTexts(): [string, Record<TLanguage, Text>][] {
+  return [...registry.entries()];
+}
+
 /** Whether `key` has texts in this process (a test checks the worker's). */
 export function isRegistered(key: string): boolean {
   return registry.has(key);

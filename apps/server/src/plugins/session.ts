@@ -39,7 +39,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppCon
   app.decorateRequest("user", undefined);
   app.decorateRequest("sessionToken", undefined);
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/capi/")) return;
+    // The API and the language switch (which stores a signed-in user's choice) know the user.
+    if (!request.url.startsWith("/capi/") && !request.url.startsWith("/i18n/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const found = await sessionUser(opts.ctx, token);

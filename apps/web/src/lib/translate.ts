@@ -6,8 +6,9 @@ import type { en } from "@/locales/en";
  * The app's translator (ADR 047): the catalogues' texts by key, in the current language or a
  * given one, with what the texts use and nothing more — `{{name}}` replaced by the option of that
  * name, plurals as `<key>_one`/`<key>_other` chosen by `count` (Intl.PluralRules of the
- * language), and a text missing in the language taken from FALLBACK_LANGUAGE's catalogue (else
- * the key itself). It replaces i18next, whose 15 kB gzip were on every page; lib/i18n.ts loads
+ * language; a category the catalogue lacks, such as French and Italian "many", takes `_other`),
+ * and a text missing in the language taken from FALLBACK_LANGUAGE's catalogue (else the key
+ * itself). It replaces i18next, whose 15 kB gzip were on every page; lib/i18n.ts loads
  * the catalogues and offers the React side (useTranslation, Trans).
  */
 
@@ -83,7 +84,11 @@ function interpolate(text: string, values: TOptions): string {
 export function translate(key: string, options: TOptions = {}, lng: TLanguage = options.lng ?? language): string {
   const { count } = options;
   for (const code of lng === FALLBACK_LANGUAGE ? [lng] : [lng, FALLBACK_LANGUAGE]) {
-    const plural = typeof count === "number" ? lookup(code, `${key}_${pluralForm(code, count)}`) : undefined;
+    // A form the catalogue does not write out (French "many" for a million) reads as `_other`.
+    const plural =
+      typeof count === "number"
+        ? (lookup(code, `${key}_${pluralForm(code, count)}`) ?? lookup(code, `${key}_other`))
+        : undefined;
     const text = plural ?? lookup(code, key);
     if (text !== undefined) return interpolate(text, options);
   }

@@ -40,6 +40,15 @@ export async function updateProfile(ctx: AppContext, user: SessionUser, input: T
   }
 }
 
+/**
+ * The language a signed-in user chose with the language switch becomes their account's language,
+ * which every mail to them is written in (issue 28 §2; the profile form sets the same field).
+ */
+export async function chooseLanguage(ctx: AppContext, user: SessionUser, language: TLanguage): Promise<void> {
+  if (user.language === language) return;
+  await updateUser(ctx.db, user.id, { language, updatedAt: ctx.now() });
+}
+
 function saveProfile(ctx: AppContext, user: SessionUser, input: TProfileUpdateRequest) {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.now();

@@ -6,6 +6,7 @@ import { LANGUAGE_COOKIE } from "../../i18n/language";
 import { asciiLocation } from "../../lib/location";
 import { redactText, redactUrl } from "../../plugins/request-context";
 import { usesSecureCookies, type RoutesOptions } from "../../context";
+import { chooseLanguage } from "../auth/profile.service";
 
 export async function systemRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +45,8 @@ export async function systemRoutes(instance: FastifyInstance, { ctx }: RoutesOpt
       schema: {
         tags: ["system"],
         operationId: "setLanguage",
-        summary: "Store the chosen interface language in a cookie (form field `language`); 303 to `next` if given",
+        summary:
+          "Store the chosen interface language in a cookie (form field `language`) and, when signed in, as the account's language for mails; 303 to `next` if given",
         body: ZSetLanguageForm,
         response: {
           204: z.null().describe("Stored; no next page given"),
@@ -53,6 +55,7 @@ export async function systemRoutes(instance: FastifyInstance, { ctx }: RoutesOpt
       },
     },
     async (request, reply) => {
+      if (request.user) await chooseLanguage(ctx, request.user, request.body.language);
       reply.setCookie(LANGUAGE_COOKIE, request.body.language, {
         path: "/",
         sameSite: "lax",
