@@ -11,7 +11,7 @@ export const legalIt: LegalTexts = {
         heading: "Gestore",
         blocks: [
           {
-            note: "Segnaposto: i dati del gestore qui sotto sono esempi e prima dell'avvio saranno sostituiti dai suoi dati iscritti a registro.",
+            note: "Segnaposto: i dati del gestore qui sotto sono esempi e prima dell'avvio saranno sostituiti dai dati iscritti nel registro di commercio.",
           },
           { p: "Jobatlas AG\nMusterstrasse 1\n8000 Zürich\nSvizzera" },
           {
@@ -100,7 +100,7 @@ export const legalIt: LegalTexts = {
               "Chi apre un account aziendale conferma di essere autorizzato ad agire per l'azienda.",
               "Piani: Free, Pro ed Enterprise si possono scegliere all'apertura dell'account; Recruiter e i cambi di piano li concordi con il nostro team di vendita. I limiti di ogni piano (annunci attivi, proroghe per annuncio, questionari, inviti, widget) sono indicati nella pagina di apertura dell'account.",
               "Un piano a pagamento è valido subito. Il nostro team di vendita lo fattura; le fatture sono pagabili entro 30 giorni. Non è previsto un pagamento online. I piani durano un anno e si rinnovano se non vengono disdetti un mese prima della scadenza.",
-              "Gli annunci devono descrivere posti reali e vacanti in Svizzera o nel Liechtenstein e rispettare il diritto svizzero, in particolare il divieto di discriminazione. Possiamo rimuovere gli annunci che non lo rispettano.",
+              "Gli annunci devono descrivere posti reali e vacanti in Svizzera o nel Liechtenstein e rispettare il diritto svizzero, in particolare il divieto di discriminazione. Possiamo rimuovere gli annunci che non rispettano queste regole.",
               "Un annuncio resta online 30 giorni dalla data di pubblicazione e si può prolungare finché il tuo piano lo consente.",
               "Usa i dati dei candidati/e solo per la procedura di selezione per cui si sono candidati/e e cancellali quando non ti servono più. Le candidature respinte e ritirate vengono eliminate automaticamente dopo il periodo di conservazione (di norma 90 giorni).",
             ],
@@ -112,7 +112,7 @@ export const legalIt: LegalTexts = {
         heading: "5. Uso corretto",
         blocks: [
           {
-            p: "Non fare un uso abusivo di Jobatlas: niente contenuti illeciti, ingannevoli od offensivi, niente interrogazioni automatizzate di massa, nessun tentativo di accedere ai dati di altri. Possiamo limitare le richieste e bloccare gli account che violano queste condizioni.",
+            p: "Non fare un uso abusivo di Jobatlas: niente contenuti illeciti, ingannevoli od offensivi, nessun accesso automatizzato di massa, nessun tentativo di accedere ai dati di altri. Possiamo limitare le richieste e bloccare gli account che violano queste condizioni.",
           },
         ],
       },
@@ -121,7 +121,7 @@ export const legalIt: LegalTexts = {
         heading: "6. Disponibilità e responsabilità",
         blocks: [
           {
-            p: "Facciamo in modo che Jobatlas sia raggiungibile il più possibile in ogni momento, ma non possiamo garantirlo. Nella misura consentita dalla legge, rispondiamo solo in caso di dolo e colpa grave.",
+            p: "Ci impegniamo affinché Jobatlas sia sempre raggiungibile, per quanto possibile, ma non possiamo garantirlo. Nella misura consentita dalla legge, rispondiamo solo in caso di dolo o colpa grave.",
           },
         ],
       },
@@ -168,9 +168,9 @@ export const legalIt: LegalTexts = {
               "Immagini caricate: la tua immagine del profilo. Perché: per mostrarla nel tuo profilo e ai datori di lavoro presso cui ti candidi.",
               "Richieste di contatto: nome, indirizzo e-mail, azienda e messaggio del modulo di contatto e di quello d'acquisto. Perché: per risponderti e, per le richieste d'acquisto, per attivare e fatturare il piano.",
               "Avvisi di lavoro: cosa cerchi (professioni o ruolo, luogo e raggio, settori, grado di occupazione), con che frequenza, se l'avviso è attivo, quando ti abbiamo scritto l'ultima volta e i posti che gli abbiamo abbinato; l'avviso di un visitatore contiene anche indirizzo e-mail e lingua. I link nelle nostre e-mail (per confermare o disdire l'avviso) sono salvati solo come hash. Perché: per inviarti via e-mail i nuovi posti adatti e permetterti di disdire con un clic.",
-              "Orientamento professionale (Z-TDI): le tue valutazioni delle 30 affermazioni, i punteggi, la lingua e, se lo indichi o hai effettuato l'accesso, il tuo indirizzo e-mail e il tuo account; il link al risultato è salvato solo come hash. Perché: per mostrarti di nuovo il risultato tramite il link e, se lo chiedi, riprenderlo nel tuo profilo di ricerca.",
-              "Sondaggio sull'orientamento: fascia d'età, genere, responsabilità dirigenziale, livello di formazione e settore, solo ciò a cui rispondi, con il solo giorno – separato da qualsiasi risultato e senza nome, indirizzo né ora, così che le risposte non possano essere ricondotte a te. Perché: statistiche per migliorare l'orientamento.",
-              "Esperimenti di carriera: titolo, professioni, settori e regione di ogni ipotesi che testi, il suo stato e le tue valutazioni dei suoi posti (adatto o non adatto, con la tua nota). Perché: per mostrarti i posti adatti e le tue valutazioni, per contare altre persone in cerca di lavoro che testano un profilo simile (solo come numero, mai chi) e, se lo desideri, per aggiungere le professioni e i settori al tuo profilo di ricerca.",
+              "Orientamento professionale (Z-TDI): le tue valutazioni delle 30 affermazioni, i punteggi, la lingua e, se lo fornisci o hai effettuato l'accesso, il tuo indirizzo e-mail e il tuo account; il link al risultato è salvato solo come hash. Perché: per mostrarti di nuovo il risultato tramite il link e, se lo chiedi, trasferirlo nel tuo profilo di ricerca.",
+              "Sondaggio sull'orientamento: fascia d'età, genere, responsabilità dirigenziale, livello di formazione e settore, solo ciò a cui rispondi, con la sola data – separato da qualsiasi risultato e senza nome, indirizzo né ora, così che le risposte non possano essere ricondotte a te. Perché: statistiche per migliorare l'orientamento.",
+              "Esperimenti di carriera: titolo, professioni, settori e regione di ogni ipotesi che testi, il suo stato e le tue valutazioni dei suoi posti (adatto o non adatto, con la tua nota). Perché: per mostrarti i posti adatti e le tue valutazioni, per contare altre persone in cerca di lavoro che testano un profilo simile (solo il numero, mai chi sono) e, se lo desideri, per aggiungere le professioni e i settori al tuo profilo di ricerca.",
               "Registro delle e-mail (posta in uscita): ogni e-mail che inviamo, con destinatario, oggetto, testo e stato d'invio. Perché: per recapitare le e-mail in modo affidabile e gestire i reclami.",
               "Log del server: indirizzo IP, ora, indirizzo richiesto e stato della risposta di ogni richiesta. Perché: sicurezza, limitazione degli abusi e ricerca degli errori.",
             ],
@@ -262,7 +262,7 @@ export const legalIt: LegalTexts = {
         heading: "6. Sicurezza",
         blocks: [
           {
-            p: "Le connessioni sono cifrate. Salviamo gli identificativi di sessione, i link di accesso e i codici solo come hash; le immagini vengono verificate e servite dai nostri server. Hanno accesso ai dati personali solo le persone che ne hanno bisogno.",
+            p: "Le connessioni sono cifrate. Salviamo gli identificativi di sessione, i link di accesso e i codici solo come hash; le immagini vengono verificate e fornite dai nostri server. Hanno accesso ai dati personali solo le persone che ne hanno bisogno.",
           },
         ],
       },
