@@ -7,6 +7,10 @@ import { dePublic } from "./de-public";
 import { deRest } from "./de-rest";
 import { enPublic } from "./en-public";
 import { enRest } from "./en-rest";
+import { frPublic } from "./fr-public";
+import { frRest } from "./fr-rest";
+import { itPublic } from "./it-public";
+import { itRest } from "./it-rest";
 
 const SRC = path.join(fileURLToPath(import.meta.url), "../..");
 const REST_AREAS = Object.keys(enRest);
@@ -49,10 +53,11 @@ function restKeysIn(files: string[]): string[] {
 }
 
 describe("the catalogue's two parts (ADR 042)", () => {
-  it("split the areas: none in both, the same in de and en", () => {
+  it("split the areas: none in both, the same in every language", () => {
     expect(Object.keys(enPublic).filter((key) => key in enRest)).toEqual([]);
-    expect(Object.keys(dePublic).sort()).toEqual(Object.keys(enPublic).sort());
-    expect(Object.keys(deRest).sort()).toEqual(Object.keys(enRest).sort());
+    for (const part of [dePublic, frPublic, itPublic])
+      expect(Object.keys(part).sort()).toEqual(Object.keys(enPublic).sort());
+    for (const part of [deRest, frRest, itRest]) expect(Object.keys(part).sort()).toEqual(Object.keys(enRest).sort());
   });
 
   it("the public pages (search, company, listing) and the frame use no text of the rest", () => {

@@ -24,7 +24,26 @@ const SKIPPED = ["apps/server/src/seed", "apps/server/src/test", "packages/contr
  * Texts written in an employer's voice to an applicant, which the employer edits before sending:
  * Swiss business letters use "Sie", and so does the default the product offers.
  */
-const EMPLOYER_VOICE = ["Vielen Dank für Ihre Bewerbung und Ihr Interesse an unserem Unternehmen."];
+const EMPLOYER_VOICE = [
+  "Vielen Dank für Ihre Bewerbung und Ihr Interesse an unserem Unternehmen.",
+  "Nous vous remercions de votre candidature",
+  "La ringraziamo per la Sua candidatura",
+];
+
+/** French and Italian say "tu" too (ADR 086): their formal address is "vous" and a capital "Lei"/"Suo". */
+const FRENCH_FORMAL = /\b(vous|votre|vos)\b/i;
+const ITALIAN_FORMAL = /\b(Lei|Suo|Sua|Suoi|Sue)\b/;
+
+/**
+ * Where "ß" may stand: the search's folding of it to "ss" (so a query typed in Germany finds Swiss
+ * texts), and the occupations' synonyms, which search matches but no screen shows as a title.
+ */
+const ESZETT_ALLOWED = [
+  "apps/server/src/features/search",
+  "apps/server/src/lib/slug.ts",
+  "packages/contract/src/core/industries.fold.ts",
+  "packages/contract/src/occupations/data",
+].map((allowed) => path.join(...allowed.split("/")));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -73,7 +92,7 @@ const OTHER_TERMS = [
   /Jobprofil/,
 ];
 
-describe("German wording", () => {
+describe("wording", () => {
   const texts = literals().filter((literal) => !EMPLOYER_VOICE.some((letter) => literal.text.includes(letter)));
 
   it("reads the texts of every area", () => {
@@ -92,6 +111,23 @@ describe("German wording", () => {
       OTHER_TERMS.filter((term) => term.test(text)).map((term) => `${file}: ${term.exec(text)?.[0]} in «${text}»`),
     );
     expect(other).toEqual([]);
+  });
+
+  it("says tu in French and Italian, never vous or Lei", () => {
+    const formal = texts
+      .filter(({ text }) => FRENCH_FORMAL.test(text) || ITALIAN_FORMAL.test(text))
+      .map(({ file, text }) => `${file}: ${text}`);
+    expect(formal).toEqual([]);
+    expect(FRENCH_FORMAL.test("Vous pouvez modifier votre annonce.")).toBe(true);
+    expect(ITALIAN_FORMAL.test("Può modificare il Suo annuncio.")).toBe(true);
+    expect(FRENCH_FORMAL.test("Tu peux modifier ton annonce.")).toBe(false);
+  });
+
+  it("writes no ß, as Switzerland does", () => {
+    const eszett = texts
+      .filter(({ file, text }) => text.includes("ß") && !ESZETT_ALLOWED.some((allowed) => file.startsWith(allowed)))
+      .map(({ file, text }) => `${file}: ${text}`);
+    expect(eszett).toEqual([]);
   });
 
   it("tells the formal address from a sentence about someone", () => {
