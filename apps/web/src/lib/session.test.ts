@@ -8,6 +8,8 @@ describe("safeNextPath", () => {
     expect(safeNextPath("/en/user/applications", "de")).toBe("/en/user/applications");
     expect(safeNextPath("/de/org/acme?x=1#top", "en")).toBe("/de/org/acme?x=1#top");
     expect(safeNextPath("/de", "en")).toBe("/de");
+    expect(safeNextPath("/fr/search?query=cuisinier", "de")).toBe("/fr/search?query=cuisinier");
+    expect(safeNextPath("/it/user/applications", "en")).toBe("/it/user/applications");
   });
 
   it("sends anything else to the search in the page language (no open redirect)", () => {
@@ -18,7 +20,7 @@ describe("safeNextPath", () => {
       "/de\\..\\evil",
       "/de/\u0000x",
       "javascript:alert(1)",
-      "/fr/search",
+      "/es/search",
       "",
       undefined,
       42,

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@jobatlas/contract";
 /**
  * The server-rendered head of the company, listing and job profile pages (issue 8 point 6,
  * ADR 013): what a crawler reads before any script runs, and the status of each page.
@@ -8,6 +9,14 @@ import { APP_SETTINGS_NODE_ID, ZPublicListing, type TPublicListing } from "@joba
 import { buildAddress, buildEmptyOrganization, buildJob, buildListing, type Organization } from "../../test/factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 import { media } from "../../db/schema";
+
+/** A page's URL in each of the four languages, and x-default (de), as hreflang alternates list them. */
+function alternatesOf(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LANGUAGES.map((lang) => [lang, `${SITE}/${lang}${path}`])),
+    "x-default": `${SITE}/de${path}`,
+  };
+}
 
 const SITE = "https://jobatlas.example";
 let t: TestApp;
@@ -70,11 +79,7 @@ describe("the search page", () => {
     expect(doc.querySelectorAll("title")).toHaveLength(1);
     expect(meta(doc, "description")).toContain(text);
     expect(canonical(doc)).toBe(`${SITE}/${lang}/search`);
-    expect(alternates(doc)).toEqual({
-      de: `${SITE}/de/search`,
-      en: `${SITE}/en/search`,
-      "x-default": `${SITE}/de/search`,
-    });
+    expect(alternates(doc)).toEqual(alternatesOf(`/search`));
   });
 });
 
@@ -89,30 +94,23 @@ describe("the company page", () => {
     });
   });
 
-  it.each(["de", "en"] as const)(
-    "in %s has its title, description, canonical and language alternates",
-    async (lang) => {
-      const res = await get(`/${lang}/company/${org.id}?b=1`);
-      expect(res.statusCode).toBe(200);
-      expectTheApp(res);
-      const doc = parse(res.body);
-      expect(doc.documentElement.getAttribute("lang")).toBe(lang);
-      expect(doc.title).toBe("Alpenblick Informatik AG · Jobatlas");
-      expect(doc.querySelectorAll("title")).toHaveLength(1);
-      expect(meta(doc, "description")).toBe("Über uns Wir bauen Software für Spitäler in Bern.");
-      // absolute, language-specific, without the query; the route's own form ends with a slash
-      expect(canonical(doc)).toBe(`${SITE}/${lang}/company/${org.id}/`);
-      expect(alternates(doc)).toEqual({
-        de: `${SITE}/de/company/${org.id}/`,
-        en: `${SITE}/en/company/${org.id}/`,
-        "x-default": `${SITE}/de/company/${org.id}/`,
-      });
-      expect(og(doc, "title")).toBe("Alpenblick Informatik AG");
-      expect(og(doc, "url")).toBe(canonical(doc));
-      expect(og(doc, "image")).toBe(`${SITE}/media/0123456789abcdef0123456789abcdef`);
-      expect(jsonLd(doc)).toEqual([]);
-    },
-  );
+  it.each(LANGUAGES)("in %s has its title, description, canonical and language alternates", async (lang) => {
+    const res = await get(`/${lang}/company/${org.id}?b=1`);
+    expect(res.statusCode).toBe(200);
+    expectTheApp(res);
+    const doc = parse(res.body);
+    expect(doc.documentElement.getAttribute("lang")).toBe(lang);
+    expect(doc.title).toBe("Alpenblick Informatik AG · Jobatlas");
+    expect(doc.querySelectorAll("title")).toHaveLength(1);
+    expect(meta(doc, "description")).toBe("Über uns Wir bauen Software für Spitäler in Bern.");
+    // absolute, language-specific, without the query; the route's own form ends with a slash
+    expect(canonical(doc)).toBe(`${SITE}/${lang}/company/${org.id}/`);
+    expect(alternates(doc)).toEqual(alternatesOf(`/company/${org.id}/`));
+    expect(og(doc, "title")).toBe("Alpenblick Informatik AG");
+    expect(og(doc, "url")).toBe(canonical(doc));
+    expect(og(doc, "image")).toBe(`${SITE}/media/0123456789abcdef0123456789abcdef`);
+    expect(jsonLd(doc)).toEqual([]);
+  });
 
   it("with a trailing slash or another case is the same page with the same canonical", async () => {
     for (const url of [`/de/company/${org.id}/`, `/de/Company/${org.id}`]) {
@@ -194,11 +192,7 @@ describe("the listing page", () => {
     expect(meta(doc, "description")).toBe("Bäckerei Steiner GmbH, Bern: Du backst Brot und Zopf. Teig Ofen");
     const url = `${SITE}/en/company/${org.id}/job/${row.id}`;
     expect(canonical(doc)).toBe(url);
-    expect(alternates(doc)).toEqual({
-      de: `${SITE}/de/company/${org.id}/job/${row.id}`,
-      en: url,
-      "x-default": `${SITE}/de/company/${org.id}/job/${row.id}`,
-    });
+    expect(alternates(doc)).toEqual(alternatesOf(`/company/${org.id}/job/${row.id}`));
 
     const postings = jsonLd(doc);
     expect(postings).toHaveLength(1);
@@ -345,7 +339,7 @@ describe("the listing page", () => {
 
   it("of an archived listing answers 410 with the app (its gone page) and no JobPosting", async () => {
     const row = await buildListing(t, { organization: org, status: "archived" });
-    for (const lang of ["de", "en"]) {
+    for (const lang of LANGUAGES) {
       const res = await get(`/${lang}/company/${org.id}/job/${row.id}`);
       expect(res.statusCode).toBe(410);
       expectTheApp(res);
