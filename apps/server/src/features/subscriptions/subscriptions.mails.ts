@@ -94,7 +94,7 @@ const TEXTS: Record<
       subjectOne: (title) => `Nouvelle annonce pour toi: ${title}`,
       subjectMany: (n) => `${n} nouvelles annonces pour ton alerte emploi`,
       intro: (what) => `Nouvelles annonces publiées pour ton alerte emploi ${what}:`,
-      more: (more) => `… et ${more} autres: tout voir dans la recherche`,
+      more: (more) => `… et ${more} ${more === 1 ? "autre" : "autres"}: tout voir dans la recherche`,
       search: "Ouvrir la recherche",
       footer:
         "Tu reçois cet e-mail parce que tu as demandé une alerte emploi. Tu peux te désabonner en un clic avec le lien ci-dessus.",
@@ -125,7 +125,7 @@ const TEXTS: Record<
       subjectOne: (title) => `Nuovo annuncio per te: ${title}`,
       subjectMany: (n) => `${n} nuovi annunci per il tuo avviso di lavoro`,
       intro: (what) => `Nuovi annunci pubblicati per il tuo avviso di lavoro ${what}:`,
-      more: (more) => `… e altri ${more}: vedili tutti nella ricerca`,
+      more: (more) => `… e ${more === 1 ? `${more} altro` : `altri ${more}`}: vedili tutti nella ricerca`,
       search: "Apri la ricerca",
       footer:
         "Ricevi questa e-mail perché hai richiesto un avviso di lavoro. Puoi disdirlo con un clic tramite il link qui sopra.",
