@@ -40,7 +40,7 @@ const person = (
   email: `${ascii(firstName)}.${ascii(lastName)}@${domain}.example`,
   phone,
   writes,
-  language: writes === "de" ? "de" : "en",
+  language: writes,
   account,
   town,
 });
@@ -225,18 +225,28 @@ export function freeTextAnswer(who: Applicant, company: string, question: number
 /** The option indexes of "Which languages do you speak fluently?" (de, fr, it, en, other) an applicant ticks. */
 export const LANGUAGES_SPOKEN: Record<Lang, number[]> = { de: [0, 3], fr: [1, 0], it: [2, 0], en: [3] };
 
-/** The employers' messages, in the applicant's language; {name} is the applicant's first name, {company} the employer. */
+/**
+ * The employers' messages, formal (vous, Lei): a contact request and a rejection in the applicant's
+ * language, the withdrawal of a closed listing's applications in the listing's; {name} is the
+ * applicant's first name, {company} the employer.
+ */
 export const EMPLOYER_MESSAGES: Record<"contact" | "reject" | "withdraw", Record<TLanguage, string>> = {
   contact: {
     de: "Hallo {name}\n\nVielen Dank für deine Bewerbung. Wir würden dich gerne kennenlernen und telefonisch einen Termin für ein erstes Gespräch vereinbaren.\n\nFreundliche Grüsse\n{company}",
+    fr: "Bonjour {name}\n\nNous vous remercions de votre candidature. Nous aimerions faire votre connaissance et convenir par téléphone d'un premier entretien.\n\nMeilleures salutations\n{company}",
+    it: "Buongiorno {name}\n\nLa ringraziamo per la Sua candidatura. Vorremmo conoscerLa e fissare per telefono un primo colloquio.\n\nCordiali saluti\n{company}",
     en: "Hello {name}\n\nThank you for your application. We would like to get to know you and arrange a first conversation by phone.\n\nKind regards\n{company}",
   },
   reject: {
     de: "Hallo {name}\n\nVielen Dank für dein Interesse und die Zeit, die du dir für die Bewerbung genommen hast. Wir haben uns für eine andere Person entschieden, deren Erfahrung noch etwas besser zur Stelle passt. Wir wünschen dir für die weitere Suche viel Erfolg.\n\nFreundliche Grüsse\n{company}",
+    fr: "Bonjour {name}\n\nNous vous remercions de votre intérêt et du temps que vous avez consacré à votre candidature. Nous avons retenu une autre personne dont l'expérience correspond encore un peu mieux au poste. Nous vous souhaitons plein succès dans vos recherches.\n\nMeilleures salutations\n{company}",
+    it: "Buongiorno {name}\n\nLa ringraziamo per il Suo interesse e per il tempo dedicato alla candidatura. Abbiamo scelto un'altra persona, la cui esperienza corrisponde ancora un po' meglio al posto. Le auguriamo molto successo nella Sua ricerca.\n\nCordiali saluti\n{company}",
     en: "Hello {name}\n\nThank you for your interest and the time you took to apply. We have decided in favour of another candidate whose experience fits the role a little more closely. We wish you every success in your search.\n\nKind regards\n{company}",
   },
   withdraw: {
     de: "Die Stelle ist besetzt. Vielen Dank für dein Interesse – wir behalten dich gerne in Erinnerung.",
+    fr: "Le poste a été pourvu. Nous vous remercions de votre intérêt – nous penserons volontiers à vous à l'avenir.",
+    it: "Il posto è stato occupato. La ringraziamo per il Suo interesse – ci ricorderemo volentieri di Lei.",
     en: "The position has been filled. Thank you for your interest – we will keep you in mind.",
   },
 };
@@ -246,6 +256,14 @@ export const NOTES: Record<TLanguage, string[]> = {
   de: [
     "Gutes Telefongespräch, wirkt motiviert. Zweites Gespräch mit dem Team planen.",
     "Lohnvorstellung etwas über dem Budget – im Gespräch klären.",
+  ],
+  fr: [
+    "Bon entretien téléphonique, semble motivé·e. Planifier un deuxième entretien avec l'équipe.",
+    "Prétentions salariales un peu au-dessus du budget – à clarifier lors de l'entretien.",
+  ],
+  it: [
+    "Buon colloquio telefonico, sembra motivato/a. Pianificare un secondo colloquio con il team.",
+    "Aspettative salariali un po' sopra il budget – da chiarire nel colloquio.",
   ],
   en: [
     "Good phone call, very motivated. Plan a second interview with the team.",

@@ -228,6 +228,8 @@ const SEEKER: Record<string, Scenario[]> = {
 interface ListingInfo {
   id: number;
   title: string;
+  /** The language the listing is written in; the organisation writes its withdrawal message in it. */
+  language: TLanguage;
   jobId: number;
   status: string;
   publishedOn: string | null;
@@ -385,6 +387,7 @@ async function loadDemoOrgs(tx: Tx, ctx: AppContext): Promise<OrgInfo[]> {
       id: listings.id,
       organizationId: listings.organizationId,
       title: listings.title,
+      language: listings.language,
       jobId: listings.jobId,
       status: listings.status,
       publishedOn: listings.publishedOn,
@@ -661,7 +664,7 @@ async function act(ctx: AppContext, plan: Planned, step: Step, accounts: Map<str
     case "withdrawListing":
       if (!plan.listing) throw new Error("a demo listing withdrawal without a listing");
       await withdrawListingApplications(ctx, org, plan.listing.id, {
-        message: message("withdraw", plan.org.owner.language),
+        message: message("withdraw", plan.listing.language),
       });
       return;
   }
@@ -792,7 +795,7 @@ function pdfName(who: Applicant, index: number): string {
 /** The PDFs made so far: a person sends the same CV with every application. */
 const pdfCache = new Map<string, Promise<Buffer>>();
 
-const PDF_LINES: Record<"de" | "en", { cv: string[]; reference: (name: string) => string }> = {
+const PDF_LINES: Record<TLanguage, { cv: string[]; reference: (name: string) => string }> = {
   de: {
     cv: [
       "2019 – heute   Fachkraft im Team, Verantwortung für die Lernenden",
@@ -802,11 +805,29 @@ const PDF_LINES: Record<"de" | "en", { cv: string[]; reference: (name: string) =
     reference: (name) =>
       `${name} hat die übertragenen Aufgaben stets selbstständig, sorgfältig und zu unserer vollsten Zufriedenheit erledigt.`,
   },
+  fr: {
+    cv: [
+      "2019 – aujourd'hui   Membre de l'équipe, responsable des apprentis",
+      "2015 – 2019          Apprentissage avec certificat fédéral de capacité (CFC)",
+      "Langues              Français (langue maternelle), allemand, anglais",
+    ],
+    reference: (name) =>
+      `${name} a toujours accompli les tâches confiées de manière autonome, soigneuse et à notre entière satisfaction.`,
+  },
+  it: {
+    cv: [
+      "2019 – oggi    Membro del team, responsabile degli apprendisti",
+      "2015 – 2019    Apprendistato con attestato federale di capacità (AFC)",
+      "Lingue         Italiano (madrelingua), tedesco, francese",
+    ],
+    reference: (name) =>
+      `${name} ha sempre svolto i compiti affidati in modo autonomo, accurato e con nostra piena soddisfazione.`,
+  },
   en: {
     cv: [
       "2019 – today   Team member, in charge of training new colleagues",
       "2015 – 2019    Vocational training with a federal certificate",
-      "Languages      French, Italian or English (native), German",
+      "Languages      English (native), German",
     ],
     reference: (name) =>
       `${name} always carried out the tasks entrusted to them independently, carefully and to our full satisfaction.`,
@@ -821,7 +842,7 @@ function demoPdf(who: Applicant, index: number): Promise<Buffer> {
   const made = new Promise<Buffer>((resolve, reject) => {
     const title = pdfName(who, index).replace(/\.pdf$/, "");
     const name = `${who.firstName} ${who.lastName}`;
-    const lines = PDF_LINES[who.writes === "de" ? "de" : "en"];
+    const lines = PDF_LINES[who.language];
     const doc = new PDFDocument({
       size: "A4",
       margin: 56,

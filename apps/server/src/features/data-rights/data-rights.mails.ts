@@ -17,22 +17,57 @@ export interface DataRequestCodeMail {
   link: string;
 }
 
+/** The code mail's texts, per language. */
+const TEXTS: Record<
+  TLanguage,
+  {
+    subject: (code: string) => string;
+    intro: string;
+    validity: (minutes: number) => string;
+    footer: (link: string) => string;
+  }
+> = {
+  de: {
+    subject: (code) => `${code} ist dein Code für deine Datenanfrage`,
+    intro:
+      "Jemand hat mit dieser Adresse Auskunft über oder die Löschung der Daten verlangt, die wir unter ihr führen. Gib diesen Code im Formular ein:",
+    validity: (minutes) =>
+      `Der Code gilt ${minutes} Minuten und nur einmal. Warst du es nicht, ignoriere diese E-Mail: ohne den Code geschieht nichts.`,
+    footer: (link) => `Datenschutz: ${link}`,
+  },
+  fr: {
+    subject: (code) => `${code} est ton code pour ta demande de données`,
+    intro:
+      "Quelqu'un a demandé avec cette adresse à consulter ou à supprimer les données que nous conservons sous celle-ci. Saisis ce code dans le formulaire:",
+    validity: (minutes) =>
+      `Le code est valable ${minutes} minutes et une seule fois. Si ce n'était pas toi, ignore cet e-mail: sans le code, rien ne se passe.`,
+    footer: (link) => `Protection des données: ${link}`,
+  },
+  it: {
+    subject: (code) => `${code} è il tuo codice per la richiesta sui tuoi dati`,
+    intro:
+      "Qualcuno ha chiesto con questo indirizzo di consultare o cancellare i dati che conserviamo sotto di esso. Inserisci questo codice nel modulo:",
+    validity: (minutes) =>
+      `Il codice è valido ${minutes} minuti e una sola volta. Se non eri tu, ignora questa e-mail: senza il codice non succede nulla.`,
+    footer: (link) => `Protezione dei dati: ${link}`,
+  },
+  en: {
+    subject: (code) => `${code} is the code of your data request`,
+    intro: "Someone asked to see or delete the data we hold under this address. Enter this code in the form:",
+    validity: (minutes) =>
+      `The code works for ${minutes} minutes and once. If that was not you, ignore this email: nothing happens without the code.`,
+    footer: (link) => `Privacy: ${link}`,
+  },
+};
+
 export function dataRequestCodeMail(m: DataRequestCodeMail): MailContent {
-  const de = m.language === "de";
+  const x = TEXTS[m.language];
   return {
     language: m.language,
-    subject: de ? `${m.code} ist dein Code für deine Datenanfrage` : `${m.code} is the code of your data request`,
+    subject: x.subject(m.code),
     greeting: hello(m.language),
-    blocks: [
-      de
-        ? "Jemand hat mit dieser Adresse Auskunft über oder die Löschung der Daten verlangt, die wir unter ihr führen. Gib diesen Code im Formular ein:"
-        : "Someone asked to see or delete the data we hold under this address. Enter this code in the form:",
-      { code: m.code },
-      de
-        ? `Der Code gilt ${m.minutes} Minuten und nur einmal. Warst du es nicht, ignoriere diese E-Mail: ohne den Code geschieht nichts.`
-        : `The code works for ${m.minutes} minutes and once. If that was not you, ignore this email: nothing happens without the code.`,
-    ],
-    footer: de ? `Datenschutz: ${m.link}` : `Privacy: ${m.link}`,
+    blocks: [x.intro, { code: m.code }, x.validity(m.minutes)],
+    footer: x.footer(m.link),
   };
 }
 

@@ -9,10 +9,165 @@ import type { AppContext } from "../../context";
 import { hello, type MailBlock, type MailContent } from "../mail/mail.layout";
 import { queueMail } from "../mail/mail.service";
 
+/** The texts of the three mails, per language; functions where a text takes values. */
+const TEXTS: Record<
+  TLanguage,
+  {
+    allJobs: (place: string) => string;
+    confirm: {
+      subject: string;
+      intro: (what: string) => string;
+      label: string;
+      validity: (days: number) => string;
+      footer: string;
+    };
+    unsubscribeAll: {
+      subject: string;
+      intro: string;
+      label: string;
+      validity: (hours: number) => string;
+      footer: string;
+    };
+    alert: {
+      subjectOne: (title: string) => string;
+      subjectMany: (n: number) => string;
+      intro: (what: string) => string;
+      more: (more: number) => string;
+      search: string;
+      footer: string;
+      unsubscribe: string;
+      manage: string;
+    };
+  }
+> = {
+  de: {
+    allJobs: (place) => `Alle Jobs, ${place}`,
+    confirm: {
+      subject: "Bitte bestätige dein Job-Abo",
+      intro: (what) =>
+        `Jemand – hoffentlich du – hat mit dieser Adresse ein Job-Abo bestellt: ${what}. Bestätige es, dann schicken wir dir passende neue Stellen.`,
+      label: "Job-Abo bestätigen",
+      validity: (days) =>
+        `Der Link gilt ${days} Tage. Bestätigst du nicht, löschen wir das Job-Abo und deine Adresse danach.`,
+      footer: "Du erhältst diese E-Mail, weil ein Job-Abo für diese Adresse bestellt wurde.",
+    },
+    unsubscribeAll: {
+      subject: "Job-Abos abbestellen",
+      intro: "Jemand hat verlangt, die Job-Abos dieser Adresse abzubestellen. Mit diesem Link bestellst du alle ab:",
+      label: "Alle Job-Abos abbestellen",
+      validity: (hours) =>
+        `Der Link gilt ${hours} Stunden. Warst du es nicht, ignoriere diese E-Mail: Es ändert sich nichts.`,
+      footer: "Du erhältst diese E-Mail, weil für diese Adresse Job-Abos bestehen.",
+    },
+    alert: {
+      subjectOne: (title) => `Neuer Job für dich: ${title}`,
+      subjectMany: (n) => `${n} neue Jobs für dein Job-Abo`,
+      intro: (what) => `Neu ausgeschrieben für dein Job-Abo ${what}:`,
+      more: (more) => `… und ${more} weitere: alle in der Suche ansehen`,
+      search: "Zur Suche",
+      footer:
+        "Du erhältst diese E-Mail, weil du ein Job-Abo bestellt hast. Abbestellen geht mit einem Klick über den Link oben.",
+      unsubscribe: "Dieses Job-Abo abbestellen",
+      manage: "Job-Abos verwalten",
+    },
+  },
+  fr: {
+    allJobs: (place) => `Toutes les annonces, ${place}`,
+    confirm: {
+      subject: "Confirme ton alerte emploi",
+      intro: (what) =>
+        `Quelqu'un – toi, espérons-le – a demandé une alerte emploi avec cette adresse: ${what}. Confirme-la et nous t'enverrons les nouvelles annonces qui correspondent.`,
+      label: "Confirmer l'alerte emploi",
+      validity: (days) =>
+        `Le lien est valable ${days} jours. Si tu ne confirmes pas, nous supprimons ensuite l'alerte emploi et ton adresse.`,
+      footer: "Tu reçois cet e-mail parce qu'une alerte emploi a été demandée pour cette adresse.",
+    },
+    unsubscribeAll: {
+      subject: "Se désabonner des alertes emploi",
+      intro: "Quelqu'un a demandé de désabonner cette adresse de ses alertes emploi. Ce lien les désactive toutes:",
+      label: "Se désabonner de toutes les alertes emploi",
+      validity: (hours) =>
+        `Le lien est valable ${hours} heures. Si ce n'était pas toi, ignore cet e-mail: rien ne change.`,
+      footer: "Tu reçois cet e-mail parce que cette adresse a des alertes emploi.",
+    },
+    alert: {
+      subjectOne: (title) => `Nouvelle annonce pour toi: ${title}`,
+      subjectMany: (n) => `${n} nouvelles annonces pour ton alerte emploi`,
+      intro: (what) => `Nouvelles annonces publiées pour ton alerte emploi ${what}:`,
+      more: (more) => `… et ${more} ${more === 1 ? "autre" : "autres"}: tout voir dans la recherche`,
+      search: "Ouvrir la recherche",
+      footer:
+        "Tu reçois cet e-mail parce que tu as demandé une alerte emploi. Tu peux te désabonner en un clic avec le lien ci-dessus.",
+      unsubscribe: "Se désabonner de cette alerte emploi",
+      manage: "Gérer les alertes emploi",
+    },
+  },
+  it: {
+    allJobs: (place) => `Tutti gli annunci, ${place}`,
+    confirm: {
+      subject: "Conferma il tuo avviso di lavoro",
+      intro: (what) =>
+        `Qualcuno – speriamo tu – ha richiesto un avviso di lavoro con questo indirizzo: ${what}. Confermalo e ti invieremo i nuovi annunci adatti.`,
+      label: "Conferma l'avviso di lavoro",
+      validity: (days) =>
+        `Il link è valido ${days} giorni. Se non confermi, poi cancelliamo l'avviso di lavoro e il tuo indirizzo.`,
+      footer: "Ricevi questa e-mail perché è stato richiesto un avviso di lavoro per questo indirizzo.",
+    },
+    unsubscribeAll: {
+      subject: "Disdici gli avvisi di lavoro",
+      intro:
+        "Qualcuno ha chiesto di disdire gli avvisi di lavoro di questo indirizzo. Con questo link li disdici tutti:",
+      label: "Disdici tutti gli avvisi di lavoro",
+      validity: (hours) => `Il link è valido ${hours} ore. Se non eri tu, ignora questa e-mail: non cambia nulla.`,
+      footer: "Ricevi questa e-mail perché questo indirizzo ha degli avvisi di lavoro.",
+    },
+    alert: {
+      subjectOne: (title) => `Nuovo annuncio per te: ${title}`,
+      subjectMany: (n) => `${n} nuovi annunci per il tuo avviso di lavoro`,
+      intro: (what) => `Nuovi annunci pubblicati per il tuo avviso di lavoro ${what}:`,
+      more: (more) => `… e ${more === 1 ? `${more} altro` : `altri ${more}`}: vedili tutti nella ricerca`,
+      search: "Apri la ricerca",
+      footer:
+        "Ricevi questa e-mail perché hai richiesto un avviso di lavoro. Puoi disdirlo con un clic tramite il link qui sopra.",
+      unsubscribe: "Disdici questo avviso di lavoro",
+      manage: "Gestisci gli avvisi di lavoro",
+    },
+  },
+  en: {
+    allJobs: (place) => `All jobs, ${place}`,
+    confirm: {
+      subject: "Please confirm your job alert",
+      intro: (what) =>
+        `Someone – hopefully you – ordered a job alert with this address: ${what}. Confirm it and we will send you matching new jobs.`,
+      label: "Confirm job alert",
+      validity: (days) =>
+        `The link works for ${days} days. If you do not confirm, we delete the alert and your address afterwards.`,
+      footer: "You get this email because a job alert was ordered for this address.",
+    },
+    unsubscribeAll: {
+      subject: "Unsubscribe from job alerts",
+      intro: "Someone asked to unsubscribe this address from its job alerts. This link unsubscribes all of them:",
+      label: "Unsubscribe from all job alerts",
+      validity: (hours) => `The link works for ${hours} hours. If it was not you, ignore this email: nothing changes.`,
+      footer: "You get this email because this address has job alerts.",
+    },
+    alert: {
+      subjectOne: (title) => `New job for you: ${title}`,
+      subjectMany: (n) => `${n} new jobs for your job alert`,
+      intro: (what) => `Newly published for your job alert ${what}:`,
+      more: (more) => `… and ${more} more: see all in the search`,
+      search: "Open the search",
+      footer: "You get this email because you ordered a job alert. Unsubscribe with one click through the link above.",
+      unsubscribe: "Unsubscribe from this job alert",
+      manage: "Manage job alerts",
+    },
+  },
+};
+
 /** "Informatiker, 8005 Zürich + 25 km" (the query may be empty). */
 export function criteriaLine(language: TLanguage, c: { query: string; locationLabel: string; radiusKm: number }) {
   const place = `${c.locationLabel} + ${c.radiusKm} km`;
-  if (c.query.trim() === "") return language === "de" ? `Alle Jobs, ${place}` : `All jobs, ${place}`;
+  if (c.query.trim() === "") return TEXTS[language].allJobs(place);
   return `«${c.query}», ${place}`;
 }
 
@@ -26,24 +181,14 @@ export interface ConfirmMail {
 
 /** Template `subscription_confirm`: the visitor's double opt-in. */
 function confirmMail(m: ConfirmMail): MailContent {
-  const de = m.language === "de";
+  const x = TEXTS[m.language].confirm;
   const what = criteriaLine(m.language, m.criteria);
   return {
     language: m.language,
-    subject: de ? "Bitte bestätige dein Job-Abo" : "Please confirm your job alert",
+    subject: x.subject,
     greeting: hello(m.language),
-    blocks: [
-      de
-        ? `Jemand – hoffentlich du – hat mit dieser Adresse ein Job-Abo bestellt: ${what}. Bestätige es, dann schicken wir dir passende neue Stellen.`
-        : `Someone – hopefully you – ordered a job alert with this address: ${what}. Confirm it and we will send you matching new jobs.`,
-      { link: m.link, label: de ? "Job-Abo bestätigen" : "Confirm job alert" },
-      de
-        ? `Der Link gilt ${m.days} Tage. Bestätigst du nicht, löschen wir das Job-Abo und deine Adresse danach.`
-        : `The link works for ${m.days} days. If you do not confirm, we delete the alert and your address afterwards.`,
-    ],
-    footer: de
-      ? "Du erhältst diese E-Mail, weil ein Job-Abo für diese Adresse bestellt wurde."
-      : "You get this email because a job alert was ordered for this address.",
+    blocks: [x.intro(what), { link: m.link, label: x.label }, x.validity(m.days)],
+    footer: x.footer,
   };
 }
 
@@ -56,23 +201,13 @@ export interface UnsubscribeAllMail {
 
 /** Template `subscription_unsubscribe_confirm`: confirm turning off every alert of the address. */
 function unsubscribeAllMail(m: UnsubscribeAllMail): MailContent {
-  const de = m.language === "de";
+  const x = TEXTS[m.language].unsubscribeAll;
   return {
     language: m.language,
-    subject: de ? "Job-Abos abbestellen" : "Unsubscribe from job alerts",
+    subject: x.subject,
     greeting: hello(m.language),
-    blocks: [
-      de
-        ? "Jemand hat verlangt, die Job-Abos dieser Adresse abzubestellen. Mit diesem Link bestellst du alle ab:"
-        : "Someone asked to unsubscribe this address from its job alerts. This link unsubscribes all of them:",
-      { link: m.link, label: de ? "Alle Job-Abos abbestellen" : "Unsubscribe from all job alerts" },
-      de
-        ? `Der Link gilt ${m.hours} Stunden. Warst du es nicht, ignoriere diese E-Mail: Es ändert sich nichts.`
-        : `The link works for ${m.hours} hours. If it was not you, ignore this email: nothing changes.`,
-    ],
-    footer: de
-      ? "Du erhältst diese E-Mail, weil für diese Adresse Job-Abos bestehen."
-      : "You get this email because this address has job alerts.",
+    blocks: [x.intro, { link: m.link, label: x.label }, x.validity(m.hours)],
+    footer: x.footer,
   };
 }
 
@@ -94,18 +229,12 @@ export interface AlertMail {
 
 /** Template `subscription_alert`: new listings of one alert. */
 function alertMail(m: AlertMail): MailContent {
-  const de = m.language === "de";
+  const x = TEXTS[m.language].alert;
   const n = m.listings.length + m.more;
   const what = criteriaLine(m.language, m.criteria);
-  const subject = de
-    ? n === 1
-      ? `Neuer Job für dich: ${m.listings[0]?.title ?? ""}`
-      : `${n} neue Jobs für dein Job-Abo`
-    : n === 1
-      ? `New job for you: ${m.listings[0]?.title ?? ""}`
-      : `${n} new jobs for your job alert`;
+  const subject = n === 1 ? x.subjectOne(m.listings[0]?.title ?? "") : x.subjectMany(n);
   const blocks: MailBlock[] = [
-    de ? `Neu ausgeschrieben für dein Job-Abo ${what}:` : `Newly published for your job alert ${what}:`,
+    x.intro(what),
     {
       items: m.listings.map((l) => ({
         title: l.title,
@@ -115,27 +244,20 @@ function alertMail(m: AlertMail): MailContent {
     },
   ];
   if (m.more > 0) {
-    blocks.push({
-      link: m.searchLink,
-      label: de ? `… und ${m.more} weitere: alle in der Suche ansehen` : `… and ${m.more} more: see all in the search`,
-    });
+    blocks.push({ link: m.searchLink, label: x.more(m.more) });
   } else {
-    blocks.push({ link: m.searchLink, label: de ? "Zur Suche" : "Open the search" });
+    blocks.push({ link: m.searchLink, label: x.search });
   }
   return {
     language: m.language,
     subject,
     greeting: hello(m.language),
     blocks,
-    footer: de
-      ? "Du erhältst diese E-Mail, weil du ein Job-Abo bestellt hast. Abbestellen geht mit einem Klick über den Link oben."
-      : "You get this email because you ordered a job alert. Unsubscribe with one click through the link above.",
+    footer: x.footer,
     unsubscribe: {
       link: m.unsubscribeLink,
-      label: de ? "Dieses Job-Abo abbestellen" : "Unsubscribe from this job alert",
-      ...(m.manageLink
-        ? { manage: { link: m.manageLink, label: de ? "Job-Abos verwalten" : "Manage job alerts" } }
-        : {}),
+      label: x.unsubscribe,
+      ...(m.manageLink ? { manage: { link: m.manageLink, label: x.manage } } : {}),
     },
   };
 }

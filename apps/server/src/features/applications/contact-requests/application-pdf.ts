@@ -114,7 +114,87 @@ const LABELS = {
       org_rejected: "Von der Firma abgesagt",
     },
   },
-} as const;
+  fr: {
+    title: "Candidature",
+    unsolicited: "Candidature spontanée",
+    unsolicitedFor: "Candidature spontanée pour le profil de poste",
+    listing: "Annonce",
+    applicant: "Postulant·e",
+    name: "Nom",
+    email: "E-mail",
+    phone: "Téléphone",
+    noPhone: "non indiqué",
+    contactHidden: "L'e-mail et le téléphone s'affichent dès que la personne accepte une demande de contact.",
+    application: "Candidature",
+    status: "Statut",
+    origin: "Type",
+    submitted: "Envoyée",
+    updated: "Dernière modification",
+    closed: "Terminée",
+    knockOut: "Question éliminatoire",
+    knockOutMissed: "Une réponse attendue à une question éliminatoire n'a pas été donnée.",
+    myStory: "Mon parcours",
+    whatIBring: "Ce que j'apporte",
+    whatIWant: "Ce que je cherche",
+    notGiven: "(non indiqué)",
+    questionnaire: "Questionnaire",
+    noAnswer: "(pas de réponse)",
+    attachments: "Pièces jointes",
+    noAttachments: "Aucune pièce jointe.",
+    page: (n: number, of: number) => `Page ${n} sur ${of}`,
+    generated: "Créé le",
+    origins: { direct: "Candidature à une annonce", unsolicited: "Candidature spontanée", invited: "Sur invitation" },
+    statuses: {
+      pending: "En attente",
+      active: "En cours",
+      archived: "Archivée",
+      user_withdrawn: "Retirée par la personne",
+      org_withdrawn: "Retirée par l'entreprise",
+      user_rejected: "Déclinée par la personne",
+      org_rejected: "Refusée par l'entreprise",
+    },
+  },
+  it: {
+    title: "Candidatura",
+    unsolicited: "Candidatura spontanea",
+    unsolicitedFor: "Candidatura spontanea per il profilo del posto",
+    listing: "Annuncio",
+    applicant: "Candidato/a",
+    name: "Nome",
+    email: "E-mail",
+    phone: "Telefono",
+    noPhone: "non indicato",
+    contactHidden: "E-mail e telefono sono visibili non appena la persona accetta una richiesta di contatto.",
+    application: "Candidatura",
+    status: "Stato",
+    origin: "Tipo",
+    submitted: "Inviata",
+    updated: "Ultima modifica",
+    closed: "Conclusa",
+    knockOut: "Domanda eliminatoria",
+    knockOutMissed: "Una risposta attesa a una domanda eliminatoria non è stata data.",
+    myStory: "La mia storia",
+    whatIBring: "Cosa offro",
+    whatIWant: "Cosa cerco",
+    notGiven: "(non indicato)",
+    questionnaire: "Questionario",
+    noAnswer: "(nessuna risposta)",
+    attachments: "Allegati",
+    noAttachments: "Nessun allegato.",
+    page: (n: number, of: number) => `Pagina ${n} di ${of}`,
+    generated: "Creato il",
+    origins: { direct: "Candidatura a un annuncio", unsolicited: "Candidatura spontanea", invited: "Su invito" },
+    statuses: {
+      pending: "In attesa",
+      active: "In corso",
+      archived: "Archiviata",
+      user_withdrawn: "Ritirata dalla persona",
+      org_withdrawn: "Ritirata dall'azienda",
+      user_rejected: "Rifiutata dalla persona",
+      org_rejected: "Respinta dall'azienda",
+    },
+  },
+} as const satisfies Record<TLanguage, unknown>;
 
 /**
  * The font files, found through Node's resolution from this file (in the built server too, whose
@@ -179,8 +259,11 @@ export function drawable(text: string): string {
     .join("");
 }
 
+/** The locale of dates per language. */
+const DATE_LOCALES: Record<TLanguage, string> = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en-GB" };
+
 function formatDate(date: Date, language: TLanguage): string {
-  return new Intl.DateTimeFormat(language === "de" ? "de-CH" : "en-GB", {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Zurich",
@@ -190,7 +273,8 @@ function formatDate(date: Date, language: TLanguage): string {
 function formatSize(bytes: number, language: TLanguage): string {
   const kb = Math.max(1, Math.round(bytes / 1024));
   const value = kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} kB`;
-  return language === "de" ? value.replace(".", ",") : value;
+  // a decimal comma in every language but English
+  return language === "en" ? value : value.replace(".", ",");
 }
 
 const MARGIN = 56;
