@@ -169,11 +169,24 @@ describe("the error catalogue (docs/domain.md §3)", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/capi/test/echo",
-      headers: { ...jsonHeaders, "accept-language": "fr-CH" },
+      headers: { ...jsonHeaders, "accept-language": "es-ES" },
       payload: { email: "x@example.com", age: 30, tags: [], password: "secret" },
     });
     expect(res.json().detail).toEqual([{ loc: ["body", "password"], msg: "Unknown field." }]);
     expect(res.body).not.toContain("secret");
+  });
+
+  it.each([
+    ["fr-CH", "Champ inconnu."],
+    ["it-CH,it;q=0.9", "Campo sconosciuto."],
+  ])("answers a browser asking for %s in its language", async (acceptLanguage, msg) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/capi/test/echo",
+      headers: { ...jsonHeaders, "accept-language": acceptLanguage },
+      payload: { email: "x@example.com", age: 30, tags: [], password: "secret" },
+    });
+    expect(res.json().detail).toEqual([{ loc: ["body", "password"], msg }]);
   });
 
   it("marks a whole-body problem with __root__", async () => {

@@ -494,7 +494,7 @@ describe("bad input on the account endpoints", () => {
         email: "anna muster@example.ch",
         first_name: "",
         last_name: "x".repeat(101),
-        language: "fr",
+        language: "es",
         accept_terms: false,
         company_name: "A",
         company_size: "5",

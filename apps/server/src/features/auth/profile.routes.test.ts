@@ -144,7 +144,7 @@ describe("profile", () => {
       method: "PUT",
       url: "/capi/profile",
       headers: signedIn({ "content-type": "application/json", "accept-language": "en" }),
-      payload: { first_name: 3, last_name: "", language: "it", email: "a b@c.ch" },
+      payload: { first_name: 3, last_name: "", language: "es", email: "a b@c.ch" },
     });
     expect(res.json().detail).toEqual([
       { loc: ["body", "first_name"], msg: "Expected text." },
