@@ -1,7 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { TDebugMail, TOrganizationPlan } from "@jobatlas/contract";
+import type { TDebugMail, TLanguage, TOrganizationPlan } from "@jobatlas/contract";
 import { expect, type Cookie, type Page, type TestInfo } from "@playwright/test";
 
 /** A fresh address per call: tests share one server, and each address may get 5 mails an hour. */
@@ -55,7 +55,7 @@ export type Account = { email: string; firstName: string; lastName: string; slug
 export async function signUpAndSignIn(
   page: Page,
   testInfo: TestInfo,
-  options: { lang?: "de" | "en"; company?: string; plan?: Exclude<TOrganizationPlan, "recruiter"> } = {},
+  options: { lang?: TLanguage; company?: string; plan?: Exclude<TOrganizationPlan, "recruiter"> } = {},
 ): Promise<Account> {
   const lang = options.lang ?? "en";
   const email = uniqueEmail(testInfo, options.company ? "owner" : "seeker");

@@ -1,7 +1,9 @@
 import { de } from "../../apps/web/src/locales/de";
 import { en } from "../../apps/web/src/locales/en";
+import { fr } from "../../apps/web/src/locales/fr";
+import { it } from "../../apps/web/src/locales/it";
 
-export const catalogues = { de, en } as const;
+export const catalogues = { de, fr, it, en } as const;
 export type Lang = keyof typeof catalogues;
 type ScreenKey = keyof typeof en.screens;
 type Title = (lang: Lang) => string;

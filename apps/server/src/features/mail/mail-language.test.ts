@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TLanguage } from "@jobatlas/contract";
-import { buildApplication, buildListing, buildOrganization, buildUser, freshEmail } from "../../test/factories";
+import {
+  buildApplication,
+  buildListing,
+  buildOrganization,
+  buildSession,
+  buildUser,
+  freshEmail,
+} from "../../test/factories";
 import { buildTestApp, jsonHeaders, postJson, type TestApp } from "../../test/test-app";
 import { parseMail, startTestSmtpServer, type TestSmtpServer } from "../../test/test-smtp-server";
 import { createOutboxWorker, createSmtpTransport, type MailTransport } from "../../worker/outbox-worker";
@@ -144,6 +151,45 @@ describe("mailed links follow the recipient's language, as the text does", () =>
     expect(requestMail.subject).toBe(`${owner.organization.name} would like to get in touch`);
     expectOneLanguage(requestMail, "en");
     expect(requestMail.text).toContain(`${SITE}/en/contact-requests/accept/`);
+  });
+});
+
+describe("French and Italian recipients (issue 28)", () => {
+  it("a language chosen with the switch while signed in is the language of the next mail", async () => {
+    const seeker = await buildUser(t, { language: "de", firstName: "Léa", email: freshEmail("lea") });
+    const session = await buildSession(t, { user: seeker });
+    const chosen = await t.app.inject({
+      method: "POST",
+      url: "/i18n/setlang/",
+      headers: { ...session.headers, "content-type": "application/x-www-form-urlencoded" },
+      payload: "language=fr",
+    });
+    expect(chosen.statusCode).toBe(204);
+    await postJson(t, "/capi/login", { email: seeker.email }, { "accept-language": "de" });
+    const mail = await delivered(seeker.email);
+    expect(mail.subject).toBe("Ton lien de connexion à Jobatlas");
+    expect(mail.text).toContain("Bonjour Léa");
+    expectOneLanguage(mail, "fr");
+    expect(mail.text).toMatch(/\/fr\/account\/login-token\/[\w-]+/);
+  });
+
+  it("an application made in Italian is answered in Italian, whatever the employer's language", async () => {
+    const owner = await buildOrganization(t, { member: { language: "fr" } });
+    const listing = await buildListing(t, { organization: owner.organization, title: "Cuoco/a" });
+    const email = freshEmail("giulia");
+    const application = await buildApplication(t, { listing, email, firstName: "Giulia", language: "it" });
+    const accepted = await t.app.inject({
+      method: "PUT",
+      url: `/capi/org/applications/${application.id}`,
+      headers: { ...jsonHeaders, ...owner.headers, "accept-language": "fr" },
+      payload: { id: application.id, status: "active" },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const mail = await delivered(email);
+    expect(mail.subject).toBe(`La tua candidatura presso ${owner.organization.name} è in esame`);
+    expect(mail.text).toContain("Ciao Giulia");
+    expect(mail.html).toContain('<html lang="it">');
+    for (const link of linksOf(mail)) expect(link.startsWith(`${SITE}/it/`), link).toBe(true);
   });
 });
 
