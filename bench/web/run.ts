@@ -4,9 +4,9 @@
  * Front-end budgets of issue 12 §7 on the production build:
  * 1. builds the web app if stale (scripts/build-web.mjs --if-stale; WEB_DIST_DIR is honoured) and
  *    starts the real server (APP_ENV=production, PGlite in a temporary directory, demo data);
- * 2. initial JavaScript of /de/search and /en/search, loaded in Chromium: gzip of every script
- *    body the page loads until it is usable and the network is quiet, the lazy map not counted
- *    (bundle.ts), and the build's largest chunks;
+ * 2. initial JavaScript of /de/search, /fr/search, /it/search and /en/search, loaded in Chromium:
+ *    gzip of every script body the page loads until it is usable and the network is quiet, the
+ *    lazy map not counted (bundle.ts), and the build's largest chunks;
  * 3. Lighthouse 12 (mobile preset, simulated throttling) on the search, a company and a listing
  *    page, each `--runs` times: the median score per category (lighthouse.ts);
  * 4. Core Web Vitals (LCP, CLS, INP) on the journeys, each `--runs` times: the median (vitals.ts);
@@ -105,7 +105,7 @@ async function main() {
     try {
       if (options.only.has("js")) {
         const loads: InitialJs[] = [];
-        for (const pagePath of ["/de/search", "/en/search"]) {
+        for (const pagePath of ["/de/search", "/fr/search", "/it/search", "/en/search"]) {
           await measureInitialJs(browser, server.baseUrl, pagePath, manifest); // warm-up (server caches)
           const load = await measureInitialJs(browser, server.baseUrl, pagePath, manifest);
           loads.push(load);
