@@ -60,3 +60,31 @@ test("the header navigation works by keyboard", async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
 });
+
+test("a browser asking for French lands on the French search; the switch offers four languages", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "fr-CH" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr\/search$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("link", { name: "Chercher un poste" })).toBeVisible();
+
+  const switcher = page.getByRole("navigation", { name: "Langue" });
+  for (const name of ["Deutsch", "Français", "Italiano", "English"]) {
+    await expect(switcher.getByRole("button", { name })).toBeVisible();
+  }
+  await page.goto("/fr/search?query=cuisinier#results");
+  await switcher.getByRole("button", { name: "Italiano" }).click();
+  await expect(page).toHaveURL(/\/it\/search\?query=cuisinier#results$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await expect(
+    page.getByRole("navigation", { name: "Lingua" }).getByRole("button", { name: "Italiano" }),
+  ).toBeDisabled();
+
+  // The choice now beats the browser's French for a path without a language.
+  await page.goto("/contact");
+  await expect(page).toHaveURL(/\/it\/contact$/);
+  await context.close();
+});
