@@ -5,7 +5,6 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import {
   APP_SETTINGS_NODE_ID,
-  DEFAULT_LANGUAGE,
   idFromText,
   isDevelopmentPage,
   LANGUAGES,

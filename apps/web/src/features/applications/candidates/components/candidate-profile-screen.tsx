@@ -70,9 +70,7 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
           <Fact term={t("candidates.profile.account")}>
             {application.has_account ? t("candidates.profile.withAccount") : t("candidates.profile.anonymous")}
           </Fact>
-          <Fact term={t("candidates.profile.language")}>
-            {t(`jobFields.contentLanguages.${application.language}`)}
-          </Fact>
+          <Fact term={t("candidates.profile.language")}>{t(`jobFields.contentLanguages.${application.language}`)}</Fact>
         </dl>
         {application.knock_out_missed && (
           <p className="flex items-start gap-2 rounded-md border border-danger bg-danger-soft p-3 text-sm">
