@@ -377,7 +377,7 @@ export const itPublic: Widen<typeof enPublic> = {
         "Il profilo del datore di lavoro: informazioni, posti vacanti, profili del posto e datori di lavoro simili.",
     },
     companyApply: {
-      title: "Candidati",
+      title: "Candidarsi",
       description: "L'assistente di candidatura: introduzione, dati di contatto, conferma dell'e-mail e conclusione.",
     },
     companyJob: {
