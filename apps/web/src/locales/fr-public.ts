@@ -102,7 +102,7 @@ export const frPublic: Widen<typeof enPublic> = {
     questionnaires: "Questionnaires",
     invites: "Invitations de candidat·es",
     widgets: "Widgets pour ton site web",
-    unlimited: "Illimité",
+    unlimited: "Sans limite",
     included: "Inclus",
     notIncluded: "Non inclus",
     forcedTheme: "Inclus, avec ton propre thème",

@@ -102,7 +102,7 @@ export const itPublic: Widen<typeof enPublic> = {
     questionnaires: "Questionari",
     invites: "Inviti a candidati/e",
     widgets: "Widget per il tuo sito web",
-    unlimited: "Illimitato",
+    unlimited: "Illimitati",
     included: "Incluso",
     notIncluded: "Non incluso",
     forcedTheme: "Incluso, con il tuo tema colori",
@@ -377,7 +377,7 @@ export const itPublic: Widen<typeof enPublic> = {
         "Il profilo del datore di lavoro: informazioni, posti vacanti, profili del posto e datori di lavoro simili.",
     },
     companyApply: {
-      title: "Candidati",
+      title: "Candidarsi",
       description: "L'assistente di candidatura: introduzione, dati di contatto, conferma dell'e-mail e conclusione.",
     },
     companyJob: {
@@ -437,8 +437,8 @@ export const itPublic: Widen<typeof enPublic> = {
       description: "Invia a questa persona una richiesta di contatto.",
     },
     orgApplicationReject: {
-      title: "Rifiuta candidatura",
-      description: "Rifiuta questa candidatura con un messaggio alla persona.",
+      title: "Respingi candidatura",
+      description: "Respingi questa candidatura con un messaggio alla persona.",
     },
     orgApplicationInvite: {
       title: "Invita candidato/a",

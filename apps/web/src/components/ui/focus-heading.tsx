@@ -10,7 +10,7 @@ export function FocusHeading({ icon, className, children, ...props }: ComponentP
   return (
     <h2
       tabIndex={-1}
-      className={cn("flex items-center gap-2 text-xl font-semibold outline-none", className)}
+      className={cn("flex items-center gap-2 text-xl font-semibold outline-none [&>svg]:shrink-0", className)}
       {...props}
     >
       {icon}

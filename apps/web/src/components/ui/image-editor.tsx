@@ -182,7 +182,7 @@ export function ImageEditor({
           )}
           {!shown && <figcaption className="text-sm text-muted">{texts.none}</figcaption>}
         </figure>
-        <div className={cn("min-w-0 flex-1 space-y-3", !round && "basis-64")}>
+        <div className={cn("min-w-0 flex-1 space-y-3", round ? "basis-48" : "basis-64")}>
           <div className="space-y-1.5">
             {/* The native file control speaks the browser's language; ours is a translated button
                 (the label) over a visually hidden input that keeps focus, name and description. */}

@@ -1,4 +1,5 @@
 import { WIDGET_KINDS, type TLanguage, type TWidgetKind, type TWidgetTheme } from "@jobatlas/contract";
+import { LANGUAGES } from "@jobatlas/contract/core";
 import { Link, useParams } from "@tanstack/react-router";
 import { Check, Copy, Eye } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -9,8 +10,6 @@ import { cn } from "@/components/ui/cn";
 import { RadioInput } from "@/components/ui/radio-input";
 import { getAppSettings } from "@/lib/settings";
 import { widgetSnippet } from "../snippet";
-
-const LANGUAGES: readonly TLanguage[] = ["de", "en"];
 
 /** Copies to the clipboard; falls back to selecting the text field and the copy command. */
 async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {

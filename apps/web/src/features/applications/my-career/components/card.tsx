@@ -16,7 +16,7 @@ export function Card({
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-lg border border-border p-4">
       <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
         {title}
       </h2>
       {children}
