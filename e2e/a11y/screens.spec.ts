@@ -39,7 +39,9 @@ const SHOW_FIELD_ERRORS = async (page: Page) => {
 /** The apply wizard: past its introduction, the contact step submitted empty. */
 const APPLY_FIELD_ERRORS = async (page: Page, lang: Lang) => {
   await page.getByRole("button", { name: catalogues[lang].userApplications.apply.next, exact: true }).click();
-  await expect(page.getByLabel(catalogues[lang].userApplications.apply.contact.firstName)).toBeVisible();
+  await expect(
+    page.getByLabel(catalogues[lang].userApplications.apply.contact.firstName, { exact: true }),
+  ).toBeVisible();
   await SHOW_FIELD_ERRORS(page);
 };
 
