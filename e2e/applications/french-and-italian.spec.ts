@@ -38,7 +38,7 @@ const JOURNEYS = [
     applicant: { first: "Giulia", last: "Bernasconi" },
     results: "Risultati",
     applyNow: "Candidati ora",
-    applyHeading: "Candidati",
+    applyHeading: "Candidarsi",
     next: "Avanti",
     firstName: "Nome",
     lastName: "Cognome",
