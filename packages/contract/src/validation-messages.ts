@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { $ZodIssue } from "zod/v4/core";
+import { INTL_LOCALES } from "./core/constants";
 import type { TLanguage } from "./enums";
 import { PHONE_PATTERN } from "./fields";
 
@@ -144,9 +145,6 @@ function fill(template: string, params: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
 }
 
-/** The locale dates in messages are written in, by UI language. */
-const DATE_LOCALES: Record<TLanguage, string> = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en-GB" };
-
 /** zod's own locales, the fallback for issue kinds not worded here. */
 const ZOD_LOCALES: Record<TLanguage, typeof z.locales.en> = {
   de: z.locales.de,
@@ -156,7 +154,7 @@ const ZOD_LOCALES: Record<TLanguage, typeof z.locales.en> = {
 };
 
 function formatDate(value: number | bigint, language: TLanguage): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: "medium" }).format(new Date(Number(value)));
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: "medium" }).format(new Date(Number(value)));
 }
 
 /** The message for one zod issue in a UI language, or undefined when the issue keeps its own message. */

@@ -9,6 +9,13 @@ import { INDUSTRY_DIVISIONS } from "../industries.data";
 export const LANGUAGES = ["de", "fr", "it", "en"] as const;
 export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = "de";
 export const FALLBACK_LANGUAGE: (typeof LANGUAGES)[number] = "en";
+/** The Intl locale each UI language formats dates in where Intl does it (mails, PDFs, messages): Swiss, and en-GB. */
+export const INTL_LOCALES: Record<(typeof LANGUAGES)[number], string> = {
+  de: "de-CH",
+  fr: "fr-CH",
+  it: "it-CH",
+  en: "en-GB",
+};
 export const RETRY_LIMIT = 3;
 
 /** The settings node the server embeds in index.html as `<script id="app-settings" type="application/json">`. */

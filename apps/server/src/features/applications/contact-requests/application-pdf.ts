@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import type { TApplicationDisplayStatus, TLanguage } from "@jobatlas/contract";
+import { INTL_LOCALES, type TApplicationDisplayStatus, type TLanguage } from "@jobatlas/contract";
 
 export interface ApplicationPdfData {
   companyName: string;
@@ -259,11 +259,8 @@ export function drawable(text: string): string {
     .join("");
 }
 
-/** The locale of dates per language. */
-const DATE_LOCALES: Record<TLanguage, string> = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en-GB" };
-
 function formatDate(date: Date, language: TLanguage): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Zurich",
