@@ -40,6 +40,10 @@ export const ACTIVITY_VERBS = [
   "contact_requested",
   "contact_accepted",
   "contact_declined",
+  /** A pending application passed the organisation's answer time (issue 29): the members are reminded. */
+  "answer_due",
+  /** A pending application was closed without an answer, AUTO_CLOSE_AFTER_REMINDER_DAYS after the reminder. */
+  "closed_unanswered",
   /** The organisation's plan changed (source type `plan`; the subject names both plans, planChangeSubject). */
   "changed",
 ] as const;
@@ -87,6 +91,9 @@ export const ACTIVITY_KINDS = [
   { source_type: "application", verb: "rejected", actor_kind: "member" },
   { source_type: "application", verb: "withdrawn", actor_kind: "member" },
   { source_type: "application", verb: "archived", actor_kind: "member" },
+  // Issue 29: a pending application past the answer time, and one closed without an answer.
+  { source_type: "application", verb: "answer_due", actor_kind: "system" },
+  { source_type: "application", verb: "closed_unanswered", actor_kind: "system" },
   { source_type: "plan", verb: "changed", actor_kind: "member" },
 ] as const satisfies readonly {
   source_type: TActivitySourceType;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZResponseRecord } from "./applications/follow-up";
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -53,6 +54,10 @@ export const ZPublicCompany = z.object({
   active_jobs_count: z.number(),
   /** Whether the signed-in visitor has the company on their watchlist (false when signed out). */
   liked: z.boolean(),
+  /** The days the company promises to answer applications within (issue 29). */
+  answer_days: z.number(),
+  /** Its response record over RESPONSE_RECORD.windowDays; null below RESPONSE_RECORD.minApplications. */
+  response_record: ZResponseRecord.nullable(),
 });
 export type TPublicCompany = z.infer<typeof ZPublicCompany>;
 

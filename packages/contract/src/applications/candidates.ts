@@ -164,12 +164,14 @@ export type TOrgApplication = z.infer<typeof ZOrgApplication>;
 /**
  * PUT /capi/org/applications/{application_id}: `id` must be the path's. `status` moves through the
  * state machine only: active from pending (accept, mailed), archived from active (archive); the
- * same status is no change; anything else → ServiceError invalid_transition.
+ * same status is no change; anything else → ServiceError invalid_transition. `message`: the
+ * employer's words to the applicant when archiving (mailed and shown on their timeline; issue 29).
  */
 export const ZOrgApplicationUpdateRequest = z.strictObject({
   id: ZId,
   notes: z.string().max(APPLICATION_LIMITS.notesMax).optional(),
   status: ZApplicationStatus.optional(),
+  message: z.string().trim().max(APPLICATION_LIMITS.messageMax).optional(),
 });
 export type TOrgApplicationUpdateRequest = z.input<typeof ZOrgApplicationUpdateRequest>;
 export type TOrgApplicationUpdate = z.output<typeof ZOrgApplicationUpdateRequest>;

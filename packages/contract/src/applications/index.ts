@@ -6,3 +6,4 @@ export * from "./my-career";
 export * from "./candidates";
 export * from "./contact-requests";
 export * from "./invites";
+export * from "./follow-up";

@@ -63,12 +63,16 @@ export const ZMyApplicationAnswer = z.object({
 export type TMyApplicationAnswer = z.infer<typeof ZMyApplicationAnswer>;
 
 /**
- * What happened to the application, as the seeker reads it: the activity verbs of the state
- * machine, with a closing move named by who closed it, and the contact requests the applicant
- * was mailed and accepted. Internal entries (the employer's notes) are never listed.
+ * What happened to the application, as the seeker reads it (the timeline, issue 29): the activity
+ * verbs of the state machine, with a closing move named by who closed it, the contact requests the
+ * applicant was mailed and accepted, the candidate invitation it answered (`invited`), the first
+ * time the employer opened it (`seen`: a timestamp, not a state) and the close without an answer
+ * (`closed_unanswered`). Internal entries (the employer's notes, reminders) are never listed.
  */
 export const MY_APPLICATION_EVENTS = [
+  "invited",
   "submitted",
+  "seen",
   "accepted",
   "user_withdrawn",
   "org_withdrawn",
@@ -77,11 +81,13 @@ export const MY_APPLICATION_EVENTS = [
   "archived",
   "contact_requested",
   "contact_accepted",
+  "closed_unanswered",
 ] as const;
 export const ZMyApplicationEvent = z.enum(MY_APPLICATION_EVENTS);
 export type TMyApplicationEvent = z.infer<typeof ZMyApplicationEvent>;
 
 export const ZMyApplicationHistoryEntry = z.object({
+  /** The activity's id; 0 for the entries no activity records (`seen`, `invited`). */
   id: z.number(),
   event: ZMyApplicationEvent,
   created_at: z.string(),
@@ -102,8 +108,14 @@ export const ZMyApplication = ZMyApplicationSummary.extend({
   withdrawable: z.boolean(),
   answers: z.array(ZMyApplicationAnswer),
   attachments: z.array(z.object({ id: z.string(), file_name: z.string(), byte_size: z.number() })),
-  /** Newest first. */
+  /** The timeline, newest first. */
   history: z.array(ZMyApplicationHistoryEntry),
+  /** The days the employer promises to answer within (its answer time). */
+  answer_days: z.number(),
+  /** While pending: the instant it is closed without an answer if nobody answers; else null. */
+  closes_at: z.string().nullable(),
+  /** Once final (withdrawn, rejected, archived): the Zurich date its data is deleted (YYYY-MM-DD); else null. */
+  deleted_on: z.string().nullable(),
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 

@@ -49,6 +49,13 @@ export const memberships = pgTable(
     role: text("role", { enum: ["owner", "admin", "recruiter"] }).notNull(),
     /** When the member last acted on this organisation: org calls without X-Organization use the latest. */
     lastUsedAt: instant("last_used_at").notNull().defaultNow(),
+    /**
+     * How the member hears of new applications (issue 29): instant, daily (digest at 07:00 Zurich)
+     * or none; null is the default (daily for owners and admins, instant as a listing's contact person).
+     */
+    applicationMails: text("application_mails", { enum: ["instant", "daily", "none"] }),
+    /** The daily digest covered the applications received up to this instant. */
+    applicationsDigestedUntil: instant("applications_digested_until"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index("memberships_user_id_idx").on(t.userId)],

@@ -58,6 +58,15 @@ export const applications = pgTable(
      * withdrawal because the position closed): mailed, and shown on the applicant's page.
      */
     closingMessage: text("closing_message"),
+    /** The first time a member opened the candidate profile or the PDF (the applicant's timeline; not a state). */
+    firstSeenAt: instant("first_seen_at"),
+    /**
+     * The organisation's first answer: accepting, a contact request, a rejection or its withdrawal
+     * (the response record's "answered"); null while unanswered, and for one closed without an answer.
+     */
+    answeredAt: instant("answered_at"),
+    /** When the members were reminded that the pending application passed the answer time (once). */
+    remindedAt: instant("reminded_at"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -68,6 +77,8 @@ export const applications = pgTable(
     index("applications_user_id_idx").on(t.userId, t.updatedAt.desc()),
     index("applications_organization_id_email_idx").on(t.organizationId, t.email),
     index("applications_listing_id_idx").on(t.listingId),
+    // The follow-up task's scan (issue 29): pending applications by age.
+    index("applications_pending_created_at_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // One open application per listing and applicant (ADR 055): by address, and by account.
     uniqueIndex("applications_open_listing_email_key")
       .on(t.listingId, t.email)

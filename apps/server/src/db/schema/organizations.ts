@@ -31,11 +31,14 @@ export const organizations = pgTable(
      * (docs/domain.md §4 "Data protection"); null means the default of 90 days.
      */
     applicationRetentionDays: integer("application_retention_days"),
+    /** Days the organisation promises to answer applications within (issue 29); null means 14. */
+    answerDays: integer("answer_days"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("organizations_slug_key").on(t.slug),
     check("organizations_application_retention_days", sql`${t.applicationRetentionDays} between 30 and 180`),
+    check("organizations_answer_days", sql`${t.answerDays} between 5 and 30`),
   ],
 );
 
