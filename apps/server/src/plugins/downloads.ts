@@ -19,3 +19,18 @@ export function sendPdf(reply: FastifyReply, bytes: Buffer, contentDisposition: 
       .send(bytes as unknown as string)
   );
 }
+
+/** The OpenAPI response of a CSV download. */
+export const CSV_DOWNLOAD = {
+  description: "The CSV file (UTF-8)",
+  content: { "text/csv": { schema: z.string() } },
+};
+
+/** Sends `text` as a CSV download named `fileName`, private and never cached. */
+export function sendCsv(reply: FastifyReply, text: string, fileName: string) {
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("cache-control", "private, no-store")
+    .send(text);
+}

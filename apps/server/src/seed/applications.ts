@@ -32,9 +32,11 @@ import { consumeCandidateInvite, linkInviteToApplication } from "../features/app
 // eslint-disable-next-line no-restricted-imports -- see above
 import { insertCandidateInvite } from "../features/applications/invites/invites.repo";
 import {
+  getOrgApplication,
   updateOrgApplication,
   withdrawListingApplications,
 } from "../features/applications/candidates/candidates.service";
+import { runApplicationFollowUp } from "../features/applications/follow-up/follow-up.service";
 import {
   answerContactRequestByToken,
   rejectApplication,
@@ -97,7 +99,11 @@ type Step =
   | { after: number; do: "contact" | "acceptContact" | "declineContact" | "accept" | "archive" | "reject" }
   | { after: number; do: "withdraw" }
   | { after: number; do: "note" }
-  | { after: number; do: "withdrawListing" };
+  | { after: number; do: "withdrawListing" }
+  /** A member opens the candidate profile (the applicant's timeline: seen). */
+  | { after: number; do: "view" }
+  /** The follow-up task's runs (issue 29): the reminder past the answer time, the close without an answer. */
+  | { after: number; do: "remind" | "closeUnanswered" };
 
 /**
  * Where an application goes: a listing that is open now, one that has ended (an open one when the
@@ -129,7 +135,7 @@ interface Scenario {
  */
 const COMMON: Scenario[] = [
   // pending: fresh ones, one signed in with a knock-out miss, one anonymous with a CV
-  { who: "lea", to: { open: 0 }, daysAgo: 1, pdfs: 1 },
+  { who: "lea", to: { open: 0 }, daysAgo: 1, pdfs: 1, steps: [{ after: 0, do: "view" }] },
   { who: "jonas", to: { open: 0 }, daysAgo: 2, knockOutMiss: true },
   // the same person again, to another listing: a duplicate the employer sees
   { who: "jonas", to: { open: 1 }, daysAgo: 4, pdfs: 2 },
@@ -149,6 +155,17 @@ const COMMON: Scenario[] = [
   // unsolicited: to the company (accepted), to a job profile (pending)
   { who: "andrea", to: "company", daysAgo: 12, steps: [{ after: 2, do: "accept" }] },
   { who: "sandra", to: { job: 0 }, daysAgo: 3, pdfs: 1 },
+  // past the answer time (reminded; about to be closed), and closed without an answer (issue 29)
+  { who: "sandra", to: "company", daysAgo: 20, steps: [{ after: 14, do: "remind" }] },
+  {
+    who: "lukas",
+    to: { job: 1 },
+    daysAgo: 45,
+    steps: [
+      { after: 14, do: "remind" },
+      { after: 14, do: "closeUnanswered" },
+    ],
+  },
   // withdrawn by the applicant (signed in; anonymous by the status link)
   { who: "lukas", to: { open: 1 }, daysAgo: 8, steps: [{ after: 3, do: "withdraw" }] },
   { who: "camille", to: { open: 2 }, daysAgo: 16, steps: [{ after: 4, do: "withdraw" }] },
@@ -193,7 +210,7 @@ const SEEKER: Record<string, Scenario[]> = {
   "demo-free-bakery": [
     // withdrawn, then applied again to the same listing (allowed: only one may be open)
     { who: DEMO_SEEKER_KEY, to: { open: 0 }, daysAgo: 18, steps: [{ after: 2, do: "withdraw" }] },
-    { who: DEMO_SEEKER_KEY, to: { open: 0 }, daysAgo: 1, pdfs: 1 },
+    { who: DEMO_SEEKER_KEY, to: { open: 0 }, daysAgo: 1, pdfs: 1, steps: [{ after: 0, do: "view" }] },
   ],
   "demo-pro-software": [
     { who: DEMO_SEEKER_KEY, to: { open: 0 }, daysAgo: 5, pdfs: 1, steps: [{ after: 2, do: "contact" }] },
@@ -661,6 +678,13 @@ async function act(ctx: AppContext, plan: Planned, step: Step, accounts: Map<str
       else await withdrawByStatusToken(ctx, id, plan.statusToken ?? "");
       return;
     }
+    case "view":
+      await getOrgApplication(ctx, org, id);
+      return;
+    case "remind":
+    case "closeUnanswered":
+      await runApplicationFollowUp(ctx, { applicationId: id });
+      return;
     case "withdrawListing":
       if (!plan.listing) throw new Error("a demo listing withdrawal without a listing");
       await withdrawListingApplications(ctx, org, plan.listing.id, {

@@ -7,7 +7,9 @@ import {
   runAlertDigests,
   runAlertMatcher,
 } from "../features/subscriptions/subscriptions.service";
-import { everyMinutes, type ScheduledTask } from "./scheduler";
+import { APPLICATION_DIGEST_TIME } from "@jobatlas/contract";
+import { runApplicationDigests, runApplicationFollowUp } from "../features/applications/follow-up/follow-up.service";
+import { dailyAt, everyMinutes, type ScheduledTask } from "./scheduler";
 
 /**
  * Every periodic job of the server, in one list (ADR 009). A new job (listing lifecycle, job
@@ -63,6 +65,25 @@ export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
       async run({ now, log }) {
         const done = await cleanStoredImages({ ...ctx, now });
         if (done.cleaned > 0 || done.deleted > 0) log.info({ images: done }, "stored images cleaned");
+      },
+    },
+    {
+      // No black hole (issue 29, ADR 087): pending applications past the answer time remind the
+      // members; 14 days later, still pending, they are closed without an answer.
+      name: "application-follow-up",
+      schedule: everyMinutes(10),
+      async run({ now, log }) {
+        const done = await runApplicationFollowUp({ ...ctx, now });
+        if (done.reminded > 0 || done.closed > 0) log.info({ applications: done }, "application follow-up");
+      },
+    },
+    {
+      // The members' daily digest of new applications, at 07:00 Zurich time.
+      name: "application-digest",
+      schedule: dailyAt(APPLICATION_DIGEST_TIME as `${number}:${number}`),
+      async run({ now, tick, log }) {
+        const done = await runApplicationDigests({ ...ctx, now }, tick);
+        if (done.mails > 0) log.info({ digest: done }, "application digest");
       },
     },
   ];

@@ -37,11 +37,19 @@ export const APPLICATION_TRANSITIONS = {
   rejectByUser: { by: "user", from: ["pending", "active"], to: "rejected", closedBy: "user" },
   /** The process ended. */
   archive: { by: "org", from: ["active"], to: "archived", closedBy: null },
+  /**
+   * Nobody answered within the answer time and the AUTO_CLOSE_AFTER_REMINDER_DAYS after it: the
+   * scheduler archives it on the organisation's behalf with a standard message (issue 29).
+   */
+  closeUnanswered: { by: "org", from: ["pending"], to: "archived", closedBy: null },
 } as const satisfies Record<
   string,
   { by: TClosedBy; from: readonly TApplicationStatus[]; to: TApplicationStatus; closedBy: TClosedBy | null }
 >;
 export type TApplicationTransition = keyof typeof APPLICATION_TRANSITIONS;
+
+/** The moves that answer an application (the response record's first answer, issue 29). */
+export const ANSWERING_TRANSITIONS: readonly TApplicationTransition[] = ["accept", "withdrawByOrg", "rejectByOrg"];
 
 /** Whether `transition` may start from `status`. */
 export function applicationTransitionAllowed(transition: TApplicationTransition, status: TApplicationStatus): boolean {

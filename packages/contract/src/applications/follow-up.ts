@@ -101,3 +101,17 @@ export type TClosingApplication = z.infer<typeof ZClosingApplication>;
 /** GET /capi/org/applications-closing: soonest first, all of them (bounded by the answer time). */
 export const ZClosingApplications = z.object({ items: z.array(ZClosingApplication), count: z.number() });
 export type TClosingApplications = z.infer<typeof ZClosingApplications>;
+
+/**
+ * POST /capi/debug/application-follow-up (development and test only): runs the follow-up task for
+ * one application as if `days` days had passed (the end-to-end tests' moved clock).
+ */
+export const ZDebugFollowUpRequest = z.strictObject({
+  application_id: z.number().int().positive(),
+  days: z.number().int().min(0).max(400),
+});
+export const ZDebugFollowUpResponse = z.object({ reminded: z.number(), closed: z.number() });
+
+/** POST /capi/debug/application-digest (development and test only): sends one organisation's daily digests now. */
+export const ZDebugDigestRequest = z.strictObject({ organization_slug: z.string().min(1).max(200) });
+export const ZDebugDigestResponse = z.object({ mails: z.number() });

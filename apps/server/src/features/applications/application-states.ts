@@ -3,7 +3,12 @@
  * an application's status goes through `moveApplication`, which refuses what the machine does not
  * allow (400 ServiceError invalid_transition) and writes the activity in the same transaction.
  */
-import { APPLICATION_TRANSITIONS, applicationTransitionAllowed, type TApplicationTransition } from "@jobatlas/contract";
+import {
+  ANSWERING_TRANSITIONS,
+  APPLICATION_TRANSITIONS,
+  applicationTransitionAllowed,
+  type TApplicationTransition,
+} from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { invalidTransitionError } from "../orgs/plan-limits";
@@ -22,6 +27,7 @@ const KINDS = {
   rejectByOrg: { verb: "rejected", actorKind: "member" },
   rejectByUser: null,
   archive: { verb: "archived", actorKind: "member" },
+  closeUnanswered: { verb: "closed_unanswered", actorKind: "system" },
 } as const satisfies Record<TApplicationTransition, Pick<ApplicationKind, "verb" | "actorKind"> | null>;
 
 /** What the activities of an application say of it: the applicant's name, the listing (or job) it is for. */
@@ -57,10 +63,14 @@ export async function moveApplication(
     throw invalidTransitionError("application", application.status, move.to);
   }
   const now = ctx.now();
+  const final = move.to !== "active";
   const updated = await updateApplicationStatus(ctx.db, application.id, move.from, {
     status: move.to,
     closedBy: move.closedBy,
-    closedAt: move.closedBy ? now : application.closedAt,
+    // Every final state is dated: retention counts from it (issue 29).
+    closedAt: final ? now : application.closedAt,
+    // The organisation's first answer (the response record).
+    answeredAt: application.answeredAt ?? (ANSWERING_TRANSITIONS.includes(transition) ? now : null),
     updatedAt: now,
     ...(options.closingMessage !== undefined ? { closingMessage: options.closingMessage } : {}),
   });

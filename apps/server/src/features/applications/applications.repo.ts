@@ -53,6 +53,12 @@ export async function applicationsWithNames(
   return options.lock ? query.for("no key update", { of: applications }) : query;
 }
 
+/** One application with its names (company, listing, job). */
+export async function findApplicationWithNames(db: Db, id: number): Promise<ApplicationWithNames | undefined> {
+  const [row] = await applicationsWithNames(db, eq(applications.id, id));
+  return row;
+}
+
 /**
  * The application's row, locked until the transaction ends: every change of an application
  * (status, texts, notes, contact requests) locks it first, so parallel changes queue up and the
@@ -105,7 +111,7 @@ export async function updateApplicationStatus(
   db: Db,
   id: number,
   from: readonly TApplicationStatus[],
-  set: Pick<ApplicationRow, "status" | "closedBy" | "closedAt" | "updatedAt"> &
+  set: Pick<ApplicationRow, "status" | "closedBy" | "closedAt" | "answeredAt" | "updatedAt"> &
     Partial<Pick<ApplicationRow, "closingMessage">>,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db

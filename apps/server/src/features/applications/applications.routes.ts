@@ -8,11 +8,12 @@ import type { RoutesOptions } from "../../context";
 import { applyRoutes } from "./apply/apply.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { contactRequestsRoutes } from "./contact-requests/contact-requests.routes";
+import { followUpRoutes } from "./follow-up/follow-up.routes";
 import { invitesRoutes } from "./invites/invites.routes";
 import { myCareerRoutes } from "./my-career/my-career.routes";
 
 export async function applicationsRoutes(instance: FastifyInstance, options: RoutesOptions) {
-  for (const routes of [applyRoutes, candidatesRoutes, contactRequestsRoutes, invitesRoutes, myCareerRoutes]) {
+  for (const routes of [applyRoutes, candidatesRoutes, contactRequestsRoutes, invitesRoutes, myCareerRoutes, followUpRoutes]) {
     await instance.register(routes, options);
   }
 }

@@ -1,7 +1,9 @@
 import {
   ZContentLanguage,
   type TContentLanguage,
+  ANSWER_TIME,
   type TPublicCompany,
+  type TResponseRecord,
   type TPublicJob,
   type TPublicListing,
   type TPublicListingSummary,
@@ -12,7 +14,13 @@ import type { AddressRow, JobRow, ListingPage, ListingWithAddress, OrganizationR
 
 export function presentPublicCompany(
   organization: OrganizationRow,
-  extra: { addresses: AddressRow[]; openListingsCount: number; activeJobsCount: number; liked: boolean },
+  extra: {
+    addresses: AddressRow[];
+    openListingsCount: number;
+    activeJobsCount: number;
+    liked: boolean;
+    responseRecord: TResponseRecord | null;
+  },
 ): TPublicCompany {
   return {
     id: organization.id,
@@ -29,6 +37,8 @@ export function presentPublicCompany(
     open_listings_count: extra.openListingsCount,
     active_jobs_count: extra.activeJobsCount,
     liked: extra.liked,
+    answer_days: organization.answerDays ?? ANSWER_TIME.defaultDays,
+    response_record: extra.responseRecord,
   };
 }
 

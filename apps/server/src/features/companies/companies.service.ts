@@ -16,6 +16,7 @@ import {
 } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
+import { publicResponseRecords } from "../applications/follow-up/follow-up.service";
 import { foundOr404, GoneError, NotFoundError } from "../../errors";
 import type { SessionUser } from "../../sessions/sessions";
 import { organizationExists } from "../orgs/orgs.service";
@@ -66,13 +67,20 @@ export function publicCompany(ctx: AppContext, id: number, user?: SessionUser): 
 async function readPublicCompany(ctx: AppContext, id: number, user?: SessionUser): Promise<TPublicCompany> {
   const db = ctx.read ?? ctx.db; // a public read: the replica when there is one
   const organization = foundOr404(await findOrganization(db, id));
-  const [addresses, openListingsCount, activeJobsCount, liked] = await Promise.all([
+  const [addresses, openListingsCount, activeJobsCount, liked, records] = await Promise.all([
     addressesOf(db, id),
     countActiveListings(db, id),
     countActiveJobs(db, id),
     isLiked(ctx, user, id),
+    publicResponseRecords(ctx, [id]),
   ]);
-  return presentPublicCompany(organization, { addresses, openListingsCount, activeJobsCount, liked });
+  return presentPublicCompany(organization, {
+    addresses,
+    openListingsCount,
+    activeJobsCount,
+    liked,
+    responseRecord: records.get(id) ?? null,
+  });
 }
 
 /**

@@ -28,6 +28,8 @@ export const ORG_PERMISSIONS = {
   manageQuestionnaires: ["owner", "admin", "recruiter"],
   manageApplications: ["owner", "admin", "recruiter"],
   readActivities: ["owner", "admin", "recruiter"],
+  /** The applications about to be closed without an answer, and their export (issue 29). */
+  followUpApplications: ["owner", "admin"],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 export type OrgAction = keyof typeof ORG_PERMISSIONS;
 

@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   applicationAttachments,
@@ -8,6 +8,7 @@ import {
   loginTokens,
   membershipInvites,
   notifications,
+  organizations,
   outbox,
   retentionRuns,
   searchChanges,
@@ -150,7 +151,7 @@ export async function deleteUnclaimedApplicationAttachments(db: Db, before: Date
 }
 
 /**
- * Rejected and withdrawn applications whose organisation's period (null: `defaultDays`) ended:
+ * Closed (archived, also without an answer), rejected and withdrawn applications whose organisation's period (null: `defaultDays`) ended:
  * the Zurich day they were closed plus the period lies before the Zurich day of `now`. They go with
  * their answers, attachments and contact requests (cascades) and the activities naming them.
  */
@@ -160,7 +161,7 @@ export async function purgeClosedApplications(db: Db, now: Date, defaultDays: nu
       delete from applications a
       using organizations o
       where o.id = a.organization_id
-        and a.status in ('rejected', 'withdrawn')
+        and a.status in ('rejected', 'withdrawn', 'archived')
         and a.closed_at is not null
         and (a.closed_at at time zone 'Europe/Zurich')::date + coalesce(o.application_retention_days, ${defaultDays})::int
           < (${now.toISOString()}::timestamptz at time zone 'Europe/Zurich')::date
@@ -172,6 +173,15 @@ export async function purgeClosedApplications(db: Db, now: Date, defaultDays: nu
     )
     select (select count(*) from purged)::int as purged, (select count(*) from activities_gone)::int as activities`);
   return Number((result as unknown as { rows: { purged: number | string }[] }).rows[0]?.purged ?? 0);
+}
+
+/** The organisation's retention period of closed applications; null for the default. */
+export async function findApplicationRetentionDays(db: Db, organizationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ days: organizations.applicationRetentionDays })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.days ?? null;
 }
 
 /** What a run purged, by kind: counts only. */

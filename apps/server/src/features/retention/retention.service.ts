@@ -1,5 +1,6 @@
 import { APPLICATION_RETENTION } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
+import { addDays, todayInZurich } from "../../lib/dates";
 import { purgeStaleCandidateInvites } from "../applications/invites/invites.service";
 import { purgeExpiredZtdiResults } from "../ztdi/ztdi.service";
 import {
@@ -15,6 +16,7 @@ import {
   deleteSpentMembershipInvites,
   deleteUnconfirmedAccounts,
   deleteUnclaimedApplicationAttachments,
+  findApplicationRetentionDays,
   insertRetentionRun,
   purgeClosedApplications,
 } from "./retention.repo";
@@ -33,7 +35,7 @@ export const RETENTION = {
   /** A PDF uploaded for an application that was never sent (ADR 022). */
   unclaimedAttachmentDays: 1,
   /**
-   * Rejected and withdrawn applications, counted in Zurich days from the day they were closed: the
+   * Closed (archived), rejected and withdrawn applications, counted in Zurich days from the day they were closed: the
    * organisation's period (30–180 days) or this default (the GlG Art. 8 claim window, docs/domain.md §4).
    */
   closedApplicationDays: APPLICATION_RETENTION.defaultDays,
@@ -65,10 +67,23 @@ export async function purgeExpiredData(ctx: AppContext) {
       candidateInvites: await purgeStaleCandidateInvites({ ...ctx, db, now: () => now }),
       // Two years after they were taken (ADR 028); the anonymous survey is no personal data and stays.
       ztdiResults: await purgeExpiredZtdiResults({ ...ctx, db, now: () => now }),
-      // Rejected and withdrawn applications past their organisation's period, with answers, attachments, contact requests.
+      // Archived, rejected and withdrawn applications past their organisation's period, with answers, attachments, contact requests.
       closedApplications: await purgeClosedApplications(db, now, RETENTION.closedApplicationDays),
     };
     if (Object.values(counts).some((n) => n > 0)) await insertRetentionRun(db, now, counts);
     return counts;
   });
+}
+
+/**
+ * The Zurich date a closed application's data is deleted (the final mails and the applicant's page
+ * say it): the day after its organisation's period, counted from the Zurich day it closed, is the
+ * first day purgeClosedApplications takes it.
+ */
+export async function deletedOnOf(
+  ctx: AppContext,
+  application: { organizationId: number; closedAt: Date | null },
+): Promise<string> {
+  const days = (await findApplicationRetentionDays(ctx.db, application.organizationId)) ?? RETENTION.closedApplicationDays;
+  return addDays(todayInZurich(application.closedAt ?? ctx.now()), days + 1);
 }

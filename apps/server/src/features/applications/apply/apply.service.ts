@@ -29,6 +29,7 @@ import {
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { hashToken, newToken } from "../../../lib/secrets";
 import type { SessionUser } from "../../../sessions/sessions";
+import { notifyNewApplication } from "../follow-up/follow-up.service";
 import { recordActivity } from "../../activities/activities.service";
 import { applicationActivityFields } from "../application-states";
 import { spendVerification, verifiedEmailOf } from "../../auth/auth.service";
@@ -300,6 +301,8 @@ export async function submitApplication(
       myCareerLink: applicant.kind === "user" ? mailPageLink(tx, row.language, ownPage) : null,
       retentionDays: target.company.retentionDays,
     });
+    // The members who hear of each application at once (issue 29); the digest takes the rest.
+    await notifyNewApplication(tx, row, target.position);
     return { created: true as const, row };
   }).catch((error: unknown) => {
     // A parallel submission's open application to this listing committed first (the partial

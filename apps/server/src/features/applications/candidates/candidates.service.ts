@@ -23,6 +23,8 @@ import { foundOr404, ServiceError } from "../../../errors";
 import { activitiesOf } from "../../activities/activities.service";
 import { queueApplicantMail } from "../applicant-identity";
 import { moveApplication } from "../application-states";
+import { markApplicationSeen } from "../follow-up/follow-up.service";
+import { deletedOnOf } from "../../retention/retention.service";
 import { mailPageLink } from "../../mail/mail.links";
 import { queueMail } from "../../mail/mail.service";
 import type { OrgContext } from "../../orgs/orgs.types";
@@ -133,9 +135,14 @@ async function profileOf(ctx: AppContext, org: OrgContext, id: number): Promise<
   return presentOrgApplication({ view, answers, questions, attachments, duplicates, history: history.items });
 }
 
-/** GET /capi/org/applications/{id}: NotFoundError for an unknown id or another organisation's application. */
-export function getOrgApplication(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgApplication> {
-  return profileOf(ctx, org, id);
+/**
+ * GET /capi/org/applications/{id}: NotFoundError for an unknown id or another organisation's
+ * application. The first opening is the applicant's "seen" (issue 29).
+ */
+export async function getOrgApplication(ctx: AppContext, org: OrgContext, id: number): Promise<TOrgApplication> {
+  const profile = await profileOf(ctx, org, id);
+  await markApplicationSeen(ctx, id);
+  return profile;
 }
 
 /** What a PUT's `status` asks of the state machine: accept (pending → active) or archive (active → archived). */
@@ -169,20 +176,27 @@ export async function updateOrgApplication(
     const application = foundOr404(await lockApplication(tx.db, id, { organizationId: org.organization.id }));
     if (input.status !== undefined && input.status !== application.status) {
       const transition = transitionTo(application, input.status);
-      const moved = await moveApplication(tx, application, transition, org.user.id);
+      // The employer's words when it ends the process (issue 29): on the applicant's timeline and in the mail.
+      const message = transition === "archive" && input.message ? input.message : null;
+      const moved = await moveApplication(tx, application, transition, org.user.id, {
+        ...(transition === "archive" ? { closingMessage: message } : {}),
+      });
+      const common = {
+        firstName: moved.firstName,
+        companyName: org.organization.name,
+        title: await titleOf(tx, org, moved),
+        link: applicationLink(tx, moved),
+      };
       // The applicant hears of both moves: taken up, and the process ended (ADR 055).
       await queueApplicantMail(moved, async () =>
-        queueMail(tx, {
-          to: moved.email,
-          language: moved.language,
-          template: transition === "accept" ? "application_accepted" : "application_archived",
-          params: {
-            firstName: moved.firstName,
-            companyName: org.organization.name,
-            title: await titleOf(tx, org, moved),
-            link: applicationLink(tx, moved),
-          },
-        }),
+        transition === "accept"
+          ? queueMail(tx, { to: moved.email, language: moved.language, template: "application_accepted", params: common })
+          : queueMail(tx, {
+              to: moved.email,
+              language: moved.language,
+              template: "application_archived",
+              params: { ...common, message, deletedOn: await deletedOnOf(tx, moved) },
+            }),
       );
     }
     if (input.notes !== undefined && input.notes !== application.notes) {
@@ -205,7 +219,9 @@ export async function getOrgApplicationAttachment(
   applicationId: number,
   attachmentId: string,
 ) {
-  return foundOr404(await findAttachment(ctx.db, org.organization.id, applicationId, attachmentId));
+  const attachment = foundOr404(await findAttachment(ctx.db, org.organization.id, applicationId, attachmentId));
+  await markApplicationSeen(ctx, applicationId);
+  return attachment;
 }
 
 /** GET /capi/org/candidate-pool/{seeker_id}: a seeker who granted access; 404 once revoked (or never granted). */
@@ -242,12 +258,18 @@ export async function withdrawListingApplications(
     const message = input.message?.trim() ? input.message.trim() : null;
     for (const application of open) {
       const moved = await moveApplication(tx, application, "withdrawByOrg", org.user.id, { closingMessage: message });
-      await queueApplicantMail(moved, () =>
+      await queueApplicantMail(moved, async () =>
         queueMail(tx, {
           to: moved.email,
           language: moved.language,
           template: "application_withdrawn_by_org",
-          params: { firstName: moved.firstName, companyName: org.organization.name, title: listing.title, message },
+          params: {
+            firstName: moved.firstName,
+            companyName: org.organization.name,
+            title: listing.title,
+            message,
+            deletedOn: await deletedOnOf(tx, moved),
+          },
         }),
       );
     }

@@ -39,6 +39,9 @@ import type { OrgContext } from "../../orgs/orgs.types";
 import { questionsOfVersion } from "../../questionnaires/questionnaires.service";
 import { applicantDisplayName, isIdentityDeleted, queueApplicantMail } from "../applicant-identity";
 import { mailPageLink } from "../../mail/mail.links";
+import { deletedOnOf } from "../../retention/retention.service";
+import { markApplicationSeen } from "../follow-up/follow-up.service";
+import { queueContactAcceptedMail, queueContactDeclinedMail } from "../follow-up/follow-up.mails";
 import { renderApplicationPdf } from "./application-pdf";
 import { queueContactRequestMail, queueRejectionMail } from "./contact-requests.mails";
 import {
@@ -184,7 +187,7 @@ export async function rejectApplication(
       closingMessage: message ?? null,
     });
     if (message !== undefined) {
-      await queueApplicantMail(rejected, () =>
+      await queueApplicantMail(rejected, async () =>
         queueRejectionMail(tx, {
           to: rejected.email,
           language: rejected.language,
@@ -192,6 +195,7 @@ export async function rejectApplication(
           companyName: found.company.name,
           listingTitle: found.listing?.title ?? null,
           message,
+          deletedOn: await deletedOnOf(tx, rejected),
         }),
       );
     }
@@ -239,10 +243,24 @@ export async function answerContactRequestByToken(
       actorKind: "applicant",
       actorUserId: actor,
     });
+    const mailed = {
+      to: application.email,
+      language: application.language,
+      firstName: application.firstName,
+      companyName: found.company.name,
+      title: found.listing?.title ?? found.job?.title ?? null,
+      link: application.userId === null ? null : mailPageLink(tx, application.language, `user/applications/${application.id}`),
+    };
+    // The applicant's own answer is confirmed by mail too (issue 29): each step is on record.
     if (answer === "accepted") {
       await revealContact(tx.db, application.id, now);
+      await queueApplicantMail(application, () => queueContactAcceptedMail(tx, mailed));
     } else {
       application = await moveApplication(tx, application, "rejectByUser", actor);
+      const closed = application;
+      await queueApplicantMail(closed, async () =>
+        queueContactDeclinedMail(tx, { ...mailed, deletedOn: await deletedOnOf(tx, closed) }),
+      );
     }
     return presentPublicContactRequest({ ...found, application }, request, now);
   });
@@ -275,6 +293,7 @@ export async function applicationPdf(
     attachmentsOf(ctx.db, application.id),
   ]);
   const valuesOf = new Map(answers.map((a) => [a.questionId, a.values]));
+  await markApplicationSeen(ctx, application.id);
   const bytes = await renderApplicationPdf(
     {
       companyName: found.company.name,

@@ -32,6 +32,7 @@ export function presentMyApplicationSummary(row: ApplicationWithNames): TMyAppli
  */
 export const SEEKER_HISTORY_VERBS = [
   "submitted",
+  "closed_unanswered",
   "accepted",
   "withdrawn",
   "rejected",
@@ -40,7 +41,14 @@ export const SEEKER_HISTORY_VERBS = [
   "contact_accepted",
   "contact_declined",
 ];
-const AS_IS = new Set<string>(["submitted", "accepted", "archived", "contact_requested", "contact_accepted"]);
+const AS_IS = new Set<string>([
+  "submitted",
+  "accepted",
+  "archived",
+  "contact_requested",
+  "contact_accepted",
+  "closed_unanswered",
+]);
 
 /** A history entry as the seeker reads it: a closing move is named by who closed the application. */
 export function presentHistoryEntry(
@@ -63,6 +71,11 @@ export function presentMyApplication(
     answers: TMyApplicationAnswer[];
     attachments: { id: string; fileName: string; byteSize: number }[];
     history: { id: number; verb: string; createdAt: Date }[];
+    /** The candidate invitation it answered, if any. */
+    invitedAt: Date | null;
+    answerDays: number;
+    closesAt: Date | null;
+    deletedOn: string | null;
   },
 ): TMyApplication {
   const { application } = row;
@@ -80,6 +93,25 @@ export function presentMyApplication(
     withdrawable: applicationTransitionAllowed("withdrawByUser", application.status),
     answers: details.answers,
     attachments: details.attachments.map((a) => ({ id: a.id, file_name: a.fileName, byte_size: a.byteSize })),
-    history: details.history.flatMap((entry) => presentHistoryEntry(application, entry) ?? []),
+    history: timeline(application, details),
+    answer_days: details.answerDays,
+    closes_at: details.closesAt?.toISOString() ?? null,
+    deleted_on: details.deletedOn,
   };
+}
+
+/**
+ * The timeline, newest first (issue 29): the activities the seeker sees, the first time the
+ * employer opened it (`seen`, no activity: id 0) and the invitation it answered (`invited`).
+ */
+function timeline(
+  application: Pick<ApplicationRow, "closedBy" | "firstSeenAt">,
+  details: { history: { id: number; verb: string; createdAt: Date }[]; invitedAt: Date | null },
+): TMyApplicationHistoryEntry[] {
+  const entries = details.history.flatMap((entry) => presentHistoryEntry(application, entry) ?? []);
+  const extra: TMyApplicationHistoryEntry[] = [];
+  if (application.firstSeenAt) extra.push({ id: 0, event: "seen", created_at: application.firstSeenAt.toISOString() });
+  if (details.invitedAt) extra.push({ id: 0, event: "invited", created_at: details.invitedAt.toISOString() });
+  // Newest first; at the same instant the activity (a later step) before the added entry.
+  return [...entries, ...extra].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { TApplicationStatus, TMyApplicationsOrder } from "@jobatlas/contract";
 import type { Db } from "../../../db/client";
-import { activities, applications } from "../../../db/schema";
+import { activities, applications, candidateInvites } from "../../../db/schema";
 import { applicationsWithNames, type ApplicationRow, type ApplicationWithNames } from "../applications.repo";
 
 export interface MyApplicationsFilter {
@@ -74,4 +74,15 @@ export function historyOf(db: Db, application: Pick<ApplicationRow, "id" | "orga
       ),
     )
     .orderBy(desc(activities.createdAt), desc(activities.id));
+}
+
+/** When the candidate invitation this application answered was sent; null for one not invited. */
+export async function invitedAtOf(db: Db, applicationId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: candidateInvites.createdAt })
+    .from(candidateInvites)
+    .where(eq(candidateInvites.applicationId, applicationId))
+    .orderBy(asc(candidateInvites.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
 }

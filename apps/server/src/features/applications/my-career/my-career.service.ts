@@ -20,13 +20,21 @@ import { FieldError, foundOr404, NotFoundError, ServiceError } from "../../../er
 import { hashToken } from "../../../lib/secrets";
 import type { SessionUser } from "../../../sessions/sessions";
 import { moveApplication } from "../application-states";
+import { queueApplicantMail } from "../applicant-identity";
+import { queueWithdrawnByApplicantMail } from "../follow-up/follow-up.mails";
+import { findAnswerDays } from "../follow-up/follow-up.repo";
+import { closesAt, effectiveAnswerDays } from "../follow-up/follow-up.service";
+import { mailPageLink } from "../../mail/mail.links";
+import { deletedOnOf } from "../../retention/retention.service";
 import { questionsOfVersion } from "../../questionnaires/questionnaires.service";
 import { presentMyApplication, presentMyApplicationSummary, SEEKER_HISTORY_VERBS } from "./my-career.presenter";
 import {
   answersOf,
   attachmentsOf,
+  findApplicationWithNames,
   lockApplication,
   updateApplicationTexts,
+  type ApplicationRow,
   type ApplicationWithNames,
 } from "../applications.repo";
 import {
@@ -34,6 +42,7 @@ import {
   findApplicationByStatusToken,
   findMyApplication,
   historyOf,
+  invitedAtOf,
   listMyApplications,
 } from "./my-career.repo";
 import "./my-career.messages";
@@ -71,12 +80,43 @@ async function answersWithQuestions(ctx: AppContext, row: ApplicationWithNames):
 }
 
 async function detailOf(ctx: AppContext, row: ApplicationWithNames): Promise<TMyApplication> {
-  const [answers, attachments, history] = await Promise.all([
+  const { application } = row;
+  const final = !["pending", "active"].includes(application.status);
+  const [answers, attachments, history, invitedAt, answerTime, deletedOn] = await Promise.all([
     answersWithQuestions(ctx, row),
-    attachmentsOf(ctx.db, row.application.id),
-    historyOf(ctx.db, row.application, SEEKER_HISTORY_VERBS),
+    attachmentsOf(ctx.db, application.id),
+    historyOf(ctx.db, application, SEEKER_HISTORY_VERBS),
+    application.origin === "invited" ? invitedAtOf(ctx.db, application.id) : Promise.resolve(null),
+    findAnswerDays(ctx.db, application.organizationId),
+    final ? deletedOnOf(ctx, application) : Promise.resolve(null),
   ]);
-  return presentMyApplication(row, { answers, attachments, history });
+  const answerDays = effectiveAnswerDays(answerTime?.days);
+  return presentMyApplication(row, {
+    answers,
+    attachments,
+    history,
+    invitedAt,
+    answerDays,
+    closesAt: application.status === "pending" ? closesAt(application, answerDays) : null,
+    deletedOn,
+  });
+}
+
+/** The applicant withdrew: final, and confirmed by mail with the day their data is deleted (issue 29). */
+async function withdrawAndConfirm(tx: AppContext, application: ApplicationRow, actorUserId: number | null) {
+  const moved = await moveApplication(tx, application, "withdrawByUser", actorUserId);
+  const row = foundOr404(await findApplicationWithNames(tx.db, moved.id));
+  await queueApplicantMail(moved, async () =>
+    queueWithdrawnByApplicantMail(tx, {
+      to: moved.email,
+      language: moved.language,
+      firstName: moved.firstName,
+      companyName: row.company.name,
+      title: row.listing?.title ?? row.job?.title ?? null,
+      deletedOn: await deletedOnOf(tx, moved),
+      link: moved.userId === null ? null : mailPageLink(tx, moved.language, `user/applications/${moved.id}`),
+    }),
+  );
 }
 
 async function ownApplication(ctx: AppContext, user: SessionUser, id: number): Promise<ApplicationWithNames> {
@@ -111,7 +151,7 @@ export async function updateOwnApplication(
     const owned = await ownApplication(tx, user, id);
     const application = foundOr404(await lockApplication(tx.db, owned.application.id));
     if (input.status === "withdrawn") {
-      await moveApplication(tx, application, "withdrawByUser", user.id);
+      await withdrawAndConfirm(tx, application, user.id);
       return;
     }
     await saveTexts(tx, application, input);
@@ -176,7 +216,7 @@ export async function withdrawByStatusToken(ctx: AppContext, id: number, token: 
   await inTransaction(ctx, async (tx) => {
     const row = await applicationOfToken(tx, id, token);
     const application = foundOr404(await lockApplication(tx.db, row.application.id));
-    await moveApplication(tx, application, "withdrawByUser", null);
+    await withdrawAndConfirm(tx, application, null);
   });
   return getApplicationStatus(ctx, id, token);
 }
