@@ -9,7 +9,16 @@ import {
 } from "../features/subscriptions/subscriptions.service";
 import { APPLICATION_DIGEST_TIME } from "@jobatlas/contract";
 import { runApplicationDigests, runApplicationFollowUp } from "../features/applications/follow-up/follow-up.service";
-import { dailyAt, everyMinutes, type ScheduledTask } from "./scheduler";
+import { dailyAt, everyMinutes, type Schedule, type ScheduledTask } from "./scheduler";
+
+const DIGEST_TIME = dailyAt(APPLICATION_DIGEST_TIME);
+
+/** The latest tick of a daily schedule at or before `now`. */
+export function latestTick(schedule: Schedule, now: Date): Date {
+  let tick = schedule.first(new Date(now.getTime() - 49 * 60 * 60 * 1000));
+  for (let next = schedule.first(tick); next.getTime() <= now.getTime(); next = schedule.first(next)) tick = next;
+  return tick;
+}
 
 /**
  * Every periodic job of the server, in one list (ADR 009). A new job (listing lifecycle, job
@@ -78,11 +87,12 @@ export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
       },
     },
     {
-      // The members' daily digest of new applications, at 07:00 Zurich time.
+      // The members' daily digest of new applications, at 07:00 Zurich time: every 5 minutes the
+      // members whose digest did not cover the last 07:00 yet get it (a missed morning is caught up).
       name: "application-digest",
-      schedule: dailyAt(APPLICATION_DIGEST_TIME as `${number}:${number}`),
-      async run({ now, tick, log }) {
-        const done = await runApplicationDigests({ ...ctx, now }, tick);
+      schedule: everyMinutes(5),
+      async run({ now, log }) {
+        const done = await runApplicationDigests({ ...ctx, now }, latestTick(DIGEST_TIME, now()));
         if (done.mails > 0) log.info({ digest: done }, "application digest");
       },
     },

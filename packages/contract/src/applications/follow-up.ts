@@ -27,7 +27,7 @@ export const ZApplicationMailMode = z.enum(APPLICATION_MAIL_MODES);
 export type TApplicationMailMode = z.infer<typeof ZApplicationMailMode>;
 
 /** The Zurich time of the daily digest of new applications. */
-export const APPLICATION_DIGEST_TIME = "07:00";
+export const APPLICATION_DIGEST_TIME: `${number}:${number}` = "07:00";
 
 /** GET/PUT /capi/org/answer-time: `days` null means the default; `effective_days` is what applies. */
 export const ZAnswerTime = z.object({

@@ -48,10 +48,17 @@ describe("retention of rejected and withdrawn applications (docs/domain.md §4, 
     const goneLonger = await closed(longer, "withdrawn", 181, "longer-old@example.ch");
     const goneShorter = await closed(shorter, "rejected", 31, "shorter@example.ch");
     const active = await buildApplication(db, { organization: standard, status: "active", createdAt: ago(400) });
+    // Closed (archived, also without an answer, issue 29) ones go after the period too.
     const archived = await buildApplication(db, {
       organization: standard,
       status: "archived",
-      closedAt: ago(400),
+      closedAt: ago(91),
+      createdAt: ago(400),
+    });
+    const archivedYoung = await buildApplication(db, {
+      organization: standard,
+      status: "archived",
+      closedAt: ago(89),
       createdAt: ago(400),
     });
 
@@ -80,10 +87,10 @@ describe("retention of rejected and withdrawn applications (docs/domain.md §4, 
     ]);
 
     const counts = await purgeExpiredData(testContext(db, () => now));
-    expect(counts.closedApplications).toBe(4);
+    expect(counts.closedApplications).toBe(5);
     const left = (await db.select({ id: applications.id }).from(applications)).map((a) => a.id).sort((a, b) => a - b);
-    expect(left).toEqual([young.id, edge.id, keptLonger.id, active.id, archived.id].sort((a, b) => a - b));
-    for (const gone of [old, oldWithdrawn, goneLonger, goneShorter]) expect(left).not.toContain(gone.id);
+    expect(left).toEqual([young.id, edge.id, keptLonger.id, active.id, archivedYoung.id].sort((a, b) => a - b));
+    for (const gone of [old, oldWithdrawn, goneLonger, goneShorter, archived]) expect(left).not.toContain(gone.id);
     expect(await db.select().from(applicationAnswers)).toEqual([]);
     expect(await db.select().from(applicationAttachments)).toEqual([]);
     expect(await db.select().from(contactRequests)).toEqual([]);
@@ -92,7 +99,7 @@ describe("retention of rejected and withdrawn applications (docs/domain.md §4, 
     // The run is recorded with counts per kind and nothing else.
     const runs = await db.select().from(retentionRuns);
     expect(runs).toHaveLength(1);
-    expect(runs[0]!.counts).toMatchObject({ closedApplications: 4 });
+    expect(runs[0]!.counts).toMatchObject({ closedApplications: 5 });
     expect(Object.values(runs[0]!.counts).every((n) => typeof n === "number")).toBe(true);
     const text = JSON.stringify(
       (await db.execute(sql`select row_to_json(r)::text as t from retention_runs r`)) as unknown,

@@ -103,7 +103,7 @@ export const legalDe: LegalTexts = {
               "Ein bezahltes Abo gilt sofort. Unser Verkaufsteam stellt es in Rechnung; Rechnungen sind innert 30 Tagen zahlbar. Eine Online-Zahlung gibt es nicht. Abos laufen ein Jahr und verlängern sich, wenn sie nicht einen Monat vor Ablauf gekündigt werden.",
               "Inserate müssen echte, offene Stellen in der Schweiz oder in Liechtenstein beschreiben und Schweizer Recht einhalten, namentlich das Diskriminierungsverbot. Inserate, die das nicht tun, dürfen wir entfernen.",
               "Ein Inserat läuft 30 Tage ab dem Veröffentlichungsdatum und lässt sich verlängern, solange dein Abo es erlaubt.",
-              "Verwende die Daten von Bewerber/innen nur für das Verfahren, für das sie sich beworben haben, und lösche sie, wenn du sie nicht mehr brauchst. Abgelehnte und zurückgezogene Bewerbungen werden nach der Aufbewahrungsfrist (standardmässig 90 Tage) automatisch gelöscht.",
+              "Verwende die Daten von Bewerber/innen nur für das Verfahren, für das sie sich beworben haben, und lösche sie, wenn du sie nicht mehr brauchst. Abgeschlossene (auch ohne Antwort geschlossene), abgelehnte und zurückgezogene Bewerbungen werden nach der Aufbewahrungsfrist (standardmässig 90 Tage) automatisch gelöscht.",
             ],
           },
         ],
@@ -194,7 +194,7 @@ export const legalDe: LegalTexts = {
                 ["Anmeldelinks", "10 Minuten, und nur bis zur ersten Verwendung"],
                 ["6-stellige Codes", "10 Minuten, und nur bis zur ersten Verwendung oder nach 3 Fehlversuchen"],
                 [
-                  "Abgelehnte oder zurückgezogene Bewerbungen",
+                  "Abgeschlossene, abgelehnte oder zurückgezogene Bewerbungen",
                   "90 Tage nach dem Abschluss (ein Arbeitgeber kann 30 bis 180 Tage festlegen), dann gelöscht samt Antworten, Unterlagen und Kontaktanfragen",
                 ],
                 ["Anonyme Bewerbungen ohne bestätigte E-Mail-Adresse", "24 Stunden"],

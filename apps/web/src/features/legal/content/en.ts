@@ -100,7 +100,7 @@ export const legalEn: LegalTexts = {
               "A paid plan takes effect at once. Our sales team invoices it; invoices are payable within 30 days. There is no online payment. Plans run for a year and renew unless cancelled one month before the end.",
               "Listings must describe real, open positions in Switzerland or Liechtenstein and follow Swiss law, in particular the rules against discrimination. We may remove listings that do not.",
               "A listing runs for 30 days from its publish date and can be extended while your plan allows.",
-              "Use applicants' data only for the recruitment they applied to, and delete it when it is no longer needed. Rejected and withdrawn applications are deleted automatically after the retention period (default 90 days).",
+              "Use applicants' data only for the recruitment they applied to, and delete it when it is no longer needed. Closed (also those closed without an answer), rejected and withdrawn applications are deleted automatically after the retention period (default 90 days).",
             ],
           },
         ],
@@ -191,7 +191,7 @@ export const legalEn: LegalTexts = {
                 ["Sign-in links", "10 minutes, and only until used once"],
                 ["6-digit codes", "10 minutes, and only until used once or after 3 wrong tries"],
                 [
-                  "Rejected or withdrawn applications",
+                  "Closed, rejected or withdrawn applications",
                   "90 days after they were closed (an employer may set 30 to 180 days), then deleted with answers, documents and contact requests",
                 ],
                 ["Anonymous applications whose email was not confirmed", "24 hours"],

@@ -103,7 +103,7 @@ export const legalFr: LegalTexts = {
               "Une formule payante prend effet immédiatement. Notre équipe de vente la facture; les factures sont payables dans un délai de 30 jours. Il n'y a pas de paiement en ligne. Les formules sont conclues pour une année et se renouvellent si elles ne sont pas résiliées un mois avant leur échéance.",
               "Les annonces doivent décrire des postes réels et vacants en Suisse ou au Liechtenstein et respecter le droit suisse, notamment l'interdiction de la discrimination. Nous pouvons retirer les annonces qui ne le font pas.",
               "Une annonce est publiée pendant 30 jours à compter de sa date de publication et peut être prolongée tant que ta formule le permet.",
-              "N'utilise les données des postulant·es que pour la procédure de recrutement visée par leur candidature, et efface-les lorsque tu n'en as plus besoin. Les candidatures refusées et retirées sont supprimées automatiquement à l'expiration du délai de conservation (90 jours par défaut).",
+              "N'utilise les données des postulant·es que pour la procédure de recrutement visée par leur candidature, et efface-les lorsque tu n'en as plus besoin. Les candidatures clôturées (y compris celles clôturées sans réponse), refusées et retirées sont supprimées automatiquement à l'expiration du délai de conservation (90 jours par défaut).",
             ],
           },
         ],
@@ -201,7 +201,7 @@ export const legalFr: LegalTexts = {
                   "10 minutes, et seulement jusqu'à la première utilisation ou après 3 essais erronés",
                 ],
                 [
-                  "Candidatures refusées ou retirées",
+                  "Candidatures clôturées, refusées ou retirées",
                   "90 jours après leur clôture (un employeur peut fixer de 30 à 180 jours), puis supprimées avec les réponses, les documents et les demandes de contact",
                 ],
                 ["Candidatures anonymes sans adresse e-mail confirmée", "24 heures"],

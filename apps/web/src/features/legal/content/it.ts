@@ -102,7 +102,7 @@ export const legalIt: LegalTexts = {
               "Un piano a pagamento è valido subito. Il nostro team di vendita lo fattura; le fatture sono pagabili entro 30 giorni. Non è previsto un pagamento online. I piani durano un anno e si rinnovano se non vengono disdetti un mese prima della scadenza.",
               "Gli annunci devono descrivere posti reali e vacanti in Svizzera o nel Liechtenstein e rispettare il diritto svizzero, in particolare il divieto di discriminazione. Possiamo rimuovere gli annunci che non rispettano queste regole.",
               "Un annuncio resta online 30 giorni dalla data di pubblicazione e si può prolungare finché il tuo piano lo consente.",
-              "Usa i dati dei candidati/e solo per la procedura di selezione per cui si sono candidati/e e cancellali quando non ti servono più. Le candidature respinte e ritirate vengono eliminate automaticamente dopo il periodo di conservazione (di norma 90 giorni).",
+              "Usa i dati dei candidati/e solo per la procedura di selezione per cui si sono candidati/e e cancellali quando non ti servono più. Le candidature chiuse (anche quelle chiuse senza risposta), respinte e ritirate vengono eliminate automaticamente dopo il periodo di conservazione (di norma 90 giorni).",
             ],
           },
         ],
@@ -193,7 +193,7 @@ export const legalIt: LegalTexts = {
                 ["Link di accesso", "10 minuti, e solo fino al primo utilizzo"],
                 ["Codici di 6 cifre", "10 minuti, e solo fino al primo utilizzo o dopo 3 tentativi errati"],
                 [
-                  "Candidature respinte o ritirate",
+                  "Candidature chiuse, respinte o ritirate",
                   "90 giorni dopo la chiusura (un datore di lavoro può stabilire da 30 a 180 giorni), poi eliminate con risposte, documenti e richieste di contatto",
                 ],
                 ["Candidature anonime con indirizzo e-mail non confermato", "24 ore"],
