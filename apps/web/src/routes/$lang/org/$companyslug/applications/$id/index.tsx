@@ -14,10 +14,13 @@ import { loadCandidate } from "@/features/applications/candidates/route-candidat
  * "not found" under the screen's title, within the org area.
  */
 export const Route = createFileRoute("/$lang/org/$companyslug/applications/$id/")({
-  loader: ({ context, location, params }) =>
-    whileSignedIn(context.queryClient, location.href, params.lang, () =>
-      loadCandidate(context.queryClient, params.companyslug, params.id),
-    ),
+  // Reading the profile is the applicant's "seen" (issue 29): a link hovered is not a profile opened.
+  loader: ({ context, location, params, cause }) =>
+    cause === "preload"
+      ? undefined
+      : whileSignedIn(context.queryClient, location.href, params.lang, () =>
+          loadCandidate(context.queryClient, params.companyslug, params.id),
+        ),
   component: OrgApplicationScreen,
 });
 
