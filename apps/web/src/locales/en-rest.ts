@@ -14,6 +14,7 @@ import { experimentsEn } from "./en/experiments";
 import { dataRightsEn } from "./en/data-rights";
 import { myCareerEn } from "./en/my-career";
 import { planChangesEn } from "./en/plan-changes";
+import { followUpEn } from "./en/follow-up";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -31,4 +32,5 @@ export const enRest = {
   dataRights: dataRightsEn,
   myCareer: myCareerEn,
   planChanges: planChangesEn,
+  followUp: followUpEn,
 };

@@ -25,6 +25,14 @@ export const companyDe: Widen<typeof companyEn> = {
   backToResults: "Zurück zu den Ergebnissen",
   openListingsCount_one: "{{count}} offene Stelle",
   openListingsCount_other: "{{count}} offene Stellen",
+  answers: {
+    usually: "Antwortet normalerweise innert {{days}} Tagen",
+    record_one: "Beantwortet {{share}} der Bewerbungen, meist innert {{count}} Tag",
+    record_other: "Beantwortet {{share}} der Bewerbungen, meist innert {{count}} Tagen",
+    recordNoMedian: "Beantwortet {{share}} der Bewerbungen",
+    explanation:
+      "In den letzten {{window}} Tagen: der Anteil der Bewerbungen, die vor dem automatischen Abschluss nach {{closeDays}} Tagen eine Antwort erhielten, und der Median der Tage bis zur ersten Antwort.",
+  },
   page: {
     eyebrow: "Arbeitgeber",
     sectors: "Branchen",

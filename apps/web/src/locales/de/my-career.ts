@@ -26,17 +26,6 @@ export const myCareerDe: Widen<typeof myCareerEn> = {
     unsolicited: "Spontanbewerbung",
     invited: "Von der Firma eingeladen",
   },
-  event: {
-    submitted: "Bewerbung gesendet",
-    accepted: "Die Firma hat deine Bewerbung aufgenommen",
-    user_withdrawn: "Von dir zurückgezogen",
-    org_withdrawn: "Von der Firma zurückgezogen",
-    user_rejected: "Von dir abgelehnt",
-    org_rejected: "Von der Firma abgelehnt",
-    archived: "Verfahren abgeschlossen",
-    contact_requested: "Die Firma möchte dich kontaktieren",
-    contact_accepted: "Du hast die Kontaktanfrage angenommen",
-  },
   home: {
     intro: "Deine Bewerbungen, deine Merkliste und deine Job-Abos auf einen Blick.",
     latest: "Neueste Bewerbung",
@@ -114,11 +103,9 @@ export const myCareerDe: Widen<typeof myCareerEn> = {
     noAnswers: "Es wurden keine Fragen gestellt.",
     attachments: "Anhänge",
     noAttachments: "Keine Anhänge.",
-    history: "Verlauf",
     fileSize: "{{size}} kB",
     anonymousNote:
       "Du siehst diese Seite über den Link in deiner E-Mail. Gib den Link nicht weiter: Wer ihn hat, kann diese Bewerbung sehen, ändern und zurückziehen.",
-    closingMessage: "Nachricht von {{company}}",
   },
   texts: {
     my_story: { label: "Meine Geschichte", hint: "Wer du bist und wie du hierher gekommen bist." },

@@ -22,6 +22,15 @@ export const companyEn = {
   backToResults: "Back to results",
   openListingsCount_one: "{{count}} open job",
   openListingsCount_other: "{{count}} open jobs",
+  /** The answer time and response record of the company page (issue 29). */
+  answers: {
+    usually: "Usually answers within {{days}} days",
+    record_one: "Answers {{share}} of applications, typically within {{count}} day",
+    record_other: "Answers {{share}} of applications, typically within {{count}} days",
+    recordNoMedian: "Answers {{share}} of applications",
+    explanation:
+      "Over the last {{window}} days: the share of applications answered before the automatic close after {{closeDays}} days, and the median days to the first answer.",
+  },
   page: {
     eyebrow: "Employer",
     sectors: "Industries",

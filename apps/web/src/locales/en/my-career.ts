@@ -23,17 +23,6 @@ export const myCareerEn = {
     unsolicited: "Unsolicited application",
     invited: "Invited by the company",
   },
-  event: {
-    submitted: "Application sent",
-    accepted: "The company took up your application",
-    user_withdrawn: "Withdrawn by you",
-    org_withdrawn: "Withdrawn by the company",
-    user_rejected: "Declined by you",
-    org_rejected: "Declined by the company",
-    archived: "Process closed",
-    contact_requested: "The company asked to contact you",
-    contact_accepted: "You accepted the contact request",
-  },
   home: {
     intro: "Your applications, your watchlist and your job alerts at a glance.",
     latest: "Latest application",
@@ -110,11 +99,9 @@ export const myCareerEn = {
     noAnswers: "No questions were asked.",
     attachments: "Attachments",
     noAttachments: "No attachments.",
-    history: "History",
     fileSize: "{{size}} kB",
     anonymousNote:
       "You see this page through the link in your email. Keep the link to yourself: whoever has it can see, change and withdraw this application.",
-    closingMessage: "Message from {{company}}",
   },
   texts: {
     my_story: { label: "My story", hint: "Who you are and how you got here." },

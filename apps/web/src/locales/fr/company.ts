@@ -25,6 +25,14 @@ export const companyFr: Widen<typeof companyEn> = {
   backToResults: "Retour aux résultats",
   openListingsCount_one: "{{count}} poste ouvert",
   openListingsCount_other: "{{count}} postes ouverts",
+  answers: {
+    usually: "Répond en général dans les {{days}} jours",
+    record_one: "Répond à {{share}} des candidatures, le plus souvent en {{count}} jour",
+    record_other: "Répond à {{share}} des candidatures, le plus souvent en {{count}} jours",
+    recordNoMedian: "Répond à {{share}} des candidatures",
+    explanation:
+      "Sur les {{window}} derniers jours: la part des candidatures ayant reçu une réponse avant la clôture automatique après {{closeDays}} jours, et la médiane des jours jusqu'à la première réponse.",
+  },
   page: {
     eyebrow: "Employeur",
     sectors: "Secteurs",

@@ -27,17 +27,6 @@ export const myCareerFr: Widen<typeof myCareerEn> = {
     unsolicited: "Candidature spontanée",
     invited: "Sur invitation de l'entreprise",
   },
-  event: {
-    submitted: "Candidature envoyée",
-    accepted: "L'entreprise a pris en charge ta candidature",
-    user_withdrawn: "Retirée par toi",
-    org_withdrawn: "Retirée par l'entreprise",
-    user_rejected: "Déclinée par toi",
-    org_rejected: "Refusée par l'entreprise",
-    archived: "Procédure clôturée",
-    contact_requested: "L'entreprise souhaite te contacter",
-    contact_accepted: "Tu as accepté la demande de contact",
-  },
   home: {
     intro: "Tes candidatures, ta liste de suivi et tes alertes emploi en un coup d'œil.",
     latest: "Dernière candidature",
@@ -116,11 +105,9 @@ export const myCareerFr: Widen<typeof myCareerEn> = {
     noAnswers: "Aucune question n'a été posée.",
     attachments: "Pièces jointes",
     noAttachments: "Aucune pièce jointe.",
-    history: "Historique",
     fileSize: "{{size}} kB",
     anonymousNote:
       "Tu vois cette page grâce au lien dans ton e-mail. Ne transmets pas ce lien: quiconque l'a peut voir, modifier et retirer cette candidature.",
-    closingMessage: "Message de {{company}}",
   },
   texts: {
     my_story: { label: "Mon parcours", hint: "Qui tu es et comment tu en es arrivé·e là." },

@@ -25,6 +25,14 @@ export const companyIt: Widen<typeof companyEn> = {
   backToResults: "Torna ai risultati",
   openListingsCount_one: "{{count}} posto vacante",
   openListingsCount_other: "{{count}} posti vacanti",
+  answers: {
+    usually: "Di solito risponde entro {{days}} giorni",
+    record_one: "Candidature con risposta: {{share}}, di solito entro {{count}} giorno",
+    record_other: "Candidature con risposta: {{share}}, di solito entro {{count}} giorni",
+    recordNoMedian: "Candidature con risposta: {{share}}",
+    explanation:
+      "Negli ultimi {{window}} giorni: la quota delle candidature che hanno ricevuto una risposta prima della chiusura automatica dopo {{closeDays}} giorni, e la mediana dei giorni fino alla prima risposta.",
+  },
   page: {
     eyebrow: "Datore di lavoro",
     sectors: "Settori",

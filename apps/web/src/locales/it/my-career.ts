@@ -27,17 +27,6 @@ export const myCareerIt: Widen<typeof myCareerEn> = {
     unsolicited: "Candidatura spontanea",
     invited: "Su invito dell'azienda",
   },
-  event: {
-    submitted: "Candidatura inviata",
-    accepted: "L'azienda ha preso in carico la tua candidatura",
-    user_withdrawn: "Ritirata da te",
-    org_withdrawn: "Ritirata dall'azienda",
-    user_rejected: "Rifiutata da te",
-    org_rejected: "Respinta dall'azienda",
-    archived: "Procedura conclusa",
-    contact_requested: "L'azienda vorrebbe contattarti",
-    contact_accepted: "Hai accettato la richiesta di contatto",
-  },
   home: {
     intro: "Le tue candidature, la tua lista dei preferiti e i tuoi avvisi di lavoro in sintesi.",
     latest: "Candidatura più recente",
@@ -116,11 +105,9 @@ export const myCareerIt: Widen<typeof myCareerEn> = {
     noAnswers: "Non sono state poste domande.",
     attachments: "Allegati",
     noAttachments: "Nessun allegato.",
-    history: "Cronologia",
     fileSize: "{{size}} kB",
     anonymousNote:
       "Vedi questa pagina tramite il link nella tua e-mail. Non condividere il link: chi lo ha può vedere, modificare e ritirare questa candidatura.",
-    closingMessage: "Messaggio di {{company}}",
   },
   texts: {
     my_story: { label: "La mia storia", hint: "Chi sei e come sei arrivato/a qui." },

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { companyJobsQueryOptions, companyListingsQueryOptions, similarCompaniesQueryOptions } from "../api/companies";
 import { safeWebsiteHref, websiteLabel } from "../safe-url";
 import { BackToResultsLink } from "./back-to-results-link";
+import { CompanyAnswers } from "./company-answers";
 import { CompanyLogo } from "./company-logo";
 import { PagedExpandableList } from "./expandable-list";
 import { ListingSummaryItem } from "./listing-summaries";
@@ -91,6 +92,7 @@ export function CompanyPage({ company, fromSearch, expanded, onExpandedChange, l
           <p className="text-sm font-medium">
             {t("company.openListingsCount", { count: company.open_listings_count })}
           </p>
+          <CompanyAnswers company={company} />
           <div className="flex flex-wrap gap-3">
             {likeButton}
             <Link

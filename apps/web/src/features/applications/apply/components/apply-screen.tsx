@@ -196,6 +196,7 @@ export function ApplyScreen({
           listingId={listingId}
           jobId={listingId ? undefined : jobId}
           heading={heading}
+          answerDays={company.data?.answer_days}
           questions={questionnaire.data?.questions ?? NO_QUESTIONS}
           status={session.data}
           inviteToken={invite.data ? inviteToken : undefined}

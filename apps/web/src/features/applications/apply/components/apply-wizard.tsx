@@ -36,6 +36,7 @@ import {
 import { CandidatePoolOption } from "./candidate-pool-option";
 import { answerField, QuestionsStep } from "./questions-step";
 import { rootErrorOf, type RootError } from "./root-error";
+import { AnswerTimeNote } from "./answer-time-note";
 import { VerifyEmailStep } from "./verify-email-step";
 // The wizard shows zod's messages: in the page's language, loaded with it (ADR 048).
 import "@/lib/zod-messages";
@@ -76,6 +77,7 @@ export function ApplyWizard({
   listingId,
   jobId,
   heading,
+  answerDays,
   questions,
   status,
   inviteToken,
@@ -86,6 +88,8 @@ export function ApplyWizard({
   listingId?: number;
   jobId?: number;
   heading: string;
+  /** The company's answer time (its public page's), shown under the heading. */
+  answerDays?: number;
   questions: TApplicantQuestion[];
   status: TStatusResponse | undefined;
   /** A usable invitation's token (ADR 026): the application becomes invited. */
@@ -302,7 +306,10 @@ export function ApplyWizard({
 
   return (
     <div className="space-y-6">
-      <p className="text-lg">{heading}</p>
+      <div className="space-y-1">
+        <p className="text-lg">{heading}</p>
+        <AnswerTimeNote companyName={companyName} days={answerDays} />
+      </div>
       <nav aria-label={t("userApplications.apply.progressLabel")}>
         <ol className="flex flex-wrap gap-2">
           {steps.map((s, i) => (

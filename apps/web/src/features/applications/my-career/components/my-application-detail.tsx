@@ -14,6 +14,7 @@ import { myCareerKeys } from "@/features/applications/api/keys";
 import { useWithdrawByToken } from "../api/my-career";
 import { formatMoment } from "@/lib/format";
 import { ApplicationStatusBadge } from "./application-status-badge";
+import { ApplicationTimeline, finalEntry } from "./application-timeline";
 import { applicationSubject } from "./my-applications-screen";
 import { Section } from "@/components/ui/section";
 import { ButtonLink } from "@/components/ui/link-button";
@@ -21,8 +22,9 @@ import { ButtonLink } from "@/components/ui/link-button";
 /**
  * user/applications/{id}: one application — what for, its status with what it means, the actions
  * it allows (change texts while pending, withdraw while open), the contact details, texts and
- * answers as sent (plain text, never HTML), attachments and the history, newest first; the
- * employer's message when it closed the application (ADR 055). With `token` it is the anonymous
+ * answers as sent (plain text, never HTML), attachments, and first the timeline (issue 29: every
+ * step dated, oldest first, the employer's message with the step that closed it, the answer
+ * promise while pending and the deletion date once final). With `token` it is the anonymous
  * applicant's page from the mailed link: changing the texts keeps the token (ADR 055);
  * withdrawing asks first, there, instead of on the withdraw screen.
  */
@@ -67,20 +69,14 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
             </time>
           </Term>
         </dl>
-        <p className="max-w-prose text-muted">{t(`myCareer.statusHelp.${application.displayed_status}`)}</p>
+        <p className="max-w-prose text-muted">
+          {finalEntry(application)?.event === "closed_unanswered"
+            ? t("followUp.timeline.closedUnanswered")
+            : t(`myCareer.statusHelp.${application.displayed_status}`)}
+        </p>
       </header>
 
-      {application.closing_message && (
-        <section
-          aria-labelledby="application-closing-message"
-          className="max-w-prose space-y-2 rounded-lg border-l-4 border-accent bg-surface p-4"
-        >
-          <h2 id="application-closing-message" className="text-lg font-semibold wrap-anywhere">
-            {t("myCareer.detail.closingMessage", { company: application.company.name })}
-          </h2>
-          <p className="whitespace-pre-wrap wrap-anywhere">{application.closing_message}</p>
-        </section>
-      )}
+      <ApplicationTimeline application={application} />
 
       {token && (
         <p className="flex max-w-prose gap-2 rounded-lg border border-border bg-surface p-4 text-sm">
@@ -173,27 +169,6 @@ export function MyApplicationDetail({ application, token }: { application: TMyAp
             ))}
           </ul>
         )}
-      </Section>
-
-      <Section id="application-history" title={t("myCareer.detail.history")}>
-        <ol className="space-y-2 border-l-2 border-border pl-4">
-          {application.history.map((entry) => (
-            <li key={entry.id}>
-              <span className="font-medium">{t(`myCareer.event.${entry.event}`)}</span>{" "}
-              <time className="text-sm text-muted" dateTime={entry.created_at}>
-                {formatMoment(entry.created_at, lang)}
-              </time>
-            </li>
-          ))}
-          {application.history.length === 0 && (
-            <li>
-              <span className="font-medium">{t("myCareer.event.submitted")}</span>{" "}
-              <time className="text-sm text-muted" dateTime={application.created_at}>
-                {formatMoment(application.created_at, lang)}
-              </time>
-            </li>
-          )}
-        </ol>
       </Section>
     </article>
   );
