@@ -10,6 +10,7 @@
  *   GET      /capi/org/applications-closing      editCompany (JSON; `.csv` for the export)
  */
 import { z } from "zod";
+import { ANSWER_TIME } from "../core/constants";
 import { applicationTargetFields } from "./application";
 
 /** Days an organisation promises to answer within (shown on its company page and in the wizard). */

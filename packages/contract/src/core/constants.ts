@@ -136,3 +136,12 @@ const codes = new Set<string>(INDUSTRY_CODES);
 export function isIndustryCode(code: string): code is TIndustryCode {
   return codes.has(code);
 }
+
+/** Days an organisation promises to answer applications within (issue 29; shown on its company page and in the wizard). */
+export const ANSWER_TIME = { defaultDays: 14, minDays: 5, maxDays: 30 } as const;
+
+/** Days after the reminder (the answer time) that a still-pending application is closed without an answer. */
+export const AUTO_CLOSE_AFTER_REMINDER_DAYS = 14;
+
+/** The public response record: over this many days, and only from this many applications on. */
+export const RESPONSE_RECORD = { windowDays: 180, minApplications: 5 } as const;

@@ -1,13 +1,6 @@
 import type { TResponseRecord } from "@jobatlas/contract";
 
 /**
- * The contract's AUTO_CLOSE_AFTER_REMINDER_DAYS and RESPONSE_RECORD.windowDays (applications/
- * follow-up.ts), which the public page cannot import: that module has schemas, and the first load
- * takes only @jobatlas/contract/core (ADR 084). company-answers.test.tsx checks they agree.
- */
-export const FOLLOW_UP_DAYS = { autoCloseAfterAnswerTime: 14, recordWindow: 180 } as const;
-
-/**
  * A share 0–1 as a whole percentage, as Intl writes it with `style: "percent"` for de-CH, fr-CH,
  * it-CH and en-GB alike: "92%" (by hand, as lib/format does: no formatter on a public page's
  * first screen).

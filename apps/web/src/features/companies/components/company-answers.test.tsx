@@ -1,9 +1,9 @@
-import { AUTO_CLOSE_AFTER_REMINDER_DAYS, RESPONSE_RECORD, type TPublicCompany } from "@jobatlas/contract";
+import type { TPublicCompany } from "@jobatlas/contract";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "@/lib/i18n";
-import { FOLLOW_UP_DAYS, formatShare, responseRecordFigures } from "../response-record";
+import { formatShare, responseRecordFigures } from "../response-record";
 import { CompanyAnswers } from "./company-answers";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -74,15 +74,6 @@ describe("the company page's answer time and response record", () => {
       "Beantwortet 88% der Bewerbungen, meist innert 3 Tagen",
       "In den letzten 180 Tagen: der Anteil der Bewerbungen, die vor dem automatischen Abschluss nach 28 Tagen eine Antwort erhielten, und der Median der Tage bis zur ersten Antwort.",
     ]);
-  });
-});
-
-describe("the follow-up's numbers on the public page", () => {
-  it("are the contract's", () => {
-    expect(FOLLOW_UP_DAYS).toEqual({
-      autoCloseAfterAnswerTime: AUTO_CLOSE_AFTER_REMINDER_DAYS,
-      recordWindow: RESPONSE_RECORD.windowDays,
-    });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { TPublicCompany } from "@jobatlas/contract";
 import { Clock } from "lucide-react";
 import { useTranslation } from "@/lib/i18n";
-import { FOLLOW_UP_DAYS, responseRecordFigures } from "../response-record";
+import { AUTO_CLOSE_AFTER_REMINDER_DAYS, RESPONSE_RECORD } from "@jobatlas/contract/core";
+import { responseRecordFigures } from "../response-record";
 
 /**
  * The company's answer time ("Usually answers within 14 days") and, from the contract's
@@ -26,8 +27,8 @@ export function CompanyAnswers({ company }: { company: Pick<TPublicCompany, "ans
           </p>
           <p className="text-xs text-muted">
             {t("company.answers.explanation", {
-              window: FOLLOW_UP_DAYS.recordWindow,
-              closeDays: company.answer_days + FOLLOW_UP_DAYS.autoCloseAfterAnswerTime,
+              window: RESPONSE_RECORD.windowDays,
+              closeDays: company.answer_days + AUTO_CLOSE_AFTER_REMINDER_DAYS,
             })}
           </p>
         </>
