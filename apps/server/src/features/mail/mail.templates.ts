@@ -3,8 +3,65 @@
  * params})`). The layout around them is mail.layout.tsx's; rendered when the mail is queued, so the
  * outbox row holds exactly what is sent.
  */
-import type { TLanguage } from "@jobatlas/contract";
+import { INTL_LOCALES, type TLanguage } from "@jobatlas/contract";
 import { hello, PRODUCT, type MailBlock, type MailContent } from "./mail.layout";
+
+/** The Intl formatters of the mails' dates, one per language and style, made once. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: TLanguage, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${language} ${key}`;
+  let found = formatters.get(id);
+  if (!found) {
+    found = new Intl.DateTimeFormat(INTL_LOCALES[language], options);
+    formatters.set(id, found);
+  }
+  return found;
+}
+
+/**
+ * A calendar date, "YYYY-MM-DD" (a day in Zurich, as lib/dates.ts writes them), written out as
+ * Intl does in the language (ADR 086): "15. März 2027", "15 mars 2027", "15 marzo 2027",
+ * "15 March 2027". A string that is no such date throws.
+ */
+export function mailDate(language: TLanguage, date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  return formatter(language, "date", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The Zurich day of an instant, written out as `mailDate` does: "15. März 2027". */
+export function mailDayOf(language: TLanguage, instant: Date): string {
+  return formatter(language, "day", { dateStyle: "long", timeZone: "Europe/Zurich" }).format(instant);
+}
+
+/** An instant in Zurich, date and time, as the application PDF writes it: "15.03.2027, 11:05". */
+export function mailDateTime(language: TLanguage, instant: Date): string {
+  return formatter(language, "time", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Zurich" }).format(
+    instant,
+  );
+}
+
+/** The line of every final mail to an applicant (issue 29): when their application's data goes. */
+export function deletedOnLine(language: TLanguage, deletedOn: string): string {
+  const date = mailDate(language, deletedOn);
+  switch (language) {
+    case "de":
+      return `Deine Bewerbung und ihre Dokumente werden am ${date} gelöscht.`;
+    case "fr":
+      return `Ta candidature et ses documents seront supprimés le ${date}.`;
+    case "it":
+      return `La tua candidatura e i suoi documenti saranno cancellati il ${date}.`;
+    case "en":
+      return `Your application and its documents are deleted on ${date}.`;
+  }
+}
+
+/** The footer of the mails to an applicant: why they get it. */
+export const APPLIED_WITH_THIS_ADDRESS: Record<TLanguage, string> = {
+  de: `Du erhältst diese E-Mail, weil du dich mit dieser Adresse über ${PRODUCT} beworben hast.`,
+  fr: `Tu reçois cet e-mail parce que tu as postulé avec cette adresse via ${PRODUCT}.`,
+  it: `Ricevi questa e-mail perché hai inviato una candidatura con questo indirizzo tramite ${PRODUCT}.`,
+  en: `You get this email because you applied with this address through ${PRODUCT}.`,
+};
 
 export interface MailTemplates {
   /** A sign-in link for a known address. */
@@ -57,15 +114,27 @@ export interface MailTemplates {
   /**
    * The employer archived an application it had accepted: the process ended (features/candidates,
    * ADR 055). `link`: the signed-in applicant's page; null for an anonymous one (their status link
-   * is in the confirmation mail).
+   * is in the confirmation mail). `message`: the employer's closing words, quoted, or null.
+   * `deletedOn`: the Zurich day ("YYYY-MM-DD") the application's data is deleted (issue 29).
    */
-  application_archived: { firstName: string; companyName: string; title: string | null; link: string | null };
-  /** The employer closed the position and withdrew the application (features/candidates). */
+  application_archived: {
+    firstName: string;
+    companyName: string;
+    title: string | null;
+    link: string | null;
+    message: string | null;
+    deletedOn: string;
+  };
+  /**
+   * The employer closed the position and withdrew the application (features/candidates), with its
+   * message, quoted, or null; `deletedOn` as for application_archived.
+   */
   application_withdrawn_by_org: {
     firstName: string;
     companyName: string;
     title: string | null;
     message: string | null;
+    deletedOn: string;
   };
 }
 export type MailTemplateName = keyof MailTemplates;
@@ -156,6 +225,11 @@ function salesRequest(w: SalesWords, p: MailTemplates["sales_request"]): Words {
       ? `${w.purchaseRequest} (${p.plan ?? "?"}): ${p.company ?? p.name}`
       : `${w.contactRequest}: ${p.name}`;
   return { subject, greeting: w.greeting, blocks: [lines.join("\n"), p.message] };
+}
+
+/** Someone's own words, quoted after a line that says whose they are; nothing without words. */
+function quoted(message: string | null, intro: string): MailBlock[] {
+  return message?.trim() ? [intro, { quote: message }] : [];
 }
 
 /** Role names in invitations, as the web app's org.roles words them. */
@@ -456,6 +530,7 @@ const TEXTS: Texts = {
           : `${p.companyName} hat deine Bewerbung angenommen und prüft sie jetzt genauer. Du hörst von ihnen.`,
         ...(p.link ? [{ link: p.link, label: "Bewerbung ansehen" }] : []),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.de,
     }),
     fr: (p) => ({
       subject: `Ta candidature chez ${p.companyName} est en cours d'examen`,
@@ -466,6 +541,7 @@ const TEXTS: Texts = {
           : `${p.companyName} a accepté ta candidature et l'examine maintenant de plus près. Tu auras de ses nouvelles.`,
         ...(p.link ? [{ link: p.link, label: "Voir la candidature" }] : []),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.fr,
     }),
     it: (p) => ({
       subject: `La tua candidatura presso ${p.companyName} è in esame`,
@@ -476,6 +552,7 @@ const TEXTS: Texts = {
           : `${p.companyName} ha accettato la tua candidatura e ora la esamina più da vicino. Ti farà sapere.`,
         ...(p.link ? [{ link: p.link, label: "Vedi la candidatura" }] : []),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.it,
     }),
     en: (p) => ({
       subject: `${p.companyName} is considering your application`,
@@ -486,6 +563,7 @@ const TEXTS: Texts = {
           : `${p.companyName} accepted your application and is now considering it. You will hear from them.`,
         ...(p.link ? [{ link: p.link, label: "View your application" }] : []),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.en,
     }),
   },
   application_archived: {
@@ -494,36 +572,48 @@ const TEXTS: Texts = {
       greeting: hello("de", p.firstName),
       blocks: [
         `${p.companyName} hat deine Bewerbung${p.title ? ` «${p.title}»` : ""} archiviert. Das heisst: Das Bewerbungsverfahren ist abgeschlossen, und ${p.companyName} unternimmt auf ${PRODUCT} keine weiteren Schritte mehr dazu.`,
+        ...quoted(p.message, `${p.companyName} schreibt dir:`),
         `Was du mit ${p.companyName} schon direkt vereinbart hast, gilt weiterhin. Hast du Fragen dazu, wende dich bitte direkt an ${p.companyName}.`,
+        deletedOnLine("de", p.deletedOn),
         ...(p.link ? [{ link: p.link, label: "Bewerbung ansehen" }] : []),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.de,
     }),
     fr: (p) => ({
       subject: `Ta candidature chez ${p.companyName} est close`,
       greeting: hello("fr", p.firstName),
       blocks: [
         `${p.companyName} a archivé ta candidature${p.title ? ` pour «${p.title}»` : ""}. Cela signifie que la procédure de candidature est terminée: ${p.companyName} n'entreprendra plus aucune démarche à ce sujet sur ${PRODUCT}.`,
+        ...quoted(p.message, `${p.companyName} t'écrit:`),
         `Ce que tu as déjà convenu directement avec ${p.companyName} reste valable. Si tu as des questions à ce sujet, adresse-toi directement à ${p.companyName}.`,
+        deletedOnLine("fr", p.deletedOn),
         ...(p.link ? [{ link: p.link, label: "Voir la candidature" }] : []),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.fr,
     }),
     it: (p) => ({
       subject: `La tua candidatura presso ${p.companyName} è conclusa`,
       greeting: hello("it", p.firstName),
       blocks: [
         `${p.companyName} ha archiviato la tua candidatura${p.title ? ` per «${p.title}»` : ""}. Ciò significa che la procedura di candidatura è conclusa e che ${p.companyName} non intraprenderà altri passi al riguardo su ${PRODUCT}.`,
+        ...quoted(p.message, `${p.companyName} ti scrive:`),
         `Quanto hai già concordato direttamente con ${p.companyName} resta valido. Se hai domande in merito, rivolgiti direttamente a ${p.companyName}.`,
+        deletedOnLine("it", p.deletedOn),
         ...(p.link ? [{ link: p.link, label: "Vedi la candidatura" }] : []),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.it,
     }),
     en: (p) => ({
       subject: `Your application to ${p.companyName} has been closed`,
       greeting: hello("en", p.firstName),
       blocks: [
         `${p.companyName} has archived your application${p.title ? ` for “${p.title}”` : ""}. This means the application process has ended, and ${p.companyName} will take no further steps on it on ${PRODUCT}.`,
+        ...quoted(p.message, `${p.companyName} writes:`),
         `Anything you have already agreed with ${p.companyName} directly still stands. If you have questions about it, please contact ${p.companyName} directly.`,
+        deletedOnLine("en", p.deletedOn),
         ...(p.link ? [{ link: p.link, label: "View your application" }] : []),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.en,
     }),
   },
   application_withdrawn_by_org: {
@@ -534,8 +624,10 @@ const TEXTS: Texts = {
         p.title
           ? `${p.companyName} hat die Stelle «${p.title}» geschlossen. Deine Bewerbung darauf ist damit beendet – danke für dein Interesse.`
           : `${p.companyName} hat die Stelle geschlossen. Deine Bewerbung darauf ist damit beendet – danke für dein Interesse.`,
-        ...(p.message ? [`Nachricht von ${p.companyName}:`, p.message] : []),
+        ...quoted(p.message, `Nachricht von ${p.companyName}:`),
+        deletedOnLine("de", p.deletedOn),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.de,
     }),
     fr: (p) => ({
       subject: `Le poste chez ${p.companyName} est clôturé`,
@@ -544,8 +636,10 @@ const TEXTS: Texts = {
         p.title
           ? `${p.companyName} a clôturé le poste «${p.title}». Ta candidature pour ce poste prend donc fin – merci de ton intérêt.`
           : `${p.companyName} a clôturé le poste. Ta candidature pour ce poste prend donc fin – merci de ton intérêt.`,
-        ...(p.message ? [`${p.companyName} t'écrit:`, p.message] : []),
+        ...quoted(p.message, `${p.companyName} t'écrit:`),
+        deletedOnLine("fr", p.deletedOn),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.fr,
     }),
     it: (p) => ({
       subject: `Il posto presso ${p.companyName} è chiuso`,
@@ -554,8 +648,10 @@ const TEXTS: Texts = {
         p.title
           ? `${p.companyName} ha chiuso il posto «${p.title}». La tua candidatura per questo posto è quindi conclusa – grazie per il tuo interesse.`
           : `${p.companyName} ha chiuso il posto. La tua candidatura per questo posto è quindi conclusa – grazie per il tuo interesse.`,
-        ...(p.message ? [`Messaggio di ${p.companyName}:`, p.message] : []),
+        ...quoted(p.message, `Messaggio di ${p.companyName}:`),
+        deletedOnLine("it", p.deletedOn),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.it,
     }),
     en: (p) => ({
       subject: `The position at ${p.companyName} is closed`,
@@ -564,8 +660,10 @@ const TEXTS: Texts = {
         p.title
           ? `${p.companyName} closed the position “${p.title}”. Your application to it has ended – thank you for your interest.`
           : `${p.companyName} closed the position. Your application to it has ended – thank you for your interest.`,
-        ...(p.message ? [`Message from ${p.companyName}:`, p.message] : []),
+        ...quoted(p.message, `Message from ${p.companyName}:`),
+        deletedOnLine("en", p.deletedOn),
       ],
+      footer: APPLIED_WITH_THIS_ADDRESS.en,
     }),
   },
   candidate_invite: {

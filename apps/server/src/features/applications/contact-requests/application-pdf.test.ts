@@ -29,13 +29,14 @@ describe("the mails", () => {
 
   it("quote the employer's message in the text and escape it in the HTML", async () => {
     const mail = await renderMailContent(
-      rejectionMail({ ...base, language: "en", message: '<script>alert("x")</script>\nBye' }),
+      rejectionMail({ ...base, language: "en", message: '<script>alert("x")</script>\nBye', deletedOn: "2027-03-15" }),
     );
     expect(mail.subject).toBe("Update on your application to A & B <AG>");
     expect(mail.text).toContain('> <script>alert("x")</script>\n> Bye');
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br/>Bye");
     expect(mail.html).toContain("A &amp; B &lt;AG&gt;");
+    expect(mail.text).toContain("Your application and its documents are deleted on 15 March 2027.");
   });
 
   it("carry the link and its validity in the applicant's language", async () => {

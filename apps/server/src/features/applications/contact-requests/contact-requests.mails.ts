@@ -1,19 +1,14 @@
 /**
  * The mails of this feature, to the applicant in their language: a contact request with its
- * accept link, and a rejection with the employer's message, quoted as plain text. Drawn in
- * features/mail's layout and queued with `queueMail` in the caller's transaction.
+ * accept link, and a rejection with the employer's message, quoted as plain text, and the day the
+ * application's data is deleted. Drawn in features/mail's layout and queued with `queueMail` in
+ * the caller's transaction.
  */
 import type { TLanguage } from "@jobatlas/contract";
 import type { AppContext } from "../../../context";
-import { hello, PRODUCT, type MailContent } from "../../mail/mail.layout";
+import { hello, type MailContent } from "../../mail/mail.layout";
 import { queueMail } from "../../mail/mail.service";
-
-const APPLIED_WITH_THIS_ADDRESS: Record<TLanguage, string> = {
-  de: `Du erhältst diese E-Mail, weil du dich mit dieser Adresse über ${PRODUCT} beworben hast.`,
-  fr: `Tu reçois cet e-mail parce que tu as postulé avec cette adresse via ${PRODUCT}.`,
-  it: `Ricevi questa e-mail perché hai inviato una candidatura con questo indirizzo tramite ${PRODUCT}.`,
-  en: `You get this email because you applied with this address through ${PRODUCT}.`,
-};
+import { APPLIED_WITH_THIS_ADDRESS, deletedOnLine } from "../../mail/mail.templates";
 
 function mail(language: TLanguage, subject: string, greeting: string, blocks: MailContent["blocks"]): MailContent {
   return { language, subject, greeting, blocks, footer: APPLIED_WITH_THIS_ADDRESS[language] };
@@ -111,8 +106,8 @@ function appliedFor(language: TLanguage, companyName: string, listingTitle: stri
   return TEXTS[language].appliedFor(companyName, listingTitle);
 }
 
-/** The rejection: to whom, about what, and the employer's message. */
-export interface RejectionMail {
+/** What both mails say: to whom, about what, and the employer's message. */
+interface EmployerMessageMail {
   to: string;
   language: TLanguage;
   firstName: string;
@@ -121,8 +116,13 @@ export interface RejectionMail {
   message: string;
 }
 
-/** A contact request says the same, with the link to answer it and its validity. */
-export interface ContactRequestMail extends RejectionMail {
+/** The rejection ends the application: it says when its data is deleted (Zurich day, "YYYY-MM-DD"). */
+export interface RejectionMail extends EmployerMessageMail {
+  deletedOn: string;
+}
+
+/** A contact request, with the link to answer it and its validity. */
+export interface ContactRequestMail extends EmployerMessageMail {
   link: string;
   days: number;
 }
@@ -144,6 +144,7 @@ export function rejectionMail(p: RejectionMail): MailContent {
   return mail(p.language, x.subject(about), hello(p.language, p.firstName), [
     x.intro(p.companyName, about),
     { quote: p.message },
+    deletedOnLine(p.language, p.deletedOn),
     x.wish,
   ]);
 }
