@@ -13,14 +13,7 @@ import { z } from "zod";
 import { ANSWER_TIME } from "../core/constants";
 import { applicationTargetFields } from "./application";
 
-/** Days an organisation promises to answer within (shown on its company page and in the wizard). */
-export const ANSWER_TIME = { defaultDays: 14, minDays: 5, maxDays: 30 } as const;
-
-/** Days after the reminder (the answer time) that a still-pending application is closed without an answer. */
-export const AUTO_CLOSE_AFTER_REMINDER_DAYS = 14;
-
-/** The public response record: over this many days, and only from this many applications on. */
-export const RESPONSE_RECORD = { windowDays: 180, minApplications: 5 } as const;
+// ANSWER_TIME, AUTO_CLOSE_AFTER_REMINDER_DAYS and RESPONSE_RECORD are in core/constants.ts: public pages read them.
 
 /** How a member hears of new applications: a mail each, a daily digest at 07:00 Zurich time, or not at all. */
 export const APPLICATION_MAIL_MODES = ["instant", "daily", "none"] as const;

@@ -19,6 +19,7 @@ import {
   queueNewApplicationMail,
   queueWithdrawnByApplicantMail,
   withdrawnByApplicantMail,
+  contactDeclinedMail,
   type AnswerDueMail,
   type ApplicationDigestMail,
   type ClosedUnansweredMail,
@@ -158,6 +159,7 @@ const MAILS: Record<string, (language: TLanguage) => MailContent> = {
   application_closed_unanswered: (language) => closedUnansweredMail(closedUnanswered(language)),
   application_contact_accepted: (language) => contactAcceptedMail(contactAccepted(language)),
   application_withdrawn_by_user: (language) => withdrawnByApplicantMail(withdrawn(language)),
+  application_contact_declined: (language) => contactDeclinedMail(withdrawn(language)),
 };
 const MEMBER_MAILS = ["application_new", "application_digest", "application_answer_due"];
 
@@ -268,6 +270,7 @@ describe("the mails to the applicant", () => {
       for (const content of [
         closedUnansweredMail(closedUnanswered(language)),
         withdrawnByApplicantMail(withdrawn(language)),
+        contactDeclinedMail(withdrawn(language)),
       ]) {
         const { text } = await renderMailContent(content);
         expect(text).toContain(LONG_DATE[language]);

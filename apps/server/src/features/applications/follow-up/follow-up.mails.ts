@@ -134,6 +134,10 @@ interface Texts {
     subject: (company: string) => string;
     body: (company: string, title: string | null) => string;
   };
+  contactDeclined: {
+    subject: (company: string) => string;
+    body: (company: string, title: string | null) => string;
+  };
 }
 
 const TEXTS: Record<TLanguage, Texts> = {
@@ -194,6 +198,11 @@ const TEXTS: Record<TLanguage, Texts> = {
       body: (company, title) =>
         `Du hast ${title ? `deine Bewerbung als «${title}»` : "deine Bewerbung"} bei ${company} zurückgezogen. Das ist endgültig: Die Bewerbung ist beendet.`,
     },
+    contactDeclined: {
+      subject: (company) => `Du hast die Kontaktanfrage von ${company} abgelehnt`,
+      body: (company, title) =>
+        `Du hast die Kontaktanfrage von ${company} abgelehnt. Damit ist ${title ? `deine Bewerbung als «${title}»` : "deine Bewerbung"} beendet; ${company} sieht deine Kontaktdaten nicht.`,
+    },
   },
   fr: {
     position: (title) => (title ? `«${title}»` : "Candidature spontanée"),
@@ -252,6 +261,11 @@ const TEXTS: Record<TLanguage, Texts> = {
       subject: (company) => `Tu as retiré ta candidature chez ${company}`,
       body: (company, title) =>
         `Tu as retiré ${title ? `ta candidature pour «${title}»` : "ta candidature"} chez ${company}. C'est définitif: la candidature est terminée.`,
+    },
+    contactDeclined: {
+      subject: (company) => `Tu as refusé la demande de contact de ${company}`,
+      body: (company, title) =>
+        `Tu as refusé la demande de contact de ${company}. ${title ? `Ta candidature pour «${title}»` : "Ta candidature"} prend donc fin; ${company} ne voit pas tes coordonnées.`,
     },
   },
   it: {
@@ -313,6 +327,11 @@ const TEXTS: Record<TLanguage, Texts> = {
       body: (company, title) =>
         `Hai ritirato ${title ? `la tua candidatura per «${title}»` : "la tua candidatura"} presso ${company}. È definitivo: la candidatura è conclusa.`,
     },
+    contactDeclined: {
+      subject: (company) => `Hai rifiutato la richiesta di contatto di ${company}`,
+      body: (company, title) =>
+        `Hai rifiutato la richiesta di contatto di ${company}. ${title ? `La tua candidatura per «${title}»` : "La tua candidatura"} si conclude quindi; ${company} non vede i tuoi dati di contatto.`,
+    },
   },
   en: {
     position: (title) => (title ? `“${title}”` : "Unsolicited application"),
@@ -373,6 +392,11 @@ const TEXTS: Record<TLanguage, Texts> = {
         title
           ? `You withdrew your application for “${title}” at ${company}. This is final: the application has ended.`
           : `You withdrew your application to ${company}. This is final: the application has ended.`,
+    },
+    contactDeclined: {
+      subject: (company) => `You declined the contact request from ${company}`,
+      body: (company, title) =>
+        `You declined the contact request from ${company}. ${title ? `Your application for “${title}”` : "Your application"} has therefore ended; ${company} does not see your contact details.`,
     },
   },
 };
@@ -514,6 +538,25 @@ export function withdrawnByApplicantMail(m: WithdrawnByApplicantMail): MailConte
   };
 }
 
+/** To the applicant: they declined a contact request, which ends the application (final; data deleted on deletedOn). */
+export type ContactDeclinedMail = WithdrawnByApplicantMail;
+
+/** Template `application_contact_declined`. */
+export function contactDeclinedMail(m: ContactDeclinedMail): MailContent {
+  const x = TEXTS[m.language].contactDeclined;
+  return {
+    language: m.language,
+    subject: x.subject(m.companyName),
+    greeting: hello(m.language, m.firstName),
+    blocks: [
+      x.body(m.companyName, m.title),
+      deletedOnLine(m.language, m.deletedOn),
+      ...applicationLink(m.language, m.link),
+    ],
+    footer: APPLIED_WITH_THIS_ADDRESS[m.language],
+  };
+}
+
 export async function queueNewApplicationMail(ctx: AppContext, m: NewApplicationMail): Promise<void> {
   await queueMail(ctx, { to: m.to, template: "application_new", content: newApplicationMail(m) });
 }
@@ -536,4 +579,8 @@ export async function queueContactAcceptedMail(ctx: AppContext, m: ContactAccept
 
 export async function queueWithdrawnByApplicantMail(ctx: AppContext, m: WithdrawnByApplicantMail): Promise<void> {
   await queueMail(ctx, { to: m.to, template: "application_withdrawn_by_user", content: withdrawnByApplicantMail(m) });
+}
+
+export async function queueContactDeclinedMail(ctx: AppContext, m: ContactDeclinedMail): Promise<void> {
+  await queueMail(ctx, { to: m.to, template: "application_contact_declined", content: contactDeclinedMail(m) });
 }
