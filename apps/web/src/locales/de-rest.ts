@@ -17,6 +17,7 @@ import { experimentsDe } from "./de/experiments";
 import { dataRightsDe } from "./de/data-rights";
 import { myCareerDe } from "./de/my-career";
 import { planChangesDe } from "./de/plan-changes";
+import { orgFollowUpDe } from "./de/org-follow-up";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -34,4 +35,5 @@ export const deRest: Widen<typeof enRest> = {
   dataRights: dataRightsDe,
   myCareer: myCareerDe,
   planChanges: planChangesDe,
+  orgFollowUp: orgFollowUpDe,
 };

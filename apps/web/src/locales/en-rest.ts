@@ -14,6 +14,7 @@ import { experimentsEn } from "./en/experiments";
 import { dataRightsEn } from "./en/data-rights";
 import { myCareerEn } from "./en/my-career";
 import { planChangesEn } from "./en/plan-changes";
+import { orgFollowUpEn } from "./en/org-follow-up";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -31,4 +32,5 @@ export const enRest = {
   dataRights: dataRightsEn,
   myCareer: myCareerEn,
   planChanges: planChangesEn,
+  orgFollowUp: orgFollowUpEn,
 };

@@ -17,6 +17,7 @@ import { experimentsFr } from "./fr/experiments";
 import { dataRightsFr } from "./fr/data-rights";
 import { myCareerFr } from "./fr/my-career";
 import { planChangesFr } from "./fr/plan-changes";
+import { orgFollowUpFr } from "./fr/org-follow-up";
 
 export const frRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyFr,
@@ -34,4 +35,5 @@ export const frRest: Widen<typeof enRest> = {
   dataRights: dataRightsFr,
   myCareer: myCareerFr,
   planChanges: planChangesFr,
+  orgFollowUp: orgFollowUpFr,
 };

@@ -17,6 +17,7 @@ import { experimentsIt } from "./it/experiments";
 import { dataRightsIt } from "./it/data-rights";
 import { myCareerIt } from "./it/my-career";
 import { planChangesIt } from "./it/plan-changes";
+import { orgFollowUpIt } from "./it/org-follow-up";
 
 export const itRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyIt,
@@ -34,4 +35,5 @@ export const itRest: Widen<typeof enRest> = {
   dataRights: dataRightsIt,
   myCareer: myCareerIt,
   planChanges: planChangesIt,
+  orgFollowUp: orgFollowUpIt,
 };
