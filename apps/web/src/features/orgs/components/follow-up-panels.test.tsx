@@ -86,6 +86,18 @@ describe("ResponseRecordSection", () => {
     expect(text().match(/same as in the 180 days before/g)).toHaveLength(2);
   });
 
+  it("shows no median and no trend of it before the first answer", async () => {
+    await render(<ResponseRecordSection slug="acme" />, "/capi/org/response-record", () =>
+      record({ current: window({ applications: 6, answered_share: 0, median_days_to_answer: null }) }),
+    );
+    await vi.waitFor(() => expect(text()).toContain("0 %"), UNTIL_DONE);
+    const figures = [...screen!.container.querySelectorAll("dl > div")].map((figure) => figure.textContent);
+    expect(figures).toEqual([
+      "Answered0 % of 6 applicationsdown from 85 %",
+      "Median time to a first answerNone answered yet",
+    ]);
+  });
+
   it("says so when no application was counted yet", async () => {
     await render(<ResponseRecordSection slug="acme" />, "/capi/org/response-record", () =>
       record({

@@ -111,11 +111,16 @@ export function ResponseRecordSection({ slug }: { slug: string }) {
                   ? t("orgFollowUp.record.noAnswer")
                   : days(t, current.median_days_to_answer, lang)}
               </span>
-              <Trend
-                trend={trendOf(current.median_days_to_answer, previous.median_days_to_answer)}
-                previous={previous.median_days_to_answer === null ? "" : days(t, previous.median_days_to_answer, lang)}
-                windowDays={windowDays}
-              />
+              {/* No answer yet: nothing to compare. */}
+              {current.median_days_to_answer !== null && (
+                <Trend
+                  trend={trendOf(current.median_days_to_answer, previous.median_days_to_answer)}
+                  previous={
+                    previous.median_days_to_answer === null ? "" : days(t, previous.median_days_to_answer, lang)
+                  }
+                  windowDays={windowDays}
+                />
+              )}
             </RecordFigure>
           </dl>
         )}
@@ -144,7 +149,7 @@ function RecordFigure({ term, children }: { term: string; children: ReactNode })
 }
 
 /** Owners and admins manage the company (editCompany): the closing list and the answer time are theirs. */
-export function canEditCompany(role: TMemberRole): boolean {
+function canEditCompany(role: TMemberRole): boolean {
   return role === "owner" || role === "admin";
 }
 
