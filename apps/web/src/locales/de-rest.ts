@@ -18,6 +18,7 @@ import { dataRightsDe } from "./de/data-rights";
 import { myCareerDe } from "./de/my-career";
 import { planChangesDe } from "./de/plan-changes";
 import { followUpDe } from "./de/follow-up";
+import { orgFollowUpDe } from "./de/org-follow-up";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -36,4 +37,5 @@ export const deRest: Widen<typeof enRest> = {
   myCareer: myCareerDe,
   planChanges: planChangesDe,
   followUp: followUpDe,
+  orgFollowUp: orgFollowUpDe,
 };

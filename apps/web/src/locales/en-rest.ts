@@ -15,6 +15,7 @@ import { dataRightsEn } from "./en/data-rights";
 import { myCareerEn } from "./en/my-career";
 import { planChangesEn } from "./en/plan-changes";
 import { followUpEn } from "./en/follow-up";
+import { orgFollowUpEn } from "./en/org-follow-up";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -33,4 +34,5 @@ export const enRest = {
   myCareer: myCareerEn,
   planChanges: planChangesEn,
   followUp: followUpEn,
+  orgFollowUp: orgFollowUpEn,
 };

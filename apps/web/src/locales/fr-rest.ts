@@ -18,6 +18,7 @@ import { dataRightsFr } from "./fr/data-rights";
 import { myCareerFr } from "./fr/my-career";
 import { planChangesFr } from "./fr/plan-changes";
 import { followUpFr } from "./fr/follow-up";
+import { orgFollowUpFr } from "./fr/org-follow-up";
 
 export const frRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyFr,
@@ -36,4 +37,5 @@ export const frRest: Widen<typeof enRest> = {
   myCareer: myCareerFr,
   planChanges: planChangesFr,
   followUp: followUpFr,
+  orgFollowUp: orgFollowUpFr,
 };

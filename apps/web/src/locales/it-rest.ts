@@ -18,6 +18,7 @@ import { dataRightsIt } from "./it/data-rights";
 import { myCareerIt } from "./it/my-career";
 import { planChangesIt } from "./it/plan-changes";
 import { followUpIt } from "./it/follow-up";
+import { orgFollowUpIt } from "./it/org-follow-up";
 
 export const itRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyIt,
@@ -36,4 +37,5 @@ export const itRest: Widen<typeof enRest> = {
   myCareer: myCareerIt,
   planChanges: planChangesIt,
   followUp: followUpIt,
+  orgFollowUp: orgFollowUpIt,
 };

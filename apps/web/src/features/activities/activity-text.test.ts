@@ -1,6 +1,6 @@
 import { ACTIVITY_KINDS, type TActivity, type TActivityKind, type TLanguage } from "@jobatlas/contract";
-import { afterAll, describe, expect, it } from "vitest";
-import { i18n } from "@/lib/i18n";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18n, loadLanguage } from "@/lib/i18n";
 import { activitySentence, activityTime } from "./activity-text";
 
 const MIA = { id: 7, first_name: "Mia", last_name: "Keller" };
@@ -23,6 +23,8 @@ function activity(overrides: Partial<TActivity> = {}): TActivity {
 const sentence = (lang: TLanguage, a: TActivity, readerId?: number) =>
   activitySentence(i18n.getFixedT(lang), a, readerId);
 
+// The test setup loads de and en; the scheduler's application sentences are checked in fr and it too.
+beforeAll(() => Promise.all([loadLanguage("fr"), loadLanguage("it")]));
 afterAll(() => void i18n.changeLanguage("de"));
 
 /** A source of each type as the feed shows it: its title (an application: the applicant and the listing). */
@@ -149,6 +151,14 @@ const SENTENCES: Record<string, { en: string; de: string }> = {
     en: "Mia Keller archived the application from Sara Sommer for “Koch 80 %”",
     de: "Mia Keller hat die Bewerbung von Sara Sommer auf „Koch 80 %“ archiviert",
   },
+  "application answer_due system": {
+    en: "The application from Sara Sommer for “Koch 80 %” is waiting for an answer",
+    de: "Die Bewerbung von Sara Sommer auf „Koch 80 %“ wartet auf eine Antwort",
+  },
+  "application closed_unanswered system": {
+    en: "The application from Sara Sommer for “Koch 80 %” was closed without an answer",
+    de: "Die Bewerbung von Sara Sommer auf „Koch 80 %“ wurde ohne Antwort geschlossen",
+  },
   "plan changed member": {
     en: "Mia Keller changed the plan from Recruiter to Free",
     de: "Mia Keller hat das Abo von Recruiter zu Free geändert",
@@ -219,6 +229,20 @@ describe("activitySentence", () => {
     );
     expect(sentence("de", activity({ ...unsolicited, verb: "accepted" }))).toBe(
       "Mia Keller hat die Bewerbung von Sara Sommer angenommen",
+    );
+  });
+
+  it("words the scheduler's reminder and automatic close of an application in fr and it too (issue 29)", () => {
+    const due = kindOf({ source_type: "application", verb: "answer_due", actor_kind: "system" });
+    const closed = { ...due, verb: "closed_unanswered" };
+    expect(sentence("fr", due)).toBe("La candidature de Sara Sommer pour «Koch 80 %» attend une réponse");
+    expect(sentence("it", closed)).toBe("La candidatura di Sara Sommer per «Koch 80 %» è stata chiusa senza risposta");
+    // Without a listing (unsolicited), and once the applicant deleted their data.
+    expect(sentence("en", { ...closed, position: null })).toBe(
+      "The application from Sara Sommer was closed without an answer",
+    );
+    expect(sentence("de", { ...due, subject: "" })).toBe(
+      "Die Bewerbung von Bewerber/in (Daten gelöscht) auf „Koch 80 %“ wartet auf eine Antwort",
     );
   });
 

@@ -26,8 +26,11 @@ function isKnownVerb(verb: string): verb is TActivityVerb {
 
 /** What an applicant does (byApplicant words them); anything else an applicant did reads "changed". */
 const APPLICANT_VERBS = ["submitted", "withdrawn", "rejected", "contact_accepted", "contact_declined"] as const;
-/** What the scheduler does to a listing (bySystem words them); anything else reads as byNobody. */
-const SYSTEM_VERBS = ["published", "expired", "postponed"] as const;
+/**
+ * What the scheduler does (bySystem words them): to a listing, and to a pending application past
+ * the answer time (reminded, then closed without an answer; issue 29). Anything else reads as byNobody.
+ */
+const SYSTEM_VERBS = ["published", "expired", "postponed", "answer_due", "closed_unanswered"] as const;
 
 const oneOf = <T extends string>(list: readonly T[], verb: string): T | undefined =>
   (list as readonly string[]).includes(verb) ? (verb as T) : undefined;
@@ -36,8 +39,8 @@ const oneOf = <T extends string>(list: readonly T[], verb: string): T | undefine
  * The activity as a sentence in the UI language, saying who did what to which source (ADR 057):
  * "Mia Keller published the listing “Koch/Köchin 80–100 %”", "You archived …" for the reader's
  * own actions, "Sara Sommer applied for “Koch”" for what an applicant did, "The listing … went
- * online as planned" for the scheduler; an application names the applicant and the listing it
- * is for (`position`). A verb this client does not know reads "… changed …". The subject and the
+ * online as planned" or "The application from Sara Sommer … is waiting for an answer" for the
+ * scheduler; an application names the applicant and the listing it is for (`position`). A verb this client does not know reads "… changed …". The subject and the
  * position are the employer's or applicant's text: passed as values (never interpolated again)
  * and rendered as text by React.
  */

@@ -62,6 +62,8 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} hat die Kontaktanfrage zur Bewerbung{{forPosition}} angenommen",
     contact_declined:
       "{{subject}} hat die Kontaktanfrage zur Bewerbung{{forPosition}} abgelehnt; die Bewerbung ist beendet",
+    answer_due: "{{objectStart}} wartet auf eine Antwort",
+    closed_unanswered: "{{objectStart}} wurde ohne Antwort geschlossen",
     changed: "{{actor}} hat {{object}} geändert",
   },
   byYou: {
@@ -83,6 +85,8 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} hat die Kontaktanfrage zur Bewerbung{{forPosition}} angenommen",
     contact_declined:
       "{{subject}} hat die Kontaktanfrage zur Bewerbung{{forPosition}} abgelehnt; die Bewerbung ist beendet",
+    answer_due: "{{objectStart}} wartet auf eine Antwort",
+    closed_unanswered: "{{objectStart}} wurde ohne Antwort geschlossen",
     changed: "Du hast {{object}} geändert",
   },
   byApplicant: {
@@ -98,6 +102,8 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     published: "{{objectStart}} ist wie geplant online gegangen",
     expired: "{{objectStart}} ist abgelaufen: die Laufzeit ist zu Ende",
     postponed: "{{objectStart}} wartet: alle aktiven Inserate deines Abos sind belegt",
+    answer_due: "{{objectStart}} wartet auf eine Antwort",
+    closed_unanswered: "{{objectStart}} wurde ohne Antwort geschlossen",
   },
   byNobody: {
     created: "{{objectStart}} wurde erstellt",
@@ -118,6 +124,8 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} hat die Kontaktanfrage zur Bewerbung{{forPosition}} angenommen",
     contact_declined:
       "{{subject}} hat die Kontaktanfrage zur Bewerbung{{forPosition}} abgelehnt; die Bewerbung ist beendet",
+    answer_due: "{{objectStart}} wartet auf eine Antwort",
+    closed_unanswered: "{{objectStart}} wurde ohne Antwort geschlossen",
     changed: "{{objectStart}} wurde geändert",
   },
   /** Das Subjekt eines Abowechsels: beide Abos, z. B. "Recruiter zu Free" (ADR 053). */

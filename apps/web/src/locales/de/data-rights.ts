@@ -59,7 +59,7 @@ export const dataRightsDe: Widen<typeof dataRightsEn> = {
   },
   retention: {
     title: "Aufbewahrung von Bewerbungen",
-    text: "Abgelehnte und zurückgezogene Bewerbungen werden {{days}} Tage nach ihrem Abschluss gelöscht, samt Antworten, Unterlagen und Kontaktanfragen (Standard {{default}} Tage: die Klagefrist des Gleichstellungsgesetzes; erlaubt sind {{min}} bis {{max}} Tage).",
+    text: "Geschlossene (archivierte, auch automatisch ohne Antwort geschlossene), abgelehnte und zurückgezogene Bewerbungen werden {{days}} Tage nach ihrem Abschluss gelöscht, samt Antworten, Unterlagen und Kontaktanfragen (Standard {{default}} Tage: die Klagefrist des Gleichstellungsgesetzes; erlaubt sind {{min}} bis {{max}} Tage).",
     label: "Tage aufbewahren",
     hint: "{{min}} bis {{max}} Tage; {{default}} ist der Standard.",
     range: "Gib eine ganze Zahl von {{min}} bis {{max}} Tagen ein.",

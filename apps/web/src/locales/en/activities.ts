@@ -65,6 +65,8 @@ export const activitiesEn = {
     contact_accepted: "{{subject}} accepted the contact request about the application{{forPosition}}",
     contact_declined:
       "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
+    answer_due: "{{objectStart}} is waiting for an answer",
+    closed_unanswered: "{{objectStart}} was closed without an answer",
     changed: "{{actor}} changed {{object}}",
   },
   /** What the signed-in member did themselves (the feed shows it; the bell does not). */
@@ -87,6 +89,8 @@ export const activitiesEn = {
     contact_accepted: "{{subject}} accepted the contact request about the application{{forPosition}}",
     contact_declined:
       "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
+    answer_due: "{{objectStart}} is waiting for an answer",
+    closed_unanswered: "{{objectStart}} was closed without an answer",
     changed: "You changed {{object}}",
   },
   /** What the applicant did: {{subject}} is their name. */
@@ -99,11 +103,13 @@ export const activitiesEn = {
       "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
     changed: "{{subject}} changed the application{{forPosition}}",
   },
-  /** What the scheduler did to a listing. */
+  /** What the scheduler did: to a listing, or to an application past the answer time (issue 29). */
   bySystem: {
     published: "{{objectStart}} went online as planned",
     expired: "{{objectStart}} expired: its runtime has ended",
     postponed: "{{objectStart}} waits: all active listings of your plan are in use",
+    answer_due: "{{objectStart}} is waiting for an answer",
+    closed_unanswered: "{{objectStart}} was closed without an answer",
   },
   /** Without a name: a member whose account is gone, or anything else without one. */
   byNobody: {
@@ -125,6 +131,8 @@ export const activitiesEn = {
     contact_accepted: "{{subject}} accepted the contact request about the application{{forPosition}}",
     contact_declined:
       "{{subject}} declined the contact request about the application{{forPosition}}; the application has ended",
+    answer_due: "{{objectStart}} is waiting for an answer",
+    closed_unanswered: "{{objectStart}} was closed without an answer",
     changed: "{{objectStart}} was changed",
   },
   /** A plan change's subject: both plans, e.g. "Recruiter to Free" (ADR 053). */

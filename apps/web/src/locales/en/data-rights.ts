@@ -56,7 +56,7 @@ export const dataRightsEn = {
   },
   retention: {
     title: "Keeping applications",
-    text: "Rejected and withdrawn applications are deleted {{days}} days after they were closed, with their answers, documents and contact requests (default {{default}} days: the claim period of the Swiss Gender Equality Act; {{min}} to {{max}} days allowed).",
+    text: "Closed applications (archived, also automatically when left without an answer), rejected and withdrawn ones are deleted {{days}} days after their final state, with their answers, documents and contact requests (default {{default}} days: the claim period of the Swiss Gender Equality Act; {{min}} to {{max}} days allowed).",
     label: "Days to keep",
     hint: "{{min}} to {{max}} days; {{default}} is the default.",
     range: "Enter a whole number of days from {{min}} to {{max}}.",

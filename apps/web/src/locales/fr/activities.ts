@@ -63,6 +63,8 @@ export const activitiesFr: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} a accepté la demande de contact concernant la candidature{{forPosition}}",
     contact_declined:
       "{{subject}} a refusé la demande de contact concernant la candidature{{forPosition}}; la candidature est terminée",
+    answer_due: "{{objectStart}} attend une réponse",
+    closed_unanswered: "{{objectStart}} a été clôturée sans réponse",
     changed: "{{actor}} a changé {{object}}",
   },
   byYou: {
@@ -84,6 +86,8 @@ export const activitiesFr: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} a accepté la demande de contact concernant la candidature{{forPosition}}",
     contact_declined:
       "{{subject}} a refusé la demande de contact concernant la candidature{{forPosition}}; la candidature est terminée",
+    answer_due: "{{objectStart}} attend une réponse",
+    closed_unanswered: "{{objectStart}} a été clôturée sans réponse",
     changed: "Tu as changé {{object}}",
   },
   byApplicant: {
@@ -99,6 +103,8 @@ export const activitiesFr: Widen<typeof activitiesEn> = {
     published: "{{objectStart}} est en ligne comme prévu",
     expired: "{{objectStart}} a expiré: sa durée de parution est écoulée",
     postponed: "{{objectStart}} attend: toutes les annonces actives de ta formule sont utilisées",
+    answer_due: "{{objectStart}} attend une réponse",
+    closed_unanswered: "{{objectStart}} a été clôturée sans réponse",
   },
   byNobody: {
     created: "{{objectStart}} existe désormais",
@@ -119,6 +125,8 @@ export const activitiesFr: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} a accepté la demande de contact concernant la candidature{{forPosition}}",
     contact_declined:
       "{{subject}} a refusé la demande de contact concernant la candidature{{forPosition}}; la candidature est terminée",
+    answer_due: "{{objectStart}} attend une réponse",
+    closed_unanswered: "{{objectStart}} a été clôturée sans réponse",
     changed: "{{objectStart}} a changé",
   },
   /** A plan change's subject: both plans, e.g. "Recruiter à Free" (ADR 053). */

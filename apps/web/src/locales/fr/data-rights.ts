@@ -59,7 +59,7 @@ export const dataRightsFr: Widen<typeof dataRightsEn> = {
   },
   retention: {
     title: "Conservation des candidatures",
-    text: "Les candidatures refusées et retirées sont supprimées {{days}} jours après leur clôture, avec leurs réponses, documents et demandes de contact (par défaut {{default}} jours: le délai pour agir selon la loi sur l'égalité; de {{min}} à {{max}} jours autorisés).",
+    text: "Les candidatures clôturées (archivées, y compris automatiquement faute de réponse), refusées et retirées sont supprimées {{days}} jours après leur état final, avec leurs réponses, documents et demandes de contact (par défaut {{default}} jours: le délai pour agir selon la loi sur l'égalité; de {{min}} à {{max}} jours autorisés).",
     label: "Jours de conservation",
     hint: "De {{min}} à {{max}} jours; {{default}} par défaut.",
     range: "Saisis un nombre entier de jours entre {{min}} et {{max}}.",

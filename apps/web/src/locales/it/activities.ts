@@ -62,6 +62,8 @@ export const activitiesIt: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} ha accettato la richiesta di contatto sulla candidatura{{forPosition}}",
     contact_declined:
       "{{subject}} ha rifiutato la richiesta di contatto sulla candidatura{{forPosition}}; la candidatura è chiusa",
+    answer_due: "{{objectStart}} attende una risposta",
+    closed_unanswered: "{{objectStart}} è stata chiusa senza risposta",
     changed: "{{actor}} ha cambiato {{object}}",
   },
   byYou: {
@@ -83,6 +85,8 @@ export const activitiesIt: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} ha accettato la richiesta di contatto sulla candidatura{{forPosition}}",
     contact_declined:
       "{{subject}} ha rifiutato la richiesta di contatto sulla candidatura{{forPosition}}; la candidatura è chiusa",
+    answer_due: "{{objectStart}} attende una risposta",
+    closed_unanswered: "{{objectStart}} è stata chiusa senza risposta",
     changed: "Hai cambiato {{object}}",
   },
   byApplicant: {
@@ -98,6 +102,8 @@ export const activitiesIt: Widen<typeof activitiesEn> = {
     published: "{{objectStart}} è andato online come previsto",
     expired: "{{objectStart}} è scaduto: la sua durata è terminata",
     postponed: "{{objectStart}} è in attesa: il tuo piano ha già il numero massimo di annunci attivi",
+    answer_due: "{{objectStart}} attende una risposta",
+    closed_unanswered: "{{objectStart}} è stata chiusa senza risposta",
   },
   byNobody: {
     created: "{{objectStart}} è stato creato",
@@ -118,6 +124,8 @@ export const activitiesIt: Widen<typeof activitiesEn> = {
     contact_accepted: "{{subject}} ha accettato la richiesta di contatto sulla candidatura{{forPosition}}",
     contact_declined:
       "{{subject}} ha rifiutato la richiesta di contatto sulla candidatura{{forPosition}}; la candidatura è chiusa",
+    answer_due: "{{objectStart}} attende una risposta",
+    closed_unanswered: "{{objectStart}} è stata chiusa senza risposta",
     changed: "{{objectStart}} ha subito una modifica",
   },
   /** A plan change's subject: both plans, e.g. "Recruiter a Free" (ADR 053). */

@@ -59,7 +59,7 @@ export const dataRightsIt: Widen<typeof dataRightsEn> = {
   },
   retention: {
     title: "Conservazione delle candidature",
-    text: "Le candidature respinte e ritirate vengono eliminate {{days}} giorni dopo la loro chiusura, con risposte, documenti e richieste di contatto (predefinito {{default}} giorni: il termine per agire della legge sulla parità dei sessi; consentiti da {{min}} a {{max}} giorni).",
+    text: "Le candidature chiuse (archiviate, anche automaticamente senza risposta), respinte e ritirate vengono eliminate {{days}} giorni dopo il loro stato finale, con risposte, documenti e richieste di contatto (predefinito {{default}} giorni: il termine per agire della legge sulla parità dei sessi; consentiti da {{min}} a {{max}} giorni).",
     label: "Giorni di conservazione",
     hint: "Da {{min}} a {{max}} giorni; {{default}} è il valore predefinito.",
     range: "Inserisci un numero intero di giorni da {{min}} a {{max}}.",

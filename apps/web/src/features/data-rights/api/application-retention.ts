@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { orgApi } from "@/features/orgs";
 import { dataRightsKeys } from "./keys";
 
-/** GET /capi/org/application-retention: the days rejected and withdrawn applications are kept. */
+/** GET /capi/org/application-retention: the days closed (archived), rejected and withdrawn applications are kept. */
 export const applicationRetentionOptions = (slug: string) =>
   queryOptions({
     queryKey: dataRightsKeys.retention(slug),

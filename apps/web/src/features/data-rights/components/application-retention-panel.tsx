@@ -22,8 +22,9 @@ const ZRetentionForm = z.object({
 });
 
 /**
- * The company tab's retention period (ADR 030): how many days rejected and withdrawn applications
- * are kept before they are deleted; owners and admins change it, recruiters read it.
+ * The company tab's retention period (ADR 030): how many days closed applications are kept after
+ * their final state before they are deleted — archived (by a member, or automatically without an
+ * answer, issue 29), rejected and withdrawn; owners and admins change it, recruiters read it.
  */
 export function ApplicationRetentionPanel({ slug, canEdit }: { slug: string; canEdit: boolean }) {
   const { t } = useTranslation();

@@ -5,6 +5,8 @@ export const orgCompanyKeys = {
   company: (slug: string) => [...orgKeys.all(slug), "company"] as const,
   addresses: (slug: string) => [...orgKeys.all(slug), "addresses"] as const,
   members: (slug: string) => [...orgKeys.all(slug), "members"] as const,
+  /** The answer time the organisation promises (issue 29). */
+  answerTime: (slug: string) => [...orgKeys.all(slug), "answer-time"] as const,
   /** A postal code's places (not the organisation's data). */
   postalCode: (postalCode: string) => ["org-company", "postal-code", postalCode] as const,
 };

@@ -7,6 +7,7 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
 import { companyQueryOptions } from "../api/org-company";
 import { AddressesPanel } from "./addresses-panel";
+import { AnswerTimePanel } from "./answer-time-panel";
 import { CompanyProfileForm } from "./company-profile-form";
 import { CompanyProfileView } from "./company-profile-view";
 import { LogoEditor } from "./logo-editor";
@@ -37,9 +38,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * org/{slug}/company: the organisation editor in three tabs — company (profile, logo and, for
- * owners and admins, the team), addresses and widgets. Owners and admins edit; recruiters see
- * the profile and the addresses read-only. The tab lives in the URL (`?tab=addresses`).
+ * org/{slug}/company: the organisation editor in three tabs — company (profile, logo, the answer
+ * time and retention of applications and, for owners and admins, the team), addresses and
+ * widgets. Owners and admins edit; recruiters see the profile and the addresses read-only. The tab lives in the URL (`?tab=addresses`).
  */
 export function OrgCompanyEditor({
   slug,
@@ -86,6 +87,7 @@ export function OrgCompanyEditor({
                   <Section id="org-profile-title" title={t("orgCompany.company.title")}>
                     <CompanyProfileForm slug={slug} company={company} />
                   </Section>
+                  <AnswerTimePanel slug={slug} canEdit={canEdit} />
                   <ApplicationRetentionPanel slug={slug} canEdit={canEdit} />
                   <Suspense fallback={<Loading />}>
                     <MembersSection
@@ -101,6 +103,7 @@ export function OrgCompanyEditor({
                   <Section id="org-profile-title" title={t("orgCompany.company.title")}>
                     <CompanyProfileView company={company} />
                   </Section>
+                  <AnswerTimePanel slug={slug} canEdit={canEdit} />
                   <ApplicationRetentionPanel slug={slug} canEdit={canEdit} />
                   <LeaveOrganization
                     slug={slug}

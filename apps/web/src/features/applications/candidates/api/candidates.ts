@@ -14,7 +14,7 @@ import {
   type TWithdrawApplicationsRequest,
 } from "@jobatlas/contract";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { orgApi } from "@/features/orgs";
+import { orgApi, orgKeys } from "@/features/orgs";
 import { jobKeys } from "@/features/jobs";
 import { listingKeys } from "@/features/listings";
 import { candidateKeys } from "@/features/applications/api/keys";
@@ -93,8 +93,10 @@ export const filterListingsQueryOptions = (slug: string) =>
   });
 
 /**
- * PUT /capi/org/applications/{id} with `id` in the body: accept, archive or notes. The answer
- * replaces the cached profile; the lists refresh. The caller shows failures.
+ * PUT /capi/org/applications/{id} with `id` in the body: accept, archive (with an optional
+ * `message` to the applicant) or notes. The answer replaces the cached profile; the lists and the
+ * follow-up (the applications about to be closed, the response record) refresh. The caller shows
+ * failures.
  */
 export function useUpdateCandidate(slug: string, id: number) {
   const queryClient = useQueryClient();
@@ -102,7 +104,8 @@ export function useUpdateCandidate(slug: string, id: number) {
     mutationFn: (input: Omit<TOrgApplicationUpdateRequest, "id">) =>
       orgApi(slug).put(`/capi/org/applications/${id}`, { ...input, id }, { schema: ZOrgApplication }),
     onSuccess: (saved: TOrgApplication) => queryClient.setQueryData(candidateKeys.detail(slug, id), saved),
-    meta: { invalidates: [candidateKeys.lists(slug)], errorToast: false },
+    // An answered application leaves the list of those about to be closed (issue 29).
+    meta: { invalidates: [candidateKeys.lists(slug), orgKeys.followUp(slug)], errorToast: false },
   });
 }
 

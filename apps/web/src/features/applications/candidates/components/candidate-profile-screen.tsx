@@ -3,11 +3,20 @@ import { APPLICATION_LIMITS, applicationTransitionAllowed, type TOrgApplication 
 import { Link } from "@tanstack/react-router";
 import { Archive, CircleCheck, Copy, EyeOff, FileText, Mail, TriangleAlert, XCircle } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "@/lib/i18n";
+import { useTranslation, type TFunction } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
+import {
+  Dialog,
+  DialogCancel,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ServiceError } from "@/lib/api-errors";
@@ -32,6 +41,22 @@ const KNOWN_VERBS = [
   "contact_accepted",
   "contact_declined",
 ] as const;
+/** The scheduler's moves of a pending application past the answer time (issue 29). */
+const FOLLOW_UP_VERBS = ["answer_due", "closed_unanswered"] as const;
+const isFollowUpVerb = (verb: string): verb is (typeof FOLLOW_UP_VERBS)[number] =>
+  (FOLLOW_UP_VERBS as readonly string[]).includes(verb);
+
+/** A history entry in words: who did what; the scheduler's reminder and automatic close as such. */
+function historyText(t: TFunction, entry: TOrgApplication["history"][number]): string {
+  if (isFollowUpVerb(entry.verb)) return t(`orgFollowUp.history.${entry.verb}`);
+  if (!isKnownVerb(entry.verb)) return t("candidates.verbs.other", { verb: entry.verb });
+  return t(
+    entry.actor_kind === "applicant" && (entry.verb === "withdrawn" || entry.verb === "rejected")
+      ? `candidates.verbs.${entry.verb}ByApplicant`
+      : `candidates.verbs.${entry.verb}`,
+    { actor: entry.actor_name ?? t("candidates.verbs.someone") },
+  );
+}
 type KnownVerb = (typeof KNOWN_VERBS)[number];
 const isKnownVerb = (verb: string): verb is KnownVerb => (KNOWN_VERBS as readonly string[]).includes(verb);
 
@@ -233,16 +258,7 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
           <ol className="space-y-2 border-l-2 border-border pl-4">
             {application.history.map((entry) => (
               <li key={entry.id}>
-                <p className="font-medium">
-                  {isKnownVerb(entry.verb)
-                    ? t(
-                        entry.actor_kind === "applicant" && (entry.verb === "withdrawn" || entry.verb === "rejected")
-                          ? `candidates.verbs.${entry.verb}ByApplicant`
-                          : `candidates.verbs.${entry.verb}`,
-                        { actor: entry.actor_name ?? t("candidates.verbs.someone") },
-                      )
-                    : t("candidates.verbs.other", { verb: entry.verb })}
-                </p>
+                <p className="font-medium">{historyText(t, entry)}</p>
                 <time dateTime={entry.created_at} className="text-sm text-muted">
                   {formatMoment(entry.created_at, lang)}
                 </time>
@@ -264,16 +280,89 @@ function canRequestContact(application: TOrgApplication): boolean {
   return isOpen(application) && !application.identity_deleted;
 }
 
+/**
+ * Archiving (active → archived) ends the application: the dialog asks for an optional message to
+ * the applicant, mailed with the final state and shown on their timeline (issue 29). An empty
+ * message is not sent.
+ */
+function ArchiveButton({
+  name,
+  withMessage,
+  disabled,
+  onConfirm,
+}: {
+  name: string;
+  withMessage: boolean;
+  disabled: boolean;
+  onConfirm: (message: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setMessage("");
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="secondary" disabled={disabled}>
+          <Archive aria-hidden="true" className="size-5" />
+          {t("candidates.profile.archive")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent role="alertdialog">
+        <DialogTitle>{t("candidates.profile.archiveTitle", { name })}</DialogTitle>
+        <DialogDescription>{t("candidates.profile.archiveText")}</DialogDescription>
+        {withMessage && (
+          <div className="mt-4 space-y-1.5">
+            <Label htmlFor={messageId} optional>
+              {t("orgFollowUp.archive.message")}
+            </Label>
+            <Textarea
+              id={messageId}
+              rows={4}
+              maxLength={APPLICATION_LIMITS.messageMax}
+              aria-describedby={`${messageId}-hint`}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            <p id={`${messageId}-hint`} className="text-sm text-muted">
+              {t("orgFollowUp.archive.messageHint", { name })}
+            </p>
+          </div>
+        )}
+        <DialogFooter>
+          <DialogCancel />
+          <Button
+            variant="danger"
+            onClick={() => {
+              setOpen(false);
+              onConfirm(withMessage ? message.trim() || undefined : undefined);
+              setMessage("");
+            }}
+          >
+            {t("candidates.profile.archive")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** Accept and archive as the state machine allows; contact request, reject and the PDF. */
 function CandidateActions({ slug, application, name }: { slug: string; application: TOrgApplication; name: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const update = useUpdateCandidate(slug, application.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const move = (status: "active" | "archived") => {
+  const move = (status: "active" | "archived", message?: string) => {
     setFailure(null);
     update.mutate(
-      { status },
+      { status, ...(message ? { message } : {}) },
       {
         onSuccess: () =>
           toast.success(
@@ -319,15 +408,12 @@ function CandidateActions({ slug, application, name }: { slug: string; applicati
           </Link>
         )}
         {applicationTransitionAllowed("archive", application.status) && (
-          <ConfirmButton
-            icon={Archive}
-            label={t("candidates.profile.archive")}
-            variant="secondary"
+          <ArchiveButton
+            name={name}
+            // No one to write to once the applicant deleted their data (ADR 030).
+            withMessage={!application.identity_deleted}
             disabled={update.isPending}
-            title={t("candidates.profile.archiveTitle", { name })}
-            description={t("candidates.profile.archiveText")}
-            destructive
-            onConfirm={() => move("archived")}
+            onConfirm={(message) => move("archived", message)}
           />
         )}
         {isOpen(application) && (
