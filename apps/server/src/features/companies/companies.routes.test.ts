@@ -107,6 +107,9 @@ describe("GET /capi/companies/{id}", () => {
       open_listings_count: 2,
       active_jobs_count: 1,
       liked: false,
+      // The default answer time; no record below 5 applications (issue 29).
+      answer_days: 14,
+      response_record: null,
     });
   });
 

@@ -79,7 +79,7 @@ export async function instantRecipients(
   db: Db,
   application: { organizationId: number; listingId: number | null; userId: number | null },
 ): Promise<MemberRecipient[]> {
-  return rowsOf<MemberRecipient>(
+  return recipientsOf(
     await db.execute(sql`
       select u.id as "userId", u.email, u.first_name as "firstName", u.language
       from memberships m join users u on u.id = m.user_id
@@ -92,6 +92,11 @@ export async function instantRecipients(
               and l.contact_email is not null and lower(l.contact_email) = lower(u.email))))
       order by u.id`),
   );
+}
+
+/** Raw rows name bigint ids as text on PostgreSQL: numbers here. */
+function recipientsOf(result: unknown): MemberRecipient[] {
+  return rowsOf<MemberRecipient>(result).map((r) => ({ ...r, userId: Number(r.userId) }));
 }
 
 /** A member due a daily digest, with the instant it covers the applications from. */
@@ -119,7 +124,13 @@ export async function digestRecipients(db: Db, tick: Date): Promise<DigestRecipi
         and (m.applications_digested_until is null or m.applications_digested_until < ${tick.toISOString()}::timestamptz)
       order by o.id, u.id`),
   );
-  return rows.map((r) => ({ ...r, byDefault: Boolean(r.byDefault), since: new Date(r.since) }));
+  return rows.map((r) => ({
+    ...r,
+    userId: Number(r.userId),
+    organizationId: Number(r.organizationId),
+    byDefault: Boolean(r.byDefault),
+    since: new Date(r.since),
+  }));
 }
 
 /** An application named in a member's mail: never the applicant's contact details. */
@@ -149,7 +160,7 @@ export async function digestApplications(db: Db, r: DigestRecipient, until: Date
         and not (${r.byDefault} and l.contact_email is not null and lower(l.contact_email) = lower(${r.email}))
       order by a.created_at, a.id`),
   );
-  return rows.map((a) => ({ ...a, createdAt: new Date(a.createdAt) }));
+  return rows.map((a) => ({ ...a, id: Number(a.id), createdAt: new Date(a.createdAt) }));
 }
 
 /** Records that the member's digest covered everything up to `until`; false when another run did already. */
@@ -184,7 +195,12 @@ export async function applicationsDueForReminder(db: Db, now: Date): Promise<Due
           <= ${now.toISOString()}::timestamptz
       order by a.organization_id, a.created_at, a.id`),
   );
-  return rows.map((a) => ({ ...a, createdAt: new Date(a.createdAt) }));
+  return rows.map((a) => ({
+    ...a,
+    id: Number(a.id),
+    organizationId: Number(a.organizationId),
+    createdAt: new Date(a.createdAt),
+  }));
 }
 
 /** Records the reminder of one application; false when it is no longer pending or was reminded already. */
@@ -211,7 +227,7 @@ export async function applicationsDueForClose(db: Db, now: Date, afterDays: numb
 
 /** The members of an organisation who get its reminders: every member with a confirmed address who did not choose none. */
 export async function reminderRecipients(db: Db, organizationId: number): Promise<MemberRecipient[]> {
-  return rowsOf<MemberRecipient>(
+  return recipientsOf(
     await db.execute(sql`
       select u.id as "userId", u.email, u.first_name as "firstName", u.language
       from memberships m join users u on u.id = m.user_id
