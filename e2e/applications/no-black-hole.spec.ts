@@ -141,3 +141,69 @@ test("the company page shows the response record from five answered applications
   }
   await employerContext.close();
 });
+
+test("an employer gets each application by mail, then the digest, and chooses none", async ({ page, browser }, testInfo) => {
+  test.setTimeout(150_000);
+  const word = uniqueWord("Digest");
+  const employerContext = await browser.newContext();
+  const employer = await employerContext.newPage();
+  const { account, slug, title, listingId, companyId } = await employerWithListing(employer, testInfo, word, "en");
+  const seeker = await signUpAndSignIn(page, testInfo);
+  const apply = async (lastName: string, listing: number | null) =>
+    (await apiPost(page, "/capi/user/applications", {
+      company_id: companyId,
+      ...(listing ? { listing_id: listing } : {}),
+      first_name: "Alex",
+      last_name: lastName,
+      phone: "+41 79 555 01 02",
+      my_story: "I decorate cakes for weddings.",
+      what_i_bring: "",
+      what_i_want: "",
+      language: "en",
+      idempotency_key: randomUUID(),
+    })) as { id: number };
+  const mails = async () =>
+    ((await (await employer.request.get(`/capi/debug/mail?to=${encodeURIComponent(account.email)}`)).json()) as {
+      items: { template: string; text: string }[];
+    }).items;
+
+  // The owner chooses a mail for each application on the org home.
+  await employer.goto(`/en/org/${slug}#application-mails`);
+  const choice = employer.getByRole("region", { name: "Emails about new applications" });
+  await expect(choice.getByRole("radio", { name: "The default" })).toBeChecked();
+  await choice.getByRole("radio", { name: "An email for each application" }).check();
+  await choice.getByRole("button", { name: "Save choice" }).click();
+  await expect(choice.getByText("Your choice was saved.")).toBeVisible();
+
+  const first = await apply("Instant", listingId);
+  const instant = await latestMail(employer, account.email, 2);
+  expect(instant.template).toBe("application_new");
+  expect(instant.text).toContain("Alex Instant");
+  expect(instant.text).toContain(title);
+  expect(instant.text).toContain(`/en/org/${slug}/applications/${first.id}`);
+  expect(instant.text).not.toContain(seeker.email);
+  expect(instant.text).not.toContain("555 01 02");
+
+  // The daily digest instead: no mail at once, all new ones in the digest.
+  await employer.reload();
+  await choice.getByRole("radio", { name: /A daily digest/ }).check();
+  await choice.getByRole("button", { name: "Save choice" }).click();
+  await expect(choice.getByText("Your choice was saved.")).toBeVisible();
+  await apply("Digest", null);
+  expect((await mails()).map((m) => m.template)).toEqual(["application_new", "signup_welcome"]);
+  expect(await apiPost(employer, "/capi/debug/application-digest", { organization_slug: slug })).toEqual({ mails: 1 });
+  const digest = await latestMail(employer, account.email, 3);
+  expect(digest.template).toBe("application_digest");
+  expect(digest.text).toContain("Alex Digest");
+  expect(digest.text).not.toContain("555 01 02");
+
+  // No mails at all: nothing at once, and no digest.
+  await employer.reload();
+  await choice.getByRole("radio", { name: "No emails" }).check();
+  await choice.getByRole("button", { name: "Save choice" }).click();
+  await expect(choice.getByText("Your choice was saved.")).toBeVisible();
+  await apply("Quiet", null);
+  expect(await apiPost(employer, "/capi/debug/application-digest", { organization_slug: slug })).toEqual({ mails: 0 });
+  expect(await mails()).toHaveLength(3);
+  await employerContext.close();
+});

@@ -4,6 +4,7 @@ import {
   formatBytes,
   formatChf,
   formatDate,
+  formatDecimal,
   formatDay,
   formatDistance,
   formatLongDay,
@@ -129,6 +130,16 @@ describe("numbers", () => {
       }
     }
     expect(formatChf(72000)).toBe("CHF 72'000");
+  });
+
+  it("writes days and medians to one decimal as Intl does for each language's Swiss locale", () => {
+    for (const value of [0, 1, 2.25, 2.26, 4.5, 13.04, 29.96, 179.5]) {
+      for (const language of ["de", "fr", "it", "en"] as const) {
+        const locale = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en-GB" }[language];
+        const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+        expect(formatDecimal(value, language), `${value} ${locale}`).toBe(intl);
+      }
+    }
   });
 
   it("words sizes in kB and MB", () => {

@@ -14,4 +14,4 @@
 
 export { formatDate, formatShortDate } from "./format/dates";
 export { formatDay, formatLongDay, formatMoment, formatTimeAgo, zurichToday } from "./format/moments";
-export { formatAmount, formatBytes, formatChf, formatDistance } from "./format/numbers";
+export { formatAmount, formatBytes, formatChf, formatDecimal, formatDistance, formatShare } from "./format/numbers";

@@ -1,13 +1,5 @@
 import type { TResponseRecord } from "@jobatlas/contract";
-
-/**
- * A share 0–1 as a whole percentage, as Intl writes it with `style: "percent"` for de-CH, fr-CH,
- * it-CH and en-GB alike: "92%" (by hand, as lib/format does: no formatter on a public page's
- * first screen).
- */
-export function formatShare(share: number): string {
-  return `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%`;
-}
+import { formatShare } from "@/lib/format";
 
 /**
  * What the company page says of a response record (issue 29): the share answered and, when some

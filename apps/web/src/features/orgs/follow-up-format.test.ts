@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDays, percentOf, trendOf } from "./follow-up-format";
+import { formatDecimal } from "@/lib/format";
+import { percentOf, trendOf } from "./follow-up-format";
 
 describe("the response record's figures", () => {
   it("rounds the share to whole percents", () => {
@@ -9,11 +10,11 @@ describe("the response record's figures", () => {
   });
 
   it("writes days with at most one decimal, as each language does", () => {
-    expect(formatDays(4.5, "de")).toBe("4.5");
-    expect(formatDays(4.5, "fr")).toBe("4,5");
-    expect(formatDays(4.5, "en")).toBe("4.5");
-    expect(formatDays(3, "it")).toBe("3");
-    expect(formatDays(2.26, "en")).toBe("2.3");
+    expect(formatDecimal(4.5, "de")).toBe("4.5");
+    expect(formatDecimal(4.5, "fr")).toBe("4,5");
+    expect(formatDecimal(4.5, "en")).toBe("4.5");
+    expect(formatDecimal(3, "it")).toBe("3");
+    expect(formatDecimal(2.26, "en")).toBe("2.3");
   });
 
   it("compares as shown, and not without a figure before", () => {

@@ -1,14 +1,7 @@
-import { INTL_LOCALES } from "@jobatlas/contract/core";
-import type { TLanguage } from "@jobatlas/contract";
 
 /** An answered share (0–1) as the whole percent the record shows. */
 export function percentOf(share: number): number {
   return Math.round(share * 100);
-}
-
-/** Days with at most one decimal, as the language writes it: "4.5" (de-CH, en-GB), "4,5" (fr-CH). */
-export function formatDays(days: number, lang: TLanguage): string {
-  return new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 1 }).format(days);
 }
 
 export type TTrend = "up" | "down" | "same";

@@ -1,4 +1,4 @@
-// Amounts, file sizes and distances. Import from @/lib/format.
+// Amounts, shares, file sizes and distances. Import from @/lib/format.
 
 /**
  * A whole amount in Swiss grouping, as de-CH and en-CH write it in Node and Chromium: 95'000
@@ -25,4 +25,23 @@ export function formatBytes(bytes: number): string {
 /** A distance in kilometres: "3.2" under 10 km (a decimal point, as de-CH writes it), whole kilometres above. */
 export function formatDistance(km: number): string {
   return km < 10 ? km.toFixed(1) : formatAmount(km);
+}
+
+/**
+ * A share 0–1 as a whole percentage, as Intl writes it with `style: "percent"` for de-CH, fr-CH,
+ * it-CH and en-GB alike: "92%" (by hand, as lib/format does: no formatter on a public page's
+ * first screen).
+ */
+export function formatShare(share: number): string {
+  return `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%`;
+}
+
+/**
+ * A small number (days, a median) to at most one decimal, as Intl writes it for the language's
+ * Swiss locale: "4.5" (de-CH, it-CH, en-GB), "4,5" (fr-CH); no grouping (values below 1000).
+ */
+export function formatDecimal(value: number, language: "de" | "fr" | "it" | "en"): string {
+  const rounded = Math.round(value * 10) / 10;
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  return language === "fr" ? text.replace(".", ",") : text;
 }

@@ -9,7 +9,6 @@ export const orgFollowUpDe: Widen<typeof orgFollowUpEn> = {
       "Die Bewerbungen der letzten {{days}} Tage, die beantwortet oder ohne Antwort geschlossen wurden; offene, deren Antwortfrist noch läuft, zählen nicht.",
     answered: "Beantwortet",
     median: "Median bis zur ersten Antwort",
-    share: "{{percent}} %",
     days_one: "{{days}} Tag",
     days_other: "{{days}} Tage",
     counted_one: "von {{count}} Bewerbung",

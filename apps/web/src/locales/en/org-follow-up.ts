@@ -10,7 +10,6 @@ export const orgFollowUpEn = {
       "The applications received in the last {{days}} days that were answered or closed without an answer; pending ones still within your answer time do not count.",
     answered: "Answered",
     median: "Median time to a first answer",
-    share: "{{percent}} %",
     days_one: "{{days}} day",
     days_other: "{{days}} days",
     counted_one: "of {{count}} application",

@@ -9,7 +9,6 @@ export const orgFollowUpFr: Widen<typeof orgFollowUpEn> = {
       "Les candidatures reçues ces {{days}} derniers jours qui ont reçu une réponse ou ont été clôturées sans réponse; celles encore en attente dans ton délai de réponse ne comptent pas.",
     answered: "Avec réponse",
     median: "Délai médian jusqu'à une première réponse",
-    share: "{{percent}} %",
     days_one: "{{days}} jour",
     days_other: "{{days}} jours",
     counted_one: "sur {{count}} candidature",

@@ -9,7 +9,6 @@ export const orgFollowUpIt: Widen<typeof orgFollowUpEn> = {
       "Le candidature ricevute negli ultimi {{days}} giorni che hanno avuto una risposta o sono state chiuse senza risposta; quelle ancora in attesa entro il tuo tempo di risposta non contano.",
     answered: "Con risposta",
     median: "Tempo mediano fino alla prima risposta",
-    share: "{{percent}} %",
     days_one: "{{days}} giorno",
     days_other: "{{days}} giorni",
     counted_one: "su {{count}} candidatura",

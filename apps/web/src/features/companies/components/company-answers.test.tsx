@@ -3,7 +3,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyLanguage } from "@/lib/i18n";
-import { formatShare, responseRecordFigures } from "../response-record";
+import { formatShare } from "@/lib/format";
+import { responseRecordFigures } from "../response-record";
 import { CompanyAnswers } from "./company-answers";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

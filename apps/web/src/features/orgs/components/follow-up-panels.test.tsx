@@ -44,10 +44,10 @@ const text = () => screen!.container.textContent ?? "";
 describe("ResponseRecordSection", () => {
   it("shows the answered share and median days with the trend in words, and that the company page shows it", async () => {
     await render(<ResponseRecordSection slug="acme" />, "/capi/org/response-record", () => record());
-    await vi.waitFor(() => expect(text()).toContain("92 %"), UNTIL_DONE);
+    await vi.waitFor(() => expect(text()).toContain("92%"), UNTIL_DONE);
     const figures = [...screen!.container.querySelectorAll("dl > div")].map((figure) => figure.textContent);
     expect(figures).toEqual([
-      "Answered92 % of 12 applicationsup from 85 %",
+      "Answered92% of 12 applicationsup from 85%",
       "Median time to a first answer4.5 daysdown from 6 days",
     ]);
     expect(text()).toContain("Shown on your company page.");
@@ -69,10 +69,10 @@ describe("ResponseRecordSection", () => {
         }),
       "de",
     );
-    await vi.waitFor(() => expect(text()).toContain("67 %"), UNTIL_DONE);
+    await vi.waitFor(() => expect(text()).toContain("67%"), UNTIL_DONE);
     const figures = [...screen!.container.querySelectorAll("dl > div")].map((figure) => figure.textContent);
     expect(figures).toEqual([
-      "Beantwortet67 % von 3 Bewerbungenkeine Zahlen für die 180 Tage davor",
+      "Beantwortet67% von 3 Bewerbungenkeine Zahlen für die 180 Tage davor",
       "Median bis zur ersten Antwort1 Tagkeine Zahlen für die 180 Tage davor",
     ]);
     expect(text()).toContain("Noch nicht auf deiner Firmenseite: Gezeigt wird sie ab 5 Bewerbungen in 180 Tagen.");
@@ -82,7 +82,7 @@ describe("ResponseRecordSection", () => {
     await render(<ResponseRecordSection slug="acme" />, "/capi/org/response-record", () =>
       record({ previous: window({ answered_share: 0.918, median_days_to_answer: 4.5 }) }),
     );
-    await vi.waitFor(() => expect(text()).toContain("92 %"), UNTIL_DONE);
+    await vi.waitFor(() => expect(text()).toContain("92%"), UNTIL_DONE);
     expect(text().match(/same as in the 180 days before/g)).toHaveLength(2);
   });
 
@@ -90,10 +90,10 @@ describe("ResponseRecordSection", () => {
     await render(<ResponseRecordSection slug="acme" />, "/capi/org/response-record", () =>
       record({ current: window({ applications: 6, answered_share: 0, median_days_to_answer: null }) }),
     );
-    await vi.waitFor(() => expect(text()).toContain("0 %"), UNTIL_DONE);
+    await vi.waitFor(() => expect(text()).toContain("0%"), UNTIL_DONE);
     const figures = [...screen!.container.querySelectorAll("dl > div")].map((figure) => figure.textContent);
     expect(figures).toEqual([
-      "Answered0 % of 6 applicationsdown from 85 %",
+      "Answered0% of 6 applicationsdown from 85%",
       "Median time to a first answerNone answered yet",
     ]);
   });

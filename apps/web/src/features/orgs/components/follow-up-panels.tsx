@@ -24,7 +24,8 @@ import {
   responseRecordQueryOptions,
   useSetApplicationMails,
 } from "../api/follow-up";
-import { formatDays, percentOf, trendOf, type TTrend } from "../follow-up-format";
+import { formatDecimal, formatShare } from "@/lib/format";
+import { percentOf, trendOf, type TTrend } from "../follow-up-format";
 
 /** A part of the org home with its own h2; `id` is the section's (the mails link to org/{slug}#id). */
 function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -55,9 +56,8 @@ function Trend({ trend, previous, windowDays }: { trend: TTrend | null; previous
   );
 }
 
-const share = (t: TFunction, value: number) => t("orgFollowUp.record.share", { percent: percentOf(value) });
 const days = (t: TFunction, value: number, lang: TLanguage) =>
-  t("orgFollowUp.record.days", { count: value, days: formatDays(value, lang) });
+  t("orgFollowUp.record.days", { count: value, days: formatDecimal(value, lang) });
 
 /**
  * The org home's response record (issue 29): over the last 180 days, the share of applications
@@ -92,7 +92,7 @@ export function ResponseRecordSection({ slug }: { slug: string }) {
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2">
             <RecordFigure term={t("orgFollowUp.record.answered")}>
-              <span className="text-2xl font-bold tabular-nums">{share(t, current.answered_share)}</span>{" "}
+              <span className="text-2xl font-bold tabular-nums">{formatShare(current.answered_share)}</span>{" "}
               <span className="text-sm text-muted">
                 {t("orgFollowUp.record.counted", { count: current.applications })}
               </span>
@@ -101,7 +101,7 @@ export function ResponseRecordSection({ slug }: { slug: string }) {
                   percentOf(current.answered_share),
                   previous.answered_share === null ? null : percentOf(previous.answered_share),
                 )}
-                previous={previous.answered_share === null ? "" : share(t, previous.answered_share)}
+                previous={previous.answered_share === null ? "" : formatShare(previous.answered_share)}
                 windowDays={windowDays}
               />
             </RecordFigure>
