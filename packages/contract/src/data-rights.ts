@@ -97,6 +97,10 @@ export const ZExportApplication = z.object({
   closed_by: z.string().nullable(),
   closed_at: ZIsoOrNull,
   created_at: ZIso,
+  /** The follow-up (issue 29): first opened by the employer, first answered, reminded past the answer time. */
+  seen_at: ZIsoOrNull,
+  answered_at: ZIsoOrNull,
+  reminded_at: ZIsoOrNull,
   ...applicantAnswerFields,
   language: z.string(),
   answers: z.array(z.object({ question: z.string(), values: z.array(z.string()) })),

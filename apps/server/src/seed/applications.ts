@@ -96,7 +96,9 @@ const DAY = 24 * HOUR;
 
 /** What happens to an application after it was sent, in order; `after` counts days from the step before. */
 type Step =
-  | { after: number; do: "contact" | "acceptContact" | "declineContact" | "accept" | "archive" | "reject" }
+  | { after: number; do: "contact" | "acceptContact" | "declineContact" | "accept" | "reject" }
+  /** `withinDays`: the process ended at most this many days ago (archived ones are purged after 90, issue 29). */
+  | { after: number; do: "archive"; withinDays: number }
   | { after: number; do: "withdraw" }
   | { after: number; do: "note" }
   | { after: number; do: "withdrawListing" }
@@ -189,7 +191,7 @@ const COMMON: Scenario[] = [
     steps: [
       { after: 3, do: "contact" },
       { after: 1, do: "acceptContact" },
-      { after: 20, do: "archive" },
+      { after: 20, do: "archive", withinDays: 30 },
     ],
   },
   // withdrawn by the organisation: the listing ended and its open applications were withdrawn
@@ -236,7 +238,7 @@ const SEEKER: Record<string, Scenario[]> = {
       daysAgo: 70,
       steps: [
         { after: 5, do: "accept" },
-        { after: 25, do: "archive" },
+        { after: 25, do: "archive", withinDays: 20 },
       ],
     },
   ],
@@ -517,7 +519,8 @@ function planOf(org: OrgInfo, scenario: Scenario, now: Date, random: Random, seq
   time = Math.min(time, now.getTime() - 2 * HOUR);
   const at = new Date(time);
   const timed = steps.map((step) => {
-    time = Math.min(time + step.after * DAY + random.int(30, 300) * 60_000, now.getTime() - HOUR);
+    const earliest = "withinDays" in step ? now.getTime() - step.withinDays * DAY : 0;
+    time = Math.min(Math.max(time + step.after * DAY + random.int(30, 300) * 60_000, earliest), now.getTime() - HOUR);
     return { at: new Date(time), step };
   });
   return { org, scenario, who, listing: listing ?? null, job: job ?? null, at, steps: timed, sequence };

@@ -148,6 +148,17 @@ const MATRIX: Record<string, Row> = {
   "GET /capi/health": { cells: everybody },
   // The dev mailbox shows every mail (sign-in links included) to anybody, so it exists only outside production.
   "GET /capi/debug/mail": { cells: everybody, devOnly: true },
+  // The end-to-end tests' moved clock (issue 29): as the dev mailbox, only outside production.
+  "POST /capi/debug/application-follow-up": {
+    cells: everybody,
+    devOnly: true,
+    call: () => json({ application_id: 999_999_999, days: 0 }),
+  },
+  "POST /capi/debug/application-digest": {
+    cells: everybody,
+    devOnly: true,
+    call: (f) => json({ organization_slug: f.a.organization.slug }),
+  },
   "POST /capi/signup": {
     cells: everybody,
     call: () =>
@@ -269,6 +280,14 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /capi/org/application-retention": { cells: members("recruiter") },
   "PUT /capi/org/application-retention": { cells: members("admin"), call: () => json({ days: 120 }) },
+  // The follow-up of applications (issue 29): the answer time is the company's, the mail choice each member's own.
+  "GET /capi/org/answer-time": { cells: members("recruiter") },
+  "PUT /capi/org/answer-time": { cells: members("admin"), call: () => json({ days: 10 }) },
+  "GET /capi/org/application-mails": { cells: members("recruiter") },
+  "PUT /capi/org/application-mails": { cells: members("recruiter"), call: () => json({ mode: "daily" }) },
+  "GET /capi/org/response-record": { cells: members("recruiter") },
+  "GET /capi/org/applications-closing": { cells: members("admin") },
+  "GET /capi/org/applications-closing.csv": { cells: members("admin") },
 
   // Members and invitations (owner and admin; any member may leave, only managers remove others)
   "GET /capi/org/members": { cells: members("admin") },

@@ -95,6 +95,13 @@ const ORG_ENDPOINTS: {
   { method: "GET", url: "/capi/org/addresses", action: "readCompany" },
   { method: "GET", url: "/capi/org/application-retention", action: "readCompany" },
   { method: "PUT", url: "/capi/org/application-retention", action: "editCompany", payload: { days: 120 } },
+  { method: "GET", url: "/capi/org/answer-time", action: "readCompany" },
+  { method: "PUT", url: "/capi/org/answer-time", action: "editCompany", payload: { days: 10 } },
+  { method: "GET", url: "/capi/org/application-mails", action: "readOrganization" },
+  { method: "PUT", url: "/capi/org/application-mails", action: "readOrganization", payload: { mode: "none" } },
+  { method: "GET", url: "/capi/org/response-record", action: "readCompany" },
+  { method: "GET", url: "/capi/org/applications-closing", action: "followUpApplications" },
+  { method: "GET", url: "/capi/org/applications-closing.csv", action: "followUpApplications" },
   { method: "POST", url: "/capi/org/addresses", action: "editCompany", payload: ADDRESS },
   {
     method: "PUT",
