@@ -173,7 +173,7 @@ test("an employer gets each application by mail, then the digest, and chooses no
   await expect(choice.getByRole("radio", { name: "The default" })).toBeChecked();
   await choice.getByRole("radio", { name: "An email for each application" }).check();
   await choice.getByRole("button", { name: "Save choice" }).click();
-  await expect(choice.getByText("Your choice was saved.")).toBeVisible();
+  await expect(employer.getByText("Your choice was saved.").first()).toBeVisible();
 
   const first = await apply("Instant", listingId);
   const instant = await latestMail(employer, account.email, 2);
@@ -186,9 +186,10 @@ test("an employer gets each application by mail, then the digest, and chooses no
 
   // The daily digest instead: no mail at once, all new ones in the digest.
   await employer.reload();
+  await expect(choice.getByRole("radio", { name: "An email for each application" })).toBeChecked();
   await choice.getByRole("radio", { name: /A daily digest/ }).check();
   await choice.getByRole("button", { name: "Save choice" }).click();
-  await expect(choice.getByText("Your choice was saved.")).toBeVisible();
+  await expect(employer.getByText("Your choice was saved.").first()).toBeVisible();
   await apply("Digest", null);
   expect((await mails()).map((m) => m.template)).toEqual(["application_new", "signup_welcome"]);
   expect(await apiPost(employer, "/capi/debug/application-digest", { organization_slug: slug })).toEqual({ mails: 1 });
@@ -201,7 +202,7 @@ test("an employer gets each application by mail, then the digest, and chooses no
   await employer.reload();
   await choice.getByRole("radio", { name: "No emails" }).check();
   await choice.getByRole("button", { name: "Save choice" }).click();
-  await expect(choice.getByText("Your choice was saved.")).toBeVisible();
+  await expect(employer.getByText("Your choice was saved.").first()).toBeVisible();
   await apply("Quiet", null);
   expect(await apiPost(employer, "/capi/debug/application-digest", { organization_slug: slug })).toEqual({ mails: 0 });
   expect(await mails()).toHaveLength(3);

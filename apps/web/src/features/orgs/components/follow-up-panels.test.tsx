@@ -215,7 +215,7 @@ describe("ApplicationMailsSection", () => {
       ["none", false],
     ]);
     const labels = [...screen!.container.querySelectorAll("label")].map(
-      (label) => label.querySelector("span")?.textContent,
+      (label) => label.textContent,
     );
     expect(labels).toEqual(["The default", "An email for each application", "A daily digest at 07:00", "No emails"]);
     const defaultHint = document.getElementById(radios()[0]!.getAttribute("aria-describedby")!);

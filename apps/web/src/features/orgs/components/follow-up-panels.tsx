@@ -327,14 +327,15 @@ function ApplicationMailsForm({
               onChange={() => setChoice(option)}
               className="mt-1 size-4 accent-accent"
             />
-            <label htmlFor={`${id}-${option}`} className="text-fg">
-              <span className="block font-medium">
+            {/* The name is the choice; the hint describes it (not part of the name, so names stay short). */}
+            <div className="text-fg">
+              <label htmlFor={`${id}-${option}`} className="block font-medium">
                 {t(`orgFollowUp.mails.modes.${option}`, { time: APPLICATION_DIGEST_TIME })}
-              </span>
+              </label>
               <span id={`${id}-${option}-hint`} className="block max-w-prose text-sm text-muted">
                 {hint(option)}
               </span>
-            </label>
+            </div>
           </div>
         ))}
       </fieldset>
