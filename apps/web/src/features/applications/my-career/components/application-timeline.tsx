@@ -111,8 +111,11 @@ export function ApplicationTimeline({
               data-event={entry.event}
               className="space-y-0.5"
             >
-              <p className="flex flex-wrap items-center gap-x-2">
-                <Icon aria-hidden="true" className={cn("size-4 shrink-0", latest ? "text-accent" : "text-muted")} />
+              <p className="flex items-start gap-x-2">
+                <Icon
+                  aria-hidden="true"
+                  className={cn("mt-1 size-4 shrink-0", latest ? "text-accent" : "text-muted")}
+                />
                 <span className={cn("wrap-anywhere", latest ? "font-semibold" : "font-medium")}>
                   {t(`followUp.timeline.event.${entry.event}`, { company })}
                 </span>
