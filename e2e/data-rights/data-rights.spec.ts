@@ -213,11 +213,11 @@ test.describe("anonymous request", () => {
   });
 });
 
-test("an owner sets how long rejected and withdrawn applications are kept", async ({ page }, testInfo) => {
+test("an owner sets how long closed, rejected and withdrawn applications are kept", async ({ page }, testInfo) => {
   const { slug = "" } = await signUpAndSignIn(page, testInfo, { company: `Keep ${Date.now()} AG`, plan: "free" });
   await page.goto(`/en/org/${slug}/company`);
   const panel = page.getByRole("region", { name: "Keeping applications" });
-  await expect(panel).toContainText("deleted 90 days after they were closed");
+  await expect(panel).toContainText("deleted 90 days after their final state");
   const days = panel.getByLabel("Days to keep");
   await days.fill("29");
   await days.press("Enter");
@@ -227,7 +227,7 @@ test("an owner sets how long rejected and withdrawn applications are kept", asyn
   await panel.getByRole("button", { name: "Save period" }).click();
   await expect(page.getByText("The retention period was saved.")).toBeVisible();
   await page.reload();
-  await expect(panel).toContainText("deleted 180 days after they were closed");
+  await expect(panel).toContainText("deleted 180 days after their final state");
   await expect(panel.getByLabel("Days to keep")).toHaveValue("180");
 });
 
