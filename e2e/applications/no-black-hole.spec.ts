@@ -12,7 +12,12 @@ import { expect, test } from "../support/fixtures";
 import { orgCall, uniqueWord } from "../support/org-api";
 
 /** An employer with an active listing, signed in on `page`. */
-async function employerWithListing(page: Page, testInfo: Parameters<typeof signUpAndSignIn>[1], word: string, lang: "de" | "en") {
+async function employerWithListing(
+  page: Page,
+  testInfo: Parameters<typeof signUpAndSignIn>[1],
+  word: string,
+  lang: "de" | "en",
+) {
   const company = `Antwort ${word} AG`;
   const title = `${word} Konditor/in`;
   const account = await signUpAndSignIn(page, testInfo, { company, plan: "free", lang });
@@ -85,7 +90,10 @@ test("an anonymous applicant follows the timeline to the automatic close through
   await employer.goto(`/de/org/${slug}/applications/${applicationId}`);
   await expect(employer.getByRole("heading", { level: 1 })).toHaveText("Nora Wartet");
   await page.reload();
-  await expect(timeline.getByRole("listitem")).toHaveText([/Bewerbung eingegangen/, new RegExp(`Von ${company} angesehen`)]);
+  await expect(timeline.getByRole("listitem")).toHaveText([
+    /Bewerbung eingegangen/,
+    new RegExp(`Von ${company} angesehen`),
+  ]);
 
   // Nobody answers: day 14 reminds the organisation (bell and mail), day 28 closes it.
   expect(await moveClock(page, applicationId, 14)).toEqual({ reminded: 1, closed: 0 });
@@ -110,7 +118,10 @@ test("an anonymous applicant follows the timeline to the automatic close through
   await employerContext.close();
 });
 
-test("the company page shows the response record from five answered applications on", async ({ page, browser }, testInfo) => {
+test("the company page shows the response record from five answered applications on", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const word = uniqueWord("Antwort");
   const employerContext = await browser.newContext();
@@ -135,14 +146,19 @@ test("the company page shows the response record from five answered applications
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
     const answers = page.getByTestId("company-answers");
     await expect(answers).toContainText(
-      lang === "de" ? "Beantwortet 100% der Bewerbungen, meist innert 1 Tag" : "Answers 100% of applications, typically within 1 day",
+      lang === "de"
+        ? "Beantwortet 100% der Bewerbungen, meist innert 1 Tag"
+        : "Answers 100% of applications, typically within 1 day",
     );
     await expect(answers).toContainText(lang === "de" ? "innert 14 Tagen" : "within 14 days");
   }
   await employerContext.close();
 });
 
-test("an employer gets each application by mail, then the digest, and chooses none", async ({ page, browser }, testInfo) => {
+test("an employer gets each application by mail, then the digest, and chooses none", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const word = uniqueWord("Digest");
   const employerContext = await browser.newContext();
@@ -163,9 +179,11 @@ test("an employer gets each application by mail, then the digest, and chooses no
       idempotency_key: randomUUID(),
     })) as { id: number };
   const mails = async () =>
-    ((await (await employer.request.get(`/capi/debug/mail?to=${encodeURIComponent(account.email)}`)).json()) as {
-      items: { template: string; text: string }[];
-    }).items;
+    (
+      (await (await employer.request.get(`/capi/debug/mail?to=${encodeURIComponent(account.email)}`)).json()) as {
+        items: { template: string; text: string }[];
+      }
+    ).items;
 
   // The owner chooses a mail for each application on the org home.
   await employer.goto(`/en/org/${slug}#application-mails`);

@@ -78,7 +78,9 @@ export const applications = pgTable(
     index("applications_organization_id_email_idx").on(t.organizationId, t.email),
     index("applications_listing_id_idx").on(t.listingId),
     // The follow-up task's scan (issue 29): pending applications by age.
-    index("applications_pending_created_at_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("applications_pending_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     // One open application per listing and applicant (ADR 055): by address, and by account.
     uniqueIndex("applications_open_listing_email_key")
       .on(t.listingId, t.email)

@@ -13,7 +13,14 @@ import { invitesRoutes } from "./invites/invites.routes";
 import { myCareerRoutes } from "./my-career/my-career.routes";
 
 export async function applicationsRoutes(instance: FastifyInstance, options: RoutesOptions) {
-  for (const routes of [applyRoutes, candidatesRoutes, contactRequestsRoutes, invitesRoutes, myCareerRoutes, followUpRoutes]) {
+  for (const routes of [
+    applyRoutes,
+    candidatesRoutes,
+    contactRequestsRoutes,
+    invitesRoutes,
+    myCareerRoutes,
+    followUpRoutes,
+  ]) {
     await instance.register(routes, options);
   }
 }

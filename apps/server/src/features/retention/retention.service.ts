@@ -84,6 +84,7 @@ export async function deletedOnOf(
   ctx: AppContext,
   application: { organizationId: number; closedAt: Date | null },
 ): Promise<string> {
-  const days = (await findApplicationRetentionDays(ctx.db, application.organizationId)) ?? RETENTION.closedApplicationDays;
+  const days =
+    (await findApplicationRetentionDays(ctx.db, application.organizationId)) ?? RETENTION.closedApplicationDays;
   return addDays(todayInZurich(application.closedAt ?? ctx.now()), days + 1);
 }

@@ -1,4 +1,3 @@
-
 /** An answered share (0–1) as the whole percent the record shows. */
 export function percentOf(share: number): number {
   return Math.round(share * 100);

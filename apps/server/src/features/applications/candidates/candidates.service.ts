@@ -190,7 +190,12 @@ export async function updateOrgApplication(
       // The applicant hears of both moves: taken up, and the process ended (ADR 055).
       await queueApplicantMail(moved, async () =>
         transition === "accept"
-          ? queueMail(tx, { to: moved.email, language: moved.language, template: "application_accepted", params: common })
+          ? queueMail(tx, {
+              to: moved.email,
+              language: moved.language,
+              template: "application_accepted",
+              params: common,
+            })
           : queueMail(tx, {
               to: moved.email,
               language: moved.language,

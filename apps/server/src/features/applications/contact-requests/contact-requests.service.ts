@@ -249,7 +249,10 @@ export async function answerContactRequestByToken(
       firstName: application.firstName,
       companyName: found.company.name,
       title: found.listing?.title ?? found.job?.title ?? null,
-      link: application.userId === null ? null : mailPageLink(tx, application.language, `user/applications/${application.id}`),
+      link:
+        application.userId === null
+          ? null
+          : mailPageLink(tx, application.language, `user/applications/${application.id}`),
     };
     // The applicant's own answer is confirmed by mail too (issue 29): each step is on record.
     if (answer === "accepted") {

@@ -249,7 +249,13 @@ export async function organizationOf(db: Db, organizationId: number) {
 /** The pending applications of an organisation that were reminded: each closes `afterDays` after its reminder. */
 export async function closingApplications(db: Db, organizationId: number) {
   const rows = rowsOf<
-    ApplicationMention & { listingId: number | null; jobId: number | null; jobTitle: string | null; remindedAt: string | Date; createdAt: string | Date }
+    ApplicationMention & {
+      listingId: number | null;
+      jobId: number | null;
+      jobTitle: string | null;
+      remindedAt: string | Date;
+      createdAt: string | Date;
+    }
   >(
     await db.execute(sql`
       select a.id, a.first_name as "firstName", a.last_name as "lastName", l.title as title, a.listing_id as "listingId",
@@ -293,7 +299,10 @@ export async function responseCounts(db: Db, organizationIds: number[], from: Da
         case when a.answered_at is null then null
           else extract(epoch from (a.answered_at - a.created_at)) / 86400.0 end as days
       from applications a
-      where a.organization_id in (${sql.join(organizationIds.map((id) => sql`${id}`), sql`, `)})
+      where a.organization_id in (${sql.join(
+        organizationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         and a.created_at >= ${from.toISOString()}::timestamptz and a.created_at < ${until.toISOString()}::timestamptz
         and (a.answered_at is not null or (a.status = 'archived' and a.answered_at is null))`),
   );

@@ -121,9 +121,7 @@ describe("the reminder and the close without an answer", () => {
     expect((await activitiesOf(pending.id)).filter((a) => a.verb === "answer_due")).toHaveLength(1);
     const due = (await activitiesOf(pending.id)).find((a) => a.verb === "answer_due")!;
     const bells = await t.database.db.select().from(notifications).where(eq(notifications.activityId, due.id));
-    expect(bells.map((n) => n.userId).sort()).toEqual(
-      [owner.user.id, recruiter.user.id, quietMember.user.id].sort(),
-    );
+    expect(bells.map((n) => n.userId).sort()).toEqual([owner.user.id, recruiter.user.id, quietMember.user.id].sort());
     const [reminder] = await mailsTo(t.database.db, owner.user.email);
     expect(reminder?.template).toBe("application_answer_due");
     expect(reminder?.text).toContain(`${pending.firstName} ${pending.lastName}`);
@@ -222,18 +220,26 @@ describe("the members hear of new applications", () => {
     const contact = await buildMember(t, owner.organization, { role: "recruiter" });
     const instant = await buildMember(t, owner.organization, { role: "recruiter" });
     const nothing = await buildMember(t, owner.organization, { role: "admin" });
+    expect((await put(instant.headers, "/capi/org/application-mails", { mode: "instant" })).json()).toEqual({
+      mode: "instant",
+      default_mode: "none",
+    });
     expect(
-      (await put(instant.headers, "/capi/org/application-mails", { mode: "instant" })).json(),
-    ).toEqual({ mode: "instant", default_mode: "none" });
-    expect(ZApplicationMailSetting.parse((await put(nothing.headers, "/capi/org/application-mails", { mode: "none" })).json()))
-      .toEqual({ mode: "none", default_mode: "daily" });
+      ZApplicationMailSetting.parse(
+        (await put(nothing.headers, "/capi/org/application-mails", { mode: "none" })).json(),
+      ),
+    ).toEqual({ mode: "none", default_mode: "daily" });
     expect((await get(owner.headers, "/capi/org/application-mails")).json()).toEqual({
       mode: null,
       default_mode: "daily",
     });
     expect((await put(owner.headers, "/capi/org/application-mails", { mode: "weekly" })).statusCode).toBe(400);
 
-    const listing = await buildListing(t, { organization: owner, title: "Konditor/in", contactEmail: contact.user.email });
+    const listing = await buildListing(t, {
+      organization: owner,
+      title: "Konditor/in",
+      contactEmail: contact.user.email,
+    });
     // Apply through the API, signed in as a seeker, so the submit's transaction queues the mails.
     const seeker = await buildMember(t, owner.organization, { role: "recruiter" }); // a member applying to their own org
     const submit = await t.app.inject({
@@ -273,8 +279,12 @@ describe("the members hear of new applications", () => {
 
     // The next 07:00: the owner (default daily) gets the digest, once; the contact person had it at once.
     const tick = new Date(clock.now().getTime() + DAY / 2);
-    expect(await runApplicationDigests(at(tick), tick, { organizationId: owner.organization.id })).toEqual({ mails: 1 });
-    expect(await runApplicationDigests(at(tick), tick, { organizationId: owner.organization.id })).toEqual({ mails: 0 });
+    expect(await runApplicationDigests(at(tick), tick, { organizationId: owner.organization.id })).toEqual({
+      mails: 1,
+    });
+    expect(await runApplicationDigests(at(tick), tick, { organizationId: owner.organization.id })).toEqual({
+      mails: 0,
+    });
     const [digest] = await mailsTo(t.database.db, owner.user.email);
     expect(digest?.template).toBe("application_digest");
     expect(digest?.text).toContain("Mia Bewerberin");
@@ -330,7 +340,12 @@ describe("answer time, response record and the timeline", () => {
     await answeredAfter(30, 3);
     // Closed without an answer counts against; withdrawn by the applicant before an answer and
     // pending ones within their time do not count.
-    await buildApplication(t, { organization: owner, status: "archived", createdAt: received(40), closedAt: received(12) });
+    await buildApplication(t, {
+      organization: owner,
+      status: "archived",
+      createdAt: received(40),
+      closedAt: received(12),
+    });
     await buildApplication(t, { organization: owner, status: "withdrawn", closedBy: "user", createdAt: received(5) });
     await buildApplication(t, { organization: owner, createdAt: received(2) });
     // The window before: one answered after 10 days.

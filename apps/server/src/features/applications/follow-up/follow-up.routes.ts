@@ -85,7 +85,8 @@ export async function followUpRoutes(instance: FastifyInstance, { ctx }: RoutesO
     "/capi/org/response-record",
     {
       operationId: "getResponseRecord",
-      summary: "The share of applications answered and the median days to a first answer: the last 180 days and the 180 before",
+      summary:
+        "The share of applications answered and the median days to a first answer: the last 180 days and the 180 before",
       response: { 200: ZOrgResponseRecord },
     },
     async (request) => orgResponseRecord(ctx, orgContextOf(request)),

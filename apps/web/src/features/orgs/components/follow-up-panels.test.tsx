@@ -214,9 +214,7 @@ describe("ApplicationMailsSection", () => {
       ["daily", false],
       ["none", false],
     ]);
-    const labels = [...screen!.container.querySelectorAll("label")].map(
-      (label) => label.textContent,
-    );
+    const labels = [...screen!.container.querySelectorAll("label")].map((label) => label.textContent);
     expect(labels).toEqual(["The default", "An email for each application", "A daily digest at 07:00", "No emails"]);
     const defaultHint = document.getElementById(radios()[0]!.getAttribute("aria-describedby")!);
     expect(defaultHint?.textContent).toMatch(
