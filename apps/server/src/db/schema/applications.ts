@@ -1,6 +1,6 @@
 import { LANGUAGES } from "@jobatlas/contract";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { jobs } from "./jobs";
 import { listings } from "./listings";
 import { organizations } from "./organizations";
@@ -89,6 +89,24 @@ export const applications = pgTable(
       .on(t.listingId, t.userId)
       .where(sql`${t.listingId} is not null and ${t.userId} is not null and ${t.status} in ('pending', 'active')`),
   ],
+);
+
+/**
+ * What the response record needs of an application the retention pass deleted (issue 29, ADR 087):
+ * when it came, when it was first answered, whether it was closed without an answer. No personal
+ * data: the application and its applicant are gone; kept for two record windows (360 days).
+ */
+export const applicationOutcomes = pgTable(
+  "application_outcomes",
+  {
+    /** The deleted application's id (no reference: the row is gone). */
+    applicationId: bigint("application_id", { mode: "number" }).primaryKey(),
+    organizationId: cascadeRef("organization_id", () => organizations.id),
+    receivedAt: instant("received_at").notNull(),
+    answeredAt: instant("answered_at"),
+    closedUnanswered: boolean("closed_unanswered").notNull().default(false),
+  },
+  (t) => [index("application_outcomes_organization_id_received_at_idx").on(t.organizationId, t.receivedAt)],
 );
 
 /** One answer to one question (of the version the applicant answered). */

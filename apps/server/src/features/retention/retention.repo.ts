@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   applicationAttachments,
+  applicationOutcomes,
   contactMessages,
   emailChangeReverts,
   emailCodes,
@@ -153,7 +154,8 @@ export async function deleteUnclaimedApplicationAttachments(db: Db, before: Date
 /**
  * Closed (archived, also without an answer), rejected and withdrawn applications whose organisation's period (null: `defaultDays`) ended:
  * the Zurich day they were closed plus the period lies before the Zurich day of `now`. They go with
- * their answers, attachments and contact requests (cascades) and the activities naming them.
+ * their answers, attachments and contact requests (cascades) and the activities naming them; what
+ * the response record needs of each stays in application_outcomes.
  */
 export async function purgeClosedApplications(db: Db, now: Date, defaultDays: number): Promise<number> {
   const result = await db.execute(sql`
@@ -165,7 +167,13 @@ export async function purgeClosedApplications(db: Db, now: Date, defaultDays: nu
         and a.closed_at is not null
         and (a.closed_at at time zone 'Europe/Zurich')::date + coalesce(o.application_retention_days, ${defaultDays})::int
           < (${now.toISOString()}::timestamptz at time zone 'Europe/Zurich')::date
-      returning a.id
+      returning a.id, a.organization_id, a.created_at, a.answered_at, a.status
+    ), outcomes_kept as (
+      -- The response record outlives the application (ADR 087): its dates, no personal data.
+      insert into application_outcomes (application_id, organization_id, received_at, answered_at, closed_unanswered)
+      select id, organization_id, created_at, answered_at, (status = 'archived' and answered_at is null) from purged
+      on conflict (application_id) do nothing
+      returning application_id
     ), activities_gone as (
       delete from activities x
       where x.source_type = 'application' and x.source_id in (select id from purged)
@@ -173,6 +181,16 @@ export async function purgeClosedApplications(db: Db, now: Date, defaultDays: nu
     )
     select (select count(*) from purged)::int as purged, (select count(*) from activities_gone)::int as activities`);
   return Number((result as unknown as { rows: { purged: number | string }[] }).rows[0]?.purged ?? 0);
+}
+
+/** Outcomes of deleted applications received before `before`: older than the response record looks. */
+export function deleteOldApplicationOutcomes(db: Db, before: Date) {
+  return deleted(
+    db
+      .delete(applicationOutcomes)
+      .where(lt(applicationOutcomes.receivedAt, before))
+      .returning({ id: applicationOutcomes.applicationId }),
+  );
 }
 
 /** The organisation's retention period of closed applications; null for the default. */

@@ -169,6 +169,7 @@ describe("data retention (the periods of the data policy)", () => {
       candidateInvites: 1,
       ztdiResults: 1,
       closedApplications: 0,
+      applicationOutcomes: 0,
     });
     expect((await db.select().from(ztdiResults)).map((r) => r.tokenHash)).toEqual(["ztdi-young"]);
     expect((await db.select().from(candidateInvites)).map((i) => i.tokenHash)).toEqual(["expired-lately"]);

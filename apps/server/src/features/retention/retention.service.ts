@@ -1,4 +1,4 @@
-import { APPLICATION_RETENTION } from "@jobatlas/contract";
+import { APPLICATION_RETENTION, RESPONSE_RECORD } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { addDays, todayInZurich } from "../../lib/dates";
 import { purgeStaleCandidateInvites } from "../applications/invites/invites.service";
@@ -16,6 +16,7 @@ import {
   deleteSpentMembershipInvites,
   deleteUnconfirmedAccounts,
   deleteUnclaimedApplicationAttachments,
+  deleteOldApplicationOutcomes,
   findApplicationRetentionDays,
   insertRetentionRun,
   purgeClosedApplications,
@@ -39,6 +40,8 @@ export const RETENTION = {
    * organisation's period (30–180 days) or this default (the GlG Art. 8 claim window, docs/domain.md §4).
    */
   closedApplicationDays: APPLICATION_RETENTION.defaultDays,
+  /** What the response record keeps of deleted applications: its window and the one before (ADR 087). */
+  applicationOutcomeDays: 2 * RESPONSE_RECORD.windowDays,
 } as const;
 
 /**
@@ -69,6 +72,7 @@ export async function purgeExpiredData(ctx: AppContext) {
       ztdiResults: await purgeExpiredZtdiResults({ ...ctx, db, now: () => now }),
       // Archived, rejected and withdrawn applications past their organisation's period, with answers, attachments, contact requests.
       closedApplications: await purgeClosedApplications(db, now, RETENTION.closedApplicationDays),
+      applicationOutcomes: await deleteOldApplicationOutcomes(db, daysAgo(RETENTION.applicationOutcomeDays)),
     };
     if (Object.values(counts).some((n) => n > 0)) await insertRetentionRun(db, now, counts);
     return counts;

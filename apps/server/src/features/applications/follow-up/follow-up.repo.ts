@@ -46,10 +46,15 @@ export async function updateMailSetting(
   organizationId: number,
   userId: number,
   mode: TApplicationMailMode | null,
+  now: Date,
 ) {
   const [row] = await db
     .update(memberships)
-    .set({ applicationMails: mode })
+    // A new choice starts the digest afresh: what came before was mailed at once, or not wanted.
+    .set({
+      applicationMails: mode,
+      applicationsDigestedUntil: sql`case when ${memberships.applicationMails} is distinct from ${mode} then ${now.toISOString()}::timestamptz else ${memberships.applicationsDigestedUntil} end`,
+    })
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
     .returning({ mode: memberships.applicationMails, role: memberships.role });
   return row;
@@ -77,7 +82,7 @@ export interface MemberRecipient {
  */
 export async function instantRecipients(
   db: Db,
-  application: { organizationId: number; listingId: number | null; userId: number | null },
+  application: { organizationId: number; listingId: number | null; userId: number | null; email: string },
 ): Promise<MemberRecipient[]> {
   return recipientsOf(
     await db.execute(sql`
@@ -85,7 +90,7 @@ export async function instantRecipients(
       from memberships m join users u on u.id = m.user_id
       where m.organization_id = ${application.organizationId}
         and u.email_verified_at is not null
-        and u.id is distinct from ${application.userId}
+        and u.id is distinct from ${application.userId} and lower(u.email) <> lower(${application.email})
         and (m.application_mails = 'instant'
           or (m.application_mails is null and exists (
             select 1 from listings l where l.id = ${application.listingId}
@@ -112,12 +117,14 @@ export interface DigestRecipient extends MemberRecipient {
 /** The members who get the daily digest (chosen, or the default of owners and admins) and have not had this tick's. */
 export async function digestRecipients(db: Db, tick: Date): Promise<DigestRecipient[]> {
   const dayBefore = new Date(tick.getTime() - DAY_MS).toISOString();
+  // A member back on the digest after a while (another choice, another role) gets no backlog.
+  const twoDaysBefore = new Date(tick.getTime() - 2 * DAY_MS).toISOString();
   const rows = rowsOf<Omit<DigestRecipient, "since"> & { since: string | Date }>(
     await db.execute(sql`
       select u.id as "userId", u.email, u.first_name as "firstName", u.language,
         o.id as "organizationId", o.name as "organizationName", o.slug as "organizationSlug",
         (m.application_mails is null) as "byDefault",
-        coalesce(m.applications_digested_until, ${dayBefore}::timestamptz) as since
+        greatest(coalesce(m.applications_digested_until, ${dayBefore}::timestamptz), ${twoDaysBefore}::timestamptz) as since
       from memberships m join users u on u.id = m.user_id join organizations o on o.id = m.organization_id
       where u.email_verified_at is not null
         and (m.application_mails = 'daily' or (m.application_mails is null and m.role in ('owner', 'admin')))
@@ -156,7 +163,7 @@ export async function digestApplications(db: Db, r: DigestRecipient, until: Date
         left join jobs j on j.id = a.job_id
       where a.organization_id = ${r.organizationId}
         and a.created_at > ${r.since.toISOString()}::timestamptz and a.created_at <= ${until.toISOString()}::timestamptz
-        and a.user_id is distinct from ${r.userId}
+        and a.user_id is distinct from ${r.userId} and lower(a.email) <> lower(${r.email})
         and not (${r.byDefault} and l.contact_email is not null and lower(l.contact_email) = lower(${r.email}))
       order by a.created_at, a.id`),
   );
@@ -225,14 +232,14 @@ export async function applicationsDueForClose(db: Db, now: Date, afterDays: numb
   return rows.map((r) => Number(r.id));
 }
 
-/** The members of an organisation who get its reminders: every member with a confirmed address who did not choose none. */
+/** The members who get an organisation's reminder mails: those who get mails of new applications (chosen, or the default of owners and admins). */
 export async function reminderRecipients(db: Db, organizationId: number): Promise<MemberRecipient[]> {
   return recipientsOf(
     await db.execute(sql`
       select u.id as "userId", u.email, u.first_name as "firstName", u.language
       from memberships m join users u on u.id = m.user_id
       where m.organization_id = ${organizationId} and u.email_verified_at is not null
-        and m.application_mails is distinct from 'none'
+        and (m.application_mails in ('instant', 'daily') or (m.application_mails is null and m.role in ('owner', 'admin')))
       order by u.id`),
   );
 }
@@ -286,25 +293,34 @@ export interface ResponseCounts {
 
 /**
  * Applications received in [from, until) that were answered (answered_at) or closed without an
- * answer (archived, never answered); the days to each first answer.
+ * answer (archived, never answered), the retention pass's deleted ones included
+ * (application_outcomes); the days to each first answer.
  */
 export async function responseCounts(db: Db, organizationIds: number[], from: Date, until: Date) {
   const byOrg = new Map<number, ResponseCounts>(
     organizationIds.map((id) => [id, { answered: 0, unanswered: 0, answerDays: [] }]),
   );
   if (organizationIds.length === 0) return byOrg;
+  const orgs = sql.join(
+    organizationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = rowsOf<{ organizationId: number | string; days: number | string | null; answered: boolean }>(
     await db.execute(sql`
-      select a.organization_id as "organizationId", (a.answered_at is not null) as answered,
-        case when a.answered_at is null then null
-          else extract(epoch from (a.answered_at - a.created_at)) / 86400.0 end as days
-      from applications a
-      where a.organization_id in (${sql.join(
-        organizationIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        and a.created_at >= ${from.toISOString()}::timestamptz and a.created_at < ${until.toISOString()}::timestamptz
-        and (a.answered_at is not null or (a.status = 'archived' and a.answered_at is null))`),
+      select x.organization_id as "organizationId", (x.answered_at is not null) as answered,
+        case when x.answered_at is null then null
+          else extract(epoch from (x.answered_at - x.received_at)) / 86400.0 end as days
+      from (
+        select a.organization_id, a.created_at as received_at, a.answered_at,
+          (a.status = 'archived' and a.answered_at is null) as closed_unanswered
+        from applications a where a.organization_id in (${orgs})
+        union all
+        -- Deleted by the retention pass: what the record needs of them stayed (ADR 087).
+        select o.organization_id, o.received_at, o.answered_at, o.closed_unanswered
+        from application_outcomes o where o.organization_id in (${orgs})
+      ) x
+      where x.received_at >= ${from.toISOString()}::timestamptz and x.received_at < ${until.toISOString()}::timestamptz
+        and (x.answered_at is not null or x.closed_unanswered)`),
   );
   for (const row of rows) {
     const counts = byOrg.get(Number(row.organizationId));

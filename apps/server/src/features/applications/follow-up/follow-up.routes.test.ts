@@ -15,7 +15,14 @@ import {
   ZOrgResponseRecord,
   ZPublicCompany,
 } from "@jobatlas/contract";
-import { activities, applicationAttachments, applications, memberships, notifications } from "../../../db/schema";
+import {
+  activities,
+  applicationAttachments,
+  applicationOutcomes,
+  applications,
+  memberships,
+  notifications,
+} from "../../../db/schema";
 import { purgeExpiredData } from "../../retention/retention.service";
 import { testClock } from "../../../test/clock";
 import {
@@ -31,6 +38,7 @@ import { mailsTo } from "../../../test/mailbox";
 import { buildTestApp, jsonHeaders, type TestApp } from "../../../test/test-app";
 import { createScheduler } from "../../../worker/scheduler";
 import { scheduledTasks } from "../../../worker/tasks";
+import { responseCounts } from "./follow-up.repo";
 import { runApplicationDigests, runApplicationFollowUp } from "./follow-up.service";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,7 +84,7 @@ describe("the reminder and the close without an answer", () => {
       .where(eq(memberships.userId, quietMember.user.id));
   });
 
-  it("reminds at day 14, closes at day 28 with the standard message, once, and purges 90 days after", async () => {
+  it("reminds at day 14, closes at day 28 with the standard message, once, purges 90 days after, keeps the record", async () => {
     const start = clock.now();
     const listing = await buildListing(t, { organization: owner, title: "Bäcker/in" });
     const pending = await buildApplication(t, {
@@ -126,7 +134,8 @@ describe("the reminder and the close without an answer", () => {
     expect(reminder?.template).toBe("application_answer_due");
     expect(reminder?.text).toContain(`${pending.firstName} ${pending.lastName}`);
     expect(reminder?.text).not.toContain("pending-follow@example.ch");
-    expect((await mailsTo(t.database.db, recruiter.user.email))[0]?.template).toBe("application_answer_due");
+    // Mails go to who gets mails of new applications: not a recruiter on the default, nor who chose none.
+    expect(await mailsTo(t.database.db, recruiter.user.email)).toHaveLength(0);
     expect(await mailsTo(t.database.db, quietMember.user.email)).toHaveLength(0);
     expect((await row(pending.id))?.remindedAt?.toISOString()).toBe(day14.toISOString());
 
@@ -185,6 +194,27 @@ describe("the reminder and the close without an answer", () => {
       .from(applicationAttachments)
       .where(eq(applicationAttachments.id, `cv-follow-${pending.id}`));
     expect(attachments).toEqual([]);
+    // The response record keeps what it needs of it (no personal data), for two windows.
+    const outcomes = await t.database.db
+      .select()
+      .from(applicationOutcomes)
+      .where(eq(applicationOutcomes.applicationId, pending.id));
+    expect(outcomes).toEqual([
+      {
+        applicationId: pending.id,
+        organizationId: owner.organization.id,
+        receivedAt: start,
+        answeredAt: null,
+        closedUnanswered: true,
+      },
+    ]);
+    // (The purge at that later day ended the sessions too: asked of the service.)
+    const counts = await responseCounts(t.database.db, [owner.organization.id], start, new Date(start.getTime() + DAY));
+    expect(counts.get(owner.organization.id)).toMatchObject({ answered: 1, unanswered: 1 });
+    await purgeExpiredData(at(new Date(start.getTime() + 361 * DAY)));
+    expect(
+      await t.database.db.select().from(applicationOutcomes).where(eq(applicationOutcomes.applicationId, pending.id)),
+    ).toEqual([]);
   });
 
   it("closes each application once when two schedulers run the task together", async () => {
@@ -293,6 +323,15 @@ describe("the members hear of new applications", () => {
     // The next morning, nothing new: no mail.
     const nextTick = new Date(tick.getTime() + DAY);
     expect(await runApplicationDigests(at(nextTick), nextTick, { organizationId: owner.organization.id })).toEqual({
+      mails: 0,
+    });
+    // Back on the digest after a spell of instant mails: no backlog of what came at once.
+    await put(owner.headers, "/capi/org/application-mails", { mode: "instant" });
+    await buildApplication(t, { listing, email: "between@example.ch", createdAt: clock.now() });
+    clock.advanceMinutes(1);
+    await put(owner.headers, "/capi/org/application-mails", { mode: "daily" });
+    const later = new Date(clock.now().getTime() + DAY / 2);
+    expect(await runApplicationDigests(at(later), later, { organizationId: owner.organization.id })).toEqual({
       mails: 0,
     });
   });

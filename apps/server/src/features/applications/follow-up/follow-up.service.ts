@@ -110,7 +110,7 @@ export async function setMailSetting(
   org: OrgContext,
   mode: TApplicationMailMode | null,
 ): Promise<TApplicationMailSetting> {
-  const row = foundOr404(await updateMailSetting(ctx.db, org.organization.id, org.user.id, mode));
+  const row = foundOr404(await updateMailSetting(ctx.db, org.organization.id, org.user.id, mode, ctx.now()));
   return { mode: row.mode, default_mode: defaultMailMode(row.role) };
 }
 
@@ -140,7 +140,10 @@ const languageOf = (value: string): TLanguage => value as TLanguage;
  */
 export async function notifyNewApplication(
   ctx: AppContext,
-  application: Pick<ApplicationRow, "id" | "organizationId" | "listingId" | "userId" | "firstName" | "lastName">,
+  application: Pick<
+    ApplicationRow,
+    "id" | "organizationId" | "listingId" | "userId" | "email" | "firstName" | "lastName"
+  >,
   title: string | null,
 ): Promise<number> {
   const recipients = await instantRecipients(ctx.db, application);
