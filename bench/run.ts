@@ -48,6 +48,9 @@ const SCENARIOS: Scenario[] = [
   { name: "profile, signed in", path: "/capi/profile", signedIn: true, p95TargetMs: 20 },
   { name: "page with settings node", path: "/de/search", p95TargetMs: 20 },
   { name: "readiness (database ping)", path: "/readyz", p95TargetMs: 20 },
+  // The public company profile with its response record (issue 29: one query over the
+  // organisation's applications and kept outcomes); the company page and the wizard read it.
+  { name: "company profile", path: "/capi/companies/1", p95TargetMs: 30 },
 ];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

@@ -347,19 +347,38 @@ function windowOf(now: Date, back: number) {
   return { from: new Date(until.getTime() - RESPONSE_RECORD.windowDays * DAY_MS), until };
 }
 
+/**
+ * A public record moves by days, and every company page and wizard reads it: each process keeps an
+ * organisation's for this long (measured: the query doubled a company profile's time, ADR 087).
+ */
+const PUBLIC_RECORD_CACHE_MS = 5 * 60_000;
+const PUBLIC_RECORD_CACHE_MAX = 10_000;
+const publicRecordCache = new Map<number, { until: number; record: TResponseRecord | null }>();
+
 /** The public response records of the organisations (null below RESPONSE_RECORD.minApplications). */
 export async function publicResponseRecords(
   ctx: AppContext,
   organizationIds: number[],
 ): Promise<Map<number, TResponseRecord | null>> {
-  const { from, until } = windowOf(ctx.now(), 0);
-  const counts = await responseCounts(ctx.read ?? ctx.db, organizationIds, from, new Date(until.getTime() + 1));
-  return new Map(
-    [...counts].map(([id, c]) => {
-      const record = presentResponseRecord(c);
-      return [id, record.applications >= RESPONSE_RECORD.minApplications ? record : null];
-    }),
-  );
+  const now = ctx.now();
+  const records = new Map<number, TResponseRecord | null>();
+  const missing: number[] = [];
+  for (const id of organizationIds) {
+    const cached = publicRecordCache.get(id);
+    if (cached && cached.until > now.getTime()) records.set(id, cached.record);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return records;
+  const { from, until } = windowOf(now, 0);
+  const counts = await responseCounts(ctx.read ?? ctx.db, missing, from, new Date(until.getTime() + 1));
+  if (publicRecordCache.size > PUBLIC_RECORD_CACHE_MAX) publicRecordCache.clear();
+  for (const [id, c] of counts) {
+    const full = presentResponseRecord(c);
+    const record = full.applications >= RESPONSE_RECORD.minApplications ? full : null;
+    publicRecordCache.set(id, { until: now.getTime() + PUBLIC_RECORD_CACHE_MS, record });
+    records.set(id, record);
+  }
+  return records;
 }
 
 /** GET /capi/org/response-record: the last 180 days and the 180 before (the trend). */
