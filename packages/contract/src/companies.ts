@@ -56,6 +56,8 @@ export const ZPublicCompany = z.object({
   liked: z.boolean(),
   /** The days the company promises to answer applications within (issue 29). */
   answer_days: z.number(),
+  /** The days it keeps a closed, rejected or withdrawn application before it is deleted (its retention period). */
+  retention_days: z.number(),
   /** Its response record over RESPONSE_RECORD.windowDays; null below RESPONSE_RECORD.minApplications. */
   response_record: ZResponseRecord.nullable(),
 });

@@ -2,6 +2,7 @@ import {
   ZContentLanguage,
   type TContentLanguage,
   ANSWER_TIME,
+  APPLICATION_RETENTION,
   type TPublicCompany,
   type TResponseRecord,
   type TPublicJob,
@@ -38,6 +39,7 @@ export function presentPublicCompany(
     active_jobs_count: extra.activeJobsCount,
     liked: extra.liked,
     answer_days: organization.answerDays ?? ANSWER_TIME.defaultDays,
+    retention_days: organization.applicationRetentionDays ?? APPLICATION_RETENTION.defaultDays,
     response_record: extra.responseRecord,
   };
 }

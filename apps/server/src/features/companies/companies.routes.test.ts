@@ -109,6 +109,7 @@ describe("GET /capi/companies/{id}", () => {
       liked: false,
       // The default answer time; no record below 5 applications (issue 29).
       answer_days: 14,
+      retention_days: 90,
       response_record: null,
     });
   });

@@ -29,7 +29,7 @@ export const userApplicationsDe: Widen<typeof userApplicationsEn> = {
       privacyWho:
         "{{company}} bearbeitet deine Bewerbung, um die Stelle (bei einer Spontanbewerbung: eine passende Stelle) zu besetzen. Jobatlas speichert und übermittelt die Daten im Auftrag der Firma (als Auftragsbearbeiterin) und nutzt sie für nichts anderes.",
       privacyHowLong:
-        "Wird die Bewerbung abgeschlossen, abgelehnt oder ziehst du sie zurück, werden deine Daten nach 90 Tagen gelöscht. Du kannst jederzeit zurückziehen.",
+        "Wird die Bewerbung abgeschlossen, abgelehnt oder ziehst du sie zurück, werden deine Daten nach {{days}} Tagen gelöscht. Du kannst jederzeit zurückziehen.",
       anonymousHint:
         "Du kannst dich ohne Konto bewerben: Wir bestätigen deine E-Mail-Adresse mit einem 6-stelligen Code und senden dir einen Link, mit dem du deine Bewerbung verfolgst.",
       signedInHint:

@@ -26,7 +26,7 @@ export const userApplicationsEn = {
       privacyWho:
         "{{company}} processes your application to fill the position (or, for an unsolicited application, a suitable one). Jobatlas stores and transmits the data on the company's behalf (as processor) and uses it for nothing else.",
       privacyHowLong:
-        "Once the application is closed, rejected or withdrawn, your data is deleted after 90 days. You can withdraw at any time.",
+        "Once the application is closed, rejected or withdrawn, your data is deleted after {{days}} days. You can withdraw at any time.",
       anonymousHint:
         "You can apply without an account: we confirm your email address with a 6-digit code and mail you a link to follow your application.",
       signedInHint: "You apply with your account ({{email}}); your applications are listed under My career.",

@@ -29,7 +29,7 @@ export const userApplicationsFr: Widen<typeof userApplicationsEn> = {
       privacyWho:
         "{{company}} traite ta candidature pour pourvoir le poste (pour une candidature spontanée: un poste adapté). Jobatlas enregistre et transmet les données sur mandat de l'entreprise (en tant que sous-traitant) et ne les utilise à aucune autre fin.",
       privacyHowLong:
-        "Si la candidature est clôturée ou refusée, ou si tu la retires, tes données sont supprimées après 90 jours. Tu peux la retirer à tout moment.",
+        "Si la candidature est clôturée ou refusée, ou si tu la retires, tes données sont supprimées après {{days}} jours. Tu peux la retirer à tout moment.",
       anonymousHint:
         "Tu peux postuler sans compte: nous confirmons ton adresse e-mail avec un code à 6 chiffres et t'envoyons un lien pour suivre ta candidature.",
       signedInHint: "Tu postules avec ton compte ({{email}}); tes candidatures se trouvent sous «Ma carrière».",

@@ -29,7 +29,7 @@ export const userApplicationsIt: Widen<typeof userApplicationsEn> = {
       privacyWho:
         "{{company}} tratta la tua candidatura per occupare il posto (in caso di candidatura spontanea: un posto adatto). Jobatlas salva e trasmette i dati per conto dell'azienda (come responsabile del trattamento) e non li usa per nient'altro.",
       privacyHowLong:
-        "Se la candidatura viene chiusa o respinta, o se la ritiri, i tuoi dati vengono cancellati dopo 90 giorni. Puoi ritirarla in qualsiasi momento.",
+        "Se la candidatura viene chiusa o respinta, o se la ritiri, i tuoi dati vengono cancellati dopo {{days}} giorni. Puoi ritirarla in qualsiasi momento.",
       anonymousHint:
         "Puoi candidarti senza account: confermiamo il tuo indirizzo e-mail con un codice di 6 cifre e ti inviamo un link per seguire la tua candidatura.",
       signedInHint: "Ti candidi con il tuo account ({{email}}); trovi le tue candidature sotto «La mia carriera».",

@@ -351,9 +351,12 @@ describe("answer time, response record and the timeline", () => {
     expect((await put(owner.headers, "/capi/org/answer-time", { days: 31 })).statusCode).toBe(400);
     const set = await put(owner.headers, "/capi/org/answer-time", { days: 7 });
     expect(set.json()).toMatchObject({ days: 7, effective_days: 7 });
+    expect((await put(owner.headers, "/capi/org/application-retention", { days: 30 })).statusCode).toBe(200);
     const company = ZPublicCompany.parse((await get({}, `/capi/companies/${owner.organization.id}`)).json());
     expect(company.answer_days).toBe(7);
     expect(company.response_record).toBeNull();
+    // The wizard's data protection note names the company's own period.
+    expect(company.retention_days).toBe(30);
     // Another organisation's member cannot read it: the header names an organisation they are not in.
     const stranger = await buildOrganization(t);
     const foreign = await get(

@@ -197,6 +197,7 @@ export function ApplyScreen({
           jobId={listingId ? undefined : jobId}
           heading={heading}
           answerDays={company.data?.answer_days}
+          retentionDays={company.data?.retention_days}
           questions={questionnaire.data?.questions ?? NO_QUESTIONS}
           status={session.data}
           inviteToken={invite.data ? inviteToken : undefined}

@@ -78,6 +78,7 @@ export function ApplyWizard({
   jobId,
   heading,
   answerDays,
+  retentionDays = 90,
   questions,
   status,
   inviteToken,
@@ -90,6 +91,8 @@ export function ApplyWizard({
   heading: string;
   /** The company's answer time (its public page's), shown under the heading. */
   answerDays?: number;
+  /** The company's retention period: the data protection note names it (90 days until it is known). */
+  retentionDays?: number;
   questions: TApplicantQuestion[];
   status: TStatusResponse | undefined;
   /** A usable invitation's token (ADR 026): the application becomes invited. */
@@ -358,7 +361,7 @@ export function ApplyWizard({
                 {t("userApplications.apply.intro.privacyTitle")}
               </h3>
               <p>{t("userApplications.apply.intro.privacyWho", { company: companyName })}</p>
-              <p>{t("userApplications.apply.intro.privacyHowLong")}</p>
+              <p>{t("userApplications.apply.intro.privacyHowLong", { days: retentionDays })}</p>
             </section>
             {inviteToken && <p>{t("userApplications.apply.intro.invited", { company: companyName })}</p>}
             <p className="text-muted">
