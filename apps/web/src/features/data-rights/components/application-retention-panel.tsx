@@ -1,25 +1,12 @@
 import { APPLICATION_RETENTION } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "@/lib/toasts";
-import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
-import { Input } from "@/components/ui/input";
-import { i18n, useTranslation } from "@/lib/i18n";
-import { useApiForm } from "@/lib/use-api-form";
+import { useTranslation } from "@/lib/i18n";
 import { applicationRetentionOptions, useSetApplicationRetention } from "../api/application-retention";
+import { DaysSettingForm } from "@/components/ui/days-setting-form";
 import { TitledSection } from "@/components/ui/titled-section";
 
 const { minDays, maxDays, defaultDays } = APPLICATION_RETENTION;
-
-const ZRetentionForm = z.object({
-  days: z.coerce
-    .number<string>()
-    .int({ error: () => i18n.t("dataRights.retention.range", { min: minDays, max: maxDays }) })
-    .min(minDays, { error: () => i18n.t("dataRights.retention.range", { min: minDays, max: maxDays }) })
-    .max(maxDays, { error: () => i18n.t("dataRights.retention.range", { min: minDays, max: maxDays }) }),
-});
 
 /**
  * The company tab's retention period (ADR 030): how many days closed applications are kept after
@@ -44,44 +31,13 @@ export function ApplicationRetentionPanel({ slug, canEdit }: { slug: string; can
 }
 
 function RetentionForm({ slug, days }: { slug: string; days: number | null }) {
-  const { t } = useTranslation();
   const save = useSetApplicationRetention(slug);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
-    schema: ZRetentionForm,
-    defaultValues: { days: String(days ?? defaultDays) },
-    fields: ["days"],
-    onSubmit: async (values) => {
-      await save.mutateAsync({ days: values.days === defaultDays ? null : values.days });
-      toast.success(t("dataRights.retention.saved"));
-    },
-  });
   return (
-    <form {...formProps} className="max-w-md space-y-4">
-      <FormError error={errors.root?.server} />
-      <Field
-        label={t("dataRights.retention.label")}
-        hint={t("dataRights.retention.hint", { min: minDays, max: maxDays, default: defaultDays })}
-        error={errors.days?.message}
-      >
-        {(props) => (
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={minDays}
-            max={maxDays}
-            className="max-w-32"
-            {...props}
-            {...register("days")}
-          />
-        )}
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t("form.sending") : t("dataRights.retention.save")}
-      </Button>
-    </form>
+    <DaysSettingForm
+      days={days}
+      range={APPLICATION_RETENTION}
+      texts="dataRights.retention"
+      save={(value) => save.mutateAsync({ days: value })}
+    />
   );
 }

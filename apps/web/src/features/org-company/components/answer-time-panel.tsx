@@ -1,26 +1,10 @@
 import { ANSWER_TIME } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
-import { Input } from "@/components/ui/input";
+import { DaysSettingForm } from "@/components/ui/days-setting-form";
 import { TitledSection } from "@/components/ui/titled-section";
-import { i18n, useTranslation } from "@/lib/i18n";
-import { toast } from "@/lib/toasts";
-import { useApiForm } from "@/lib/use-api-form";
+import { useTranslation } from "@/lib/i18n";
 import { answerTimeQueryOptions, useSetAnswerTime } from "../api/answer-time";
-
-const { minDays, maxDays, defaultDays } = ANSWER_TIME;
-
-const rangeError = () => i18n.t("orgFollowUp.answerTime.range", { min: minDays, max: maxDays });
-const ZAnswerTimeForm = z.object({
-  days: z.coerce
-    .number<string>()
-    .int({ error: rangeError })
-    .min(minDays, { error: rangeError })
-    .max(maxDays, { error: rangeError }),
-});
 
 /**
  * The company tab's answer time (issue 29): the days the organisation promises to answer
@@ -44,45 +28,13 @@ export function AnswerTimePanel({ slug, canEdit }: { slug: string; canEdit: bool
 }
 
 function AnswerTimeForm({ slug, days }: { slug: string; days: number | null }) {
-  const { t } = useTranslation();
   const save = useSetAnswerTime(slug);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-    formProps,
-  } = useApiForm({
-    schema: ZAnswerTimeForm,
-    defaultValues: { days: String(days ?? defaultDays) },
-    fields: ["days"],
-    onSubmit: async (values) => {
-      // The default is saved as null: it follows the product's default should that change.
-      await save.mutateAsync({ days: values.days === defaultDays ? null : values.days });
-      toast.success(t("orgFollowUp.answerTime.saved"));
-    },
-  });
   return (
-    <form {...formProps} className="max-w-md space-y-4">
-      <FormError error={errors.root?.server} />
-      <Field
-        label={t("orgFollowUp.answerTime.label")}
-        hint={t("orgFollowUp.answerTime.hint", { min: minDays, max: maxDays, default: defaultDays })}
-        error={errors.days?.message}
-      >
-        {(props) => (
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={minDays}
-            max={maxDays}
-            className="max-w-32"
-            {...props}
-            {...register("days")}
-          />
-        )}
-      </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t("form.sending") : t("orgFollowUp.answerTime.save")}
-      </Button>
-    </form>
+    <DaysSettingForm
+      days={days}
+      range={ANSWER_TIME}
+      texts="orgFollowUp.answerTime"
+      save={(value) => save.mutateAsync({ days: value })}
+    />
   );
 }
