@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, integer, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** The shapes of column many tables share; each call builds a new column. */
 
@@ -23,6 +23,14 @@ export const timestamps = {
   createdAt: createdAt(),
   updatedAt: instant("updated_at").notNull().defaultNow(),
 };
+
+/**
+ * The edit revision of a row two members may edit at once (issue 30 point 5, ADR 088): every
+ * change adds one; a save that names an older revision is refused as stale.
+ */
+export function revision() {
+  return integer("revision").notNull().default(1);
+}
 
 /** A token or code that works once: written, expiring, spent (null until then). */
 export function usedOnce() {

@@ -10,3 +10,4 @@ export * from "./workspace";
 export * from "./applications";
 export * from "./seeker-growth";
 export * from "./server-modes";
+export * from "./employer-toolkit";

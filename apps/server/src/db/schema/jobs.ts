@@ -1,6 +1,6 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
-import { cascadeRef, idColumn, timestamps } from "./columns";
+import { cascadeRef, idColumn, revision, timestamps } from "./columns";
 
 /** An employer's lasting description of a role (docs/domain.md §4); listings publish it for a time. */
 export const jobs = pgTable(
@@ -20,6 +20,7 @@ export const jobs = pgTable(
     requirements: text("requirements").notNull().default(""),
     teamDescription: text("team_description").notNull().default(""),
     benefits: text("benefits").notNull().default(""),
+    revision: revision(),
     ...timestamps,
   },
   (t) => [index("jobs_organization_id_status_idx").on(t.organizationId, t.status)],

@@ -4,7 +4,7 @@ import { addresses, organizations } from "./organizations";
 import { jobs } from "./jobs";
 import { questionnaires } from "./questionnaires";
 import { media } from "./accounts";
-import { cascadeRef, idColumn, optionalRef, textList, timestamps } from "./columns";
+import { cascadeRef, idColumn, optionalRef, revision, textList, timestamps } from "./columns";
 
 /** A time-limited publication of a job (spec §3, docs/domain.md §4 with the Swiss job-ad fields). */
 export const listings = pgTable(
@@ -58,6 +58,7 @@ export const listings = pgTable(
     listingUrl: text("listing_url"),
     applyUrl: text("apply_url"),
     questionnaireId: optionalRef("questionnaire_id", () => questionnaires.id, "set null"),
+    revision: revision(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { cascadeRef, idColumn, textList, timestamps } from "./columns";
+import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadeRef, idColumn, revision, textList, timestamps } from "./columns";
 
 export const organizations = pgTable(
   "organizations",
@@ -33,6 +33,9 @@ export const organizations = pgTable(
     applicationRetentionDays: integer("application_retention_days"),
     /** Days the organisation promises to answer applications within (issue 29); null means 14. */
     answerDays: integer("answer_days"),
+    /** Whether the organisation's active listings go out in the global job feed (issue 30 point 4). */
+    inJobFeed: boolean("in_job_feed").notNull().default(true),
+    revision: revision(),
     ...timestamps,
   },
   (t) => [
@@ -58,6 +61,7 @@ export const addresses = pgTable(
       .default("CH"),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
+    revision: revision(),
     ...timestamps,
   },
   (t) => [index("addresses_organization_id_idx").on(t.organizationId), index("addresses_lat_lng_idx").on(t.lat, t.lng)],

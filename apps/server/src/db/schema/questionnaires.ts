@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
-import { cascadeRef, idColumn, textList, timestamps } from "./columns";
+import { cascadeRef, idColumn, revision, textList, timestamps } from "./columns";
 
 export const questionnaires = pgTable(
   "questionnaires",
@@ -16,6 +16,8 @@ export const questionnaires = pgTable(
      * keeps the old rows, so answers given to an earlier version stay readable (copy on write).
      */
     version: integer("version").notNull().default(1),
+    /** The edit revision (not the question set's version): see columns.revision. */
+    revision: revision(),
     ...timestamps,
   },
   (t) => [index("questionnaires_organization_id_idx").on(t.organizationId)],
