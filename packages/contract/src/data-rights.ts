@@ -108,6 +108,8 @@ export const ZExportApplication = z.object({
   contact_requests: z.array(
     z.object({ message: z.string(), created_at: ZIso, accepted_at: ZIsoOrNull, declined_at: ZIsoOrNull }),
   ),
+  /** The employer's members' ratings of the application (ADR 091): stars, note, dates; not the member's name. */
+  ratings: z.array(z.object({ stars: z.number(), note: z.string(), created_at: ZIso, updated_at: ZIso })),
 });
 
 export const ZExportSubscription = z.object({

@@ -11,6 +11,7 @@ import { APPLICATION_LIMITS, applicationStatusFields, applicationTargetFields } 
 import { ZApplicationStatus, ZApplicationStatusGroup, ZApplicationType, ZLanguage, ZQuestionType } from "../enums";
 import { pageQuery, ZId, ZPathId } from "../ids-pages";
 import { listResponse } from "../lists";
+import { ZRatingSummary } from "./ratings";
 import { queryList } from "../query-params";
 import { ZSeekerProfile } from "../seeker";
 
@@ -64,6 +65,8 @@ export const ZOrgApplicationItem = z.object({
   has_duplicates: z.boolean(),
   /** The applicant deleted their data (ADR 030): `name` is empty; show "Applicant (data deleted)". */
   identity_deleted: z.boolean(),
+  /** The members' ratings (ADR 091): their average and how many rated. */
+  rating: ZRatingSummary,
 });
 export type TOrgApplicationItem = z.infer<typeof ZOrgApplicationItem>;
 

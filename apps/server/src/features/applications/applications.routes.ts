@@ -11,6 +11,7 @@ import { contactRequestsRoutes } from "./contact-requests/contact-requests.route
 import { followUpRoutes } from "./follow-up/follow-up.routes";
 import { invitesRoutes } from "./invites/invites.routes";
 import { myCareerRoutes } from "./my-career/my-career.routes";
+import { ratingsRoutes } from "./ratings/ratings.routes";
 
 export async function applicationsRoutes(instance: FastifyInstance, options: RoutesOptions) {
   for (const routes of [
@@ -20,6 +21,7 @@ export async function applicationsRoutes(instance: FastifyInstance, options: Rou
     invitesRoutes,
     myCareerRoutes,
     followUpRoutes,
+    ratingsRoutes,
   ]) {
     await instance.register(routes, options);
   }

@@ -1,6 +1,7 @@
 import { DATA_EXPORT_FORMAT, type TDataExport } from "@jobatlas/contract";
 import type {
   answersOf,
+  applicationRatingsOf,
   applicationRowsOf,
   attachmentsOf,
   contactRequestsOf,
@@ -30,6 +31,7 @@ export interface ExportRows {
   answers: Rows<typeof answersOf>;
   attachments: Rows<typeof attachmentsOf>;
   contactRequests: Rows<typeof contactRequestsOf>;
+  applicationRatings: Rows<typeof applicationRatingsOf>;
   grants: Rows<typeof poolGrantsOf>;
   subscriptions: Rows<typeof subscriptionsOf>;
   experiments: Rows<typeof experimentsOf>;
@@ -118,6 +120,9 @@ export function presentExport(rows: ExportRows, now: Date): TDataExport {
           accepted_at: isoOrNull(x.acceptedAt),
           declined_at: isoOrNull(x.declinedAt),
         })),
+      ratings: rows.applicationRatings
+        .filter((x) => x.applicationId === a.id)
+        .map((x) => ({ stars: x.stars, note: x.note, created_at: iso(x.createdAt), updated_at: iso(x.updatedAt) })),
     })),
     candidate_pool_grants: rows.grants.map((g) => ({
       company_id: g.companyId,

@@ -7,6 +7,7 @@ import {
   activities,
   applicationAnswers,
   applicationAttachments,
+  applicationRatings,
   applications,
   candidateInvites,
   candidatePoolGrants,
@@ -139,6 +140,22 @@ export function contactRequestsOf(db: Db, applicationIds: number[]) {
     .orderBy(asc(contactRequests.createdAt));
 }
 
+/** The members' ratings of the applications (ADR 091): not who rated (the member's name is the organisation's). */
+export function applicationRatingsOf(db: Db, applicationIds: number[]) {
+  if (applicationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      applicationId: applicationRatings.applicationId,
+      stars: applicationRatings.stars,
+      note: applicationRatings.note,
+      createdAt: applicationRatings.createdAt,
+      updatedAt: applicationRatings.updatedAt,
+    })
+    .from(applicationRatings)
+    .where(inArray(applicationRatings.applicationId, applicationIds))
+    .orderBy(asc(applicationRatings.createdAt), asc(applicationRatings.userId));
+}
+
 export function subscriptionsOf(db: Db, subject: DataSubject) {
   const where =
     subject.userId === null
@@ -264,6 +281,8 @@ export async function anonymiseApplications(
   await db.delete(applicationAnswers).where(inArray(applicationAnswers.applicationId, ids));
   await db.delete(applicationAttachments).where(inArray(applicationAttachments.applicationId, ids));
   await db.update(contactRequests).set({ message: "" }).where(inArray(contactRequests.applicationId, ids));
+  // A member's note may name the applicant; the stars stay with the anonymised application (ADR 091).
+  await db.update(applicationRatings).set({ note: "" }).where(inArray(applicationRatings.applicationId, ids));
   await db
     .update(activities)
     .set({ subject: "" })

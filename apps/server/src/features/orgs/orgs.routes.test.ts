@@ -367,6 +367,27 @@ const ORG_ENDPOINTS: {
     action: "manageApplications",
     prepare: async (m) => ({ url: `/capi/org/applications/${(await application(m)).id}/pdf` }),
   },
+  {
+    method: "GET",
+    url: "/capi/org/applications/{application_id}/ratings",
+    action: "manageApplications",
+    prepare: async (m) => ({ url: `/capi/org/applications/${(await application(m)).id}/ratings` }),
+  },
+  {
+    method: "PUT",
+    url: "/capi/org/applications/{application_id}/my-rating",
+    action: "manageApplications",
+    prepare: async (m) => ({
+      url: `/capi/org/applications/${(await application(m)).id}/my-rating`,
+      payload: { stars: 4, note: "Walk note" },
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/capi/org/applications/{application_id}/my-rating",
+    action: "manageApplications",
+    prepare: async (m) => ({ url: `/capi/org/applications/${(await application(m)).id}/my-rating` }),
+  },
 ];
 
 async function call(endpoint: (typeof ORG_ENDPOINTS)[number], headers: Record<string, string>, prepared?: Prepared) {

@@ -5,6 +5,7 @@ import {
   type TOrgApplicationItem,
   type TOrgPoolItem,
   type TQuestion,
+  type TRatingSummary,
 } from "@jobatlas/contract";
 import { isIdentityDeleted } from "../applicant-identity";
 import type { answersOf, attachmentsOf } from "../applications.repo";
@@ -13,12 +14,10 @@ import type { ApplicationView, duplicatesOf, poolViews } from "./candidates.repo
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** An application in the candidates list. */
-export function presentApplicationItem({
-  application,
-  listing,
-  job,
-  hasDuplicates,
-}: ApplicationView): TOrgApplicationItem {
+export function presentApplicationItem(
+  { application, listing, job, hasDuplicates }: ApplicationView,
+  rating: TRatingSummary,
+): TOrgApplicationItem {
   return {
     kind: "application",
     id: application.id,
@@ -32,6 +31,7 @@ export function presentApplicationItem({
     knock_out_missed: application.knockOutMissed,
     has_duplicates: hasDuplicates,
     identity_deleted: isIdentityDeleted(application),
+    rating,
   };
 }
 

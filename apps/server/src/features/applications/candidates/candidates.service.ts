@@ -24,6 +24,7 @@ import { activitiesOf } from "../../activities/activities.service";
 import { queueApplicantMail } from "../applicant-identity";
 import { moveApplication } from "../application-states";
 import { markApplicationSeen } from "../follow-up/follow-up.service";
+import { ratingSummariesOf } from "../ratings/ratings.service";
 import { deletedOnOf } from "../../retention/retention.service";
 import { mailPageLink } from "../../mail/mail.links";
 import { queueMail } from "../../mail/mail.service";
@@ -102,16 +103,17 @@ export async function listOrgApplications(
   ]);
   const applicationIds = refs.filter((ref) => ref.kind === "application").map((ref) => ref.id);
   const poolIds = refs.filter((ref) => ref.kind === "pool").map((ref) => ref.id);
-  const [views, pool] = await Promise.all([
+  const [views, pool, ratings] = await Promise.all([
     applicationViews(ctx.db, organizationId, applicationIds),
     poolViews(ctx.db, organizationId, poolIds),
+    ratingSummariesOf(ctx, applicationIds),
   ]);
   const viewById = new Map(views.map((view) => [view.application.id, view]));
   const poolById = new Map(pool.map((row) => [row.userId, row]));
   const items = refs.flatMap((ref): TOrgCandidateItem[] => {
     if (ref.kind === "application") {
       const view = viewById.get(ref.id);
-      return view ? [presentApplicationItem(view)] : [];
+      return view ? [presentApplicationItem(view, ratings(ref.id))] : [];
     }
     const row = poolById.get(ref.id);
     return row ? [presentPoolItem(row)] : [];
