@@ -46,6 +46,8 @@ export const candidateKeys = {
       },
     ] as const,
   detail: (slug: string, id: number) => [...candidateKeys.all(slug), "detail", id] as const,
+  /** The members' ratings of an application (ADR 091). */
+  ratings: (slug: string, id: number) => [...candidateKeys.detail(slug, id), "ratings"] as const,
   pool: (slug: string, userId: number) => [...candidateKeys.all(slug), "pool", userId] as const,
   openOfListing: (slug: string, listingId: number) =>
     [...candidateKeys.all(slug), "open-of-listing", listingId] as const,

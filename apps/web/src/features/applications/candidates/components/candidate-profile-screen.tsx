@@ -29,6 +29,7 @@ import { BackToCandidates } from "./back-to-candidates";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { Section } from "@/components/ui/section";
 import { Fact } from "./fact";
+import { RatingsSection } from "@/features/applications/ratings/components/ratings-section";
 
 const KNOWN_VERBS = [
   "submitted",
@@ -248,6 +249,8 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
           </ul>
         </Section>
       )}
+
+      <RatingsSection key={`ratings-${application.id}`} slug={slug} applicationId={application.id} />
 
       <NotesEditor key={application.id} slug={slug} application={application} />
 

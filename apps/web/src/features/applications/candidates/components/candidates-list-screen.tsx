@@ -26,6 +26,7 @@ import { CandidateStatusBadge } from "./candidate-status-badge";
 import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 import type { OnFilters } from "@/components/ui/list-filters";
 import { RowLink } from "@/components/ui/row-link";
+import { RatingSummary } from "@/features/applications/ratings/components/star-rating";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -116,6 +117,7 @@ function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string })
               {t("candidates.list.knockOut")}
             </span>
           )}
+          {item.kind === "application" && <RatingSummary rating={item.rating} />}
           {item.kind === "application" && item.has_duplicates && (
             <span className="inline-flex items-center gap-1 font-medium text-fg">
               <Copy aria-hidden="true" className="size-4" />
