@@ -7,6 +7,7 @@ import {
   addresses,
   applicationAnswers,
   applicationAttachments,
+  applicationRatings,
   applications,
   candidateInvites,
   candidatePoolGrants,
@@ -355,9 +356,12 @@ describe("demo data", () => {
         .from(memberships)
         .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
         .where(
-          inArray(
-            organizations.slug,
-            DEMO_ORGS.map((d) => d.slug),
+          and(
+            eq(memberships.role, "owner"),
+            inArray(
+              organizations.slug,
+              DEMO_ORGS.map((d) => d.slug),
+            ),
           ),
         );
       const ownerOf = new Map(owners.map((o) => [o.organizationId, o.userId]));
@@ -410,6 +414,24 @@ describe("demo data", () => {
       const accounts = await database.db.select().from(users);
       expect(accounts.every((u) => u.emailVerifiedAt !== null)).toBe(true);
       expect(accounts.map((u) => u.email)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
+    });
+
+    it("has two members of the software company rate several candidates, the demo seeker's among them", async () => {
+      const [org] = await database.db.select().from(organizations).where(eq(organizations.slug, "demo-pro-software"));
+      const rows = await database.db
+        .select({
+          applicationId: applicationRatings.applicationId,
+          userId: applicationRatings.userId,
+          email: applications.email,
+        })
+        .from(applicationRatings)
+        .innerJoin(applications, eq(applications.id, applicationRatings.applicationId))
+        .where(eq(applications.organizationId, org?.id ?? 0));
+      expect(new Set(rows.map((r) => r.userId)).size).toBe(2);
+      const perApplication = new Map<number, number>();
+      for (const r of rows) perApplication.set(r.applicationId, (perApplication.get(r.applicationId) ?? 0) + 1);
+      expect([...perApplication.values()].filter((n) => n === 2).length).toBeGreaterThanOrEqual(3);
+      expect(rows.some((r) => r.email === SEEKER)).toBe(true);
     });
 
     it("holds nothing the retention pass would delete", async () => {

@@ -281,8 +281,8 @@ export async function anonymiseApplications(
   await db.delete(applicationAnswers).where(inArray(applicationAnswers.applicationId, ids));
   await db.delete(applicationAttachments).where(inArray(applicationAttachments.applicationId, ids));
   await db.update(contactRequests).set({ message: "" }).where(inArray(contactRequests.applicationId, ids));
-  // A member's note may name the applicant; the stars stay with the anonymised application (ADR 091).
-  await db.update(applicationRatings).set({ note: "" }).where(inArray(applicationRatings.applicationId, ids));
+  // Members' ratings are an assessment of the person: they go with the identity (ADR 091).
+  await db.delete(applicationRatings).where(inArray(applicationRatings.applicationId, ids));
   await db
     .update(activities)
     .set({ subject: "" })

@@ -166,6 +166,7 @@ export const legalDe: LegalTexts = {
               "Sitzungen: eine zufällige Sitzungskennung (nur als Hash gespeichert), wann sie erstellt und zuletzt verwendet wurde. Wozu: damit du angemeldet bleibst.",
               "Anmeldelinks und 6-stellige Codes: nur als Hash gespeichert. Wozu: um dich anzumelden und zu prüfen, dass eine E-Mail-Adresse dir gehört.",
               "Bewerbungen: die Angaben, Texte und Unterlagen, die du einem Arbeitgeber sendest, und ihr Status. Wozu: um deine Bewerbung an den Arbeitgeber weiterzugeben und sie für dich verfolgbar zu machen.",
+              "Bewertungen von Bewerbungen: Mitglieder einer Firma, bei der du dich beworben hast, können deine Bewerbung mit 1 bis 5 Sternen und einer kurzen Notiz bewerten; nur die Mitglieder der Firma sehen sie. Wozu: damit das Team der Firma Bewerbungen vergleichen kann. Dein Datenexport zeigt sie (Sterne, Notiz und Datum, ohne die Namen der Mitglieder, die bewertet haben).",
               "Hochgeladene Bilder: dein Profilbild. Wozu: um es in deinem Profil und den Arbeitgebern zu zeigen, bei denen du dich bewirbst.",
               "Kontaktanfragen: Name, E-Mail-Adresse, Firma und Nachricht aus dem Kontakt- und dem Kaufformular. Wozu: um dir zu antworten und bei Kaufanfragen das Abo einzurichten und zu verrechnen.",
               "Job-Abos: wonach du suchst (Berufsbezeichnungen oder Rolle, Ort und Umkreis, Branchen, Pensum), wie oft, ob es aktiv ist, wann wir zuletzt gemailt haben und die Stellen, die wir ihm zugeordnet haben; der Job-Abo eines Besuchers enthält auch E-Mail-Adresse und Sprache. Die Links in unseren E-Mails (bestätigen, abbestellen) speichern wir nur als Hash. Wozu: um dir passende neue Stellen zu mailen und dich mit einem Klick abmelden zu lassen.",
@@ -220,6 +221,10 @@ export const legalDe: LegalTexts = {
                 [
                   "Karriere-Experimente und ihre Bewertungen",
                   "Bis du dein Konto löschst (auch archivierte Experimente); eine Bewertung, bis du sie entfernst",
+                ],
+                [
+                  "Bewertungen einer Bewerbung durch Arbeitgeber",
+                  "Gelöscht mit der Bewerbung oder wenn du deine Daten löschst; die Bewertung eines Mitglieds auch, wenn es sie entfernt oder sein Konto löscht",
                 ],
                 ["Konten, deren E-Mail-Adresse nie bestätigt wurde", "7 Tage"],
               ],

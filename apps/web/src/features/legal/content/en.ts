@@ -163,6 +163,7 @@ export const legalEn: LegalTexts = {
               "Sessions: a random session id (stored only as a hash), when it was created and last used. Why: to keep you signed in.",
               "Sign-in links and 6-digit codes: stored only as hashes. Why: to sign you in and to prove that an email address is yours.",
               "Applications: the details, texts and documents you send to an employer, and their status. Why: to pass your application to the employer and to let you follow it.",
+              "Ratings of applications: members of a company you applied to may rate your application with 1 to 5 stars and a short note; only the company's members see them. Why: to help the company's team compare applications. Your data export shows them (stars, note and date, without the names of the members who rated).",
               "Uploaded pictures: your profile picture. Why: to show it in your profile and to employers you apply to.",
               "Contact requests: name, email address, company and message from the contact and purchase forms. Why: to answer you and, for purchase requests, to set up and invoice the plan.",
               "Job alerts: what you look for (job titles or role, place and radius, industries, workload), how often, whether it is on, when we last emailed it, and the jobs we matched to it; a visitor's alert also holds the email address and language. The links in our emails (to confirm or unsubscribe) are stored only as hashes. Why: to email you new jobs that match, and to let you unsubscribe with one click.",
@@ -211,6 +212,10 @@ export const legalEn: LegalTexts = {
                 [
                   "Career experiments and their ratings",
                   "Until you delete your account (archived experiments too); a rating until you remove it",
+                ],
+                [
+                  "Employers' ratings of an application",
+                  "Deleted with the application or when you delete your data; a member's rating also when they remove it or delete their account",
                 ],
                 ["Accounts whose email address was never confirmed", "7 days"],
               ],

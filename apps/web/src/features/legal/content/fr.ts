@@ -170,6 +170,7 @@ export const legalFr: LegalTexts = {
               "Sessions: un identifiant de session aléatoire (enregistré uniquement sous forme hachée), sa date de création et de dernière utilisation. But: te garder connecté·e.",
               "Liens de connexion et codes à 6 chiffres: enregistrés uniquement sous forme hachée. But: te connecter et vérifier qu'une adresse e-mail t'appartient.",
               "Candidatures: les indications, textes et documents que tu envoies à un employeur, et leur statut. But: transmettre ta candidature à l'employeur et te permettre d'en suivre l'évolution.",
+              "Évaluations des candidatures: les membres d'une entreprise à laquelle tu as postulé peuvent évaluer ta candidature de 1 à 5 étoiles avec une courte note; seuls les membres de l'entreprise les voient. But: aider l'équipe de l'entreprise à comparer les candidatures. Ton export de données les montre (étoiles, note et date, sans les noms des membres qui ont évalué).",
               "Photos importées: ta photo de profil. But: l'afficher dans ton profil et aux employeurs auprès desquels tu postules.",
               "Demandes de contact: nom, adresse e-mail, entreprise et message provenant des formulaires de contact et d'achat. But: te répondre et, pour les demandes d'achat, mettre en place et facturer la formule.",
               "Alertes emploi: ce que tu cherches (métiers ou rôle, lieu et rayon, secteurs, taux d'activité), à quelle fréquence, si l'alerte est active, quand nous avons envoyé le dernier e-mail et les postes que nous lui avons associés; l'alerte emploi d'un visiteur ou d'une visiteuse contient aussi l'adresse e-mail et la langue. Les liens de nos e-mails (confirmer, se désabonner) sont enregistrés uniquement sous forme hachée. But: t'envoyer par e-mail les nouveaux postes qui te correspondent et te permettre de te désabonner en un clic.",
@@ -236,6 +237,10 @@ export const legalFr: LegalTexts = {
                 [
                   "Expériences de carrière et leurs évaluations",
                   "Jusqu'à ce que tu supprimes ton compte (expériences archivées comprises); une évaluation, jusqu'à ce que tu la retires",
+                ],
+                [
+                  "Évaluations d'une candidature par les employeurs",
+                  "Supprimées avec la candidature ou quand tu supprimes tes données; l'évaluation d'un membre aussi quand il la retire ou supprime son compte",
                 ],
                 ["Comptes dont l'adresse e-mail n'a jamais été confirmée", "7 jours"],
               ],

@@ -165,6 +165,7 @@ export const legalIt: LegalTexts = {
               "Sessioni: un identificativo di sessione casuale (salvato solo come hash), quando è stato creato e usato l'ultima volta. Perché: per mantenerti connesso/a.",
               "Link di accesso e codici di 6 cifre: salvati solo come hash. Perché: per farti accedere e verificare che un indirizzo e-mail sia tuo.",
               "Candidature: i dati, i testi e i documenti che invii a un datore di lavoro, e il loro stato. Perché: per trasmettere la tua candidatura al datore di lavoro e permetterti di seguirla.",
+              "Valutazioni delle candidature: i membri di un'azienda presso cui ti sei candidato possono valutare la tua candidatura da 1 a 5 stelle con una breve nota; solo i membri dell'azienda le vedono. Perché: per aiutare il team dell'azienda a confrontare le candidature. Il tuo export dei dati le mostra (stelle, nota e data, senza i nomi dei membri che hanno valutato).",
               "Immagini caricate: la tua immagine del profilo. Perché: per mostrarla nel tuo profilo e ai datori di lavoro presso cui ti candidi.",
               "Richieste di contatto: nome, indirizzo e-mail, azienda e messaggio del modulo di contatto e di quello d'acquisto. Perché: per risponderti e, per le richieste d'acquisto, per attivare e fatturare il piano.",
               "Avvisi di lavoro: cosa cerchi (professioni o ruolo, luogo e raggio, settori, grado di occupazione), con che frequenza, se l'avviso è attivo, quando ti abbiamo scritto l'ultima volta e i posti che gli abbiamo abbinato; l'avviso di un visitatore contiene anche indirizzo e-mail e lingua. I link nelle nostre e-mail (per confermare o disdire l'avviso) sono salvati solo come hash. Perché: per inviarti via e-mail i nuovi posti adatti e permetterti di disdire con un clic.",
@@ -222,6 +223,10 @@ export const legalIt: LegalTexts = {
                 [
                   "Esperimenti di carriera e relative valutazioni",
                   "Finché non elimini il tuo account (anche gli esperimenti archiviati); una valutazione finché non la rimuovi",
+                ],
+                [
+                  "Valutazioni di una candidatura da parte dei datori di lavoro",
+                  "Eliminate con la candidatura o quando elimini i tuoi dati; la valutazione di un membro anche quando la rimuove o elimina il suo account",
                 ],
                 ["Account con indirizzo e-mail mai confermato", "7 giorni"],
               ],

@@ -14,4 +14,4 @@ export type LegalPage = "imprint" | "terms" | "privacy";
 export type LegalTexts = Record<LegalPage, LegalDocument>;
 
 /** The date the texts below were last changed (shown on every legal page). */
-export const LEGAL_UPDATED = "2026-11-24";
+export const LEGAL_UPDATED = "2026-12-06";
