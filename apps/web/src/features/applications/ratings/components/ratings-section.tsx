@@ -143,7 +143,7 @@ function MyRatingForm({
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded-md p-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring"
+              className="relative cursor-pointer rounded-md p-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring"
             >
               <input
                 type="radio"
@@ -151,11 +151,15 @@ function MyRatingForm({
                 value={n}
                 checked={stars === n}
                 onChange={() => setStars(n)}
-                className="sr-only"
+                // Over the whole star, unseen: a click anywhere on the star is a click on the radio.
+                className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
               />
               <Star
                 aria-hidden="true"
-                className={cn("size-7", stars !== null && n <= stars ? "fill-current text-accent" : "text-muted")}
+                className={cn(
+                  "pointer-events-none size-7",
+                  stars !== null && n <= stars ? "fill-current text-accent" : "text-muted",
+                )}
               />
               <span className="sr-only">{t("ratings.mine.star", { count: n })}</span>
             </label>
