@@ -478,6 +478,21 @@ const MATRIX: Record<string, Row> = {
     cells: members("recruiter"),
     call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}/pdf` }),
   },
+  "GET /capi/org/applications/{application_id}/ratings": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}/ratings` }),
+  },
+  "PUT /capi/org/applications/{application_id}/my-rating": {
+    cells: members("recruiter"),
+    call: (f) => ({
+      url: `/capi/org/applications/${f.a.application.id}/my-rating`,
+      ...json({ stars: 4, note: "Matrix rating" }),
+    }),
+  },
+  "DELETE /capi/org/applications/{application_id}/my-rating": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/applications/${f.a.application.id}/my-rating` }),
+  },
   "GET /capi/org/candidate-pool/{seeker_id}": {
     cells: members("recruiter"),
     call: (f) => ({ url: `/capi/org/candidate-pool/${f.a.poolSeeker}` }),

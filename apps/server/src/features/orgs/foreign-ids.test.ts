@@ -100,6 +100,12 @@ const CALLS: Record<string, Call> = {
   // The same body as the contact request's control above; not sent by B's owner, so B's application stays open.
   "POST /capi/org/applications/{application_id}/reject": { body: () => ({ message: "A stranger rejects." }) },
   "GET /capi/org/applications/{application_id}/pdf": {},
+  "GET /capi/org/applications/{application_id}/ratings": {},
+  "PUT /capi/org/applications/{application_id}/my-rating": {
+    body: () => ({ stars: 1, note: "A stranger's rating" }),
+    control: true,
+  },
+  "DELETE /capi/org/applications/{application_id}/my-rating": {},
 };
 
 /** Which of organisation B's ids a path parameter takes. */
