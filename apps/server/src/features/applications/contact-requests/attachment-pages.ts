@@ -91,6 +91,9 @@ export class AttachmentReader {
 
   private startWorker(): Worker {
     this.worker ??= new Worker(WORKER_URL, {
+      // Plain JavaScript: none of the process's loader flags (`--import tsx` resolves from the
+      // working directory, which need not hold it).
+      execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: this.limits.workerHeapMb, maxYoungGenerationSizeMb: 32 },
       stdout: true,
       stderr: true,
