@@ -1,10 +1,11 @@
 /**
  * A real multi-page PDF among the demo attachments (ADR 093): in each demo organisation, the
- * first application that came with a PDF also brings a three-page portfolio, so the merged
- * application PDF and the ZIP download show appended pages and their bookmarks. Drawn with pdfkit,
- * deterministically (no dates, fixed texts), and added after the applications were sent.
+ * newest open application that came with a PDF (the top of the candidate list) also brings a
+ * three-page portfolio, so the merged application PDF and the ZIP download show appended pages and
+ * their bookmarks. Drawn with pdfkit, deterministically (no dates, fixed texts), and added after
+ * the applications were sent.
  */
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { ATTACHMENT_CONTENT_TYPE } from "@jobatlas/contract";
 import type { Tx } from "../context";
@@ -68,7 +69,7 @@ export function demoPortfolioPdf(name: string): Promise<Buffer> {
   return done;
 }
 
-/** Adds the portfolio to the first application with a PDF in each demo organisation. */
+/** Adds the portfolio to the newest open application with a PDF in each demo organisation. */
 export async function insertDemoDossiers(tx: Tx): Promise<void> {
   const slugs = DEMO_ACCOUNTS.flatMap((account) => (account.owns ? [account.owns] : []));
   const orgs = await tx
@@ -89,8 +90,8 @@ export async function insertDemoDossiers(tx: Tx): Promise<void> {
       })
       .from(applications)
       .innerJoin(applicationAttachments, eq(applicationAttachments.applicationId, applications.id))
-      .where(and(eq(applications.organizationId, org.id), isNotNull(applicationAttachments.id)))
-      .orderBy(asc(applications.id))
+      .where(and(eq(applications.organizationId, org.id), inArray(applications.status, ["pending", "active"])))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(1);
     if (!first) continue;
     const name = `${first.firstName} ${first.lastName}`;

@@ -50,7 +50,7 @@ export function DownloadZipButton({
       disabled={busy || count === 0 || count > APPLICATIONS_ZIP_MAX || !companyslug}
       aria-busy={busy}
     >
-      <FileArchive aria-hidden="true" className="size-5" />
+      <FileArchive aria-hidden="true" className="size-5 shrink-0" />
       {busy ? t("applicationsZip.downloading") : label}
     </Button>
   );
