@@ -5,6 +5,7 @@
 //   apps/server/dist/                 the server (main.js) and the worker (worker.js)
 //   apps/server/src/db/migrations/    read by each instance at start
 //   apps/server/src/features/widgets/widget-embed.js
+//   apps/server/src/features/applications/contact-requests/attachment-pages.worker.mjs
 //   resources/ch-li-postal-codes.csv  the places search knows
 //   apps/web/dist/                    the web app, with its server render in .ssr/
 //
@@ -29,6 +30,8 @@ const SERVER_DIST = path.join(ROOT, "apps/server/dist");
 const FILES = [
   "apps/server/src/db/migrations",
   "apps/server/src/features/widgets/widget-embed.js",
+  // The worker thread that reads attachments for the merged application PDF (ADR 093).
+  "apps/server/src/features/applications/contact-requests/attachment-pages.worker.mjs",
   "resources/ch-li-postal-codes.csv",
 ];
 /** Packages the server reads files from without importing them (createRequire().resolve). */

@@ -9,6 +9,7 @@ import { insertDemoSubscription } from "../features/subscriptions/subscriptions.
 import { insertDemoAccounts } from "./accounts";
 import { insertDemoApplications } from "./applications";
 import { insertDemoRatings } from "./ratings";
+import { insertDemoDossiers } from "./application-dossiers";
 import { DEFAULT_SEED } from "./generate";
 import { loadConfig, type Config } from "../config";
 
@@ -64,6 +65,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
       config: options.config ?? loadConfig(),
     });
     await insertDemoRatings(tx, now);
+    await insertDemoDossiers(tx);
     return { ...summary, applications };
   });
 }

@@ -304,6 +304,8 @@ describe("demo data", () => {
         expect(pdf.byteSize).toBe(pdf.bytes.length);
         expect(pdf.fileName).toMatch(/\.pdf$/);
       }
+      // a multi-page portfolio in each demo organisation, for the merged application PDF (ADR 093)
+      expect(pdfs.filter((pdf) => pdf.fileName.startsWith("Portfolio ")).length).toBeGreaterThan(0);
 
       const requests = await database.db.select().from(contactRequests);
       expect(requests.some((r) => r.acceptedAt !== null)).toBe(true);

@@ -20,6 +20,7 @@ import { planChangesDe } from "./de/plan-changes";
 import { followUpDe } from "./de/follow-up";
 import { orgFollowUpDe } from "./de/org-follow-up";
 import { ratingsDe } from "./de/ratings";
+import { applicationsZipDe } from "./de/applications-zip";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -40,4 +41,5 @@ export const deRest: Widen<typeof enRest> = {
   followUp: followUpDe,
   orgFollowUp: orgFollowUpDe,
   ratings: ratingsDe,
+  applicationsZip: applicationsZipDe,
 };

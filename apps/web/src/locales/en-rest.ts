@@ -17,6 +17,7 @@ import { planChangesEn } from "./en/plan-changes";
 import { followUpEn } from "./en/follow-up";
 import { orgFollowUpEn } from "./en/org-follow-up";
 import { ratingsEn } from "./en/ratings";
+import { applicationsZipEn } from "./en/applications-zip";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -37,4 +38,5 @@ export const enRest = {
   followUp: followUpEn,
   orgFollowUp: orgFollowUpEn,
   ratings: ratingsEn,
+  applicationsZip: applicationsZipEn,
 };

@@ -20,6 +20,7 @@ import { planChangesFr } from "./fr/plan-changes";
 import { followUpFr } from "./fr/follow-up";
 import { orgFollowUpFr } from "./fr/org-follow-up";
 import { ratingsFr } from "./fr/ratings";
+import { applicationsZipFr } from "./fr/applications-zip";
 
 export const frRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyFr,
@@ -40,4 +41,5 @@ export const frRest: Widen<typeof enRest> = {
   followUp: followUpFr,
   orgFollowUp: orgFollowUpFr,
   ratings: ratingsFr,
+  applicationsZip: applicationsZipFr,
 };

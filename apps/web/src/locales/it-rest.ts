@@ -20,6 +20,7 @@ import { planChangesIt } from "./it/plan-changes";
 import { followUpIt } from "./it/follow-up";
 import { orgFollowUpIt } from "./it/org-follow-up";
 import { ratingsIt } from "./it/ratings";
+import { applicationsZipIt } from "./it/applications-zip";
 
 export const itRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyIt,
@@ -40,4 +41,5 @@ export const itRest: Widen<typeof enRest> = {
   followUp: followUpIt,
   orgFollowUp: orgFollowUpIt,
   ratings: ratingsIt,
+  applicationsZip: applicationsZipIt,
 };

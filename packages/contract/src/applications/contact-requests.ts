@@ -7,7 +7,9 @@
  *   what the contact and reject screens need of the application.
  * - POST /capi/org/applications/{application_id}/contact-requests {message}: a new request, mailed.
  * - POST /capi/org/applications/{application_id}/reject {message} (spec §7: the body minus id).
- * - GET  /capi/org/applications/{application_id}/pdf: the application as an A4 PDF.
+ * - GET  /capi/org/applications/{application_id}/pdf: the application as an A4 PDF, its attached
+ *   PDFs' pages appended (ADR 093).
+ * - POST /capi/org/applications/pdf-zip {application_ids}: a ZIP of those PDFs (ADR 093).
  *
  * Public, the mailed token is the proof (no sign-in):
  * - GET  /capi/contact-requests/{token}; POST /capi/contact-requests/{token}/accept and /decline.
@@ -15,6 +17,7 @@
 import { z } from "zod";
 import { APPLICATION_ERROR_CODES, APPLICATION_LIMITS } from "./application";
 import { ZApplicationDisplayStatus, ZLanguage } from "../enums";
+import { ZId } from "../ids-pages";
 
 /** Days a contact request's link works. */
 export const CONTACT_REQUEST_DAYS = 14;
@@ -136,3 +139,15 @@ export type TPublicContactRequest = z.infer<typeof ZPublicContactRequest>;
 export function applicationPdfFileName(applicationId: number): string {
   return `application-${applicationId}.pdf`;
 }
+
+/** The most applications one ZIP of PDFs bundles (ADR 093). */
+export const APPLICATIONS_ZIP_MAX = 50;
+
+/**
+ * POST /capi/org/applications/pdf-zip: the applications whose PDFs the ZIP bundles, in this order
+ * (an id named twice counts once); one id of another organisation answers 404 for the whole request.
+ */
+export const ZApplicationsZipRequest = z.strictObject({
+  application_ids: z.array(ZId).min(1).max(APPLICATIONS_ZIP_MAX),
+});
+export type TApplicationsZipRequest = z.infer<typeof ZApplicationsZipRequest>;

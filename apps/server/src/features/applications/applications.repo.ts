@@ -174,6 +174,15 @@ export function answersOf(db: Db, applicationId: number) {
     .where(eq(applicationAnswers.applicationId, applicationId));
 }
 
+/** The bytes of an attachment `attachmentsOf` named (read one at a time, for the merged PDF: ADR 093). */
+export async function attachmentBytesOf(db: Db, attachmentId: string): Promise<Uint8Array | undefined> {
+  const [row] = await db
+    .select({ bytes: applicationAttachments.bytes })
+    .from(applicationAttachments)
+    .where(eq(applicationAttachments.id, attachmentId));
+  return row?.bytes;
+}
+
 /** The names and sizes of the files the application claimed (never their bytes), oldest first. */
 export function attachmentsOf(db: Db, applicationId: number) {
   return db

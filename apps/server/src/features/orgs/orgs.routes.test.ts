@@ -388,6 +388,15 @@ const ORG_ENDPOINTS: {
     action: "manageApplications",
     prepare: async (m) => ({ url: `/capi/org/applications/${(await application(m)).id}/my-rating` }),
   },
+  {
+    method: "POST",
+    url: "/capi/org/applications/pdf-zip",
+    action: "manageApplications",
+    prepare: async (m) => ({
+      url: "/capi/org/applications/pdf-zip",
+      payload: { application_ids: [(await application(m)).id] },
+    }),
+  },
 ];
 
 async function call(endpoint: (typeof ORG_ENDPOINTS)[number], headers: Record<string, string>, prepared?: Prepared) {

@@ -5,13 +5,18 @@
  * Đurić-Łukasiewicz" prints as written (ADR 058). A character outside the font (Chinese, Arabic,
  * emoji …) is drawn as "?"; the document's metadata keeps every name as written. Headings, wrapped
  * paragraphs, page breaks that keep a heading with its text, and "page n of m" with the company and
- * the application's number on every page. The texts are in the employer's language.
+ * the application's number on every page. The texts are in the employer's language. The attached
+ * PDFs' pages follow this part in the download (application-pdf-merge.ts, ADR 093); an attachment
+ * left out is listed here with the reason.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { INTL_LOCALES, type TApplicationDisplayStatus, type TLanguage } from "@jobatlas/contract";
+import { ATTACHMENT_MERGE_LIMITS, type AttachmentProblem } from "./attachment-pages";
+
+const { pagesPerAttachment: PAGES_PER_ATTACHMENT, pagesInAll: PAGES_IN_ALL } = ATTACHMENT_MERGE_LIMITS;
 
 export interface ApplicationPdfData {
   companyName: string;
@@ -29,7 +34,11 @@ export interface ApplicationPdfData {
   knockOutMissed: boolean;
   texts: { myStory: string; whatIBring: string; whatIWant: string };
   answers: { question: string; values: string[] }[];
-  attachments: { name: string; bytes: number }[];
+  /**
+   * The attachments: `pages` when their pages follow the application part, `problem` when they are
+   * listed by name only (ADR 093); neither when the caller did not read them.
+   */
+  attachments: { name: string; bytes: number; pages?: number; problem?: AttachmentProblem }[];
   generatedAt: Date;
 }
 
@@ -61,6 +70,20 @@ const LABELS = {
     noAnswer: "(no answer)",
     attachments: "Attachments",
     noAttachments: "No attachments.",
+    appended: (pages: number) => (pages === 1 ? "1 page, appended" : `${pages} pages, appended`),
+    notIncluded: "Attachments not included",
+    notIncludedHint:
+      "These files could not be added to this PDF; they can be opened one by one on the candidate profile.",
+    problems: {
+      notPdf: "not a PDF file",
+      incomplete: "incomplete file (cut off)",
+      encrypted: "encrypted or password-protected",
+      unreadable: "damaged or unreadable",
+      tooLarge: "too large to read",
+      tooManyPages: `more than ${PAGES_PER_ATTACHMENT} pages`,
+      tooManyPagesInAll: `the attachments would pass ${PAGES_IN_ALL} pages in all`,
+      tooSlow: "took too long to read",
+    },
     page: (n: number, of: number) => `Page ${n} of ${of}`,
     generated: "Created",
     origins: { direct: "Application to a listing", unsolicited: "Unsolicited", invited: "Invited" },
@@ -101,6 +124,20 @@ const LABELS = {
     noAnswer: "(keine Antwort)",
     attachments: "Anhänge",
     noAttachments: "Keine Anhänge.",
+    appended: (pages: number) => (pages === 1 ? "1 Seite, angehängt" : `${pages} Seiten, angehängt`),
+    notIncluded: "Nicht eingefügte Anhänge",
+    notIncludedHint:
+      "Diese Dateien konnten nicht in dieses PDF übernommen werden; sie lassen sich einzeln im Kandidatenprofil öffnen.",
+    problems: {
+      notPdf: "kein PDF",
+      incomplete: "unvollständige Datei (bricht ab)",
+      encrypted: "verschlüsselt oder passwortgeschützt",
+      unreadable: "beschädigt oder nicht lesbar",
+      tooLarge: "zu gross zum Lesen",
+      tooManyPages: `mehr als ${PAGES_PER_ATTACHMENT} Seiten`,
+      tooManyPagesInAll: `die Anhänge hätten zusammen mehr als ${PAGES_IN_ALL} Seiten`,
+      tooSlow: "Lesen dauerte zu lange",
+    },
     page: (n: number, of: number) => `Seite ${n} von ${of}`,
     generated: "Erstellt",
     origins: { direct: "Bewerbung auf ein Inserat", unsolicited: "Spontanbewerbung", invited: "Eingeladen" },
@@ -141,6 +178,20 @@ const LABELS = {
     noAnswer: "(pas de réponse)",
     attachments: "Pièces jointes",
     noAttachments: "Aucune pièce jointe.",
+    appended: (pages: number) => (pages === 1 ? "1 page, ajoutée" : `${pages} pages, ajoutées`),
+    notIncluded: "Pièces jointes non incluses",
+    notIncludedHint:
+      "Ces fichiers n'ont pas pu être ajoutés à ce PDF ; ils s'ouvrent un par un depuis le profil de la personne.",
+    problems: {
+      notPdf: "pas un fichier PDF",
+      incomplete: "fichier incomplet (tronqué)",
+      encrypted: "chiffré ou protégé par mot de passe",
+      unreadable: "endommagé ou illisible",
+      tooLarge: "trop volumineux pour être lu",
+      tooManyPages: `plus de ${PAGES_PER_ATTACHMENT} pages`,
+      tooManyPagesInAll: `les pièces jointes dépasseraient ${PAGES_IN_ALL} pages au total`,
+      tooSlow: "lecture trop longue",
+    },
     page: (n: number, of: number) => `Page ${n} sur ${of}`,
     generated: "Créé le",
     origins: { direct: "Candidature à une annonce", unsolicited: "Candidature spontanée", invited: "Sur invitation" },
@@ -181,6 +232,20 @@ const LABELS = {
     noAnswer: "(nessuna risposta)",
     attachments: "Allegati",
     noAttachments: "Nessun allegato.",
+    appended: (pages: number) => (pages === 1 ? "1 pagina, aggiunta" : `${pages} pagine, aggiunte`),
+    notIncluded: "Allegati non inclusi",
+    notIncludedHint:
+      "Questi file non hanno potuto essere aggiunti a questo PDF; si aprono uno per uno dal profilo della persona.",
+    problems: {
+      notPdf: "non è un file PDF",
+      incomplete: "file incompleto (troncato)",
+      encrypted: "crittografato o protetto da password",
+      unreadable: "danneggiato o illeggibile",
+      tooLarge: "troppo grande da leggere",
+      tooManyPages: `più di ${PAGES_PER_ATTACHMENT} pagine`,
+      tooManyPagesInAll: `gli allegati supererebbero ${PAGES_IN_ALL} pagine in totale`,
+      tooSlow: "lettura troppo lunga",
+    },
     page: (n: number, of: number) => `Pagina ${n} di ${of}`,
     generated: "Creato il",
     origins: { direct: "Candidatura a un annuncio", unsolicited: "Candidatura spontanea", invited: "Su invito" },
@@ -279,6 +344,11 @@ const FOOTER_SPACE = 36;
 const ACCENT = "#0f5132";
 const MUTED = "#555555";
 
+/** The document's title and its first bookmark: "Application: {name}". */
+export function applicationPdfTitle(name: string, language: TLanguage): string {
+  return `${LABELS[language].title}: ${name}`;
+}
+
 /** Renders the PDF into a buffer. */
 export function renderApplicationPdf(data: ApplicationPdfData, language: TLanguage): Promise<Buffer> {
   const l = LABELS[language];
@@ -289,7 +359,7 @@ export function renderApplicationPdf(data: ApplicationPdfData, language: TLangua
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: {
-      Title: metadataText(`${l.title}: ${name}`),
+      Title: metadataText(applicationPdfTitle(name, language)),
       Author: metadataText(data.companyName),
       Subject: metadataText(data.listingTitle ?? l.unsolicited),
       Creator: "Jobatlas",
@@ -402,10 +472,22 @@ export function renderApplicationPdf(data: ApplicationPdfData, language: TLangua
     });
   }
 
-  heading(l.attachments);
+  const included = data.attachments.filter((a) => !a.problem);
+  const left = data.attachments.filter((a) => a.problem);
+  if (included.length > 0 || left.length === 0) heading(l.attachments);
   if (data.attachments.length === 0) paragraph(l.noAttachments, { muted: true });
-  for (const attachment of data.attachments) {
-    paragraph(`•  ${attachment.name} (${formatSize(attachment.bytes, language)})`);
+  for (const attachment of included) {
+    const size = formatSize(attachment.bytes, language);
+    paragraph(`•  ${attachment.name} (${attachment.pages ? `${size}, ${l.appended(attachment.pages)}` : size})`);
+  }
+  if (left.length > 0) {
+    heading(l.notIncluded);
+    paragraph(l.notIncludedHint, { muted: true });
+    for (const attachment of left) {
+      paragraph(
+        `•  ${attachment.name} (${formatSize(attachment.bytes, language)}): ${l.problems[attachment.problem!]}`,
+      );
+    }
   }
 
   // Footers: the company, the applicant and "page n of m" on every page.

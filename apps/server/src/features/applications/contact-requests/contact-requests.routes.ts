@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  ZApplicationsZipRequest,
   ZContactRequestCreateRequest,
   ZContactRequestToken,
   ZOrgContactRequest,
@@ -12,12 +13,13 @@ import {
 import type { RoutesOptions } from "../../../context";
 import { NotFoundError } from "../../../errors";
 import { loadApplicationPdfFonts } from "./application-pdf";
-import { PDF_DOWNLOAD, sendPdf } from "../../../plugins/downloads";
+import { PDF_DOWNLOAD, sendPdf, sendZip, ZIP_DOWNLOAD } from "../../../plugins/downloads";
 import { orgContextOf } from "../../../plugins/org-context";
 import { anybody, idParams, orgMember, routeGroup } from "../../../plugins/route-group";
 import {
   answerContactRequestByToken,
   applicationPdf,
+  applicationsPdfZip,
   contactRequestsOfApplication,
   publicContactRequest,
   rejectApplication,
@@ -36,8 +38,10 @@ function tokenOf(value: string): string | undefined {
 }
 
 /**
- * Routes of the contact requests, rejection and the application PDF (ADR 025): the organisation's
- * calls under /capi/org/applications/{application_id}, and the applicant's answers by token.
+ * Routes of the contact requests, rejection and the application PDF (ADR 025; the attachments
+ * appended and the ZIP of several: ADR 093): the organisation's calls under
+ * /capi/org/applications/{application_id} and /capi/org/applications/pdf-zip, and the applicant's
+ * answers by token.
  */
 export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: RoutesOptions) {
   const orgRoute = routeGroup(instance, "contact-requests", orgMember(ctx, "manageApplications"));
@@ -99,6 +103,21 @@ export async function contactRequestsRoutes(instance: FastifyInstance, { ctx }: 
     async (request, reply) => {
       const pdf = await applicationPdf(ctx, orgContextOf(request), request.params.application_id, request.language);
       return sendPdf(reply, pdf.bytes, `attachment; filename="${pdf.fileName}"`);
+    },
+  );
+
+  orgRoute.post(
+    "/capi/org/applications/pdf-zip",
+    {
+      operationId: "getOrgApplicationsPdfZip",
+      summary:
+        "A ZIP of the PDFs of the given applications (at most 50), one per application with its attachments appended, named by number and applicant; 404 for the whole request when one id is another organisation's",
+      body: ZApplicationsZipRequest,
+      response: { 200: ZIP_DOWNLOAD },
+    },
+    async (request, reply) => {
+      const zip = await applicationsPdfZip(ctx, orgContextOf(request), request.body.application_ids, request.language);
+      return sendZip(reply, zip.files, zip.fileName, ctx.now());
     },
   );
 

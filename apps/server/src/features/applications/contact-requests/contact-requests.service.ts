@@ -12,6 +12,7 @@
  * one application apply one after another; each lands with its activity and mail or not at all.
  */
 import {
+  applicationPdfFileName,
   CONTACT_REQUEST_DAYS,
   CONTACT_REQUEST_ERROR_CODES,
   displayedApplicationStatus,
@@ -25,10 +26,13 @@ import {
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../../context";
 import { foundOr404, NotFoundError, ServiceError } from "../../../errors";
+import { todayInZurich } from "../../../lib/dates";
 import { hashToken, newLinkToken } from "../../../lib/secrets";
+import { slugify } from "../../../lib/slug";
 import { recordActivity } from "../../activities/activities.service";
 import {
   answersOf,
+  attachmentBytesOf,
   attachmentsOf,
   revealContact,
   type ApplicationRow,
@@ -42,7 +46,9 @@ import { mailPageLink } from "../../mail/mail.links";
 import { deletedOnOf } from "../../retention/retention.service";
 import { markApplicationSeen } from "../follow-up/follow-up.service";
 import { queueContactAcceptedMail, queueContactDeclinedMail } from "../follow-up/follow-up.mails";
-import { renderApplicationPdf } from "./application-pdf";
+import { applicationPdfTitle, renderApplicationPdf, type ApplicationPdfData } from "./application-pdf";
+import { mergePdfParts } from "./application-pdf-merge";
+import { AttachmentReader, type ReadAttachment } from "./attachment-pages";
 import { queueContactRequestMail, queueRejectionMail } from "./contact-requests.mails";
 import {
   presentContactRequestApplication,
@@ -51,6 +57,7 @@ import {
 } from "./contact-requests.presenter";
 import {
   answerContactRequest,
+  applicationIdsOfOrganization,
   contactRequestsOf,
   findApplicationWithNames,
   findContactRequestByTokenHash,
@@ -276,9 +283,9 @@ export interface ApplicationPdf {
 }
 
 /**
- * GET /capi/org/applications/{id}/pdf: the application as an A4 PDF in `language` (the employer's).
- * The applicant's email and phone are in it only once revealed (they accepted a contact request),
- * as on the candidate profile.
+ * GET /capi/org/applications/{id}/pdf: the application as an A4 PDF in `language` (the employer's),
+ * its attached PDFs' pages appended with a bookmark per part (ADR 093). The applicant's email and
+ * phone are in it only once revealed (they accepted a contact request), as on the candidate profile.
  */
 export async function applicationPdf(
   ctx: AppContext,
@@ -287,6 +294,22 @@ export async function applicationPdf(
   language: TLanguage,
 ): Promise<ApplicationPdf> {
   const found: ApplicationWithNames = await applicationOf(ctx, org, id);
+  const reader = new AttachmentReader();
+  try {
+    const { bytes } = await wholeApplicationPdf(ctx, found, language, reader);
+    return { fileName: applicationPdfFileName(found.application.id), bytes };
+  } finally {
+    await reader.close();
+  }
+}
+
+/** The merged PDF of one application and the applicant's name as the PDF shows it; marks it seen. */
+async function wholeApplicationPdf(
+  ctx: AppContext,
+  found: ApplicationWithNames,
+  language: TLanguage,
+  reader: AttachmentReader,
+): Promise<{ bytes: Buffer; name: string }> {
   const { application } = found;
   const [questions, answers, attachments] = await Promise.all([
     application.questionnaireId !== null && application.questionnaireVersion !== null
@@ -297,27 +320,114 @@ export async function applicationPdf(
   ]);
   const valuesOf = new Map(answers.map((a) => [a.questionId, a.values]));
   await markApplicationSeen(ctx, application.id);
-  const bytes = await renderApplicationPdf(
-    {
-      companyName: found.company.name,
-      listingTitle: found.listing?.title ?? null,
-      jobTitle: found.job?.title ?? null,
-      origin: application.origin,
-      name: applicantDisplayName(application, language),
-      contact: contactVisible(application) ? { email: application.email, phone: application.phone } : undefined,
-      status: displayedApplicationStatus(application.status, application.closedBy),
-      createdAt: application.createdAt,
-      updatedAt: application.updatedAt,
-      closedAt: application.closedAt,
-      knockOutMissed: application.knockOutMissed,
-      texts: { myStory: application.myStory, whatIBring: application.whatIBring, whatIWant: application.whatIWant },
-      answers: questions.map((q) => ({ question: q.text, values: valuesOf.get(q.id) ?? [] })),
-      attachments: attachments.map((a) => ({ name: a.fileName, bytes: a.byteSize })),
-      generatedAt: ctx.now(),
-    },
-    language,
+  // One attachment's bytes in memory at a time; the reader keeps only the pages it took.
+  reader.nextApplication();
+  let read: ReadAttachment[] = [];
+  for (const attachment of attachments) {
+    const bytes = await attachmentBytesOf(ctx.db, attachment.id);
+    read.push(
+      bytes
+        ? await reader.read(attachment.fileName, bytes)
+        : { name: attachment.fileName, byteSize: attachment.byteSize, problem: "unreadable" },
+    );
+  }
+  const name = applicantDisplayName(application, language);
+  const data: Omit<ApplicationPdfData, "attachments"> = {
+    companyName: found.company.name,
+    listingTitle: found.listing?.title ?? null,
+    jobTitle: found.job?.title ?? null,
+    origin: application.origin,
+    name,
+    contact: contactVisible(application) ? { email: application.email, phone: application.phone } : undefined,
+    status: displayedApplicationStatus(application.status, application.closedBy),
+    createdAt: application.createdAt,
+    updatedAt: application.updatedAt,
+    closedAt: application.closedAt,
+    knockOutMissed: application.knockOutMissed,
+    texts: { myStory: application.myStory, whatIBring: application.whatIBring, whatIWant: application.whatIWant },
+    answers: questions.map((q) => ({ question: q.text, values: valuesOf.get(q.id) ?? [] })),
+    generatedAt: ctx.now(),
+  };
+  const merge = async () => {
+    const own = await renderApplicationPdf(
+      {
+        ...data,
+        attachments: read.map((a) =>
+          "pdf" in a
+            ? { name: a.name, bytes: a.byteSize, pages: a.pages }
+            : { name: a.name, bytes: a.byteSize, problem: a.problem },
+        ),
+      },
+      language,
+    );
+    return mergePdfParts([
+      { title: applicationPdfTitle(name, language), pdf: own },
+      ...read.flatMap((a) => ("pdf" in a ? [{ title: a.name, pdf: a.pdf }] : [])),
+    ]);
+  };
+  const merged = await merge();
+  if (merged.failed.length === 0) return { bytes: merged.bytes, name };
+  // A part the reader took that still cannot be copied: listed as unreadable, and the PDF drawn again.
+  const appended = read.flatMap((a, index) => ("pdf" in a ? [index] : []));
+  const failed = new Set(merged.failed.map((k) => appended[k]));
+  read = read.map((a, index) =>
+    failed.has(index) ? { name: a.name, byteSize: a.byteSize, problem: "unreadable" } : a,
   );
-  return { fileName: `application-${application.id}.pdf`, bytes };
+  const again = await merge();
+  return { bytes: again.bytes, name };
+}
+
+/** A ZIP of application PDFs: its download name and the files, made one at a time as it is read. */
+export interface ApplicationsZip {
+  fileName: string;
+  files: AsyncIterable<{ name: string; bytes: Uint8Array }>;
+}
+
+/** The name of an application's PDF in the ZIP: its number and the applicant's name, ASCII (e.g. `1042-zoe-mueller.pdf`). */
+export function zipEntryName(applicationId: number, applicantName: string): string {
+  const folded = slugify(
+    applicantName
+      .replace(/[đĐ]/g, "d")
+      .replace(/[łŁ]/g, "l")
+      .replace(/[øØ]/g, "o")
+      .replace(/[æÆ]/g, "ae")
+      .replace(/[œŒ]/g, "oe")
+      .replace(/[þÞ]/g, "th")
+      .replace(/ı/g, "i"),
+    60,
+  );
+  return folded ? `${applicationId}-${folded}.pdf` : `${applicationId}.pdf`;
+}
+
+/**
+ * POST /capi/org/applications/pdf-zip: the merged PDFs of the organisation's applications `ids`
+ * (at most 50, each once, in the order given), one per application, as a ZIP made while it is sent.
+ * One id of another organisation, or of none, answers 404 for the whole request before anything
+ * is made (ADR 093). Each application is marked seen as its PDF is made, as with the single PDF.
+ */
+export async function applicationsPdfZip(
+  ctx: AppContext,
+  org: OrgContext,
+  ids: number[],
+  language: TLanguage,
+): Promise<ApplicationsZip> {
+  const unique = [...new Set(ids)];
+  const owned = new Set(await applicationIdsOfOrganization(ctx.db, org.organization.id, unique));
+  if (unique.some((id) => !owned.has(id))) throw new NotFoundError("notFound");
+  async function* files() {
+    const reader = new AttachmentReader();
+    try {
+      for (const id of unique) {
+        const found = await findApplicationWithNames(ctx.db, org.organization.id, id);
+        if (!found) continue; // deleted since the request began (retention, the applicant's erasure)
+        const { bytes, name } = await wholeApplicationPdf(ctx, found, language, reader);
+        yield { name: zipEntryName(id, name), bytes };
+      }
+    } finally {
+      await reader.close();
+    }
+  }
+  return { fileName: `applications-${todayInZurich(ctx.now())}.zip`, files: files() };
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  APPLICATIONS_ZIP_MAX,
   CANDIDATES_PAGE_SIZE,
   ZApplicationStatusGroup,
   ZApplicationType,
@@ -27,6 +28,7 @@ import { UrlCheckboxFilter } from "@/components/ui/url-checkbox-filter";
 import type { OnFilters } from "@/components/ui/list-filters";
 import { RowLink } from "@/components/ui/row-link";
 import { RatingSummary } from "@/features/applications/ratings/components/star-rating";
+import { DownloadZipButton } from "./download-zip-button";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
@@ -42,6 +44,11 @@ export function CandidatesListScreen({ slug, organizationName, filters, onFilter
     ...candidatesListQueryOptions(slug, filters),
     placeholderData: keepPreviousData,
   });
+  // The applications shown (the first 50 a ZIP takes), for "download all on this page as ZIP".
+  const shownIds = (candidates.data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .flatMap((item) => (item.kind === "application" ? [item.id] : []))
+    .slice(0, APPLICATIONS_ZIP_MAX);
 
   return (
     <OrgListScreen
@@ -49,14 +56,17 @@ export function CandidatesListScreen({ slug, organizationName, filters, onFilter
       texts="candidates.list"
       organizationName={organizationName}
       actions={
-        <ButtonLink
-          to="/$lang/org/$companyslug/applications/invite"
-          params={{ lang, companyslug: slug }}
-          variant="secondary"
-          icon={UserPlus}
-        >
-          {t("candidates.list.invite")}
-        </ButtonLink>
+        <>
+          <DownloadZipButton applicationIds={shownIds} scope="page" />
+          <ButtonLink
+            to="/$lang/org/$companyslug/applications/invite"
+            params={{ lang, companyslug: slug }}
+            variant="secondary"
+            icon={UserPlus}
+          >
+            {t("candidates.list.invite")}
+          </ButtonLink>
+        </>
       }
       filters={
         <>

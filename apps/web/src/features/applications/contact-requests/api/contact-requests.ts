@@ -7,6 +7,7 @@ import {
   ZPublicContactRequest,
   ZRejectApplicationResponse,
   applicationPdfFileName,
+  type TApplicationsZipRequest,
   type TContactRequestCreateRequest,
   type TRejectApplicationRequest,
 } from "@jobatlas/contract";
@@ -108,13 +109,39 @@ export function useAnswerContactRequest(token: string) {
  * written in it), then saved under its file name. Throws the catalogue's errors like apiRequest.
  */
 export async function downloadApplicationPdf(slug: string, id: number): Promise<void> {
-  const headers = new Headers({ Accept: "application/pdf", "Accept-Language": currentLanguage() });
+  const response = await orgDownload(slug, `${applicationPath(id)}/pdf`, { method: "GET", accept: "application/pdf" });
+  await saveDownload(response, applicationPdfFileName(id));
+}
+
+/**
+ * Downloads a ZIP of the applications' PDFs (POST /capi/org/applications/pdf-zip, ADR 093), in
+ * the UI language, saved under the name the server gives it. Throws the catalogue's errors.
+ */
+export async function downloadApplicationsZip(slug: string, ids: number[]): Promise<void> {
+  const body: TApplicationsZipRequest = { application_ids: ids };
+  const response = await orgDownload(slug, "/capi/org/applications/pdf-zip", {
+    method: "POST",
+    accept: "application/zip",
+    body: JSON.stringify(body),
+  });
+  const named = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
+  await saveDownload(response, named?.[1] ?? "applications.zip");
+}
+
+/** A file download of the organisation `slug`: an error answer is thrown as the catalogue's error. */
+async function orgDownload(
+  slug: string,
+  path: string,
+  options: { method: "GET" | "POST"; accept: string; body?: string },
+): Promise<Response> {
+  const headers = new Headers({ Accept: options.accept, "Accept-Language": currentLanguage() });
   headers.set(ORGANIZATION_HEADER, slug);
+  if (options.body !== undefined) headers.set("Content-Type", "application/json");
   const token = csrfToken();
   if (token) headers.set(CSRF_HEADER, token);
   let response: Response;
   try {
-    response = await fetch(`${applicationPath(id)}/pdf`, { headers, credentials: "same-origin" });
+    response = await fetch(path, { method: options.method, headers, body: options.body, credentials: "same-origin" });
   } catch (error) {
     throw new NetworkError(error);
   }
@@ -128,11 +155,16 @@ export async function downloadApplicationPdf(slug: string, id: number): Promise<
     }
     throw errorFromResponse(response.status, body, response.headers);
   }
+  return response;
+}
+
+/** Saves the answer's body as a file named `fileName`. */
+async function saveDownload(response: Response, fileName: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement("a");
     link.href = url;
-    link.download = applicationPdfFileName(id);
+    link.download = fileName;
     document.body.append(link);
     link.click();
     link.remove();
