@@ -104,9 +104,13 @@ export function StatsFigure({
           {tableShown ? t("listingStats.hideTable") : t("listingStats.showTable")}
         </Button>
       </figcaption>
-      <div id={tableId} className={tableShown ? "max-h-96 overflow-auto rounded-lg border border-border" : "sr-only"}>
+      <div
+        id={tableId}
+        {...(tableShown ? { role: "region", "aria-labelledby": `${tableId}-caption`, tabIndex: 0 } : {})}
+        className={tableShown ? "max-h-96 overflow-auto rounded-lg border border-border" : "sr-only"}
+      >
         <table className="w-full text-sm">
-          <caption className={tableShown ? "p-2 text-left font-medium" : undefined}>
+          <caption id={`${tableId}-caption`} className={tableShown ? "p-2 text-left font-medium" : undefined}>
             {t("listingStats.dayCaption", { from: date(from), to: date(to) })}
           </caption>
           <thead className="bg-surface text-left">

@@ -112,11 +112,11 @@ export function OrgListingStatsSection({ slug }: { slug: string }) {
               <tbody>
                 {listings.map((listing) => (
                   <tr key={listing.listing_id} className="border-t border-border">
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                    <th scope="row" className="min-w-40 px-3 py-2 text-left font-medium">
                       <Link
                         to="/$lang/org/$companyslug/listings/$id"
                         params={{ lang, companyslug: slug, id: String(listing.listing_id) }}
-                        className="text-accent underline wrap-anywhere"
+                        className="text-accent underline break-words"
                       >
                         {listing.title}
                       </Link>
@@ -155,6 +155,15 @@ export function ListingStatsSection({ slug, listingId }: { slug: string; listing
   const lang = useLanguage();
   const stats = useQuery(listingStatsQueryOptions(slug, listingId, DAYS));
   const date = (day: string) => formatShortDate(day, lang) ?? day;
+  const none = t("listingStats.noRatio");
+  const figures = (totals: TListingStatsTotals): [string, string][] => [
+    [t("listingStats.series.views"), formatAmount(totals.views)],
+    [t("listingStats.series.applyStarts"), formatAmount(totals.apply_starts)],
+    [t("listingStats.series.applications"), formatAmount(totals.applications)],
+    [t("listingStats.startRate"), ratioText(totals.start_rate, none)],
+    [t("listingStats.applicationRate"), ratioText(totals.application_rate, none)],
+    [t("listingStats.completionRate"), ratioText(totals.completion_rate, none)],
+  ];
   const body = () => {
     if (stats.isError) return <Failed onRetry={() => void stats.refetch()} />;
     if (!stats.data) return <Loading />;
@@ -163,22 +172,14 @@ export function ListingStatsSection({ slug, listingId }: { slug: string; listing
     return (
       <>
         <StatsFigure id="listing-stats-figure" days={days} totals={totals} from={from} to={to} />
-        <ScrollingTable label={caption}>
-          <table className="w-full min-w-[36rem] text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-surface text-left">
-              <tr>
-                <HeadCells />
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-t border-border">
-                <CountCells totals={totals} />
-                <RatioCells totals={totals} />
-              </tr>
-            </tbody>
-          </table>
-        </ScrollingTable>
+        <dl aria-label={caption} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {figures(totals).map(([term, value]) => (
+            <div key={term} className="rounded-lg border border-border p-3">
+              <dt className="text-sm text-muted">{term}</dt>
+              <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
       </>
     );
   };
