@@ -15,6 +15,8 @@ import { openDatabase } from "../apps/server/src/db/client";
 import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "../apps/server/src/seed";
 import { developmentSignInLink } from "../apps/server/src/features/auth/auth.service";
 import type { AppContext } from "../apps/server/src/context";
+import { listings } from "../apps/server/src/db/schema";
+import { eq } from "drizzle-orm";
 
 /** The session cookie of the demo seeker, signed in the way a browser does (link → check-token). */
 async function signInAsDemoSeeker(baseUrl: string, ctx: AppContext): Promise<string> {
@@ -38,7 +40,13 @@ interface Scenario {
   signedIn?: boolean;
   /** Target for the 95th percentile in milliseconds, from the issue that set it. */
   p95TargetMs: number;
+  /** Send a person's browser's user agent (a listing's view is counted only for one, ADR 089). */
+  browser?: boolean;
 }
+
+/** A desktop Chrome's user agent: `isbot` lets it through, so each listing read counts a view. */
+const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const SCENARIOS: Scenario[] = [
   { name: "session status", path: "/capi/status", p95TargetMs: 20 },
@@ -51,7 +59,13 @@ const SCENARIOS: Scenario[] = [
   // The public company profile with its response record (issue 29: one query over the
   // organisation's applications and kept outcomes); the company page and the wizard read it.
   { name: "company profile", path: "/capi/companies/1", p95TargetMs: 30 },
+  // A listing's page (ADR 089: each read counts a view, written after the answer): the API call
+  // and the page the server draws, `{listing}` and `{company}` an active demo listing's.
+  { name: "listing", path: "/capi/listings/{listing}", browser: true, p95TargetMs: 30 },
+  { name: "listing page, drawn", path: "/de/company/{company}/job/{listing}", browser: true, p95TargetMs: 60 },
 ];
+/** `--only=<word>`: run the scenarios whose name has the word (e.g. `--only=listing`). */
+const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 /** Write the results to bench/results/ (a new record to commit); without it, a run only prints them. */
@@ -71,7 +85,12 @@ async function runScenario(baseUrl: string, scenario: Scenario, cookie: string) 
       while (next < REQUESTS) {
         next++;
         const t0 = performance.now();
-        const res = await fetch(baseUrl + scenario.path, { headers: scenario.signedIn ? { cookie } : {} });
+        const res = await fetch(baseUrl + scenario.path, {
+          headers: {
+            ...(scenario.signedIn ? { cookie } : {}),
+            ...(scenario.browser ? { "user-agent": BROWSER_AGENT } : {}),
+          },
+        });
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         if (!res.ok) failures++;
@@ -114,7 +133,16 @@ async function main() {
   const cookie = await signInAsDemoSeeker(baseUrl, { db: database.db, now: () => new Date(), config });
   try {
     const results = [];
-    for (const scenario of SCENARIOS) {
+    const [active] = await database.db
+      .select({ listing: listings.id, company: listings.organizationId })
+      .from(listings)
+      .where(eq(listings.status, "active"))
+      .orderBy(listings.id)
+      .limit(1);
+    const withIds = (p: string) =>
+      p.replace("{listing}", String(active?.listing)).replace("{company}", String(active?.company));
+    for (const chosen of SCENARIOS.filter((s) => !ONLY || s.name.includes(ONLY))) {
+      const scenario = { ...chosen, path: withIds(chosen.path) };
       await runScenario(baseUrl, { ...scenario }, cookie); // warm-up pass, discarded
       results.push(await runScenario(baseUrl, scenario, cookie));
     }

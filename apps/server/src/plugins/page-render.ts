@@ -10,7 +10,8 @@ export interface RenderedPage {
   state: unknown;
 }
 
-export type PageRenderer = (url: string, language: TLanguage) => Promise<RenderedPage | undefined>;
+/** Draws a page; `userAgent` is the visitor's, handed to the in-process API calls (a listing's view is counted only for a person's browser, ADR 089). */
+export type PageRenderer = (url: string, language: TLanguage, userAgent?: string) => Promise<RenderedPage | undefined>;
 
 interface EntryServer {
   renderPage(
@@ -46,11 +47,11 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const entry = path.join(distDir, SSR_ENTRY);
   if (!existsSync(entry)) return undefined;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as EntryServer;
-  const callApi = async (url: string, language: TLanguage) => {
+  const callApi = async (url: string, language: TLanguage, userAgent: string) => {
     const res = await app.inject({
       method: "GET",
       url,
-      headers: { accept: "application/json", "accept-language": language },
+      headers: { accept: "application/json", "accept-language": language, "user-agent": userAgent },
     });
     const type = res.headers["content-type"];
     return new Response(res.statusCode === 204 ? null : res.body, {
@@ -58,5 +59,5 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
       headers: type ? { "content-type": String(type) } : {},
     });
   };
-  return (url, language) => renderPage(url, language, callApi);
+  return (url, language, userAgent = "") => renderPage(url, language, (path, lng) => callApi(path, lng, userAgent));
 }

@@ -352,7 +352,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   /** The page drawn as an anonymous visitor sees it; when that fails, the browser draws it (logged, never an error page). */
   async function renderedPage(request: FastifyRequest, language: TLanguage) {
     try {
-      return await renderPage?.(request.url, language);
+      return await renderPage?.(request.url, language, request.headers["user-agent"]);
     } catch (err) {
       request.log.error({ err }, "the page could not be drawn on the server");
       return undefined;

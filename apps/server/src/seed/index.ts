@@ -10,6 +10,7 @@ import { insertDemoAccounts } from "./accounts";
 import { insertDemoApplications } from "./applications";
 import { insertDemoRatings } from "./ratings";
 import { insertDemoDossiers } from "./application-dossiers";
+import { insertDemoListingStats } from "./listing-stats";
 import { DEFAULT_SEED } from "./generate";
 import { loadConfig, type Config } from "../config";
 
@@ -66,6 +67,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
     });
     await insertDemoRatings(tx, now);
     await insertDemoDossiers(tx);
+    await insertDemoListingStats(tx, { now, seed: options.seed ?? DEFAULT_SEED });
     return { ...summary, applications };
   });
 }

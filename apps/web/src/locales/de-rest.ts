@@ -21,6 +21,7 @@ import { followUpDe } from "./de/follow-up";
 import { orgFollowUpDe } from "./de/org-follow-up";
 import { ratingsDe } from "./de/ratings";
 import { applicationsZipDe } from "./de/applications-zip";
+import { listingStatsDe } from "./de/listing-stats";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -42,4 +43,5 @@ export const deRest: Widen<typeof enRest> = {
   orgFollowUp: orgFollowUpDe,
   ratings: ratingsDe,
   applicationsZip: applicationsZipDe,
+  listingStats: listingStatsDe,
 };

@@ -18,6 +18,7 @@ import { followUpEn } from "./en/follow-up";
 import { orgFollowUpEn } from "./en/org-follow-up";
 import { ratingsEn } from "./en/ratings";
 import { applicationsZipEn } from "./en/applications-zip";
+import { listingStatsEn } from "./en/listing-stats";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -39,4 +40,5 @@ export const enRest = {
   orgFollowUp: orgFollowUpEn,
   ratings: ratingsEn,
   applicationsZip: applicationsZipEn,
+  listingStats: listingStatsEn,
 };

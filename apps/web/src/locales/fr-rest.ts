@@ -21,6 +21,7 @@ import { followUpFr } from "./fr/follow-up";
 import { orgFollowUpFr } from "./fr/org-follow-up";
 import { ratingsFr } from "./fr/ratings";
 import { applicationsZipFr } from "./fr/applications-zip";
+import { listingStatsFr } from "./fr/listing-stats";
 
 export const frRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyFr,
@@ -42,4 +43,5 @@ export const frRest: Widen<typeof enRest> = {
   orgFollowUp: orgFollowUpFr,
   ratings: ratingsFr,
   applicationsZip: applicationsZipFr,
+  listingStats: listingStatsFr,
 };

@@ -21,6 +21,7 @@ import { followUpIt } from "./it/follow-up";
 import { orgFollowUpIt } from "./it/org-follow-up";
 import { ratingsIt } from "./it/ratings";
 import { applicationsZipIt } from "./it/applications-zip";
+import { listingStatsIt } from "./it/listing-stats";
 
 export const itRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyIt,
@@ -42,4 +43,5 @@ export const itRest: Widen<typeof enRest> = {
   orgFollowUp: orgFollowUpIt,
   ratings: ratingsIt,
   applicationsZip: applicationsZipIt,
+  listingStats: listingStatsIt,
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
+  LISTING_REFRESH_HEADER,
   ZPageQuery,
   ZPublicCompany,
   ZPublicJob,
@@ -10,6 +11,7 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../context";
 import { anybody, idParams, routeGroup } from "../../plugins/route-group";
+import { countListingView } from "../listing-stats/listing-stats.service";
 import {
   publicCompany,
   publicJob,
@@ -97,6 +99,20 @@ export async function companiesRoutes(instance: FastifyInstance, { ctx, search }
       params: ZIdParams,
       response: { 200: ZPublicListing },
     },
-    async (request) => publicListing(ctx, request.params.id, request.user),
+    async (request) => {
+      const listing = await publicListing(ctx, request.params.id, request.user);
+      // One page view (ADR 089): the server's drawing and the app's navigation both ask here; a
+      // read of data the app already shows says so and is not counted. Written after the answer.
+      countListingView(
+        ctx,
+        request.log,
+        { listingId: listing.id, organizationId: listing.company_id },
+        {
+          userAgent: request.headers["user-agent"],
+          refresh: request.headers[LISTING_REFRESH_HEADER.toLowerCase()] === "1",
+        },
+      );
+      return listing;
+    },
   );
 }

@@ -197,6 +197,13 @@ const ORG_ENDPOINTS: {
       };
     },
   },
+  { method: "GET", url: "/capi/org/listing-stats", action: "manageListings" },
+  {
+    method: "GET",
+    url: "/capi/org/listings/{listing_id}/stats",
+    action: "manageListings",
+    prepare: async (m) => ({ url: `/capi/org/listings/${(await listing(m)).id}/stats` }),
+  },
   {
     method: "PUT",
     url: "/capi/org/listings/{listing_id}/picture",

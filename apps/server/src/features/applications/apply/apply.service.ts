@@ -31,6 +31,7 @@ import { hashToken, newToken } from "../../../lib/secrets";
 import type { SessionUser } from "../../../sessions/sessions";
 import { notifyNewApplication } from "../follow-up/follow-up.service";
 import { recordActivity } from "../../activities/activities.service";
+import { countApplication } from "../../listing-stats/listing-stats.service";
 import { applicationActivityFields } from "../application-states";
 import { spendVerification, verifiedEmailOf } from "../../auth/auth.service";
 import { consumeCandidateInvite, linkInviteToApplication } from "../invites/invites.service";
@@ -303,6 +304,9 @@ export async function submitApplication(
     });
     // The members who hear of each application at once (issue 29); the digest takes the rest.
     await notifyNewApplication(tx, row, target.position);
+    // The listing's statistics (ADR 089): the day's application count, with the application or not at all.
+    if (row.listingId !== null)
+      await countApplication(tx, { listingId: row.listingId, organizationId: row.organizationId });
     return { created: true as const, row };
   }).catch((error: unknown) => {
     // A parallel submission's open application to this listing committed first (the partial

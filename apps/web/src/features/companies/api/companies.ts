@@ -6,6 +6,7 @@ import type {
   ZPublicListingsResponse,
   ZSimilarCompaniesResponse,
 } from "@jobatlas/contract";
+import { LISTING_REFRESH_HEADER } from "@jobatlas/contract/core";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, unchecked } from "@/lib/api-client";
 import { NotFoundError } from "@/lib/api-errors";
@@ -78,15 +79,24 @@ export const similarCompaniesQueryOptions = (id: number) =>
 /** A listing's page: the listing, or `gone` when the API answers 410 (archived). 404 throws. */
 export type TListingPageData = { kind: "active"; listing: TPublicListing } | { kind: "gone" };
 
-/** GET /capi/listings/{id}. */
-export const listingQueryOptions = (id: number) =>
+/**
+ * GET /capi/listings/{id}. The server counts each answer as a view of the listing's page (ADR
+ * 089), except a read that says it is none: a refresh of data already shown (after a like, a
+ * window focus, a stale revisit) or, with `view: false`, a read for another screen (the wizard).
+ */
+export const listingQueryOptions = (id: number, { view = true }: { view?: boolean } = {}) =>
   queryOptions({
     queryKey: listingPageKeys.detail(id),
-    queryFn: async ({ signal }): Promise<TListingPageData> => {
+    queryFn: async ({ signal, client, queryKey }): Promise<TListingPageData> => {
+      const pageView = view && client.getQueryData(queryKey) === undefined;
       try {
         return {
           kind: "active",
-          listing: await api.get(`/capi/listings/${id}`, { schema: unchecked<TPublicListing>(), signal }),
+          listing: await api.get(`/capi/listings/${id}`, {
+            schema: unchecked<TPublicListing>(),
+            signal,
+            ...(pageView ? {} : { headers: { [LISTING_REFRESH_HEADER]: "1" } }),
+          }),
         };
       } catch (error) {
         if (error instanceof NotFoundError && error.gone) return { kind: "gone" };

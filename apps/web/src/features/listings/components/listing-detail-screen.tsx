@@ -16,6 +16,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { WithdrawApplicationsOffer } from "./withdraw-applications-offer";
 import { publicListingLink, UserMarkdown } from "@/features/companies";
+import { ListingStatsSection } from "@/features/listing-stats";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
@@ -153,6 +154,7 @@ export function ListingDetailScreen({ scope, listing }: { scope: ListingsScope; 
 
       <ListingActions scope={scope} listing={listing} />
       <WithdrawApplicationsOffer slug={scope.slug} listing={listing} />
+      {listing.status !== "planned" && <ListingStatsSection slug={scope.slug} listingId={listing.id} />}
 
       <section aria-labelledby="listing-facts" className="space-y-3">
         <h2 id="listing-facts" className="text-xl font-semibold">

@@ -10,9 +10,24 @@ import {
   type TApplicationRequest,
 } from "@jobatlas/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { api } from "@/lib/api-client";
 import { candidateInviteKeys, myCareerKeys } from "@/features/applications/api/keys";
 import { companyKeys, listingPageKeys } from "@/features/companies";
+
+/**
+ * POST /capi/listings/{id}/apply-starts once when the wizard of a listing opens (its statistics,
+ * ADR 089): the ref keeps a remount of the same opening (React's strict mode) from counting twice.
+ * A failure is nobody's business but the statistics': it is dropped.
+ */
+export function useApplyStart(listingId: number | undefined) {
+  const counted = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!listingId || counted.current === listingId) return;
+    counted.current = listingId;
+    api.post(`/capi/listings/${listingId}/apply-starts`).catch(() => undefined);
+  }, [listingId]);
+}
 
 /** GET /capi/companies/{id}/listings/{listing_id}/questionnaire: what the applicant answers (null: none). */
 export const applicantQuestionnaireQueryOptions = (companyId: number, listingId: number) =>

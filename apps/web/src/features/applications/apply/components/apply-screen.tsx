@@ -135,7 +135,10 @@ export function ApplyScreen({
   const title = t("screens.companyApply.title");
   const session = useSession();
   const company = useQuery(companyQueryOptions(companyId));
-  const listing = useQuery({ ...listingQueryOptions(listingId ?? 0), enabled: Boolean(listingId) && !success });
+  const listing = useQuery({
+    ...listingQueryOptions(listingId ?? 0, { view: false }),
+    enabled: Boolean(listingId) && !success,
+  });
   const job = useQuery({
     ...companyJobQueryOptions(companyId, jobId ?? 0),
     enabled: Boolean(jobId) && !listingId && !success,

@@ -21,7 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ValidationError } from "@/lib/api-errors";
 import { seekerProfileQueryOptions } from "@/features/seeker-profile";
-import { uploadAttachment, useSubmitApplication } from "../api/apply";
+import { uploadAttachment, useApplyStart, useSubmitApplication } from "../api/apply";
 import {
   clearDraft,
   draftKey,
@@ -102,6 +102,7 @@ export function ApplyWizard({
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  useApplyStart(listingId);
   const signedIn = Boolean(status?.authenticated && status.user);
   const key = draftKey(companyId, listingId, jobId);
   const [draft, setDraft] = useState<ApplyDraft>(() => initialDraft(key, status, invitePrefill));

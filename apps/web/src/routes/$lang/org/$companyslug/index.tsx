@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { whileSignedIn } from "@/features/auth/require-session";
 import { ActivityFeedSection, OrgSummarySection } from "@/features/activities/components/org-home-sections";
+import { OrgListingStatsSection } from "@/features/listing-stats";
 import { organizationQueryOptions } from "@/features/orgs/api/get-organization";
 import {
   ApplicationMailsSection,
@@ -20,7 +21,7 @@ export const Route = createFileRoute("/$lang/org/$companyslug/")({
 
 /**
  * org/{slug}: the org home — who and which plan, the counts, the applications about to be closed
- * (owners and admins; #closing), the response record, the activity feed, the member's mails about
+ * (owners and admins; #closing), the response record, the listings' last 30 days, the activity feed, the member's mails about
  * new applications (#application-mails), shortcuts and the plan.
  */
 function OrgScreen() {
@@ -31,6 +32,7 @@ function OrgScreen() {
       <OrgSummarySection slug={companyslug} />
       <ClosingApplicationsSection slug={companyslug} role={organization.role} />
       <ResponseRecordSection slug={companyslug} />
+      <OrgListingStatsSection slug={companyslug} />
       <ActivityFeedSection slug={companyslug} />
       <ApplicationMailsSection slug={companyslug} />
     </OrgOverview>

@@ -24,9 +24,11 @@ export const Route = createFileRoute("/$lang/company/$companyId/job/$listingId")
     },
   },
   loaderDeps: ({ search }) => ({ iframe: search.iframe }),
-  loader: async ({ context: { queryClient }, params, deps }) => {
+  loader: async ({ context: { queryClient }, params, deps, preload }) => {
     const companyId = pathId(params.companyId);
     const listingId = pathId(params.listingId);
+    // A link's hover loads the page's code, not the listing: its read counts a view (ADR 089).
+    if (preload) return;
     void queryClient.prefetchInfiniteQuery(companyListingsQueryOptions(companyId));
     const data = await orNotFound(queryClient.ensureQueryData(listingQueryOptions(listingId)));
     if (data.kind === "active" && data.listing.company_id !== companyId) {
