@@ -107,7 +107,7 @@ describe("the global XML feed", () => {
     const job = jobOf((await get("/feeds/jobs.xml")).body, ids.active);
     const page = `https://jobs.example.ch/de/company/${acme.organization.id}/job/${ids.active}`;
     expect(job).toContain(
-      "<title>Koch &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sous-Chef ]]&gt;   \u{1F373}</title>",
+      "<title>Koch &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Sous-Chef ]]&gt;  \u{1F373}</title>",
     );
     expect(job).not.toMatch(/[\u0001\u0007\u0008\uFFFE]/);
     expect(job).toContain(`<url>${page}</url>`);
@@ -127,7 +127,7 @@ describe("the global XML feed", () => {
     // The description is the page's inert HTML in CDATA: the typed tag stays text, the link's target is gone.
     const description = /<description><!\[CDATA\[(.*)\]\]><\/description>/s.exec(job)?.[1] ?? "";
     expect(description).toContain("<h2>Aufgaben</h2>");
-    expect(description).toContain("<li>Kochen &lt;b&gt;gut&lt;/b&gt; &amp; schnell ]]&gt; </li>");
+    expect(description).toContain("<h3>Aufgaben</h3><ul><li>Kochen &lt;b&gt;gut&lt;/b&gt; &amp; schnell ]]&gt;</li>");
     expect(description).toContain("<li>Link</li>");
     expect(description).not.toContain("javascript:");
     expect(description).toContain("<h2>Wir bieten</h2><p>Fünf Wochen Ferien</p>");
@@ -225,7 +225,7 @@ describe("the JSON feed", () => {
     const item = items.find((i) => i.id === String(ids.active));
     expect(item).toMatchObject({
       url: `https://jobs.example.ch/de/company/${acme.organization.id}/job/${ids.active}`,
-      title: 'Koch <script>alert("x")</script> & Sous-Chef ]]>   \u{1F373}',
+      title: 'Koch <script>alert("x")</script> & Sous-Chef ]]>  \u{1F373}',
       date_published: "2027-03-10T00:00:00+01:00",
       language: "de",
       authors: [{ name: "Acme & Söhne <AG>", url: `https://jobs.example.ch/de/company/${acme.organization.id}/` }],
