@@ -285,7 +285,8 @@ const configSchema = (defaultEnv: AppEnv) =>
         ? {
             key: readGoogleIndexingKey(env.GOOGLE_INDEXING_KEY),
             tokenUrl: env.GOOGLE_INDEXING_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
-            publishUrl: env.GOOGLE_INDEXING_PUBLISH_URL ?? "https://indexing.googleapis.com/v3/urlNotifications:publish",
+            publishUrl:
+              env.GOOGLE_INDEXING_PUBLISH_URL ?? "https://indexing.googleapis.com/v3/urlNotifications:publish",
           }
         : null,
       seedDemoData: (env.SEED_DEMO_DATA ?? (modeOf(env, defaultEnv) === "development" ? "true" : "false")) === "true",

@@ -68,7 +68,9 @@ async function startFakeGoogle(): Promise<FakeGoogle> {
           typeof claim.iat === "number" &&
           claim.exp === claim.iat + 3600;
         response.writeHead(valid ? 200 : 400, { "content-type": "application/json" });
-        response.end(JSON.stringify(valid ? { access_token: "token-1", expires_in: 3600 } : { error: "invalid_grant" }));
+        response.end(
+          JSON.stringify(valid ? { access_token: "token-1", expires_in: 3600 } : { error: "invalid_grant" }),
+        );
         return;
       }
       if (request.url === "/publish") {
@@ -142,9 +144,26 @@ async function endNow(owner: BuiltMember, id: number) {
     never
   > & { job: { id: number }; address: { id: number } | null; questionnaire: { id: number } | null };
   const fields = [
-    "id", "title", "language", "country", "published_on", "start_kind", "start_date", "employment_type",
-    "remote_type", "workload_min", "workload_max", "salary_min", "salary_max", "required_languages",
-    "listing_url", "apply_url", "contact_name", "contact_email", "contact_phone", "revision",
+    "id",
+    "title",
+    "language",
+    "country",
+    "published_on",
+    "start_kind",
+    "start_date",
+    "employment_type",
+    "remote_type",
+    "workload_min",
+    "workload_max",
+    "salary_min",
+    "salary_max",
+    "required_languages",
+    "listing_url",
+    "apply_url",
+    "contact_name",
+    "contact_email",
+    "contact_phone",
+    "revision",
   ];
   const payload = {
     ...Object.fromEntries(fields.filter((f) => f in detail).map((f) => [f, detail[f]])),
@@ -220,7 +239,10 @@ describe("the worker task", () => {
     expect(fake.published.map((call) => [call.type, call.url]).sort()).toEqual(
       due.map((row) => [row.kind, row.url]).sort(),
     );
-    const [sent] = await t.database.db.select().from(indexingNotifications).where(eq(indexingNotifications.id, failed.id));
+    const [sent] = await t.database.db
+      .select()
+      .from(indexingNotifications)
+      .where(eq(indexingNotifications.id, failed.id));
     expect(sent).toMatchObject({ attempts: 2, lastError: null, sentAt: clock.now() });
     // The token was kept: one sign-in for all three runs.
     expect(fake.tokenRequests).toBe(1);
@@ -237,7 +259,10 @@ describe("the worker task", () => {
       clock.advanceMinutes(24 * 60);
     }
     expect(await runIndexingNotifications(ctx())).toEqual({ sent: 0, failed: 0 });
-    const [given] = await t.database.db.select().from(indexingNotifications).where(eq(indexingNotifications.id, row!.id));
+    const [given] = await t.database.db
+      .select()
+      .from(indexingNotifications)
+      .where(eq(indexingNotifications.id, row!.id));
     expect(given).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null, lastError: expect.stringContaining("503") });
     await t.database.db.update(listings).set({ status: "archived" }).where(eq(listings.id, listing.id));
   });

@@ -189,7 +189,9 @@ export function jsonItem(site: SiteUrl, row: FeedRow, now: Date) {
     content_text: descriptionText(row),
     ...(row.publishedOn ? { date_published: zurichStartOfDay(row.publishedOn) } : {}),
     date_modified: isoSeconds(updatedOf(row, now)),
-    authors: [{ name: cleanText(row.organizationName), url: urls.company, ...(urls.logo ? { avatar: urls.logo } : {}) }],
+    authors: [
+      { name: cleanText(row.organizationName), url: urls.company, ...(urls.logo ? { avatar: urls.logo } : {}) },
+    ],
     language: row.language,
     _jobatlas: {
       apply_url: urls.apply,

@@ -18,7 +18,9 @@ function scopeWhere(scope: FeedScope): SQL {
 }
 
 /** A listing's newest change: its own, its job's texts, its organisation's name, its work place. */
-const changedAt = sql<Date | string>`greatest(${listings.updatedAt}, ${jobs.updatedAt}, ${organizations.updatedAt}, coalesce(${addresses.updatedAt}, ${listings.updatedAt}))`;
+const changedAt = sql<
+  Date | string
+>`greatest(${listings.updatedAt}, ${jobs.updatedAt}, ${organizations.updatedAt}, coalesce(${addresses.updatedAt}, ${listings.updatedAt}))`;
 
 const FEED_FIELDS = {
   id: listings.id,
@@ -89,9 +91,10 @@ export interface FeedStamp {
 
 /** The feed's count and newest change (one aggregate), plus what catches listings leaving it. */
 export async function feedStamp(db: Db, scope: FeedScope): Promise<FeedStamp> {
-  const [rows] = await selectListingsWithNames(db, { n: count(), newest: sql<Date | string | null>`max(${changedAt})` }).where(
-    scopeWhere(scope),
-  );
+  const [rows] = await selectListingsWithNames(db, {
+    n: count(),
+    newest: sql<Date | string | null>`max(${changedAt})`,
+  }).where(scopeWhere(scope));
   const stamp: FeedStamp = {
     listings: Number(rows?.n ?? 0),
     newest: asDate(rows?.newest ?? null),
@@ -103,7 +106,9 @@ export async function feedStamp(db: Db, scope: FeedScope): Promise<FeedStamp> {
     stamp.changeSeq = Number(last?.seq ?? 0);
   } else {
     const [own] = await db
-      .select({ changed: sql<Date | string | null>`greatest(max(${listings.updatedAt}), max(${organizations.updatedAt}))` })
+      .select({
+        changed: sql<Date | string | null>`greatest(max(${listings.updatedAt}), max(${organizations.updatedAt}))`,
+      })
       .from(organizations)
       .leftJoin(listings, eq(listings.organizationId, organizations.id))
       .where(eq(organizations.id, scope.organizationId));
@@ -137,4 +142,3 @@ export async function updateInJobFeed(db: Db, organizationId: number, inJobFeed:
     .where(and(eq(organizations.id, organizationId), sql`${organizations.inJobFeed} <> ${inJobFeed}`));
   return findInJobFeed(db, organizationId);
 }
-

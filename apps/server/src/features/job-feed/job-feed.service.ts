@@ -112,11 +112,13 @@ async function answerFor(
     for (;;) {
       const rows = await feedChunk(db, scope, before, FEED_CHUNK);
       if (rows.length === 0) return;
-      yield rows.map((row) => {
-        const text = (first ? "" : separator) + render(row);
-        first = false;
-        return text;
-      }).join("");
+      yield rows
+        .map((row) => {
+          const text = (first ? "" : separator) + render(row);
+          first = false;
+          return text;
+        })
+        .join("");
       if (rows.length < FEED_CHUNK) return;
       before = rows.at(-1)!.id;
     }
@@ -184,7 +186,11 @@ export async function readJobFeedSetting(ctx: AppContext, org: OrgContext): Prom
 }
 
 /** PUT /capi/org/job-feed (owners, admins): take part in the global feed or leave it; the own feed stays. */
-export async function setJobFeedSetting(ctx: AppContext, org: OrgContext, inJobFeed: boolean): Promise<TJobFeedSetting> {
+export async function setJobFeedSetting(
+  ctx: AppContext,
+  org: OrgContext,
+  inJobFeed: boolean,
+): Promise<TJobFeedSetting> {
   const row = foundOr404(await updateInJobFeed(ctx.db, org.organization.id, inJobFeed, ctx.now()));
   return presentSetting(ctx, row);
 }

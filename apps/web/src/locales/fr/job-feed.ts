@@ -7,7 +7,8 @@ export const orgJobFeedFr: Widen<typeof orgJobFeedEn> = {
   intro:
     "D'autres sites d'emploi et moteurs de recherche peuvent reprendre tes annonces actives depuis des flux aux formats XML et JSON Feed, avec titre, lieu, taux d'occupation, salaire, langues, dates et le lien pour postuler. Le schéma décrit chaque champ.",
   takePart: "Inclure nos annonces dans le flux global de Jobatlas",
-  takePartHint: "Ton propre flux ci-dessous reste disponible dans tous les cas, pour les sites avec lesquels tu travailles.",
+  takePartHint:
+    "Ton propre flux ci-dessous reste disponible dans tous les cas, pour les sites avec lesquels tu travailles.",
   save: "Enregistrer le réglage du flux",
   savedIn: "Tes annonces figurent dans le flux global.",
   savedOut: "Tes annonces ne figurent plus dans le flux global. Ton propre flux reste disponible.",
