@@ -6,7 +6,7 @@
  */
 import type { TLanguage } from "@jobatlas/contract";
 import { absoluteImageUrl, publicPaths, webUrl, zurichEndOfDay, zurichOffset, type SiteUrl } from "../seo/seo.head";
-import { escapeXml, markdownToPlainText, markdownToSimpleHtml } from "../seo/seo.text";
+import { escapeXml, markdownToSimpleHtml } from "../seo/seo.text";
 import { SEO_TEXTS } from "../seo/seo.texts";
 import type { FeedRow } from "./job-feed.repo";
 import { JOB_FEED_NAMESPACE, JOB_FEED_VERSION } from "./job-feed.xsd";
@@ -48,18 +48,6 @@ export function descriptionHtml(row: FeedRow): string {
     const html = markdownToSimpleHtml(cleanText(texts[key]));
     return html ? `<h2>${escapeXml(headings[key])}</h2>${html}` : "";
   }).join("");
-}
-
-/** The same texts as plain text: a heading line, then the text, a blank line between them. */
-export function descriptionText(row: FeedRow): string {
-  const headings = SEO_TEXTS[row.language].jobTexts;
-  const texts = jobTexts(row);
-  return JOB_TEXTS.map((key) => {
-    const text = markdownToPlainText(cleanText(texts[key]));
-    return text ? `${headings[key]}\n${text}` : "";
-  })
-    .filter(Boolean)
-    .join("\n\n");
 }
 
 /** The public addresses of a listing: its page, where to apply, its company's page. */
@@ -186,7 +174,6 @@ export function jsonItem(site: SiteUrl, row: FeedRow, now: Date) {
     external_url: urls.apply,
     title: cleanText(row.title),
     content_html: descriptionHtml(row),
-    content_text: descriptionText(row),
     ...(row.publishedOn ? { date_published: zurichStartOfDay(row.publishedOn) } : {}),
     date_modified: isoSeconds(updatedOf(row, now)),
     authors: [

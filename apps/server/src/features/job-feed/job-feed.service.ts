@@ -18,7 +18,9 @@ import {
   findFeedOrganization,
   findInJobFeed,
   updateInJobFeed,
+  type FeedRow,
   type FeedScope,
+  type FeedStamp,
 } from "./job-feed.repo";
 import { JOB_FEED_VERSION } from "./job-feed.xsd";
 
@@ -26,6 +28,13 @@ export type FeedFormat = "xml" | "json";
 
 /** Listings read per query while a feed is written. */
 export const FEED_CHUNK = 500;
+/** Listings written between two turns of the event loop (about 10 ms of work). */
+const RENDER_BATCH = 50;
+/**
+ * How long the global feed's version is kept before it is asked again: its aggregate reads every
+ * active listing (ADR 092); a shared cache keeps the feed 5 minutes anyway.
+ */
+export const GLOBAL_STAMP_KEPT_MS = 30_000;
 
 /**
  * When this process first saw each feed version: its Last-Modified. A version is seen no earlier
@@ -34,12 +43,23 @@ export const FEED_CHUNK = 500;
  */
 export interface FeedVersions {
   seen(key: string, etag: string, now: Date): Date;
+  /** The global feed's stamp when read within GLOBAL_STAMP_KEPT_MS, else a new read. */
+  globalStamp(now: Date, read: () => Promise<FeedStamp>): Promise<FeedStamp>;
 }
 
 /** Versions of at most `capacity` feeds (the global ones and the organisations' asked for lately). */
 export function createFeedVersions(capacity = 5_000): FeedVersions {
   const versions = new Map<string, { etag: string; since: Date }>();
+  let global: { stamp: Promise<FeedStamp>; until: number } | undefined;
   return {
+    globalStamp(now, read) {
+      if (!global || global.until <= now.getTime()) {
+        const stamp = read();
+        global = { stamp, until: now.getTime() + GLOBAL_STAMP_KEPT_MS };
+        stamp.catch(() => (global = undefined)); // a failed read is not kept
+      }
+      return global.stamp;
+    },
     seen(key, etag, now) {
       const known = versions.get(key);
       if (known?.etag === etag) return known.since;
@@ -90,7 +110,10 @@ async function answerFor(
 ): Promise<FeedAnswer> {
   const db = ctx.read ?? ctx.db; // public reads: the replica when there is one
   const site = siteUrl(ctx.config.publicUrl);
-  const stamp = await feedStamp(db, scope);
+  const stamp =
+    scope.kind === "global"
+      ? await versions.globalStamp(ctx.now(), () => feedStamp(db, scope))
+      : await feedStamp(db, scope);
   const key = scope.kind === "global" ? `global:${format}` : `org:${scope.organizationId}:${format}`;
   const version = [
     JOB_FEED_VERSION,
@@ -106,19 +129,23 @@ async function answerFor(
   const now = ctx.now();
   const lastModified = versions.seen(key, etag, now);
 
-  async function* listingsOf(render: (row: Awaited<ReturnType<typeof feedChunk>>[number]) => string, separator = "") {
+  async function* listingsOf(render: (row: FeedRow) => string, separator = "") {
     let before: number | null = null;
     let first = true;
     for (;;) {
       const rows = await feedChunk(db, scope, before, FEED_CHUNK);
-      if (rows.length === 0) return;
-      yield rows
-        .map((row) => {
-          const text = (first ? "" : separator) + render(row);
-          first = false;
-          return text;
-        })
-        .join("");
+      // Written RENDER_BATCH listings at a time, the event loop free between them.
+      for (let i = 0; i < rows.length; i += RENDER_BATCH) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        yield rows
+          .slice(i, i + RENDER_BATCH)
+          .map((row) => {
+            const text = (first ? "" : separator) + render(row);
+            first = false;
+            return text;
+          })
+          .join("");
+      }
       if (rows.length < FEED_CHUNK) return;
       before = rows.at(-1)!.id;
     }

@@ -91,7 +91,7 @@ function TakePartForm({ slug, inJobFeed }: { slug: string; inJobFeed: boolean })
         aria-describedby="org-job-feed-hint"
         label={t("orgJobFeed.takePart")}
       />
-      <p id="org-job-feed-hint" className="text-sm text-muted">
+      <p id="org-job-feed-hint" className="pl-6 text-sm text-muted">
         {t("orgJobFeed.takePartHint")}
       </p>
       <Button type="submit" disabled={save.isPending || checked === inJobFeed}>
