@@ -31,6 +31,8 @@ function download(url: string, headers: Record<string, string>) {
   });
 }
 
+const RUNS = Number(process.env.RUNS ?? 3);
+
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("DATABASE_URL is needed");
@@ -43,17 +45,19 @@ async function main() {
   while ((await fetch(`${base}/readyz`)).status !== 200) await new Promise((r) => setTimeout(r, 500));
   for (const path of ["/feeds/jobs.xml", "/feeds/jobs.json"]) {
     for (const encoding of ["identity", "gzip"]) {
-      for (let run = 1; run <= 3; run++) {
+      for (let run = 1; run <= RUNS; run++) {
         const loop = monitorEventLoopDelay({ resolution: 5 });
         loop.enable();
         const started = performance.now();
+        const cpu = process.cpuUsage();
         const res = await download(`${base}${path}`, { "accept-encoding": encoding });
         const ms = performance.now() - started;
+        const used = process.cpuUsage(cpu);
         loop.disable();
         const since = performance.now();
         const again = await download(`${base}${path}`, { "if-none-match": res.etag });
         console.log(
-          `${path} ${encoding} run ${run}: ${res.status}, ${(res.bytes / 1e6).toFixed(1)} MB, first byte ${res.firstByte.toFixed(0)} ms, all ${ms.toFixed(0)} ms, event loop max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms; 304 (${again.status}) in ${(performance.now() - since).toFixed(0)} ms`,
+          `${path} ${encoding} run ${run}: ${res.status}, ${(res.bytes / 1e6).toFixed(1)} MB, first byte ${res.firstByte.toFixed(0)} ms, all ${ms.toFixed(0)} ms (CPU ${((used.user + used.system) / 1000).toFixed(0)} ms), event loop max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms; 304 (${again.status}) in ${(performance.now() - since).toFixed(0)} ms`,
         );
       }
     }
