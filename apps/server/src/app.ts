@@ -30,6 +30,7 @@ import { searchRoutes } from "./features/search/search.routes";
 import { companiesRoutes } from "./features/companies/companies.routes";
 import { seekersRoutes } from "./features/seekers/seekers.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
+import { jobFeedRoutes } from "./features/job-feed/job-feed.routes";
 import { orgCompanyRoutes } from "./features/org-company/org-company.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { listingsRoutes } from "./features/listings/listings.routes";
@@ -225,6 +226,7 @@ export async function buildApp({
     experimentsRoutes,
     dataRightsRoutes,
     listingStatsRoutes,
+    jobFeedRoutes,
     seoRoutes,
   ]) {
     await app.register(routes, { ctx, search });

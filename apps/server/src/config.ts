@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -24,6 +25,49 @@ const urlOf = (schemes: string[], example: string) =>
       { message: `must start with ${schemes.map((s) => `${s}://`).join(" or ")} (e.g. ${example})` },
     )
     .optional();
+
+/** What the indexing notifications need of a Google service account key file. */
+const ZGoogleServiceAccountKey = z.object({
+  client_email: z.email(),
+  private_key: z.string().refine(
+    (pem) => {
+      try {
+        return createPrivateKey(pem).asymmetricKeyType === "rsa";
+      } catch {
+        return false;
+      }
+    },
+    { message: "is no RSA private key in PEM" },
+  ),
+  private_key_id: z.string().optional(),
+});
+export type GoogleServiceAccountKey = z.infer<typeof ZGoogleServiceAccountKey>;
+
+/** The key's JSON: the value itself when it starts with `{`, else the file it names. */
+function googleIndexingKeyJson(value: string): string {
+  if (value.trimStart().startsWith("{")) return value;
+  return readFileSync(path.resolve(REPO_ROOT, value), "utf8");
+}
+
+/** Why GOOGLE_INDEXING_KEY cannot be used, or undefined when it can. */
+function googleIndexingKeyProblem(value: string): string | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(googleIndexingKeyJson(value));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return code
+      ? `the file cannot be read (${code}): give the service account key's JSON or the path of its file`
+      : "is no JSON: give the service account key's JSON or the path of its file";
+  }
+  const parsed = ZGoogleServiceAccountKey.safeParse(json);
+  if (parsed.success) return undefined;
+  return `is no service account key: ${parsed.error.issues.map((i) => `${i.path.join(".") || "key"} ${i.message}`).join(", ")}`;
+}
+
+function readGoogleIndexingKey(value: string): GoogleServiceAccountKey {
+  return ZGoogleServiceAccountKey.parse(JSON.parse(googleIndexingKeyJson(value)));
+}
 
 const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "::1"];
 const APP_ENVS = ["development", "production", "test"] as const;
@@ -147,6 +191,18 @@ const configSchema = (defaultEnv: AppEnv) =>
         .min(32)
         .regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces")
         .optional(),
+      /**
+       * The Google Indexing API's service account key (issue 30 point 4, ADR 092): the key file's
+       * JSON itself, or the path of the file. Without it no notification is written or sent.
+       */
+      GOOGLE_INDEXING_KEY: z.string().min(1).optional(),
+      /** The OAuth2 token endpoint the indexing notifications sign in at (tests point it at a fake). */
+      GOOGLE_INDEXING_TOKEN_URL: urlOf(["http", "https"], "https://oauth2.googleapis.com/token"),
+      /** The Indexing API's publish endpoint (tests point it at a fake). */
+      GOOGLE_INDEXING_PUBLISH_URL: urlOf(
+        ["http", "https"],
+        "https://indexing.googleapis.com/v3/urlNotifications:publish",
+      ),
       /** Fill an empty database with demo data; on by default in development only. */
       SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
     })
@@ -186,6 +242,10 @@ const configSchema = (defaultEnv: AppEnv) =>
           message:
             "required in production: 32+ random characters (e.g. `openssl rand -hex 32`), the same on every instance",
         });
+      if (env.GOOGLE_INDEXING_KEY !== undefined) {
+        const problem = googleIndexingKeyProblem(env.GOOGLE_INDEXING_KEY);
+        if (problem) ctx.addIssue({ code: "custom", path: ["GOOGLE_INDEXING_KEY"], message: problem });
+      }
     })
     .transform((env) => ({
       env: modeOf(env, defaultEnv),
@@ -221,6 +281,14 @@ const configSchema = (defaultEnv: AppEnv) =>
       },
       secretKey: env.SECRET_KEY ?? randomBytes(32).toString("hex"),
       metricsToken: env.METRICS_TOKEN,
+      googleIndexing: env.GOOGLE_INDEXING_KEY
+        ? {
+            key: readGoogleIndexingKey(env.GOOGLE_INDEXING_KEY),
+            tokenUrl: env.GOOGLE_INDEXING_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+            publishUrl:
+              env.GOOGLE_INDEXING_PUBLISH_URL ?? "https://indexing.googleapis.com/v3/urlNotifications:publish",
+          }
+        : null,
       seedDemoData: (env.SEED_DEMO_DATA ?? (modeOf(env, defaultEnv) === "development" ? "true" : "false")) === "true",
       version: BUILD_VERSION,
     }));

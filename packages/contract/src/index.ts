@@ -34,3 +34,4 @@ export * from "./ztdi";
 export * from "./experiments";
 export * from "./data-rights";
 export * from "./listing-stats";
+export * from "./job-feed";

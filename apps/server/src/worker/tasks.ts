@@ -9,6 +9,7 @@ import {
 } from "../features/subscriptions/subscriptions.service";
 import { APPLICATION_DIGEST_TIME } from "@jobatlas/contract";
 import { runApplicationDigests, runApplicationFollowUp } from "../features/applications/follow-up/follow-up.service";
+import { runIndexingNotifications } from "../features/job-feed/indexing.service";
 import { dailyAt, everyMinutes, type Schedule, type ScheduledTask } from "./scheduler";
 
 const DIGEST_TIME = dailyAt(APPLICATION_DIGEST_TIME);
@@ -94,6 +95,16 @@ export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
       async run({ now, log }) {
         const done = await runApplicationDigests({ ...ctx, now }, latestTick(DIGEST_TIME, now()));
         if (done.mails > 0) log.info({ digest: done }, "application digest");
+      },
+    },
+    {
+      // Search engines hear of listings' pages that went live, changed or ended (Google Indexing
+      // API, ADR 092): only when GOOGLE_INDEXING_KEY is configured; the due rows a minute at a time.
+      name: "search-engine-notifications",
+      schedule: everyMinutes(1),
+      async run({ now, log }) {
+        const done = await runIndexingNotifications({ ...ctx, now });
+        if (done.sent > 0 || done.failed > 0) log.info({ notifications: done }, "search engine notifications");
       },
     },
   ];

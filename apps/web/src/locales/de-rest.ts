@@ -22,6 +22,7 @@ import { orgFollowUpDe } from "./de/org-follow-up";
 import { ratingsDe } from "./de/ratings";
 import { applicationsZipDe } from "./de/applications-zip";
 import { listingStatsDe } from "./de/listing-stats";
+import { orgJobFeedDe } from "./de/job-feed";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -44,4 +45,5 @@ export const deRest: Widen<typeof enRest> = {
   ratings: ratingsDe,
   applicationsZip: applicationsZipDe,
   listingStats: listingStatsDe,
+  orgJobFeed: orgJobFeedDe,
 };

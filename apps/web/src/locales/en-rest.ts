@@ -19,6 +19,7 @@ import { orgFollowUpEn } from "./en/org-follow-up";
 import { ratingsEn } from "./en/ratings";
 import { applicationsZipEn } from "./en/applications-zip";
 import { listingStatsEn } from "./en/listing-stats";
+import { orgJobFeedEn } from "./en/job-feed";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -41,4 +42,5 @@ export const enRest = {
   ratings: ratingsEn,
   applicationsZip: applicationsZipEn,
   listingStats: listingStatsEn,
+  orgJobFeed: orgJobFeedEn,
 };

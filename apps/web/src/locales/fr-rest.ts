@@ -22,6 +22,7 @@ import { orgFollowUpFr } from "./fr/org-follow-up";
 import { ratingsFr } from "./fr/ratings";
 import { applicationsZipFr } from "./fr/applications-zip";
 import { listingStatsFr } from "./fr/listing-stats";
+import { orgJobFeedFr } from "./fr/job-feed";
 
 export const frRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyFr,
@@ -44,4 +45,5 @@ export const frRest: Widen<typeof enRest> = {
   ratings: ratingsFr,
   applicationsZip: applicationsZipFr,
   listingStats: listingStatsFr,
+  orgJobFeed: orgJobFeedFr,
 };

@@ -22,6 +22,7 @@ import { orgFollowUpIt } from "./it/org-follow-up";
 import { ratingsIt } from "./it/ratings";
 import { applicationsZipIt } from "./it/applications-zip";
 import { listingStatsIt } from "./it/listing-stats";
+import { orgJobFeedIt } from "./it/job-feed";
 
 export const itRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyIt,
@@ -44,4 +45,5 @@ export const itRest: Widen<typeof enRest> = {
   ratings: ratingsIt,
   applicationsZip: applicationsZipIt,
   listingStats: listingStatsIt,
+  orgJobFeed: orgJobFeedIt,
 };

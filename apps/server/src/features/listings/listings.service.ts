@@ -29,6 +29,7 @@ import { FieldError, foundOr404, NotFoundError, ServiceError } from "../../error
 import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
+import { noteListingPages } from "../job-feed/indexing.service";
 import { cleanImage, type ImageFormat, removeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
@@ -300,6 +301,7 @@ export async function createOrgListing(
     };
     const listing = await insertListing(tx.db, values);
     await record(tx, listing, input.status === "active" ? "published" : "created", org.user.id);
+    if (input.status === "active") await noteListingPages(tx, [listing.id], "URL_UPDATED");
     return listing;
   });
   return detail(ctx, org, created.id);
@@ -376,6 +378,9 @@ export async function updateOrgListing(
     const saved = await updateListing(tx.db, row.id, { ...edited, ...status, updatedAt: now });
     if (Object.keys(edited).length > 0) await record(tx, saved, "updated", org.user.id);
     if (from !== to) await record(tx, saved, transitionVerb(from, to), org.user.id);
+    // Search engines hear of a page that went live or changed, and of one that ended (ADR 092).
+    if (saved.status === "active") await noteListingPages(tx, [saved.id], "URL_UPDATED");
+    else if (from === "active") await noteListingPages(tx, [saved.id], "URL_DELETED");
   });
   return detail(ctx, org, id);
 }
@@ -404,6 +409,7 @@ export async function extendOrgListing(ctx: AppContext, org: OrgContext, id: num
       updatedAt: now,
     });
     await record(tx, saved, "extended", org.user.id);
+    await noteListingPages(tx, [saved.id], "URL_UPDATED");
   });
   return detail(ctx, org, id);
 }
@@ -486,6 +492,11 @@ export async function runListingLifecycle(ctx: AppContext): Promise<LifecycleRep
     const moved = await inTransaction(ctx, async (tx) => {
       const rows = await archiveEndedListings(tx.db, ended, now, BATCH);
       for (const row of rows) await recordBySystem(tx, row, "expired");
+      await noteListingPages(
+        tx,
+        rows.map((row) => row.id),
+        "URL_DELETED",
+      );
       return rows.length;
     });
     report.expired += moved;
@@ -529,6 +540,7 @@ async function publishDueListingsOf(ctx: AppContext, organizationId: number, tod
         updatedAt: now,
       });
       await recordBySystem(tx, saved, "published");
+      await noteListingPages(tx, [saved.id], "URL_UPDATED");
       active++;
       published++;
     }

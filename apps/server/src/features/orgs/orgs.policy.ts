@@ -30,6 +30,8 @@ export const ORG_PERMISSIONS = {
   readActivities: ["owner", "admin", "recruiter"],
   /** The applications about to be closed without an answer, and their export (issue 29). */
   followUpApplications: ["owner", "admin"],
+  /** Whether the organisation's listings go out in the global job feed (issue 30 point 4). */
+  manageJobFeed: ["owner", "admin"],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 export type OrgAction = keyof typeof ORG_PERMISSIONS;
 

@@ -100,6 +100,8 @@ const ORG_ENDPOINTS: {
   { method: "GET", url: "/capi/org/application-mails", action: "readOrganization" },
   { method: "PUT", url: "/capi/org/application-mails", action: "readOrganization", payload: { mode: "none" } },
   { method: "GET", url: "/capi/org/response-record", action: "readCompany" },
+  { method: "GET", url: "/capi/org/job-feed", action: "manageJobFeed" },
+  { method: "PUT", url: "/capi/org/job-feed", action: "manageJobFeed", payload: { in_job_feed: false } },
   { method: "GET", url: "/capi/org/applications-closing", action: "followUpApplications" },
   { method: "GET", url: "/capi/org/applications-closing.csv", action: "followUpApplications" },
   { method: "POST", url: "/capi/org/addresses", action: "editCompany", payload: ADDRESS },

@@ -62,12 +62,12 @@ export function absoluteImageUrl(site: SiteUrl, url: string | null | undefined):
 }
 
 /** A website the company gave, if it is an http(s) URL (never `javascript:` or the like). */
-function webUrl(url: string | null | undefined): string | undefined {
+export function webUrl(url: string | null | undefined): string | undefined {
   return url && /^https?:\/\/[^\s]+$/i.test(url) ? url : undefined;
 }
 
 /** The offset of Europe/Zurich at an instant, as "+01:00" or "+02:00". */
-function zurichOffset(instant: Date): string {
+export function zurichOffset(instant: Date): string {
   const name =
     new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Zurich", timeZoneName: "longOffset" })
       .formatToParts(instant)

@@ -7,6 +7,8 @@ export const orgCompanyKeys = {
   members: (slug: string) => [...orgKeys.all(slug), "members"] as const,
   /** The answer time the organisation promises (issue 29). */
   answerTime: (slug: string) => [...orgKeys.all(slug), "answer-time"] as const,
+  /** Whether the listings go out in the global job feed (issue 30 point 4). */
+  jobFeed: (slug: string) => [...orgKeys.all(slug), "job-feed"] as const,
   /** A postal code's places (not the organisation's data). */
   postalCode: (postalCode: string) => ["org-company", "postal-code", postalCode] as const,
 };

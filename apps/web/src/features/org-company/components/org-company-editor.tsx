@@ -8,6 +8,7 @@ import { useSession } from "@/lib/session";
 import { companyQueryOptions } from "../api/org-company";
 import { AddressesPanel } from "./addresses-panel";
 import { AnswerTimePanel } from "./answer-time-panel";
+import { JobFeedPanel } from "./job-feed-panel";
 import { CompanyProfileForm } from "./company-profile-form";
 import { CompanyProfileView } from "./company-profile-view";
 import { LogoEditor } from "./logo-editor";
@@ -89,6 +90,7 @@ export function OrgCompanyEditor({
                   </Section>
                   <AnswerTimePanel slug={slug} canEdit={canEdit} />
                   <ApplicationRetentionPanel slug={slug} canEdit={canEdit} />
+                  <JobFeedPanel slug={slug} />
                   <Suspense fallback={<Loading />}>
                     <MembersSection
                       slug={slug}
