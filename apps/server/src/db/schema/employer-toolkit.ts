@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@jobatlas/contract";
+import type { LANGUAGES } from "@jobatlas/contract";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
