@@ -19,6 +19,7 @@ import { myCareerDe } from "./de/my-career";
 import { planChangesDe } from "./de/plan-changes";
 import { followUpDe } from "./de/follow-up";
 import { orgFollowUpDe } from "./de/org-follow-up";
+import { staleEditDe } from "./de/stale-edit";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -38,4 +39,5 @@ export const deRest: Widen<typeof enRest> = {
   planChanges: planChangesDe,
   followUp: followUpDe,
   orgFollowUp: orgFollowUpDe,
+  staleEdit: staleEditDe,
 };

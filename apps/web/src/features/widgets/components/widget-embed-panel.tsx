@@ -8,24 +8,9 @@ import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { RadioInput } from "@/components/ui/radio-input";
+import { copyText } from "@/lib/clipboard";
 import { getAppSettings } from "@/lib/settings";
 import { widgetSnippet } from "../snippet";
-
-/** Copies to the clipboard; falls back to selecting the text field and the copy command. */
-async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    try {
-      return document.execCommand("copy");
-    } catch {
-      return false;
-    }
-  }
-}
 
 function SnippetField({ kind, snippet, pending }: { kind: TWidgetKind; snippet: string; pending: boolean }) {
   const { t } = useTranslation();
