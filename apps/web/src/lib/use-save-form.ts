@@ -3,7 +3,7 @@ import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "./toasts";
 import { useApiForm, type ApiForm } from "./use-api-form";
-import { changedFields, useStaleEdit, type StaleEdit } from "./use-stale-edit";
+import { changedFields, startingPoint, useStaleEdit, type StaleEdit } from "./use-stale-edit";
 
 /** An editor of a thing with an edit revision (ADR 088): how the stale notice words and reloads it. */
 export interface StaleOptions<TSaved> {
@@ -51,6 +51,9 @@ export function useSaveForm<TInput extends FieldValues, TOutput extends FieldVal
 }): ApiForm<TInput, TOutput> & { stale: StaleEdit } {
   // What the form started from: the loaded thing, then each saved or reloaded version.
   const base = useRef(saved);
+  // What the cache holds now: a newer version differing only outside the form is saved onto.
+  const latest = useRef(saved);
+  latest.current = saved;
   const staleEdit = useStaleEdit(async () => {
     if (!stale) return;
     const current = await stale.reload();
@@ -62,6 +65,14 @@ export function useSaveForm<TInput extends FieldValues, TOutput extends FieldVal
     defaultValues: valuesOf(saved),
     fields,
     onSubmit: async (values) => {
+      const loaded = base.current;
+      const now = latest.current;
+      const revision = revisionOf(loaded);
+      const newer = revisionOf(now);
+      if (stale && revision !== undefined && newer !== undefined)
+        base.current = startingPoint({ revision, saved: loaded }, { revision: newer, saved: now }, (version) =>
+          valuesOf(version.saved),
+        ).saved;
       try {
         const answer = await save(values, revisionOf(base.current));
         base.current = answer;

@@ -114,3 +114,15 @@ export function useFetchCurrent<T, K extends QueryKey>(options: FetchQueryOption
   const queryClient = useQueryClient();
   return () => queryClient.fetchQuery({ ...options, staleTime: 0 });
 }
+
+/**
+ * The version a save goes from: the `loaded` one the editor started from, or the `latest` one the
+ * cache holds now when that is newer only outside what the editor sends — `sent` gives the same
+ * for both (e.g. the user's own new picture or logo, an archiving on the same page). Saving onto
+ * it overwrites nothing anyone wrote; any other newer version stays a stale save.
+ */
+export function startingPoint<T extends { revision: number }>(loaded: T, latest: T, sent: (version: T) => unknown): T {
+  return latest.revision > loaded.revision && JSON.stringify(sent(latest)) === JSON.stringify(sent(loaded))
+    ? latest
+    : loaded;
+}

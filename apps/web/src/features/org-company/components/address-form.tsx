@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ServiceError } from "@/lib/api-errors";
 import { useApiForm } from "@/lib/use-api-form";
-import { changedFields, useFetchCurrent, useStaleEdit } from "@/lib/use-stale-edit";
+import { changedFields, startingPoint, useFetchCurrent, useStaleEdit } from "@/lib/use-stale-edit";
 import { StaleEditNotice } from "@/components/ui/stale-edit-notice";
 import {
   addressesQueryOptions,
@@ -129,7 +129,9 @@ export function AddressForm({
     onSubmit: async (values) => {
       const confirmed = moveConfirmed.current;
       moveConfirmed.current = false;
-      const loaded = base.current;
+      // The address as listed now, when it changed since only in what the form does not send.
+      const loaded = base.current && address ? startingPoint(base.current, address, defaultsOf) : base.current;
+      base.current = loaded;
       if (loaded && !confirmed && loaded.listings.length > 0 && movesPlace(loaded, values)) {
         setMoving({ values });
         return;
@@ -139,7 +141,9 @@ export function AddressForm({
         else await create.mutateAsync(values);
       } catch (error) {
         const draftChanges = () =>
-          changedFields(values, defaultsOf(loaded), FIELDS, (field) => t(`orgCompany.addresses.${FIELD_LABELS[field]}`));
+          changedFields(values, defaultsOf(loaded), FIELDS, (field) =>
+            t(`orgCompany.addresses.${FIELD_LABELS[field]}`),
+          );
         if (stale.refused(error, draftChanges)) {
           setMoving(undefined);
           return;
