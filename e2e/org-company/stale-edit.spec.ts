@@ -83,7 +83,7 @@ test("two members edit the company profile and a job at once: the second save is
 
   expect(await saveWith(memberPage, "Save", /\/capi\/org\/jobs\/\d+$/)).toBe(409);
   const jobNotice = memberPage.getByRole("region", { name: "Someone else changed this meanwhile" });
-  await expect(jobNotice.getByRole("heading")).toBeFocused();
+  await expect(jobNotice.getByRole("heading", { name: "Someone else changed this meanwhile" })).toBeFocused();
   await expect(jobNotice.getByLabel("Benefits")).toHaveValue("Free bread every day.");
   await jobNotice.getByRole("button", { name: "Load the current version" }).click();
   await expect(memberPage.getByRole("region", { name: "The current version is loaded" })).toBeVisible();
