@@ -17,7 +17,8 @@ function ChangedField({ change }: { change: StaleChange }) {
     const timer = window.setTimeout(() => setState("idle"), 5000);
     return () => window.clearTimeout(timer);
   }, [state]);
-  const lines = change.value.split("\n").length;
+  // Tall enough for the text (wrapped lines counted roughly where the browser cannot size it), at most 8 rows.
+  const lines = change.value.split("\n").reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 40)), 0);
 
   return (
     <li className="space-y-1">
@@ -36,7 +37,7 @@ function ChangedField({ change }: { change: StaleChange }) {
           rows={Math.min(8, Math.max(1, lines))}
           value={change.value}
           onFocus={(event) => event.currentTarget.select()}
-          className="block w-full resize-y rounded-md border border-input bg-surface px-3 py-2 text-sm text-fg"
+          className="block max-h-60 w-full resize-y rounded-md border border-input bg-surface px-3 py-2 text-sm text-fg field-sizing-content"
         />
       )}
       {change.value !== "" && (
@@ -55,7 +56,11 @@ function ChangedField({ change }: { change: StaleChange }) {
             {t("staleEdit.copy", { field: change.label })}
           </Button>
           {/* Always in the page, so screen readers announce what is written into it. */}
-          <p id={`${id}-status`} role="status" className={state === "failed" ? "text-sm text-danger" : "text-sm text-muted"}>
+          <p
+            id={`${id}-status`}
+            role="status"
+            className={state === "failed" ? "text-sm text-danger" : "text-sm text-muted"}
+          >
             {state === "copied" && t("staleEdit.copied")}
             {state === "failed" && t("staleEdit.copyFailed")}
           </p>
