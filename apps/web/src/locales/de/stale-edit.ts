@@ -9,7 +9,8 @@ export const staleEditDe: Widen<typeof staleEditEn> = {
   reloading: "Wird geladen …",
   reloadFailed: "Die aktuelle Fassung konnte nicht geladen werden. Bitte versuch es nochmals.",
   reloadedTitle: "Die aktuelle Fassung ist geladen",
-  reloadedText: "Das Formular zeigt jetzt, was gespeichert ist. Deine früheren Änderungen bleiben hier zum Kopieren, bis du diesen Hinweis schliesst.",
+  reloadedText:
+    "Das Formular zeigt jetzt, was gespeichert ist. Deine früheren Änderungen bleiben hier zum Kopieren, bis du diesen Hinweis schliesst.",
   dismiss: "Hinweis schliessen",
   yourChanges: "Deine nicht gespeicherten Änderungen",
   noChanges: "Du hattest kein Feld geändert.",

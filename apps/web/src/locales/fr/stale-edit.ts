@@ -9,7 +9,8 @@ export const staleEditFr: Widen<typeof staleEditEn> = {
   reloading: "Chargement…",
   reloadFailed: "La version actuelle n'a pas pu être chargée. Réessaie.",
   reloadedTitle: "La version actuelle est chargée",
-  reloadedText: "Le formulaire montre maintenant ce qui est enregistré. Tes modifications précédentes restent ici pour être copiées jusqu'à ce que tu fermes cet avis.",
+  reloadedText:
+    "Le formulaire montre maintenant ce qui est enregistré. Tes modifications précédentes restent ici pour être copiées jusqu'à ce que tu fermes cet avis.",
   dismiss: "Fermer cet avis",
   yourChanges: "Tes modifications non enregistrées",
   noChanges: "Tu n'avais modifié aucun champ.",

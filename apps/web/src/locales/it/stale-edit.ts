@@ -9,7 +9,8 @@ export const staleEditIt: Widen<typeof staleEditEn> = {
   reloading: "Caricamento…",
   reloadFailed: "Non è stato possibile caricare la versione attuale. Riprova.",
   reloadedTitle: "La versione attuale è caricata",
-  reloadedText: "Il modulo ora mostra ciò che è salvato. Le tue modifiche precedenti restano qui da copiare finché non chiudi questo avviso.",
+  reloadedText:
+    "Il modulo ora mostra ciò che è salvato. Le tue modifiche precedenti restano qui da copiare finché non chiudi questo avviso.",
   dismiss: "Chiudi l'avviso",
   yourChanges: "Le tue modifiche non salvate",
   noChanges: "Non avevi modificato nessun campo.",

@@ -56,7 +56,11 @@ export function WidgetThemePanel({ slug, company, canEdit }: { slug: string; com
       toast.success(t("orgCompany.widgets.saved"));
     } catch (error) {
       const chosen = [
-        { field: "widget_theme", label: t("orgCompany.widgets.themeLegend"), value: t(`orgCompany.widgets.themes.${theme}`) },
+        {
+          field: "widget_theme",
+          label: t("orgCompany.widgets.themeLegend"),
+          value: t(`orgCompany.widgets.themes.${theme}`),
+        },
       ];
       if (stale.refused(error, () => chosen)) return;
       if (planLimitOf(error) === "forcedWidgetTheme") setRefused(true);
