@@ -3,7 +3,7 @@
  * catalogue of docs/domain.md §3 exactly once, with the status the contract's ERROR_STATUS gives its type.
  * No Fastify here, so services stay framework-free.
  */
-import { ERROR_STATUS, type TErrorType } from "@jobatlas/contract";
+import { CONFLICT_STATUS, ERROR_STATUS, STALE_CODE, type TErrorType } from "@jobatlas/contract";
 import type { MessageKey } from "./i18n/messages";
 
 export abstract class AppError extends Error {
@@ -54,6 +54,31 @@ export class ServiceError extends AppError {
   ) {
     super(detailKey, detailParams);
   }
+}
+
+/**
+ * 409, ServiceError `stale`: the save named an older revision of what it changes than the stored
+ * one — another member saved meanwhile — and nothing of it was written (ADR 088).
+ */
+export class StaleRevisionError extends ServiceError {
+  constructor() {
+    super(STALE_CODE, "staleRevision");
+  }
+
+  override get status(): number {
+    return CONFLICT_STATUS;
+  }
+}
+
+/**
+ * The one check of an edit revision, for the company profile, addresses, jobs, listings and
+ * questionnaires alike: `stored` is the row as read under its lock (FOR UPDATE / FOR NO KEY
+ * UPDATE) in the transaction that writes it, so a parallel save of the same revision waits and
+ * then finds the revision its rival wrote. A save without a revision (the specification's call as
+ * older clients make it) is not compared. The repo's write adds one to the revision.
+ */
+export function requireCurrentRevision(stored: { readonly revision: number }, sent: number | undefined): void {
+  if (sent !== undefined && sent !== stored.revision) throw new StaleRevisionError();
 }
 
 /** Where a field is: the first element of its ValidationError entry's `loc`. */

@@ -35,3 +35,4 @@ export * from "./experiments";
 export * from "./data-rights";
 export * from "./listing-stats";
 export * from "./job-feed";
+export * from "./revisions";

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ZContentLanguage, ZJobStatus, type TJobStatus } from "./enums";
 import { pageQuery, ZId } from "./ids-pages";
 import { listResponse } from "./lists";
+import { revisionField, savedRevisionField } from "./revisions";
 
 /** Bounds of a job's title and of each of its four texts (characters). */
 export const JOB_TITLE_MIN = 2;
@@ -78,6 +79,8 @@ export const ZOrgJobUpdateRequest = z.strictObject({
   team_description: ZJobText.optional(),
   benefits: ZJobText.optional(),
   status: ZJobStatus.optional(),
+  /** The revision the screen loaded: an older one than the stored is refused (409 `stale`, ADR 088). */
+  ...savedRevisionField,
 });
 export type TOrgJobUpdateRequest = z.input<typeof ZOrgJobUpdateRequest>;
 export type TOrgJobUpdate = z.output<typeof ZOrgJobUpdateRequest>;
@@ -101,6 +104,8 @@ export const ZOrgJob = ZOrgJobSummary.extend({
   requirements: z.string(),
   team_description: z.string(),
   benefits: z.string(),
+  /** The job's edit revision: every change, status changes included, adds one (ADR 088). */
+  ...revisionField,
 });
 export type TOrgJob = z.infer<typeof ZOrgJob>;
 

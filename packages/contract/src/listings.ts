@@ -17,6 +17,7 @@ import {
 import { ZEmail, ZPhone } from "./fields";
 import { pageQuery, ZId, ZPathId } from "./ids-pages";
 import { listResponse } from "./lists";
+import { revisionField, savedRevisionField } from "./revisions";
 import { queryList } from "./query-params";
 import { addressLineFields, ZJobTexts } from "./companies";
 import { ZOrgJobCreateRequest } from "./jobs";
@@ -116,6 +117,8 @@ export const ZUpdateListingRequest = ZListingFields.extend({
   id: ZId,
   status: ZListingStatus,
   job_id: ZId,
+  /** The revision the screen loaded: an older one than the stored is refused (409 `stale`, ADR 088). */
+  ...savedRevisionField,
 });
 export type TUpdateListingRequest = z.infer<typeof ZUpdateListingRequest>;
 export type TUpdateListingRequestInput = z.input<typeof ZUpdateListingRequest>;
@@ -234,6 +237,11 @@ export const ZOrgListing = z.object({
   contact_phone: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The listing's edit revision: every change adds one — saves, transitions (also the daily
+   * publishing and archiving), extensions and the picture (ADR 088).
+   */
+  ...revisionField,
 });
 export type TOrgListing = z.infer<typeof ZOrgListing>;
 

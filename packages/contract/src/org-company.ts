@@ -22,6 +22,7 @@ import { ZEmail } from "./fields";
 import { ZPublicAddress } from "./companies";
 import { ZIndustryCode } from "./industries";
 import { listResponse } from "./lists";
+import { revisionField, savedRevisionField } from "./revisions";
 
 /** Bounds of the company profile's fields. */
 export const COMPANY_LIMITS = {
@@ -139,6 +140,8 @@ export const ZOrgCompany = z.object({
   widget_theme: ZCompanyWidgetTheme,
   plan: ZOrganizationPlan,
   updated_at: z.string(),
+  /** The profile's edit revision: the logo, a plan change and every save add one (ADR 088). */
+  ...revisionField,
 });
 export type TOrgCompany = z.infer<typeof ZOrgCompany>;
 
@@ -158,6 +161,8 @@ export const ZOrgCompanyUpdateRequest = z.strictObject({
   jobs_website: ZWebsite,
   legal_form: z.preprocess(emptyToNull, z.string().trim().max(COMPANY_LIMITS.legalFormMax).nullable()),
   widget_theme: ZCompanyWidgetTheme,
+  /** The revision the editor loaded: an older one than the stored is refused (409 `stale`, ADR 088). */
+  ...savedRevisionField,
 });
 export type TOrgCompanyUpdateRequest = z.input<typeof ZOrgCompanyUpdateRequest>;
 export type TOrgCompanyUpdate = z.output<typeof ZOrgCompanyUpdateRequest>;
@@ -177,6 +182,8 @@ export type TOrgAddressListing = z.infer<typeof ZOrgAddressListing>;
 export const ZOrgAddress = ZPublicAddress.extend({
   /** The planned and active listings working here, oldest first (empty for a new address). */
   listings: z.array(ZOrgAddressListing),
+  /** The address's edit revision (ADR 088). */
+  ...revisionField,
 });
 export type TOrgAddress = z.infer<typeof ZOrgAddress>;
 
@@ -209,6 +216,8 @@ export type TOrgAddressInput = z.output<typeof ZOrgAddressRequest>;
  */
 export const ZOrgAddressUpdateRequest = ZOrgAddressRequest.extend({
   move_listings: z.boolean().default(false),
+  /** The revision the form loaded: an older one than the stored is refused (409 `stale`, ADR 088). */
+  ...savedRevisionField,
 });
 export type TOrgAddressUpdateRequest = z.input<typeof ZOrgAddressUpdateRequest>;
 export type TOrgAddressUpdate = z.output<typeof ZOrgAddressUpdateRequest>;

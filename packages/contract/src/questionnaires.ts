@@ -10,6 +10,7 @@ import { ZQuestionnaireStatus, ZQuestionType, type TQuestionType } from "./enums
 import { pageQuery, ZId } from "./ids-pages";
 import { listResponse } from "./lists";
 import { splitListParam } from "./query-params";
+import { revisionField, savedRevisionField } from "./revisions";
 
 export const QUESTIONNAIRE_NAME_MIN = 2;
 export const QUESTIONNAIRE_NAME_MAX = 120;
@@ -96,6 +97,8 @@ export const ZQuestionnaire = z.object({
   listings_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The edit revision (not `version`, which counts question sets): every change adds one (ADR 088). */
+  ...revisionField,
 });
 export type TQuestionnaire = z.infer<typeof ZQuestionnaire>;
 
@@ -128,6 +131,8 @@ export const ZUpdateQuestionnaireRequest = z.strictObject({
   id: ZId,
   status: ZQuestionnaireStatus,
   ...questionnaireFields,
+  /** The revision the editor loaded: an older one than the stored is refused (409 `stale`, ADR 088). */
+  ...savedRevisionField,
 });
 export type TUpdateQuestionnaireRequest = z.input<typeof ZUpdateQuestionnaireRequest>;
 

@@ -274,6 +274,12 @@ const coreMessages = {
     fr: "Une entrée ({entity}) ne peut pas passer de {from} à {to}.",
     it: "Una voce ({entity}) non può passare da {from} a {to}.",
   },
+  staleRevision: {
+    en: "Someone else changed this meanwhile. Your changes were not saved: reload to see the current version.",
+    de: "Jemand anderes hat das inzwischen geändert. Deine Änderungen wurden nicht gespeichert: Lade die aktuelle Fassung neu.",
+    fr: "Quelqu'un d'autre a modifié ceci entre-temps. Tes modifications n'ont pas été enregistrées : recharge la version actuelle.",
+    it: "Qualcun altro ha modificato questo nel frattempo. Le tue modifiche non sono state salvate: ricarica la versione attuale.",
+  },
 } satisfies Catalogue;
 
 /**

@@ -91,7 +91,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const detail = error.detailKey ? t(lang, error.detailKey, error.detailParams) : undefined;
       if (error instanceof ServiceError)
-        return send(reply, { type: "ServiceError", detail: detail ?? "", code: error.code });
+        return send(reply, { type: "ServiceError", detail: detail ?? "", code: error.code }, error.status);
       if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
       return send(reply, { type: error.type, detail } as TErrorBody);
     }

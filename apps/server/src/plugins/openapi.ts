@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  CONFLICT_STATUS,
   CSRF_COOKIE,
   CSRF_HEADER,
   ERROR_STATUS,
@@ -40,6 +41,11 @@ declare module "fastify" {
      * the route is limited).
      */
     errors?: readonly TErrorType[];
+    /**
+     * The call saves a row with an edit revision (ADR 088): a `revision` older than the stored one
+     * answers 409 with the ServiceError code `stale`.
+     */
+    stale?: true;
   }
 }
 
@@ -119,6 +125,17 @@ function errorResponses(types: TErrorType[]): Record<string, Record<string, unkn
   return responses;
 }
 
+/** The 409 of a call that saves with an edit revision (ADR 088). */
+function staleResponse(): Record<string, Record<string, unknown>> {
+  return {
+    [String(CONFLICT_STATUS)]: {
+      description:
+        "The `revision` sent is older than the stored one: another save came first (ServiceError code `stale`); nothing was written",
+      ...jsonSchemaOf(ZServiceErrorBody),
+    },
+  };
+}
+
 /** Who may call: a session where the call needs one, the CSRF pair on unsafe methods. */
 function securityOf(method: string, access: FastifySchema["access"]): Record<string, string[]>[] {
   const csrf: Record<string, string[]> = SAFE_METHODS.has(method) ? {} : { csrfHeader: [], csrfCookie: [] };
@@ -169,14 +186,18 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { version: st
       const { route } = input;
       if (schema?.hide) return { schema, url };
       const method = [route.method].flat()[0] ?? "GET";
-      const { errors: _errors, access, ...rest } = schema;
+      const { errors: _errors, access, stale, ...rest } = schema;
       return {
         url,
         schema: {
           ...rest,
           ...(access === "org" ? { headers: ORGANIZATION_HEADER_SCHEMA } : {}),
           security: securityOf(method, access),
-          response: { ...errorResponses(errorTypesOf(route, method)), ...(rest.response as object | undefined) },
+          response: {
+            ...errorResponses(errorTypesOf(route, method)),
+            ...(stale ? staleResponse() : {}),
+            ...(rest.response as object | undefined),
+          },
         },
       };
     },

@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { shouldRetry, retryDelay } from "@/lib/query-retry";
 import { toastDeleteFailed, toastSaveFailed } from "@/lib/toasts";
+import { isStaleError } from "@/lib/use-stale-edit";
 
 /**
  * How mutations keep the cache true (spec §7: "after mutations the related cached lists are
@@ -37,7 +38,9 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({
-      onError: (_error, _variables, _context, mutation) => {
+      onError: (error, _variables, _context, mutation) => {
+        // Someone else saved first: the editor says so itself (StaleEditNotice, ADR 088).
+        if (isStaleError(error)) return;
         const toast = mutation.meta?.errorToast ?? "save";
         if (toast === "save") toastSaveFailed();
         else if (toast === "delete") toastDeleteFailed();

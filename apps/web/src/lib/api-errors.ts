@@ -1,4 +1,4 @@
-import { ERROR_STATUS, parseErrorBody, ROOT_ERROR_KEY } from "@jobatlas/contract/core";
+import { ERROR_STATUS, errorBodyStatus, parseErrorBody, ROOT_ERROR_KEY, STALE_CODE } from "@jobatlas/contract/core";
 import type { TErrorBody, TValidationErrorEntry } from "@jobatlas/contract";
 
 /**
@@ -49,7 +49,10 @@ export class RateLimitedError extends ApiError {
   }
 }
 
-/** 400 with type ServiceError: a business rule said no; `code` is stable, `detail` is translated. */
+/**
+ * 400 with type ServiceError: a business rule said no; `code` is stable, `detail` is translated.
+ * A save made from an older revision is the one ServiceError of status 409 (code `stale`, ADR 088).
+ */
 export class ServiceError extends ApiError {
   override name = "ServiceError";
   constructor(
@@ -57,7 +60,12 @@ export class ServiceError extends ApiError {
     readonly code: string,
     response: unknown,
   ) {
-    super(ERROR_STATUS.ServiceError, response, detail);
+    super(errorBodyStatus({ type: "ServiceError", code }), response, detail);
+  }
+
+  /** Someone else saved what this save changes meanwhile: nothing of it was written. */
+  get stale(): boolean {
+    return this.code === STALE_CODE;
   }
 }
 
@@ -109,11 +117,11 @@ export class NetworkError extends Error {
 /**
  * The body as one of the catalogue's error bodies (contract `ZErrorBody`, read by
  * `parseErrorBody`), when it parses as one and the status is
- * the one the catalogue gives its type; undefined for anything else.
+ * the one the catalogue gives it (errorBodyStatus); undefined for anything else.
  */
 function catalogueBody(status: number, body: unknown): TErrorBody | undefined {
   const parsed = parseErrorBody(body);
-  return parsed && ERROR_STATUS[parsed.type] === status ? parsed : undefined;
+  return parsed && errorBodyStatus(parsed) === status ? parsed : undefined;
 }
 
 /**

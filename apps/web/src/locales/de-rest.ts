@@ -23,6 +23,7 @@ import { ratingsDe } from "./de/ratings";
 import { applicationsZipDe } from "./de/applications-zip";
 import { listingStatsDe } from "./de/listing-stats";
 import { orgJobFeedDe } from "./de/job-feed";
+import { staleEditDe } from "./de/stale-edit";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -46,4 +47,5 @@ export const deRest: Widen<typeof enRest> = {
   applicationsZip: applicationsZipDe,
   listingStats: listingStatsDe,
   orgJobFeed: orgJobFeedDe,
+  staleEdit: staleEditDe,
 };

@@ -20,6 +20,7 @@ import { ratingsEn } from "./en/ratings";
 import { applicationsZipEn } from "./en/applications-zip";
 import { listingStatsEn } from "./en/listing-stats";
 import { orgJobFeedEn } from "./en/job-feed";
+import { staleEditEn } from "./en/stale-edit";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -43,4 +44,5 @@ export const enRest = {
   applicationsZip: applicationsZipEn,
   listingStats: listingStatsEn,
   orgJobFeed: orgJobFeedEn,
+  staleEdit: staleEditEn,
 };

@@ -23,6 +23,7 @@ import { ratingsFr } from "./fr/ratings";
 import { applicationsZipFr } from "./fr/applications-zip";
 import { listingStatsFr } from "./fr/listing-stats";
 import { orgJobFeedFr } from "./fr/job-feed";
+import { staleEditFr } from "./fr/stale-edit";
 
 export const frRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyFr,
@@ -46,4 +47,5 @@ export const frRest: Widen<typeof enRest> = {
   applicationsZip: applicationsZipFr,
   listingStats: listingStatsFr,
   orgJobFeed: orgJobFeedFr,
+  staleEdit: staleEditFr,
 };

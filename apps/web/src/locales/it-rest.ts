@@ -23,6 +23,7 @@ import { ratingsIt } from "./it/ratings";
 import { applicationsZipIt } from "./it/applications-zip";
 import { listingStatsIt } from "./it/listing-stats";
 import { orgJobFeedIt } from "./it/job-feed";
+import { staleEditIt } from "./it/stale-edit";
 
 export const itRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyIt,
@@ -46,4 +47,5 @@ export const itRest: Widen<typeof enRest> = {
   applicationsZip: applicationsZipIt,
   listingStats: listingStatsIt,
   orgJobFeed: orgJobFeedIt,
+  staleEdit: staleEditIt,
 };

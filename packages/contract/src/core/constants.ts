@@ -3,7 +3,7 @@
  * error statuses, the retry limit, the industry codes, the search's sizes, the job alerts' limits,
  * the regions. The modules with schemas build on them.
  */
-import type { TErrorType } from "../errors";
+import type { TErrorBody, TErrorType } from "../errors";
 import { INDUSTRY_DIVISIONS } from "../industries.data";
 
 export const LANGUAGES = ["de", "fr", "it", "en"] as const;
@@ -60,6 +60,19 @@ export const ERROR_STATUS: Record<TErrorType, number> = {
   InternalError: 500,
   ServiceUnavailable: 503,
 };
+
+/**
+ * The ServiceError code of a save that named an older revision than the stored one: someone else
+ * saved meanwhile (ADR 088). It is the one ServiceError answered with CONFLICT_STATUS, not 400.
+ */
+export const STALE_CODE = "stale";
+/** 409 Conflict: the status of a stale save. */
+export const CONFLICT_STATUS = 409;
+
+/** The status the catalogue gives an error body: its type's (ERROR_STATUS), 409 for a stale save. */
+export function errorBodyStatus(body: Pick<TErrorBody, "type"> & { code?: string }): number {
+  return body.type === "ServiceError" && body.code === STALE_CODE ? CONFLICT_STATUS : ERROR_STATUS[body.type];
+}
 
 /** Search answers count employers (or listings) up to this many; beyond it `count_capped` is true ("1000+"). */
 export const SEARCH_COUNT_CAP = 1000;

@@ -22,5 +22,6 @@ export function presentOrgJob(job: JobWithCounts): TOrgJob {
     requirements: job.requirements,
     team_description: job.teamDescription,
     benefits: job.benefits,
+    revision: job.revision,
   };
 }

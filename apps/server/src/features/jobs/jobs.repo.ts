@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { TJobStatus, TOrgJobsOrder } from "@jobatlas/contract";
 import type { Db } from "../../db/client";
+import { nextRevision } from "../../db/revisions";
 import { jobs, listings } from "../../db/schema";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -105,7 +106,11 @@ export async function insertJob(db: Db, values: NewJob): Promise<JobRow> {
 }
 
 export async function updateJob(db: Db, id: number, changes: JobChanges & { updatedAt: Date }): Promise<JobRow> {
-  const [row] = await db.update(jobs).set(changes).where(eq(jobs.id, id)).returning();
+  const [row] = await db
+    .update(jobs)
+    .set({ ...changes, revision: nextRevision(jobs.revision) })
+    .where(eq(jobs.id, id))
+    .returning();
   if (!row) throw new Error("update found no job");
   return row;
 }

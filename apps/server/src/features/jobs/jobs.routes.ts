@@ -59,6 +59,7 @@ export async function jobsRoutes(instance: FastifyInstance, { ctx }: RoutesOptio
       summary:
         "Changes the fields sent (`id` must be the path's); status changes only as docs/domain.md §4 allows, else 400 invalid_transition",
       errors: ["NotFound", "ServiceError"],
+      stale: true,
       ...jobById,
       body: ZOrgJobUpdateRequest,
     },

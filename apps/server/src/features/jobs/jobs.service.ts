@@ -14,7 +14,7 @@ import {
   type TOrgJobUpdate,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { foundOr404 } from "../../errors";
+import { foundOr404, requireCurrentRevision } from "../../errors";
 import { recordMemberActivity, type MemberVerb } from "../activities/activities.service";
 import type { OrgContext } from "../orgs/orgs.types";
 import { invalidTransitionError } from "../orgs/plan-limits";
@@ -100,7 +100,8 @@ function changesOf(job: JobRow, input: TOrgJobUpdate): JobChanges {
  * PUT /capi/org/jobs/{id}: changes the fields sent. A status change must be one of docs/domain.md §4
  * (else ServiceError `invalid_transition`, and nothing changes). One activity per change: the
  * status verb (activated, archived, reopened) when the status changes, else "updated"; a PUT that
- * changes nothing writes nothing. The row is locked, so parallel changes apply one after another.
+ * changes nothing writes nothing. The row is locked, so parallel changes apply one after another;
+ * one made from an older revision than the stored one is refused as stale (ADR 088).
  */
 export async function updateOrgJob(
   ctx: AppContext,
@@ -110,6 +111,7 @@ export async function updateOrgJob(
 ): Promise<TOrgJob> {
   return inTransaction(ctx, async (tx) => {
     const job = foundOr404(await lockJob(tx.db, org.organization.id, id));
+    requireCurrentRevision(job, input.revision);
     const changes = changesOf(job, input);
     const from: TJobStatus = job.status;
     const to = changes.status;

@@ -53,6 +53,7 @@ export function presentOrgListing(view: ListingView, plan: TOrganizationPlan, no
     contact_phone: listing.contactPhone,
     created_at: listing.createdAt.toISOString(),
     updated_at: listing.updatedAt.toISOString(),
+    revision: listing.revision,
   };
 }
 

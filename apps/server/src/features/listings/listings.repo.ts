@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { TOrgListingsQuery } from "@jobatlas/contract";
 import type { Db } from "../../db/client";
+import { nextRevision } from "../../db/revisions";
 import { addresses, jobs, listings, organizations, questionnaires } from "../../db/schema";
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -217,7 +218,11 @@ export async function insertListing(db: Db, values: NewListing): Promise<Listing
 }
 
 export async function updateListing(db: Db, id: number, changes: ListingChanges): Promise<ListingRow> {
-  const [row] = await db.update(listings).set(changes).where(eq(listings.id, id)).returning();
+  const [row] = await db
+    .update(listings)
+    .set({ ...changes, revision: nextRevision(listings.revision) })
+    .where(eq(listings.id, id))
+    .returning();
   if (!row) throw new Error("update returned no row");
   return row;
 }
@@ -252,7 +257,7 @@ export async function archiveEndedListings(
     .for("update", { skipLocked: true });
   return db
     .update(listings)
-    .set({ status: "archived", updatedAt: now })
+    .set({ status: "archived", updatedAt: now, revision: nextRevision(listings.revision) })
     .where(and(inArray(listings.id, due), eq(listings.status, "active")))
     .returning({ id: listings.id, organizationId: listings.organizationId, title: listings.title });
 }

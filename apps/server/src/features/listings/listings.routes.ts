@@ -80,6 +80,7 @@ export async function listingsRoutes(instance: FastifyInstance, { ctx }: RoutesO
       summary:
         "The whole listing (`id` must be the path's); a status change only as docs/domain.md §4 allows (publish now, cancel, end early), else 400 invalid_transition; an archived listing is final",
       errors: ["NotFound", "ServiceError"],
+      stale: true,
       ...listingById,
       body: ZUpdateListingRequest,
     },

@@ -25,7 +25,7 @@ import {
   type TUpdateListingRequest,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, foundOr404, NotFoundError, ServiceError } from "../../errors";
+import { FieldError, foundOr404, NotFoundError, requireCurrentRevision, ServiceError } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordActivity, type ActivityKindInput } from "../activities/activities.service";
 import { createOrgJob } from "../jobs/jobs.service";
@@ -330,7 +330,8 @@ function differing(row: ListingRow, changes: ListingChanges): ListingChanges {
  * changed at all (ServiceError listing_archived). Publishing now starts the runtime today within
  * the plan's limit; ending early makes today the last day. A planned listing's publish date may
  * move to today or later; a published one's runtime stays. Activities: "updated" when fields
- * changed, and the transition's verb (published, cancelled, archived) when the status did.
+ * changed, and the transition's verb (published, cancelled, archived) when the status did. A save
+ * made from an older revision than the stored one is refused as stale (ADR 088).
  */
 export async function updateOrgListing(
   ctx: AppContext,
@@ -342,6 +343,7 @@ export async function updateOrgListing(
   await inTransaction(ctx, async (tx) => {
     const organizationId = org.organization.id;
     const row = foundOr404(await lockListing(tx.db, organizationId, id));
+    requireCurrentRevision(row, input.revision);
     const from = row.status;
     const to = input.status;
     if (from !== to && !listingTransitionAllowed(from, to)) throw invalidTransitionError("listing", from, to);

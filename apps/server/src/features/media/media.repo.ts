@@ -1,5 +1,6 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { nextRevision } from "../../db/revisions";
 import { media, organizations, users } from "../../db/schema";
 
 export async function insertMedia(
@@ -44,7 +45,7 @@ export async function deleteMediaAndReferences(db: Db, id: string) {
   await db.update(users).set({ pictureId: null }).where(eq(users.pictureId, id));
   await db
     .update(organizations)
-    .set({ logoUrl: null })
+    .set({ logoUrl: null, revision: nextRevision(organizations.revision) })
     .where(eq(organizations.logoUrl, `/media/${id}`));
   await deleteMedia(db, id);
 }

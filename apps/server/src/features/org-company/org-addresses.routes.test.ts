@@ -66,6 +66,7 @@ describe("GET /capi/org/addresses", () => {
       lat: bern.lat,
       lng: bern.lng,
       listings: [],
+      revision: 1,
     });
     expect((await list(recruiter.headers)).json()).toEqual({ items: [], count: 0 });
     expect((await list({ ...csrfHeaders, [ORGANIZATION_HEADER]: owner.organization.slug })).statusCode).toBe(401);

@@ -12,7 +12,7 @@ import {
   type TOrgAddressUpdate,
 } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, foundOr404, NotFoundError, ServiceError } from "../../errors";
+import { FieldError, foundOr404, NotFoundError, requireCurrentRevision, ServiceError } from "../../errors";
 import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
 import { suggestLocations } from "../search/search.service";
@@ -112,7 +112,7 @@ export async function createAddress(
  * Changes an address. A change of its place moves the planned and active listings working there
  * (their work place and point on the map): unless the request confirms it (`move_listings`), it
  * is refused with ServiceError address_moves_listings naming them, and nothing changes (ADR 057).
- * A new label alone moves nothing.
+ * A new label alone moves nothing. A save made from an older revision is refused as stale (ADR 088).
  */
 export async function editAddress(
   ctx: AppContext,
@@ -124,6 +124,7 @@ export async function editAddress(
   return inTransaction(ctx, async (tx) => {
     // Locked, so a listing cannot be given this address between the check and the change unseen.
     const address = foundOr404(await lockAddress(tx.db, org.organization.id, addressId));
+    requireCurrentRevision(address, input.revision);
     const live = await liveListingsAt(tx.db, org.organization.id, addressId);
     const moves = PLACE_COLUMNS.some((column) => values[column] !== address[column]);
     if (moves && live.length > 0 && !input.move_listings) {

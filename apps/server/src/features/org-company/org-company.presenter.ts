@@ -17,6 +17,7 @@ export function presentCompany(row: CompanyRow): TOrgCompany {
     widget_theme: row.widgetTheme,
     plan: row.plan,
     updated_at: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 
@@ -29,6 +30,7 @@ export function presentAddress({ address: row, listings }: AddressWithListings):
       // liveListingsAt and liveListingsByAddress read planned and active listings only.
       status: listing.status === "planned" ? "planned" : "active",
     })),
+    revision: row.revision,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { nextRevision } from "../../db/revisions";
 import { addresses, listings, membershipInvites, memberships, organizations, users } from "../../db/schema";
 
 export type CompanyRow = typeof organizations.$inferSelect;
@@ -38,7 +39,11 @@ export async function updateCompany(
     >
   >,
 ): Promise<CompanyRow | undefined> {
-  const [row] = await db.update(organizations).set(values).where(eq(organizations.id, organizationId)).returning();
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, revision: nextRevision(organizations.revision) })
+    .where(eq(organizations.id, organizationId))
+    .returning();
   return row;
 }
 
@@ -93,7 +98,7 @@ export async function updateAddress(
 ): Promise<AddressRow | undefined> {
   const [row] = await db
     .update(addresses)
-    .set(values)
+    .set({ ...values, revision: nextRevision(addresses.revision) })
     .where(and(eq(addresses.id, addressId), eq(addresses.organizationId, organizationId)))
     .returning();
   return row;

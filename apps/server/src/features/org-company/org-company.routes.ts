@@ -68,6 +68,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       summary:
         "Save the whole profile (owners, admins); a forced widget theme needs a plan with it (plan_limit_forced_widget_theme)",
       errors: ["ServiceError"],
+      stale: true,
       body: ZOrgCompanyUpdateRequest,
       response: { 200: ZOrgCompany },
     },
@@ -131,6 +132,7 @@ export async function orgCompanyRoutes(instance: FastifyInstance, { ctx }: Route
       summary:
         "Change an address, checked and geocoded as when added; moving the planned or active listings working there needs move_listings (address_moves_listings) (owners, admins)",
       errors: ["ServiceError"],
+      stale: true,
       params: ZAddressParams,
       body: ZOrgAddressUpdateRequest,
       response: { 200: ZOrgAddress },

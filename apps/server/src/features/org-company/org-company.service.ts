@@ -5,7 +5,7 @@
  */
 import { PLAN_LIMITS, type TOrgCompanyUpdate } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, foundOr404, NotFoundError } from "../../errors";
+import { FieldError, foundOr404, NotFoundError, requireCurrentRevision } from "../../errors";
 import { cleanImage, LOGO_FORMAT, mediaUrl, removeImage, storeImage } from "../media/media.service";
 import type { OrgContext } from "../orgs/orgs.types";
 import { lockOrganization } from "../orgs/orgs.service";
@@ -20,11 +20,13 @@ export async function readCompany(ctx: AppContext, org: OrgContext): Promise<Com
 /**
  * Saves the whole editable profile. A forced widget theme (light or dark) needs a plan that
  * includes it; a theme the organisation has already (kept from a bigger plan) may be sent back
- * unchanged, so the rest of the profile can still be saved after a downgrade.
+ * unchanged, so the rest of the profile can still be saved after a downgrade. A save made from
+ * an older revision than the stored one is refused as stale (ADR 088).
  */
 export async function editCompany(ctx: AppContext, org: OrgContext, input: TOrgCompanyUpdate): Promise<CompanyRow> {
   return inTransaction(ctx, async (tx) => {
     const current = foundOr404(await lockOrganization(tx, org.organization.id));
+    requireCurrentRevision(current, input.revision);
     if (
       input.widget_theme !== "auto" &&
       input.widget_theme !== current.widgetTheme &&

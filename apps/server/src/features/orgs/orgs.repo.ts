@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { nextRevision } from "../../db/revisions";
 import { linksOfUser } from "../../db/user-organizations";
 import { memberships, organizations } from "../../db/schema";
 
@@ -78,5 +79,9 @@ export async function organizationExists(db: Db, id: number): Promise<boolean> {
 }
 
 export async function updatePlan(db: Db, organizationId: number, plan: OrganizationRow["plan"], now: Date) {
-  await db.update(organizations).set({ plan, updatedAt: now }).where(eq(organizations.id, organizationId));
+  // The plan is part of the company profile the editor shows (ZOrgCompany): a change is a new revision.
+  await db
+    .update(organizations)
+    .set({ plan, updatedAt: now, revision: nextRevision(organizations.revision) })
+    .where(eq(organizations.id, organizationId));
 }

@@ -31,6 +31,7 @@ export function presentQuestionnaire(
     listings_count: listingsCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    revision: row.revision,
   };
 }
 

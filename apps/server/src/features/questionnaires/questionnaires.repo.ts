@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { nextRevision } from "../../db/revisions";
 import { jobs, listings, questionnaires, questions } from "../../db/schema";
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -211,7 +212,11 @@ export async function updateQuestionnaireRow(
   id: number,
   values: Partial<Pick<QuestionnaireRow, "name" | "status" | "version">> & { updatedAt: Date },
 ): Promise<QuestionnaireRow> {
-  const [row] = await db.update(questionnaires).set(values).where(eq(questionnaires.id, id)).returning();
+  const [row] = await db
+    .update(questionnaires)
+    .set({ ...values, revision: nextRevision(questionnaires.revision) })
+    .where(eq(questionnaires.id, id))
+    .returning();
   if (!row) throw new Error("update returned no row");
   return row;
 }

@@ -110,6 +110,7 @@ export async function questionnairesRoutes(instance: FastifyInstance, { ctx }: R
       summary:
         "Name, status (active ↔ archived) and questions; changed questions make a new version, the old one stays readable",
       errors: ["NotFound", "ServiceError"],
+      stale: true,
       ...questionnaireById,
       body: ZUpdateQuestionnaireRequest,
     },

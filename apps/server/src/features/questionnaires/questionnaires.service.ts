@@ -30,7 +30,7 @@ import {
 } from "@jobatlas/contract";
 import type { z } from "zod";
 import { inTransaction, type AppContext } from "../../context";
-import { FieldError, foundOr404, NotFoundError } from "../../errors";
+import { FieldError, foundOr404, NotFoundError, requireCurrentRevision } from "../../errors";
 import type { MessageKey } from "../../i18n/messages";
 import { recordMemberActivity, type MemberVerb } from "../activities/activities.service";
 import { allowsAnother, invalidTransitionError, planLimitError } from "../orgs/plan-limits";
@@ -192,7 +192,8 @@ export function createQuestionnaire(
 
 /**
  * PUT /capi/org/questionnaires/{id}: name, status and questions. Changed questions make a new
- * version (the old rows stay); an unchanged PUT writes nothing and records no activity.
+ * version (the old rows stay); an unchanged PUT writes nothing and records no activity. A save made
+ * from an older revision than the stored one is refused as stale (ADR 088).
  */
 export function updateQuestionnaire(
   ctx: AppContext,
@@ -203,6 +204,7 @@ export function updateQuestionnaire(
   checkQuestionRules(input.questions);
   return inTransaction(ctx, async (tx) => {
     const current = foundOr404(await findQuestionnaire(tx.db, org.organization.id, id, { lock: true }));
+    requireCurrentRevision(current, input.revision);
     const currentQuestions = await questionsOf(tx.db, id, current.version);
     const nextValues = input.questions.map(questionValues);
     const questionsChanged = !sameQuestions(

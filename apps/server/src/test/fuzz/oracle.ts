@@ -4,7 +4,7 @@
  * errors, checked again with the contract's ZErrorBody), and nothing internal in it.
  */
 import { z } from "zod";
-import { ERROR_STATUS, ZErrorBody } from "@jobatlas/contract";
+import { errorBodyStatus, ZErrorBody } from "@jobatlas/contract";
 import type { Operation } from "./document";
 import type { JsonSchema } from "./schema-arbitrary";
 
@@ -80,8 +80,8 @@ export function problemsOf(op: Operation, answer: Answer, sent: string): string[
   if (status >= 400) {
     const error = ZErrorBody.safeParse(json);
     if (!error.success) problems.push("error body outside the catalogue (ZErrorBody)");
-    else if (ERROR_STATUS[error.data.type] !== status && OWN_STATUS[status] !== error.data.type)
-      problems.push(`${error.data.type} with status ${status}, the catalogue says ${ERROR_STATUS[error.data.type]}`);
+    else if (errorBodyStatus(error.data) !== status && OWN_STATUS[status] !== error.data.type)
+      problems.push(`${error.data.type} with status ${status}, the catalogue says ${errorBodyStatus(error.data)}`);
   }
   return problems;
 }

@@ -75,6 +75,7 @@ const listing: TOrgListingDetail = {
   contact_phone: null,
   created_at: "2026-03-01T08:00:00.000Z",
   updated_at: "2026-03-01T08:00:00.000Z",
+  revision: 1,
 };
 
 describe("the listing form's checks", () => {

@@ -278,6 +278,8 @@ export function toUpdateRequest(listing: TOrgListingDetail, v: ListingFormValues
     job_id: listing.job.id,
     // A published listing keeps its runtime; the server ignores a date it cannot take.
     published_on: listing.status === "planned" ? fields.published_on : listing.published_on,
+    // The revision the values were made from: a save after someone else's is refused (ADR 088).
+    revision: listing.revision,
   };
 }
 

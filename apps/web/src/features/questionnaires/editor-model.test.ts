@@ -22,6 +22,7 @@ const QUESTIONNAIRE: TQuestionnaire = {
   listings_count: 1,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-02T00:00:00.000Z",
+  revision: 1,
   questions: [
     {
       id: 1,

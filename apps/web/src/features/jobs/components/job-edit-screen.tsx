@@ -5,6 +5,7 @@ import {
   ZContentLanguage,
   ZJobText,
   ZJobTitle,
+  type TContentLanguage,
   type TJobTextField,
   type TOrgJob,
 } from "@jobatlas/contract";
@@ -22,12 +23,14 @@ import { ContentLanguageSelect } from "@/components/ui/content-language-select";
 import { Textarea } from "@/components/ui/textarea";
 import { UserMarkdown } from "@/features/companies";
 import { useDocumentTitle } from "@/lib/document-title";
-import { useUpdateJob } from "../api/jobs";
+import { jobQueryOptions, useUpdateJob } from "../api/jobs";
 import { JobStatusBadge } from "./job-status-badge";
 import { BackLink } from "@/components/ui/link-button";
 import { ChangeHeader } from "@/components/ui/detail-header";
 import { SaveButton } from "@/components/ui/submit-button";
+import { StaleEditNotice } from "@/components/ui/stale-edit-notice";
 import { useSaveForm } from "@/lib/use-save-form";
+import { useFetchCurrent, valueText } from "@/lib/use-stale-edit";
 
 /** What the editor sends: title, language and the four texts (the status changes on the job's page). */
 export const ZJobEditForm = z.object({
@@ -64,13 +67,25 @@ export function JobEditScreen({ slug, job }: { slug: string; job: TOrgJob }) {
   const title = t("screens.orgJobEdit.title");
   useDocumentTitle(`${title}: ${job.title}`);
   const update = useUpdateJob(slug, job.id, { errorToast: true });
-  const { register, control, formState, formProps } = useSaveForm({
+  const reload = useFetchCurrent(jobQueryOptions(slug, job.id));
+  const { register, control, formState, formProps, stale } = useSaveForm({
     schema: ZJobEditForm,
     saved: job,
     valuesOf: editValues,
     fields: FIELDS,
-    save: (values) => update.mutateAsync(values),
+    save: (values, revision) => update.mutateAsync({ ...values, revision }),
     savedText: t("jobs.edit.saved"),
+    stale: {
+      reload,
+      label: (field) =>
+        field === "title"
+          ? t("jobs.edit.titleLabel")
+          : field === "language"
+            ? t("jobs.edit.language")
+            : t(`jobs.texts.${field as TJobTextField}.label`),
+      text: (field, value) =>
+        field === "language" ? t(`jobFields.contentLanguages.${value as TContentLanguage}`) : valueText(value),
+    },
   });
   const { errors, isSubmitting, isDirty } = formState;
 
@@ -97,6 +112,7 @@ export function JobEditScreen({ slug, job }: { slug: string; job: TOrgJob }) {
       </ChangeHeader>
 
       <form {...formProps} className="space-y-8">
+        <StaleEditNotice stale={stale} />
         <FormError error={errors.root?.server} />
         <fieldset className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-[2fr_1fr]">
           <legend className="px-1 text-lg font-semibold">{t("jobs.edit.details")}</legend>

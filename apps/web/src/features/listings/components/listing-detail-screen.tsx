@@ -5,6 +5,7 @@ import {
   type TOrgListingDetail,
   type TPlanLimit,
 } from "@jobatlas/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Archive, ArrowLeft, CalendarPlus, Copy, ExternalLink, Pencil, Rocket, XCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -20,7 +21,8 @@ import { ListingStatsSection } from "@/features/listing-stats";
 import { ServiceError } from "@/lib/api-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useSession } from "@/lib/session";
-import { useUpdateListing } from "../api/listings";
+import { isStaleError } from "@/lib/use-stale-edit";
+import { listingQueryOptions, useUpdateListing } from "../api/listings";
 import { statusChangeRequest } from "../form";
 import { formatChf, formatDate } from "@/lib/format";
 import { ListingLink, type ListingsScope } from "../scope";
@@ -218,6 +220,7 @@ function ListingActions({ scope, listing }: { scope: ListingsScope; listing: TOr
   const lang = useLanguage();
   const plan = usePlanOf(scope.slug);
   const update = useUpdateListing(scope.slug, listing.id);
+  const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<{ limit?: TPlanLimit; message: string } | null>(null);
   const can = (to: TListingStatus) => listingTransitionAllowed(listing.status, to);
 
@@ -225,11 +228,15 @@ function ListingActions({ scope, listing }: { scope: ListingsScope; listing: TOr
     setRefusal(null);
     update.mutate(statusChangeRequest(listing, to), {
       onSuccess: (saved) => toast.success(t(`listings.detail.${done}`, { title: saved.title })),
-      onError: (error) =>
+      onError: (error) => {
         setRefusal({
           limit: planLimitOf(error),
           message: error instanceof ServiceError ? error.detail : t("listings.detail.failed"),
-        }),
+        });
+        // Someone else changed the listing since this page showed it: show what it is now (ADR 088).
+        if (isStaleError(error))
+          void queryClient.invalidateQueries({ queryKey: listingQueryOptions(scope.slug, listing.id).queryKey });
+      },
     });
   };
 

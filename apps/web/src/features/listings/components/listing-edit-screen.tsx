@@ -1,4 +1,5 @@
 import type { TOrgListingDetail } from "@jobatlas/contract";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
@@ -9,14 +10,42 @@ import { FormError } from "@/components/ui/form-error";
 import { applyApiError } from "@/lib/form-errors";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
-import { useUpdateListing } from "../api/listings";
-import { formFromListing, listingFormResolver, SERVER_FIELDS, toUpdateRequest } from "../form";
+import { StaleEditNotice } from "@/components/ui/stale-edit-notice";
+import { changedFields, startingPoint, useFetchCurrent, useStaleEdit } from "@/lib/use-stale-edit";
+import { listingQueryOptions, useUpdateListing } from "../api/listings";
+import {
+  formFromListing,
+  listingFormResolver,
+  SERVER_FIELDS,
+  toUpdateRequest,
+  type ListingFormField,
+  type ListingFormValues,
+} from "../form";
 import { formatDate, zurichToday } from "@/lib/format";
 import { ListingLink, useListingsNavigate, type ListingsScope } from "../scope";
 import { usePlanOf } from "./listing-detail-screen";
 import { ContactFields, DetailsFields, TitleField } from "./listing-fields";
 import { ListingPictureEditor } from "./listing-picture-editor";
 import { BackToListing, ListingScreenHeader } from "./top-level";
+
+/**
+ * The fields of the editor one types into, with the key of their label (listings.form.*): what
+ * the notice of a stale save lists to copy. Choices (selects, radios) are set again in a moment.
+ */
+const TYPED_FIELDS = {
+  title: "title",
+  workload_min: "workloadMin",
+  workload_max: "workloadMax",
+  salary_min: "salaryMin",
+  salary_max: "salaryMax",
+  start_date: "startDate",
+  published_on: "publishedOn",
+  listing_url: "listingUrl",
+  apply_url: "applyUrl",
+  contact_name: "contactName",
+  contact_email: "contactEmail",
+  contact_phone: "contactPhone",
+} as const satisfies Partial<Record<ListingFormField, string>>;
 
 /**
  * org/{slug}/listings/{id}/edit and listings/{id}/edit: the listing's title, details and contact
@@ -40,14 +69,34 @@ export function ListingEditScreen({ scope, listing }: { scope: ListingsScope; li
   const ref = useFocusFirstInvalid(form.formState.submitCount);
   const rootError = form.formState.errors.root?.server;
   const limit = update.error ? planLimitOf(update.error) : undefined;
+  // The listing the form started from (its revision goes with the save), not a newer one the
+  // cache may get meanwhile: that would overwrite someone else's save (ADR 088).
+  const loaded = useRef(listing);
+  const fetchListing = useFetchCurrent(listingQueryOptions(scope.slug, listing.id));
+  const stale = useStaleEdit(async () => {
+    const current = await fetchListing();
+    loaded.current = current;
+    form.reset(formFromListing(current, "job"));
+  });
 
   const submit = form.handleSubmit(async (values) => {
+    // Its own new picture (or another change outside what the form sends) is no conflict.
+    loaded.current = startingPoint(loaded.current, listing, (version) =>
+      toUpdateRequest(version, formFromListing(version, "job")),
+    );
     try {
-      const saved = await update.mutateAsync(toUpdateRequest(listing, values));
+      const saved = await update.mutateAsync(toUpdateRequest(loaded.current, values));
       toast.success(t("listings.edit.saved"));
       await go("detail", saved.id);
     } catch (error) {
-      applyApiError(error, form.setError, SERVER_FIELDS);
+      const draftChanges = () =>
+        changedFields<ListingFormValues>(
+          values,
+          formFromListing(loaded.current, "job"),
+          Object.keys(TYPED_FIELDS) as (keyof typeof TYPED_FIELDS)[],
+          (field) => t(`listings.form.${TYPED_FIELDS[field as keyof typeof TYPED_FIELDS]}`),
+        );
+      if (!stale.refused(error, draftChanges)) applyApiError(error, form.setError, SERVER_FIELDS);
     }
   });
 
@@ -67,6 +116,7 @@ export function ListingEditScreen({ scope, listing }: { scope: ListingsScope; li
         <div className="max-w-3xl space-y-8">
           <ListingPictureEditor slug={scope.slug} listing={listing} />
           <form ref={ref} noValidate onSubmit={(event) => void submit(event)} className="space-y-8">
+            <StaleEditNotice stale={stale} />
             {limit ? <PlanLimitNotice limit={limit} plan={plan} /> : <FormError error={rootError} />}
             <TitleField form={form} />
             {published && (

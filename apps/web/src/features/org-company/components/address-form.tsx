@@ -18,9 +18,25 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ServiceError } from "@/lib/api-errors";
 import { useApiForm } from "@/lib/use-api-form";
-import { postalCodePlacesQueryOptions, useCreateAddress, useUpdateAddress } from "../api/org-company";
+import { changedFields, startingPoint, useFetchCurrent, useStaleEdit } from "@/lib/use-stale-edit";
+import { StaleEditNotice } from "@/components/ui/stale-edit-notice";
+import {
+  addressesQueryOptions,
+  postalCodePlacesQueryOptions,
+  useCreateAddress,
+  useUpdateAddress,
+} from "../api/org-company";
 
 const FIELDS = ["label", "street", "house_number", "postal_code", "city", "country"] as const;
+/** The label key (orgCompany.addresses.*) of each field, for the notice of a stale save. */
+const FIELD_LABELS = {
+  label: "label",
+  street: "street",
+  house_number: "houseNumber",
+  postal_code: "postalCode",
+  city: "city",
+  country: "country",
+} as const satisfies Record<(typeof FIELDS)[number], string>;
 
 function defaultsOf(address: TOrgAddress | undefined) {
   return {
@@ -90,10 +106,20 @@ export function AddressForm({
   useEffect(() => {
     if (moving) moveHeading.current?.focus();
   }, [moving]);
+  // The address the form started from: the one listed, or the current one after a stale save (ADR 088).
+  const base = useRef(address);
+  const fetchAddresses = useFetchCurrent(addressesQueryOptions(slug));
+  const stale = useStaleEdit(async () => {
+    const current = (await fetchAddresses()).items.find((item) => item.id === address?.id);
+    if (!current) throw new Error("The address is gone");
+    base.current = current;
+    reset(defaultsOf(current));
+  });
   const {
     register,
     watch,
     setValue,
+    reset,
     formState: { errors, isSubmitting },
     formProps,
   } = useApiForm({
@@ -103,14 +129,25 @@ export function AddressForm({
     onSubmit: async (values) => {
       const confirmed = moveConfirmed.current;
       moveConfirmed.current = false;
-      if (address && !confirmed && address.listings.length > 0 && movesPlace(address, values)) {
+      // The address as listed now, when it changed since only in what the form does not send.
+      const loaded = base.current && address ? startingPoint(base.current, address, defaultsOf) : base.current;
+      base.current = loaded;
+      if (loaded && !confirmed && loaded.listings.length > 0 && movesPlace(loaded, values)) {
         setMoving({ values });
         return;
       }
       try {
-        if (address) await update.mutateAsync({ ...values, move_listings: confirmed });
+        if (loaded) await update.mutateAsync({ ...values, move_listings: confirmed, revision: loaded.revision });
         else await create.mutateAsync(values);
       } catch (error) {
+        const draftChanges = () =>
+          changedFields(values, defaultsOf(loaded), FIELDS, (field) =>
+            t(`orgCompany.addresses.${FIELD_LABELS[field]}`),
+          );
+        if (stale.refused(error, draftChanges)) {
+          setMoving(undefined);
+          return;
+        }
         // A listing came to the address since the list was read: the server names them all.
         if (error instanceof ServiceError && error.code === ORG_COMPANY_ERROR_CODES.addressMovesListings) {
           setMoving({ values, refusal: error.detail });
@@ -149,6 +186,7 @@ export function AddressForm({
 
   return (
     <form {...formProps} className="space-y-5">
+      <StaleEditNotice stale={stale} />
       <FormError error={errors.root?.server} />
       {address && address.listings.length > 0 && !moving && (
         <div className="space-y-2 rounded-md border border-border bg-surface p-3 text-sm">

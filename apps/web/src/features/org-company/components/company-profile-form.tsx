@@ -1,4 +1,10 @@
-import { COMPANY_LIMITS, isIndustryCode, ZOrgCompanyUpdateRequest, type TOrgCompany } from "@jobatlas/contract";
+import {
+  COMPANY_LIMITS,
+  industryLabel,
+  isIndustryCode,
+  ZOrgCompanyUpdateRequest,
+  type TOrgCompany,
+} from "@jobatlas/contract";
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
@@ -11,10 +17,12 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { UserMarkdown } from "@/features/companies";
 import { formatAmount } from "@/lib/format";
-import { useUpdateCompany } from "../api/org-company";
+import { companyQueryOptions, useUpdateCompany } from "../api/org-company";
 import { IndustriesPicker } from "@/components/ui/industries-picker";
+import { StaleEditNotice } from "@/components/ui/stale-edit-notice";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useSaveForm } from "@/lib/use-save-form";
+import { useFetchCurrent, valueText } from "@/lib/use-stale-edit";
 import { KeywordsInput } from "./keywords-input";
 
 const ZProfileForm = ZOrgCompanyUpdateRequest.omit({ widget_theme: true });
@@ -27,6 +35,17 @@ const FIELDS = [
   "jobs_website",
   "legal_form",
 ] as const satisfies readonly (keyof typeof ZProfileForm.shape)[];
+
+/** The label key (orgCompany.company.*) of each field, for the notice of a stale save. */
+const FIELD_LABELS = {
+  name: "name",
+  description: "description",
+  sectors: "sectors",
+  keywords: "keywords",
+  main_website: "mainWebsite",
+  jobs_website: "jobsWebsite",
+  legal_form: "legalForm",
+} as const satisfies Record<(typeof FIELDS)[number], string>;
 
 /** Common legal forms of CH and LI, offered while typing (any other may be typed). */
 const LEGAL_FORMS = [
@@ -81,19 +100,30 @@ export function CompanyProfileForm({ slug, company }: { slug: string; company: T
   const previewId = useId();
   const [showPreview, setShowPreview] = useState(false);
   const update = useUpdateCompany(slug);
-  const { register, control, watch, formState, formProps } = useSaveForm({
+  const reload = useFetchCurrent(companyQueryOptions(slug));
+  const { register, control, watch, formState, formProps, stale } = useSaveForm({
     schema: ZProfileForm,
     saved: company,
     valuesOf: defaultsOf,
     fields: FIELDS,
-    save: (values) => update.mutateAsync({ ...values, widget_theme: company.widget_theme }),
+    save: (values, revision) => update.mutateAsync({ ...values, widget_theme: company.widget_theme, revision }),
     savedText: t("orgCompany.company.saved"),
+    stale: {
+      reload,
+      label: (field) => t(`orgCompany.company.${FIELD_LABELS[field as (typeof FIELDS)[number]]}`),
+      // Sectors by their names, one a line, as the picker shows them.
+      text: (field, value) =>
+        field === "sectors" && Array.isArray(value)
+          ? value.map((code: string) => industryLabel(code, lang) ?? code).join("\n")
+          : valueText(value),
+    },
   });
   const { errors } = formState;
   const description = watch("description");
 
   return (
     <form {...formProps} className="space-y-6" aria-label={t("orgCompany.company.formLabel")}>
+      <StaleEditNotice stale={stale} />
       <FormError error={errors.root?.server} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t("orgCompany.company.name")} error={errors.name?.message}>

@@ -10,8 +10,10 @@ import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";
+import { StaleEditNotice } from "@/components/ui/stale-edit-notice";
 import { WidgetEmbedPanel } from "@/features/widgets";
-import { useUpdateCompany } from "../api/org-company";
+import { useFetchCurrent, useStaleEdit } from "@/lib/use-stale-edit";
+import { companyQueryOptions, useUpdateCompany } from "../api/org-company";
 
 const THEMES: readonly TCompanyWidgetTheme[] = ["auto", "light", "dark"];
 
@@ -26,6 +28,8 @@ function withTheme(company: TOrgCompany, theme: TCompanyWidgetTheme): TOrgCompan
     jobs_website: company.jobs_website,
     legal_form: company.legal_form,
     widget_theme: theme,
+    // The profile as loaded: when someone else saved it since, the save is refused (ADR 088).
+    revision: company.revision,
   };
 }
 
@@ -41,6 +45,8 @@ export function WidgetThemePanel({ slug, company, canEdit }: { slug: string; com
   const [theme, setTheme] = useState<TCompanyWidgetTheme>(company.widget_theme);
   const [refused, setRefused] = useState(false);
   const forcedAllowed = PLAN_LIMITS[company.plan].forcedWidgetTheme;
+  const fetchCompany = useFetchCurrent(companyQueryOptions(slug));
+  const stale = useStaleEdit(async () => setTheme((await fetchCompany()).widget_theme));
 
   const onSave = async () => {
     setRefused(false);
@@ -49,6 +55,14 @@ export function WidgetThemePanel({ slug, company, canEdit }: { slug: string; com
       setTheme(saved.widget_theme);
       toast.success(t("orgCompany.widgets.saved"));
     } catch (error) {
+      const chosen = [
+        {
+          field: "widget_theme",
+          label: t("orgCompany.widgets.themeLegend"),
+          value: t(`orgCompany.widgets.themes.${theme}`),
+        },
+      ];
+      if (stale.refused(error, () => chosen)) return;
       if (planLimitOf(error) === "forcedWidgetTheme") setRefused(true);
     }
   };
@@ -59,6 +73,7 @@ export function WidgetThemePanel({ slug, company, canEdit }: { slug: string; com
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           {t("orgCompany.widgets.themeTitle")}
         </h2>
+        <StaleEditNotice stale={stale} />
         {(!forcedAllowed || refused) && <PlanLimitNotice limit="forcedWidgetTheme" plan={company.plan} />}
         <fieldset className="space-y-2" disabled={!canEdit || update.isPending}>
           <legend className="text-sm font-medium">{t("orgCompany.widgets.themeLegend")}</legend>

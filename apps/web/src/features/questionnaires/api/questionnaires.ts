@@ -74,12 +74,16 @@ export function useUpdateQuestionnaire(slug: string) {
   });
 }
 
-/** The PUT body that changes only the status of the questionnaire as the server has it. */
+/**
+ * The PUT body that changes only the status of the questionnaire as the server has it, with its
+ * revision: when someone else changed it since it was loaded, the change is refused (ADR 088).
+ */
 export function withStatus(questionnaire: TQuestionnaire, status: TQuestionnaireStatus): TUpdateQuestionnaireRequest {
   return {
     id: questionnaire.id,
     name: questionnaire.name,
     status,
     questions: questionnaire.questions.map(({ id: _id, ...question }) => question),
+    revision: questionnaire.revision,
   };
 }

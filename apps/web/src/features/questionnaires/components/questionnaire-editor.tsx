@@ -8,7 +8,7 @@ import {
 } from "@jobatlas/contract";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Plus, Save } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toasts";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -19,7 +19,9 @@ import { Input } from "@/components/ui/input";
 import { NetworkError, NotAuthenticatedError, RateLimitedError, ServiceError, ValidationError } from "@/lib/api-errors";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { useFocusFirstInvalid } from "@/lib/use-focus-first-invalid";
-import { useUpdateQuestionnaire } from "../api/questionnaires";
+import { StaleEditNotice } from "@/components/ui/stale-edit-notice";
+import { changedFields, startingPoint, useFetchCurrent, useStaleEdit, type StaleChange } from "@/lib/use-stale-edit";
+import { questionnaireQueryOptions, useUpdateQuestionnaire } from "../api/questionnaires";
 import {
   bodyOf,
   checkDraft,
@@ -37,6 +39,24 @@ import { QuestionnaireNotFound } from "./questionnaire-not-found";
 import { useQuestionnaireTitle, type QuestionnaireScreenProps } from "./questionnaire-screen";
 import { StatusAction } from "./status-action";
 import { StatusBadge } from "./status-badge";
+
+/** The questions of a body as text to read and copy: one a paragraph, with their options. */
+function questionsText(questions: ReturnType<typeof bodyOf>["questions"]): string {
+  return questions
+    .map((q, index) => {
+      const options = (q.options ?? []).map((option) => `  - ${option}`);
+      return [`${index + 1}. ${q.text}`, ...options].join("\n");
+    })
+    .join("\n\n");
+}
+
+/** The changes of a draft against the questionnaire it started from, for the notice of a stale save. */
+function draftChanges(draft: Draft, loaded: Draft): StaleChange[] {
+  const asFields = (d: Draft) => ({ name: d.name, questions: questionsText(bodyOf(d).questions) });
+  return changedFields(asFields(draft), asFields(loaded), ["name", "questions"], (field) =>
+    i18n.t(field === "name" ? "questionnaires.editor.nameLabel" : "questionnaires.editor.questions"),
+  );
+}
 
 const ruleMessage = (rule: TQuestionnaireRule, params: Record<string, number>) =>
   i18n.t(`questionnaires.rules.${rule}`, params);
@@ -97,6 +117,18 @@ function EditorForm({
   const navigate = useNavigate();
   const update = useUpdateQuestionnaire(slug);
   const [draft, setDraft] = useState<Draft>(() => draftOf(questionnaire));
+  // What the draft started from and its revision, which goes with the save (ADR 088).
+  const loaded = useRef({ draft, revision: questionnaire.revision });
+  const fetchQuestionnaire = useFetchCurrent(questionnaireQueryOptions(slug, String(questionnaire.id)));
+  const stale = useStaleEdit(async () => {
+    const current = await fetchQuestionnaire();
+    if (!current) throw new Error("The questionnaire is gone");
+    const fresh = draftOf(current);
+    loaded.current = { draft: fresh, revision: current.revision };
+    setDraft(fresh);
+    setErrors({});
+    setRootKind(undefined);
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [rootKind, setRootKind] = useState<string>();
   const [submitCount, setSubmitCount] = useState(0);
@@ -166,11 +198,22 @@ function EditorForm({
       return;
     }
     setErrors({});
+    // Archived or reactivated on this page since (a change outside name and questions): no conflict.
+    const sent = (version: { draft: Draft }) => {
+      const { name, questions } = bodyOf(version.draft);
+      return { name, questions };
+    };
+    loaded.current = startingPoint(
+      loaded.current,
+      { draft: draftOf(questionnaire), revision: questionnaire.revision },
+      sent,
+    );
     try {
-      await update.mutateAsync(bodyOf(current));
+      await update.mutateAsync({ ...bodyOf(current), revision: loaded.current.revision });
       toast.success(t("questionnaires.editor.saved"));
       await navigate({ to: "/$lang/org/$companyslug/questionnaires/$id", params: detailParams });
     } catch (error) {
+      if (stale.refused(error, () => draftChanges(current, loaded.current.draft))) return;
       if (error instanceof ValidationError) {
         setErrors(errorsFromServer(error.entries));
       } else {
@@ -188,6 +231,7 @@ function EditorForm({
         <StatusAction slug={slug} questionnaire={questionnaire} plan={plan} />
       </div>
       <form ref={formRef} noValidate onSubmit={(event) => void save(event)} className="space-y-6">
+        <StaleEditNotice stale={stale} />
         <FormError message={errors[ROOT_ERROR_KEY]} kind={rootKind} />
         <Field label={t("questionnaires.editor.nameLabel")} error={errors.name} className="max-w-xl">
           {(props) => (

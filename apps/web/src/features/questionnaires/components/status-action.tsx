@@ -1,12 +1,14 @@
 import type { TOrganizationPlan, TPlanLimit, TQuestionnaire } from "@jobatlas/contract";
 import { Archive, ArchiveRestore } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { PlanLimitNotice, planLimitOf } from "@/components/plans/plan-limit-notice";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { useUpdateQuestionnaire, withStatus } from "../api/questionnaires";
+import { isStaleError } from "@/lib/use-stale-edit";
+import { questionnaireQueryOptions, useUpdateQuestionnaire, withStatus } from "../api/questionnaires";
 
 /**
  * Archive (active → archived) or reactivate (archived → active) after a confirmation. It sends
@@ -23,6 +25,7 @@ export function StatusAction({
   plan: TOrganizationPlan;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const update = useUpdateQuestionnaire(slug);
   const [limit, setLimit] = useState<TPlanLimit>();
   const archiving = questionnaire.status === "active";
@@ -31,10 +34,19 @@ export function StatusAction({
   const change = () => {
     if (update.isPending) return;
     setLimit(undefined);
-    update.mutate(withStatus(questionnaire, archiving ? "archived" : "active"), {
+    const body = withStatus(questionnaire, archiving ? "archived" : "active");
+    update.mutate(body, {
       onSuccess: () =>
         toast.success(t(archiving ? "questionnaires.status.archived" : "questionnaires.status.reactivated")),
-      onError: (error) => setLimit(planLimitOf(error)),
+      onError: (error) => {
+        setLimit(planLimitOf(error));
+        if (!isStaleError(error)) return;
+        // Someone else changed it since: say so, and show what it is now (ADR 088).
+        toast.error(error.detail);
+        void queryClient.invalidateQueries({
+          queryKey: questionnaireQueryOptions(slug, String(questionnaire.id)).queryKey,
+        });
+      },
     });
   };
 
