@@ -41,6 +41,7 @@ import { subscriptionsRoutes } from "./features/subscriptions/subscriptions.rout
 import { ztdiRoutes } from "./features/ztdi/ztdi.routes";
 import { experimentsRoutes } from "./features/experiments/experiments.routes";
 import { dataRightsRoutes } from "./features/data-rights/data-rights.routes";
+import { messageTemplatesRoutes } from "./features/message-templates/message-templates.routes";
 import { withPageReads } from "./features/companies/companies.service";
 import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
@@ -223,6 +224,7 @@ export async function buildApp({
     ztdiRoutes,
     experimentsRoutes,
     dataRightsRoutes,
+    messageTemplatesRoutes,
     seoRoutes,
   ]) {
     await app.register(routes, { ctx, search });

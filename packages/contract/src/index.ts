@@ -33,3 +33,4 @@ export * from "./subscriptions";
 export * from "./ztdi";
 export * from "./experiments";
 export * from "./data-rights";
+export * from "./message-templates";

@@ -7,3 +7,4 @@ export * from "./candidates";
 export * from "./contact-requests";
 export * from "./invites";
 export * from "./follow-up";
+export * from "./bulk-rejections";

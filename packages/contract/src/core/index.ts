@@ -14,3 +14,4 @@ export * from "./public-pages";
 export * from "./route-search";
 export * from "./plain-readers";
 export * from "./runtime-days";
+export * from "./message-placeholders";

@@ -30,6 +30,9 @@ export const ORG_PERMISSIONS = {
   readActivities: ["owner", "admin", "recruiter"],
   /** The applications about to be closed without an answer, and their export (issue 29). */
   followUpApplications: ["owner", "admin"],
+  /** Message templates (ADR 090): they speak for the organisation, so owners and admins write them; every member uses them. */
+  manageMessageTemplates: ["owner", "admin"],
+  useMessageTemplates: ["owner", "admin", "recruiter"],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 export type OrgAction = keyof typeof ORG_PERMISSIONS;
 
