@@ -19,6 +19,7 @@ import { myCareerDe } from "./de/my-career";
 import { planChangesDe } from "./de/plan-changes";
 import { followUpDe } from "./de/follow-up";
 import { orgFollowUpDe } from "./de/org-follow-up";
+import { messageTemplatesDe } from "./de/message-templates";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -38,4 +39,5 @@ export const deRest: Widen<typeof enRest> = {
   planChanges: planChangesDe,
   followUp: followUpDe,
   orgFollowUp: orgFollowUpDe,
+  messageTemplates: messageTemplatesDe,
 };

@@ -16,6 +16,7 @@ import { myCareerEn } from "./en/my-career";
 import { planChangesEn } from "./en/plan-changes";
 import { followUpEn } from "./en/follow-up";
 import { orgFollowUpEn } from "./en/org-follow-up";
+import { messageTemplatesEn } from "./en/message-templates";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -35,4 +36,5 @@ export const enRest = {
   planChanges: planChangesEn,
   followUp: followUpEn,
   orgFollowUp: orgFollowUpEn,
+  messageTemplates: messageTemplatesEn,
 };

@@ -19,6 +19,7 @@ import { myCareerFr } from "./fr/my-career";
 import { planChangesFr } from "./fr/plan-changes";
 import { followUpFr } from "./fr/follow-up";
 import { orgFollowUpFr } from "./fr/org-follow-up";
+import { messageTemplatesFr } from "./fr/message-templates";
 
 export const frRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyFr,
@@ -38,4 +39,5 @@ export const frRest: Widen<typeof enRest> = {
   planChanges: planChangesFr,
   followUp: followUpFr,
   orgFollowUp: orgFollowUpFr,
+  messageTemplates: messageTemplatesFr,
 };

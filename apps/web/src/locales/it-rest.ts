@@ -19,6 +19,7 @@ import { myCareerIt } from "./it/my-career";
 import { planChangesIt } from "./it/plan-changes";
 import { followUpIt } from "./it/follow-up";
 import { orgFollowUpIt } from "./it/org-follow-up";
+import { messageTemplatesIt } from "./it/message-templates";
 
 export const itRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyIt,
@@ -38,4 +39,5 @@ export const itRest: Widen<typeof enRest> = {
   planChanges: planChangesIt,
   followUp: followUpIt,
   orgFollowUp: orgFollowUpIt,
+  messageTemplates: messageTemplatesIt,
 };

@@ -7,21 +7,24 @@ export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
 type Texts = MessageTemplateRow["texts"];
 
 /** The organisation's templates (of one kind, or all), by kind, then name. */
-export function templatesOf(db: Db, organizationId: number, kind?: TMessageTemplateKind): Promise<MessageTemplateRow[]> {
+export function templatesOf(
+  db: Db,
+  organizationId: number,
+  kind?: TMessageTemplateKind,
+): Promise<MessageTemplateRow[]> {
   return db
     .select()
     .from(messageTemplates)
-    .where(
-      and(
-        eq(messageTemplates.organizationId, organizationId),
-        kind ? eq(messageTemplates.kind, kind) : undefined,
-      ),
-    )
+    .where(and(eq(messageTemplates.organizationId, organizationId), kind ? eq(messageTemplates.kind, kind) : undefined))
     .orderBy(asc(messageTemplates.kind), asc(messageTemplates.name), asc(messageTemplates.id));
 }
 
 /** The organisation's template `id`; undefined for an unknown id or another organisation's. */
-export async function findTemplate(db: Db, organizationId: number, id: number): Promise<MessageTemplateRow | undefined> {
+export async function findTemplate(
+  db: Db,
+  organizationId: number,
+  id: number,
+): Promise<MessageTemplateRow | undefined> {
   const [row] = await db
     .select()
     .from(messageTemplates)
@@ -31,7 +34,14 @@ export async function findTemplate(db: Db, organizationId: number, id: number): 
 
 export async function insertTemplate(
   db: Db,
-  values: { organizationId: number; kind: TMessageTemplateKind; name: string; texts: Texts; createdAt?: Date; updatedAt?: Date },
+  values: {
+    organizationId: number;
+    kind: TMessageTemplateKind;
+    name: string;
+    texts: Texts;
+    createdAt?: Date;
+    updatedAt?: Date;
+  },
 ): Promise<MessageTemplateRow> {
   const [row] = await db.insert(messageTemplates).values(values).returning();
   if (!row) throw new Error("message template insert returned nothing");

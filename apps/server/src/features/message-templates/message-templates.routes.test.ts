@@ -60,7 +60,9 @@ describe("message templates", () => {
     expect(Object.keys(template.texts).sort()).toEqual(["de", "en"]);
 
     await create(admin, { kind: "contact_request", name: "Let's talk", texts: { it: "Ciao {{first_name}}" } });
-    const listed = ZMessageTemplatesResponse.parse((await call(recruiter, "GET", "/capi/org/message-templates")).json());
+    const listed = ZMessageTemplatesResponse.parse(
+      (await call(recruiter, "GET", "/capi/org/message-templates")).json(),
+    );
     expect(listed.items.map((i) => [i.kind, i.name])).toEqual([
       ["contact_request", "Let's talk"],
       ["reject", "Polite no"],

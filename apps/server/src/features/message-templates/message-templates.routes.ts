@@ -28,7 +28,8 @@ export async function messageTemplatesRoutes(instance: FastifyInstance, { ctx }:
     "/capi/org/message-templates",
     {
       operationId: "listMessageTemplates",
-      summary: "The organisation's message templates (of one kind with `kind`), by kind and name; every member uses them",
+      summary:
+        "The organisation's message templates (of one kind with `kind`), by kind and name; every member uses them",
       querystring: ZMessageTemplatesQuery,
       response: { 200: ZMessageTemplatesResponse },
     },
@@ -59,8 +60,7 @@ export async function messageTemplatesRoutes(instance: FastifyInstance, { ctx }:
       body: ZMessageTemplateUpdateRequest,
       response: { 200: ZMessageTemplate },
     },
-    async (request) =>
-      updateMessageTemplate(ctx, orgContextOf(request), request.params.template_id, request.body),
+    async (request) => updateMessageTemplate(ctx, orgContextOf(request), request.params.template_id, request.body),
   );
 
   manager.delete(

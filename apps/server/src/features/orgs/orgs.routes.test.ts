@@ -134,7 +134,9 @@ const ORG_ENDPOINTS: {
     method: "GET",
     url: "/capi/org/bulk-rejections/recipients",
     action: "manageApplications",
-    prepare: async (m) => ({ url: `/capi/org/bulk-rejections/recipients?application_ids=${(await application(m)).id}` }),
+    prepare: async (m) => ({
+      url: `/capi/org/bulk-rejections/recipients?application_ids=${(await application(m)).id}`,
+    }),
   },
   {
     method: "POST",

@@ -132,7 +132,12 @@ describe("the bulk rejection", () => {
 
     const res = await bulk(s.owner, [s.de.id, s.fr.id, s.it.id, s.unsolicited.id], s.template.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(ZBulkRejectionResponse.parse(res.json())).toEqual({ rejected: 4, scheduled: 0, batch_id: null, send_at: null });
+    expect(ZBulkRejectionResponse.parse(res.json())).toEqual({
+      rejected: 4,
+      scheduled: 0,
+      batch_id: null,
+      send_at: null,
+    });
     for (const a of [s.de, s.fr, s.it, s.unsolicited]) {
       expect(await statusOf(a.id)).toMatchObject({ status: "rejected", closedBy: "org" });
       expect(await rejectedVerbs(a.id)).toContain("rejected");
@@ -237,7 +242,9 @@ describe("the bulk rejection", () => {
     const closed = await bulk(s.owner, [s.de.id, withdrawn.id], s.template.id, 24);
     expect(closed.statusCode).toBe(400);
     expect(closed.json()).toMatchObject({ type: "ServiceError", code: "application_closed" });
-    expect(ZScheduledRejectionsResponse.parse((await get(s.owner, "/capi/org/scheduled-rejections")).json()).count).toBe(0);
+    expect(
+      ZScheduledRejectionsResponse.parse((await get(s.owner, "/capi/org/scheduled-rejections")).json()).count,
+    ).toBe(0);
 
     // Another organisation cannot undo this one's batch.
     const batch = ZBulkRejectionResponse.parse((await bulk(s.owner, [s.de.id], s.template.id, 48)).json());
@@ -250,7 +257,11 @@ describe("the bulk rejection", () => {
     );
     const wrongKind = await bulk(s.owner, [s.de.id], invite.id);
     expect(wrongKind.json()).toMatchObject({ type: "ValidationError", detail: [{ loc: ["body", "template_id"] }] });
-    const many = await bulk(s.owner, Array.from({ length: 101 }, (_, i) => i + 1), s.template.id);
+    const many = await bulk(
+      s.owner,
+      Array.from({ length: 101 }, (_, i) => i + 1),
+      s.template.id,
+    );
     expect(many.statusCode).toBe(400);
     const dup = await bulk(s.owner, [s.de.id, s.de.id], s.template.id);
     expect(dup.statusCode).toBe(400);

@@ -62,7 +62,12 @@ export async function bulkRejectionRecipients(
 ): Promise<TBulkRejectionRecipientsResponse> {
   const found = await applicationsOfOrganization(ctx.db, org.organization.id, ids);
   const scheduled = new Set(
-    (await scheduledRejectionsOfApplications(ctx.db, found.map((f) => f.application.id))).map((s) => s.applicationId),
+    (
+      await scheduledRejectionsOfApplications(
+        ctx.db,
+        found.map((f) => f.application.id),
+      )
+    ).map((s) => s.applicationId),
   );
   return {
     company_name: org.organization.name,
