@@ -8,6 +8,7 @@ import { insertDemoExperiment } from "../features/experiments/experiments.demo";
 import { insertDemoSubscription } from "../features/subscriptions/subscriptions.demo";
 import { insertDemoAccounts } from "./accounts";
 import { insertDemoApplications } from "./applications";
+import { insertDemoMessageTemplates } from "./message-templates";
 import { DEFAULT_SEED } from "./generate";
 import { loadConfig, type Config } from "../config";
 
@@ -62,6 +63,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
       seed: options.seed ?? DEFAULT_SEED,
       config: options.config ?? loadConfig(),
     });
+    await insertDemoMessageTemplates(tx, now);
     return { ...summary, applications };
   });
 }
