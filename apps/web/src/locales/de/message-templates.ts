@@ -26,9 +26,9 @@ export const messageTemplatesDe: Widen<typeof messageTemplatesEn> = {
   screen: {
     loadFailed: "Die Vorlagen konnten nicht geladen werden.",
     intro:
-      "Gespeicherte Texte für Absagen, Kontaktanfragen und Einladungen, in den Sprachen deiner Bewerbenden. Platzhalter werden für jede Person ausgefüllt, wenn du eine Vorlage verwendest.",
+      "Gespeicherte Texte für Absagen, Kontaktanfragen und Einladungen, in den Sprachen deiner Bewerber/innen. Platzhalter werden für jede Person ausgefüllt, wenn du eine Vorlage verwendest.",
     create: "Neue Vorlage",
-    readOnly: "Inhaber und Admins schreiben die Vorlagen; du kannst sie in den Kandidaten-Ansichten verwenden.",
+    readOnly: "Inhaber und Admins schreiben die Vorlagen; du kannst sie in den Ansichten der Kandidat/innen verwenden.",
     empty: "Noch keine Vorlagen dieser Art.",
     languagesWritten: "Sprachen",
     updated: "Geändert am {{date}}",
@@ -95,7 +95,7 @@ export const messageTemplatesDe: Widen<typeof messageTemplatesEn> = {
     },
     delayHint: "Bis dahin kannst du die Absage rückgängig machen.",
     preview: "Vorschau pro Person",
-    previewLoading: "Bewerbende werden geladen …",
+    previewLoading: "Bewerber/innen werden geladen …",
     previewIn: "Auf {{language}}",
     leftOut_one:
       "{{count}} ausgewählte Bewerbung kann nicht abgesagt werden (beendet oder schon geplant) und wird weggelassen.",

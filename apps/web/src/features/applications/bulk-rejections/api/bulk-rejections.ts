@@ -38,9 +38,6 @@ export function useBulkReject(slug: string) {
 }
 
 /** DELETE /capi/org/bulk-rejections/{batch_id}: undo; a 404 means it was sent already (the caller says so). */
-export function useUndoBulkRejection(slug: string) {
-  return useMutation({
-    mutationFn: (batchId: string) => orgApi(slug).delete(`/capi/org/bulk-rejections/${encodeURIComponent(batchId)}`),
-    meta: { invalidates: [candidateKeys.all(slug)], errorToast: false },
-  });
+export function undoBulkRejection(slug: string, batchId: string): Promise<unknown> {
+  return orgApi(slug).delete(`/capi/org/bulk-rejections/${encodeURIComponent(batchId)}`);
 }

@@ -66,19 +66,24 @@ export function BulkRejectButton({
 
 function BulkRejectForm({
   slug,
-  applicationIds,
+  applicationIds: selectedIds,
   onDone,
 }: {
   slug: string;
   applicationIds: number[];
   onDone: () => void;
 }) {
+  // The selection when the dialog opened: clearing it after sending does not change what is shown.
+  const [applicationIds] = useState(selectedIds);
   const { t } = useTranslation();
   const lang = useLanguage();
   const templateId = useId();
   const delayId = useId();
   const templates = useQuery(messageTemplatesQueryOptions(slug, "reject"));
-  const recipients = useQuery(bulkRecipientsQueryOptions(slug, applicationIds));
+  const recipients = useQuery({
+    ...bulkRecipientsQueryOptions(slug, applicationIds),
+    enabled: applicationIds.length > 0,
+  });
   const bulk = useBulkReject(slug);
   const { undo } = useUndo(slug);
   const [chosen, setChosen] = useState("");

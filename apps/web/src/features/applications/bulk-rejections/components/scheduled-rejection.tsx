@@ -1,5 +1,6 @@
 import type { TScheduledRejection } from "@jobatlas/contract";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Clock, Undo2 } from "lucide-react";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,8 @@ import { NotFoundError } from "@/lib/api-errors";
 import { formatMoment } from "@/lib/format";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
-import { scheduledRejectionsQueryOptions, useUndoBulkRejection } from "../api/bulk-rejections";
+import { candidateKeys } from "@/features/applications/api/keys";
+import { scheduledRejectionsQueryOptions, undoBulkRejection } from "../api/bulk-rejections";
 
 /** The organisation's waiting rejections by application id (one query for the whole list). */
 export function useScheduledRejections(slug: string): Map<number, TScheduledRejection> {
@@ -15,19 +17,28 @@ export function useScheduledRejections(slug: string): Map<number, TScheduledReje
   return new Map((scheduled.data?.items ?? []).map((item) => [item.application_id, item]));
 }
 
-/** Undo a batch, saying how it went in a toast: undone, or too late (sent already). */
+/**
+ * Undo a batch, saying how it went in a toast: undone, or too late (sent already). Not tied to the
+ * component that asks (the notice disappears once undone, the toast's Undo outlives its dialog).
+ */
 export function useUndo(slug: string): { undo: (batchId: string) => void; pending: boolean } {
-  const mutation = useUndoBulkRejection(slug);
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
   return {
-    pending: mutation.isPending,
-    undo: (batchId) =>
-      mutation.mutate(batchId, {
-        onSuccess: () => toast.success(i18n.t("messageTemplates.bulk.undone")),
-        onError: (error) =>
-          error instanceof NotFoundError
-            ? toast.error(i18n.t("messageTemplates.bulk.undoGone"))
-            : toast.error(i18n.t("form.sendFailed")),
-      }),
+    pending,
+    undo: (batchId) => {
+      setPending(true);
+      undoBulkRejection(slug, batchId)
+        .then(
+          () => toast.success(i18n.t("messageTemplates.bulk.undone")),
+          (error: unknown) =>
+            toast.error(i18n.t(error instanceof NotFoundError ? "messageTemplates.bulk.undoGone" : "form.sendFailed")),
+        )
+        .finally(() => {
+          setPending(false);
+          void queryClient.invalidateQueries({ queryKey: candidateKeys.all(slug) });
+        });
+    },
   };
 }
 
