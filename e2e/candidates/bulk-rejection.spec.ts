@@ -138,8 +138,13 @@ test.describe("a template refused for an unknown placeholder, then used", () => 
     await expect(page.getByText("Rejection scheduled for")).toHaveCount(0);
 
     await page.goto(`/en/org/${target.slug}/applications`);
-    await expect(leaRow).toContainText("Pending");
-    await expect(chloeRow).toContainText("Pending");
+    // Still new (pending): nothing was rejected.
+    await expect(leaRow).toContainText("New");
+    await expect(chloeRow).toContainText("New");
+    for (const { id } of [lea, chloe]) {
+      const { status } = await orgCall<{ status: string }>(page, target.slug, "GET", `/capi/org/applications/${id}`);
+      expect(status).toBe("pending");
+    }
     await expect(page.getByText("Rejection scheduled for")).toHaveCount(0);
     expect(await mailCount(page, lea.email)).toBe(lea.mails);
     expect(await mailCount(page, chloe.email)).toBe(chloe.mails);
