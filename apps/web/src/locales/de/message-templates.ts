@@ -96,6 +96,7 @@ export const messageTemplatesDe: Widen<typeof messageTemplatesEn> = {
     delayHint: "Bis dahin kannst du die Absage rückgängig machen.",
     preview: "Vorschau pro Person",
     previewLoading: "Bewerber/innen werden geladen …",
+    previewChoose: "Wähle eine Vorlage, um jede Nachricht zu sehen.",
     previewIn: "Auf {{language}}",
     leftOut_one:
       "{{count}} ausgewählte Bewerbung kann nicht abgesagt werden (beendet oder schon geplant) und wird weggelassen.",

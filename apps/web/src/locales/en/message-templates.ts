@@ -93,6 +93,7 @@ export const messageTemplatesEn = {
     delayHint: "Until then you can undo the rejection.",
     preview: "Preview per applicant",
     previewLoading: "Loading the applicants…",
+    previewChoose: "Choose a template to see each message.",
     previewIn: "In {{language}}",
     leftOut_one: "{{count}} selected application cannot be rejected (ended or already scheduled) and is left out.",
     leftOut_other: "{{count}} selected applications cannot be rejected (ended or already scheduled) and are left out.",

@@ -98,6 +98,7 @@ export const messageTemplatesFr: Widen<typeof messageTemplatesEn> = {
     delayHint: "D'ici là, tu peux annuler le refus.",
     preview: "Aperçu par personne",
     previewLoading: "Chargement des candidats…",
+    previewChoose: "Choisis un modèle pour voir chaque message.",
     previewIn: "En {{language}}",
     leftOut_one:
       "{{count}} candidature sélectionnée ne peut pas être refusée (terminée ou déjà planifiée) et est laissée de côté.",

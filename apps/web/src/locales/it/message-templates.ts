@@ -96,6 +96,7 @@ export const messageTemplatesIt: Widen<typeof messageTemplatesEn> = {
     delayHint: "Fino ad allora puoi annullare il rifiuto.",
     preview: "Anteprima per persona",
     previewLoading: "Caricamento dei candidati…",
+    previewChoose: "Scegli un modello per vedere ogni messaggio.",
     previewIn: "In {{language}}",
     leftOut_one:
       "{{count}} candidatura selezionata non può essere rifiutata (terminata o già programmata) e viene tralasciata.",

@@ -51,13 +51,23 @@ export async function deleteBatch(db: Db, organizationId: number, batchId: strin
   return rows.length;
 }
 
-/** The organisation's waiting rejections, soonest first. */
-export function scheduledRejectionsOfOrganization(db: Db, organizationId: number): Promise<ScheduledRejectionRow[]> {
-  return db
-    .select()
+/**
+ * The organisation's waiting rejections of applications still open, soonest first (one rejected
+ * or withdrawn meanwhile is skipped by the task: it is not shown as waiting).
+ */
+export async function scheduledRejectionsOfOrganization(
+  db: Db,
+  organizationId: number,
+): Promise<ScheduledRejectionRow[]> {
+  const rows = await db
+    .select({ scheduled: scheduledRejections })
     .from(scheduledRejections)
-    .where(eq(scheduledRejections.organizationId, organizationId))
+    .innerJoin(applications, eq(applications.id, scheduledRejections.applicationId))
+    .where(
+      and(eq(scheduledRejections.organizationId, organizationId), inArray(applications.status, ["pending", "active"])),
+    )
     .orderBy(asc(scheduledRejections.sendAt), asc(scheduledRejections.applicationId));
+  return rows.map((row) => row.scheduled);
 }
 
 /** Rejections due at `now` (ids and applications), oldest first, at most `limit`. */

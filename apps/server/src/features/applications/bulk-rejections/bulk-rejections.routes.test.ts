@@ -198,6 +198,10 @@ describe("the bulk rejection", () => {
       .set({ status: "withdrawn", closedBy: "user", closedAt: clock.now() })
       .where(eq(applications.id, s.fr.id));
 
+    // A withdrawn application's rejection no longer shows as waiting.
+    const waiting = ZScheduledRejectionsResponse.parse((await get(s.owner, "/capi/org/scheduled-rejections")).json());
+    expect(waiting.items.map((i) => i.application_id)).toEqual([s.de.id]);
+
     clock.advanceMinutes(59);
     expect(await runScheduledRejections(ctx())).toEqual({ rejected: 0, skipped: 0 });
     expect((await statusOf(s.de.id)).status).toBe("pending");

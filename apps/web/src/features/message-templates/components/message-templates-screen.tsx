@@ -13,7 +13,7 @@ import {
 } from "@jobatlas/contract";
 import { useQuery } from "@tanstack/react-query";
 import { FilePlus, Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { useLanguage } from "@/components/layout/use-language";
 import { Button } from "@/components/ui/button";
@@ -262,10 +262,16 @@ function TemplateEditor({
     else onDone();
   };
   const titleId = "template-editor-title";
+  // Opened by "New template" or "Edit": the keyboard and screen reader land on the editor.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
 
   return (
     <form {...formProps} aria-labelledby={titleId} className="space-y-5 rounded-lg border border-border p-4 sm:p-6">
-      <h2 id={titleId} className="text-xl font-semibold">
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {template ? t("messageTemplates.editor.editTitle") : t("messageTemplates.editor.createTitle")}
       </h2>
       <FormError error={errors.root?.server} />
@@ -334,7 +340,7 @@ function TemplateEditor({
           <h3 id="template-preview-title" className="font-semibold">
             {t("messageTemplates.editor.preview")}
           </h3>
-          <label className="flex items-center gap-2 text-sm font-medium">
+          <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap">
             {t("messageTemplates.editor.previewLanguage")}
             <Select
               value={previewLanguage}

@@ -155,7 +155,7 @@ function BulkRejectForm({
             <Select
               id={delayId}
               value={String(delay)}
-              aria-describedby={`${delayId}-hint`}
+              aria-describedby={delay > 0 ? `${delayId}-hint` : undefined}
               onChange={(event) => setDelay(Number(event.target.value) as TBulkRejectionDelay)}
             >
               {BULK_REJECTION_DELAYS.map((hours) => (
@@ -164,9 +164,11 @@ function BulkRejectForm({
                 </option>
               ))}
             </Select>
-            <span id={`${delayId}-hint`} className="text-sm text-muted">
-              {t("messageTemplates.bulk.delayHint")}
-            </span>
+            {delay > 0 && (
+              <span id={`${delayId}-hint`} className="text-sm text-muted">
+                {t("messageTemplates.bulk.delayHint")}
+              </span>
+            )}
           </div>
         </div>
       )}
@@ -179,6 +181,9 @@ function BulkRejectForm({
         <h3 id={`${templateId}-preview`} className="font-semibold">
           {t("messageTemplates.bulk.preview")}
         </h3>
+        {!template && items.length > 0 && (
+          <p className="text-sm text-muted">{t("messageTemplates.bulk.previewChoose")}</p>
+        )}
         {!recipients.data ? (
           <p role="status" className="text-sm text-muted">
             {t("messageTemplates.bulk.previewLoading")}

@@ -191,7 +191,7 @@ function CandidateRow({
 }
 
 /** A scheduled rejection in a row: a line of its own under the row's facts. */
-const SCHEDULED_IN_ROW = "flex basis-full flex-wrap items-center gap-x-3 gap-y-1 pl-11 text-sm";
+const SCHEDULED_IN_ROW = "flex basis-full flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:pl-11";
 
 /** Active or archived: two buttons, the chosen one pressed (active unless the URL says archived). */
 function StatusTabs({ filters, onFilters }: { filters: CandidatesFilters; onFilters: OnFilters<CandidatesFilters> }) {
