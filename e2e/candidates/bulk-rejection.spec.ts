@@ -106,7 +106,7 @@ test.describe("a template refused for an unknown placeholder, then used", () => 
 
     // Two candidates selected in the list, rejected with the template in 24 hours.
     await page.goto(`/en/org/${target.slug}/applications`);
-    const toolbar = page.getByRole("toolbar", { name: "Selection" });
+    const toolbar = page.getByRole("group", { name: "Selection" });
     await expect(toolbar).toContainText("0 selected");
     await page.getByRole("checkbox", { name: `Select ${lea.name}` }).check();
     await page.getByRole("checkbox", { name: `Select ${chloe.name}` }).check();
@@ -163,7 +163,7 @@ test("a bulk rejection without delay mails the applicant at once in their langua
 
   await page.goto(`/en/org/${target.slug}/applications`);
   await page.getByRole("checkbox", { name: `Select ${chloe.name}` }).check();
-  await page.getByRole("toolbar", { name: "Selection" }).getByRole("button", { name: "Reject selected…" }).click();
+  await page.getByRole("group", { name: "Selection" }).getByRole("button", { name: "Reject selected…" }).click();
   const dialog = page.getByRole("dialog", { name: "Reject selected applications" });
   // One template: it is chosen; "Now" is the default.
   await expect(dialog.getByLabel("Send")).toHaveValue("0");

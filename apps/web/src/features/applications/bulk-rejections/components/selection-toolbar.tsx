@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
 
 /**
- * The candidate list's selection toolbar: "select all on this page" (checked, unchecked or
- * mixed), how many are selected, clearing, then `children` — the actions on the selection, each a
- * button of its own (reject selected…, and room for more, e.g. a download of the selection).
+ * The candidate list's selection toolbar, a labelled group that Tab moves through: "select all on
+ * this page" (checked, unchecked or mixed), how many are selected, clearing, then `children` — the
+ * actions on the selection, each a button of its own (reject selected…, and room for more, e.g. a
+ * download of the selection).
  */
 export function SelectionToolbar({
   pageIds,
@@ -40,7 +41,7 @@ export function SelectionToolbar({
   };
   return (
     <div
-      role="toolbar"
+      role="group"
       aria-label={t("messageTemplates.bulk.toolbar")}
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border bg-surface px-4 py-2"
     >
