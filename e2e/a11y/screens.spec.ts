@@ -182,6 +182,7 @@ const SCREENS: Record<Route, Check[]> = {
   "/$lang/org/$companyslug/questionnaires/$id": [plain("employer", org("/questionnaires/{questionnaire}"))],
   "/$lang/org/$companyslug/questionnaires/$id/edit": [plain("employer", org("/questionnaires/{questionnaire}/edit"))],
   "/$lang/org/$companyslug/widgets": [plain("employer", org("/widgets")), plain("admin", org("/widgets"))],
+  "/$lang/org/$companyslug/templates": [plain("employer", org("/templates")), plain("admin", org("/templates"))],
   "/$lang/listings": [plain("employer", "listings")],
   "/$lang/listings/create": [plain("employer", "listings/create")],
   "/$lang/listings/$id": [plain("employer", mine("listings/{listing}"))],

@@ -156,9 +156,10 @@ test("the employer downloads the whole application as one PDF, attachments appen
   expect(ink).toHaveLength(pages);
   for (const share of ink) expect(share).toBeGreaterThan(0.005);
 
-  // The candidate list downloads all on its page as a ZIP: one merged PDF per application.
+  // The candidate list downloads the selected applications as a ZIP: one merged PDF per application.
   await page.goto(`/en/org/${target.slug}/applications`);
-  const zipButton = page.getByRole("button", { name: "Download all on this page as ZIP (2 PDFs)" });
+  await page.getByLabel("Select all on this page").check();
+  const zipButton = page.getByRole("button", { name: "Download 2 PDFs as ZIP" });
   await expect(zipButton).toBeEnabled();
   const zipDownload = page.waitForEvent("download");
   await zipButton.click();

@@ -43,6 +43,7 @@ import { ztdiRoutes } from "./features/ztdi/ztdi.routes";
 import { experimentsRoutes } from "./features/experiments/experiments.routes";
 import { dataRightsRoutes } from "./features/data-rights/data-rights.routes";
 import { listingStatsRoutes } from "./features/listing-stats/listing-stats.routes";
+import { messageTemplatesRoutes } from "./features/message-templates/message-templates.routes";
 import { withPageReads } from "./features/companies/companies.service";
 import { serverPage } from "./features/seo/seo.service";
 import { createSearchIndex } from "./features/search/memory-index";
@@ -227,6 +228,7 @@ export async function buildApp({
     dataRightsRoutes,
     listingStatsRoutes,
     jobFeedRoutes,
+    messageTemplatesRoutes,
     seoRoutes,
   ]) {
     await app.register(routes, { ctx, search });

@@ -64,6 +64,7 @@ import { Route as LangOrgCompanyslugCompanyRouteImport } from "./routes/$lang/or
 import { Route as LangOrgCompanyslugJobsRouteRouteImport } from "./routes/$lang/org/$companyslug/jobs/route";
 import { Route as LangOrgCompanyslugListingsRouteRouteImport } from "./routes/$lang/org/$companyslug/listings/route";
 import { Route as LangOrgCompanyslugQuestionnairesRouteRouteImport } from "./routes/$lang/org/$companyslug/questionnaires/route";
+import { Route as LangOrgCompanyslugTemplatesRouteImport } from "./routes/$lang/org/$companyslug/templates";
 import { Route as LangOrgCompanyslugWidgetsRouteImport } from "./routes/$lang/org/$companyslug/widgets";
 import { Route as LangUserApplicationsIndexRouteImport } from "./routes/$lang/user/applications/index";
 import { Route as LangWidgetJobsOrgIdRouteImport } from "./routes/$lang/widget/jobs/$orgId";
@@ -383,6 +384,12 @@ const LangOrgCompanyslugQuestionnairesRouteRoute =
     path: "/questionnaires",
     getParentRoute: () => LangOrgCompanyslugRouteRoute,
   } as any);
+const LangOrgCompanyslugTemplatesRoute =
+  LangOrgCompanyslugTemplatesRouteImport.update({
+    id: "/templates",
+    path: "/templates",
+    getParentRoute: () => LangOrgCompanyslugRouteRoute,
+  } as any);
 const LangOrgCompanyslugWidgetsRoute =
   LangOrgCompanyslugWidgetsRouteImport.update({
     id: "/widgets",
@@ -583,6 +590,7 @@ export interface FileRoutesByFullPath {
   "/$lang/listings/$id/edit": typeof LangListingsIdEditRoute;
   "/$lang/listings/$id/extend": typeof LangListingsIdExtendRoute;
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
+  "/$lang/org/$companyslug/templates": typeof LangOrgCompanyslugTemplatesRoute;
   "/$lang/org/$companyslug/widgets": typeof LangOrgCompanyslugWidgetsRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
@@ -652,6 +660,7 @@ export interface FileRoutesByTo {
   "/$lang/listings/$id/edit": typeof LangListingsIdEditRoute;
   "/$lang/listings/$id/extend": typeof LangListingsIdExtendRoute;
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
+  "/$lang/org/$companyslug/templates": typeof LangOrgCompanyslugTemplatesRoute;
   "/$lang/org/$companyslug/widgets": typeof LangOrgCompanyslugWidgetsRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
@@ -735,6 +744,7 @@ export interface FileRoutesById {
   "/$lang/listings/$id/edit": typeof LangListingsIdEditRoute;
   "/$lang/listings/$id/extend": typeof LangListingsIdExtendRoute;
   "/$lang/org/$companyslug/company": typeof LangOrgCompanyslugCompanyRoute;
+  "/$lang/org/$companyslug/templates": typeof LangOrgCompanyslugTemplatesRoute;
   "/$lang/org/$companyslug/widgets": typeof LangOrgCompanyslugWidgetsRoute;
   "/$lang/widget/jobs/$orgId": typeof LangWidgetJobsOrgIdRoute;
   "/$lang/widget/listings/$orgId": typeof LangWidgetListingsOrgIdRoute;
@@ -819,6 +829,7 @@ export interface FileRouteTypes {
     | "/$lang/listings/$id/edit"
     | "/$lang/listings/$id/extend"
     | "/$lang/org/$companyslug/company"
+    | "/$lang/org/$companyslug/templates"
     | "/$lang/org/$companyslug/widgets"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
@@ -888,6 +899,7 @@ export interface FileRouteTypes {
     | "/$lang/listings/$id/edit"
     | "/$lang/listings/$id/extend"
     | "/$lang/org/$companyslug/company"
+    | "/$lang/org/$companyslug/templates"
     | "/$lang/org/$companyslug/widgets"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
@@ -970,6 +982,7 @@ export interface FileRouteTypes {
     | "/$lang/listings/$id/edit"
     | "/$lang/listings/$id/extend"
     | "/$lang/org/$companyslug/company"
+    | "/$lang/org/$companyslug/templates"
     | "/$lang/org/$companyslug/widgets"
     | "/$lang/widget/jobs/$orgId"
     | "/$lang/widget/listings/$orgId"
@@ -1394,6 +1407,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangOrgCompanyslugQuestionnairesRouteRouteImport;
       parentRoute: typeof LangOrgCompanyslugRouteRoute;
     };
+    "/$lang/org/$companyslug/templates": {
+      id: "/$lang/org/$companyslug/templates";
+      path: "/templates";
+      fullPath: "/$lang/org/$companyslug/templates";
+      preLoaderRoute: typeof LangOrgCompanyslugTemplatesRouteImport;
+      parentRoute: typeof LangOrgCompanyslugRouteRoute;
+    };
     "/$lang/org/$companyslug/widgets": {
       id: "/$lang/org/$companyslug/widgets";
       path: "/widgets";
@@ -1809,6 +1829,7 @@ interface LangOrgCompanyslugRouteRouteChildren {
   LangOrgCompanyslugListingsRouteRoute: typeof LangOrgCompanyslugListingsRouteRouteWithChildren;
   LangOrgCompanyslugQuestionnairesRouteRoute: typeof LangOrgCompanyslugQuestionnairesRouteRouteWithChildren;
   LangOrgCompanyslugCompanyRoute: typeof LangOrgCompanyslugCompanyRoute;
+  LangOrgCompanyslugTemplatesRoute: typeof LangOrgCompanyslugTemplatesRoute;
   LangOrgCompanyslugWidgetsRoute: typeof LangOrgCompanyslugWidgetsRoute;
   LangOrgCompanyslugIndexRoute: typeof LangOrgCompanyslugIndexRoute;
 }
@@ -1824,6 +1845,7 @@ const LangOrgCompanyslugRouteRouteChildren: LangOrgCompanyslugRouteRouteChildren
     LangOrgCompanyslugQuestionnairesRouteRoute:
       LangOrgCompanyslugQuestionnairesRouteRouteWithChildren,
     LangOrgCompanyslugCompanyRoute: LangOrgCompanyslugCompanyRoute,
+    LangOrgCompanyslugTemplatesRoute: LangOrgCompanyslugTemplatesRoute,
     LangOrgCompanyslugWidgetsRoute: LangOrgCompanyslugWidgetsRoute,
     LangOrgCompanyslugIndexRoute: LangOrgCompanyslugIndexRoute,
   };

@@ -36,3 +36,4 @@ export * from "./data-rights";
 export * from "./listing-stats";
 export * from "./job-feed";
 export * from "./revisions";
+export * from "./message-templates";

@@ -11,6 +11,7 @@ import { insertDemoApplications } from "./applications";
 import { insertDemoRatings } from "./ratings";
 import { insertDemoDossiers } from "./application-dossiers";
 import { insertDemoListingStats } from "./listing-stats";
+import { insertDemoMessageTemplates } from "./message-templates";
 import { DEFAULT_SEED } from "./generate";
 import { loadConfig, type Config } from "../config";
 
@@ -68,6 +69,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
     await insertDemoRatings(tx, now);
     await insertDemoDossiers(tx);
     await insertDemoListingStats(tx, { now, seed: options.seed ?? DEFAULT_SEED });
+    await insertDemoMessageTemplates(tx, now);
     return { ...summary, applications };
   });
 }

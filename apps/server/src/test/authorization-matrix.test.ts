@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_NAME_HEADER, VERIFICATION_TOKEN_HEADER } from "@jobatlas/contract";
 import { buildJob, buildListing, buildApplication, buildQuestionnaire, freshEmail } from "./factories";
 import { buildTestApp, csrfHeaders, eventually, waitForSearchIndex } from "./test-app";
+import { buildMessageTemplate, buildScheduledRejection } from "./message-templates-factories";
 import {
   ACTORS,
   buildFixture,
@@ -523,6 +524,49 @@ const MATRIX: Record<string, Row> = {
       ...json({ message: "Thank you, but no." }),
     }),
   },
+  // Message templates (ADR 090): owners and admins write them, every member uses them.
+  "GET /capi/org/message-templates": { cells: members("recruiter") },
+  "POST /capi/org/message-templates": {
+    cells: members("admin"),
+    call: () => json({ kind: "reject", name: `Matrix ${randomUUID()}`, texts: { en: "Hi {{first_name}}" } }),
+  },
+  "PUT /capi/org/message-templates/{template_id}": {
+    cells: members("admin"),
+    call: async (f) => ({
+      url: `/capi/org/message-templates/${(await buildMessageTemplate(f.t, f.a.organization.id)).id}`,
+      ...json({ kind: "reject", name: `Matrix ${randomUUID()}`, texts: { en: "Hi" }, revision: 1 }),
+    }),
+  },
+  "DELETE /capi/org/message-templates/{template_id}": {
+    cells: members("admin"),
+    call: async (f) => ({
+      url: `/capi/org/message-templates/${(await buildMessageTemplate(f.t, f.a.organization.id)).id}`,
+    }),
+  },
+  // The bulk rejection and its undo (ADR 090).
+  "GET /capi/org/bulk-rejections/recipients": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/bulk-rejections/recipients?application_ids=${f.a.application.id}` }),
+  },
+  "POST /capi/org/bulk-rejections": {
+    cells: members("recruiter"),
+    namesIds: true,
+    call: async (f) =>
+      json({
+        application_ids: [(await fresh.application(f)).id],
+        template_id: (await buildMessageTemplate(f.t, f.a.organization.id)).id,
+        delay_hours: 24,
+      }),
+  },
+  "DELETE /capi/org/bulk-rejections/{batch_id}": {
+    cells: members("recruiter"),
+    call: async (f) => {
+      const application = await fresh.application(f);
+      const row = await buildScheduledRejection(f.t, f.a.organization.id, application.id);
+      return { url: `/capi/org/bulk-rejections/${row.batchId}` };
+    },
+  },
+  "GET /capi/org/scheduled-rejections": { cells: members("recruiter") },
   "GET /capi/org/candidate-invites": { cells: members("recruiter") },
   "POST /capi/org/candidate-invites": {
     cells: members("recruiter"),

@@ -10,6 +10,7 @@ import {
 import { APPLICATION_DIGEST_TIME } from "@jobatlas/contract";
 import { runApplicationDigests, runApplicationFollowUp } from "../features/applications/follow-up/follow-up.service";
 import { runIndexingNotifications } from "../features/job-feed/indexing.service";
+import { runScheduledRejections } from "../features/applications/bulk-rejections/bulk-rejections.service";
 import { dailyAt, everyMinutes, type Schedule, type ScheduledTask } from "./scheduler";
 
 const DIGEST_TIME = dailyAt(APPLICATION_DIGEST_TIME);
@@ -105,6 +106,16 @@ export function scheduledTasks(ctx: AppContext): ScheduledTask[] {
       async run({ now, log }) {
         const done = await runIndexingNotifications({ ...ctx, now });
         if (done.sent > 0 || done.failed > 0) log.info({ notifications: done }, "search engine notifications");
+      },
+    },
+    {
+      // Bulk rejections with a delay (ADR 090): every minute the due ones are rejected and mailed;
+      // an application withdrawn, rejected or archived meanwhile is skipped.
+      name: "scheduled-rejections",
+      schedule: everyMinutes(1),
+      async run({ now, log }) {
+        const done = await runScheduledRejections({ ...ctx, now });
+        if (done.rejected > 0 || done.skipped > 0) log.info({ rejections: done }, "scheduled rejections");
       },
     },
   ];

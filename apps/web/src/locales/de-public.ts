@@ -430,6 +430,10 @@ export const dePublic: Widen<typeof enPublic> = {
       title: "Bewerbung absagen",
       description: "Sage diese Bewerbung mit einer Nachricht an die Person ab.",
     },
+    orgMessageTemplates: {
+      title: "Nachrichtenvorlagen",
+      description: "Gespeicherte Texte für Absagen, Kontaktanfragen und Einladungen, pro Sprache.",
+    },
     orgApplicationInvite: {
       title: "Kandidat/innen einladen",
       description: "Lade eine Person per E-Mail zur Bewerbung ein.",

@@ -24,6 +24,7 @@ import { applicationsZipDe } from "./de/applications-zip";
 import { listingStatsDe } from "./de/listing-stats";
 import { orgJobFeedDe } from "./de/job-feed";
 import { staleEditDe } from "./de/stale-edit";
+import { messageTemplatesDe } from "./de/message-templates";
 
 export const deRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyDe,
@@ -48,4 +49,5 @@ export const deRest: Widen<typeof enRest> = {
   listingStats: listingStatsDe,
   orgJobFeed: orgJobFeedDe,
   staleEdit: staleEditDe,
+  messageTemplates: messageTemplatesDe,
 };

@@ -412,6 +412,10 @@ export const enPublic = {
       title: "Reject application",
       description: "Reject this application with a message to the applicant.",
     },
+    orgMessageTemplates: {
+      title: "Message templates",
+      description: "Saved texts for rejections, contact requests and invitations, per language.",
+    },
     orgApplicationInvite: { title: "Invite candidate", description: "Invite a candidate to apply by email." },
     orgJobs: { title: "Jobs", description: "Your organisation's jobs: planned, active and archived." },
     orgJob: { title: "Job", description: "A job with its texts and listings." },

@@ -21,6 +21,7 @@ import { applicationsZipEn } from "./en/applications-zip";
 import { listingStatsEn } from "./en/listing-stats";
 import { orgJobFeedEn } from "./en/job-feed";
 import { staleEditEn } from "./en/stale-edit";
+import { messageTemplatesEn } from "./en/message-templates";
 
 export const enRest = {
   orgCompany: orgCompanyEn,
@@ -45,4 +46,5 @@ export const enRest = {
   listingStats: listingStatsEn,
   orgJobFeed: orgJobFeedEn,
   staleEdit: staleEditEn,
+  messageTemplates: messageTemplatesEn,
 };

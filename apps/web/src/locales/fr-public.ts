@@ -438,6 +438,10 @@ export const frPublic: Widen<typeof enPublic> = {
       title: "Refuser la candidature",
       description: "Refuse cette candidature avec un message à la personne.",
     },
+    orgMessageTemplates: {
+      title: "Modèles de messages",
+      description: "Textes enregistrés pour les refus, les demandes de contact et les invitations, par langue.",
+    },
     orgApplicationInvite: {
       title: "Inviter un·e candidat·e",
       description: "Invite une personne par e-mail à postuler.",

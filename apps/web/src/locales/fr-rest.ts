@@ -24,6 +24,7 @@ import { applicationsZipFr } from "./fr/applications-zip";
 import { listingStatsFr } from "./fr/listing-stats";
 import { orgJobFeedFr } from "./fr/job-feed";
 import { staleEditFr } from "./fr/stale-edit";
+import { messageTemplatesFr } from "./fr/message-templates";
 
 export const frRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyFr,
@@ -48,4 +49,5 @@ export const frRest: Widen<typeof enRest> = {
   listingStats: listingStatsFr,
   orgJobFeed: orgJobFeedFr,
   staleEdit: staleEditFr,
+  messageTemplates: messageTemplatesFr,
 };

@@ -440,6 +440,10 @@ export const itPublic: Widen<typeof enPublic> = {
       title: "Respingi candidatura",
       description: "Respingi questa candidatura con un messaggio alla persona.",
     },
+    orgMessageTemplates: {
+      title: "Modelli di messaggi",
+      description: "Testi salvati per rifiuti, richieste di contatto e inviti, per lingua.",
+    },
     orgApplicationInvite: {
       title: "Invita candidato/a",
       description: "Invita una persona a candidarsi via e-mail.",

@@ -24,6 +24,7 @@ import { applicationsZipIt } from "./it/applications-zip";
 import { listingStatsIt } from "./it/listing-stats";
 import { orgJobFeedIt } from "./it/job-feed";
 import { staleEditIt } from "./it/stale-edit";
+import { messageTemplatesIt } from "./it/message-templates";
 
 export const itRest: Widen<typeof enRest> = {
   orgCompany: orgCompanyIt,
@@ -48,4 +49,5 @@ export const itRest: Widen<typeof enRest> = {
   listingStats: listingStatsIt,
   orgJobFeed: orgJobFeedIt,
   staleEdit: staleEditIt,
+  messageTemplates: messageTemplatesIt,
 };

@@ -8,3 +8,4 @@ export * from "./contact-requests";
 export * from "./invites";
 export * from "./follow-up";
 export * from "./ratings";
+export * from "./bulk-rejections";

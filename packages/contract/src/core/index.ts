@@ -15,3 +15,4 @@ export * from "./route-search";
 export * from "./plain-readers";
 export * from "./runtime-days";
 export * from "./listing-stats";
+export * from "./message-placeholders";

@@ -57,6 +57,7 @@ export const PAGE_ROUTES = [
   "/$lang/org/$companyslug/questionnaires/$id",
   "/$lang/org/$companyslug/questionnaires/$id/edit",
   "/$lang/org/$companyslug/widgets",
+  "/$lang/org/$companyslug/templates",
   "/$lang/listings",
   "/$lang/listings/create",
   "/$lang/listings/$id",

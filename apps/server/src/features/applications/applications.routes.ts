@@ -9,6 +9,7 @@ import { applyRoutes } from "./apply/apply.routes";
 import { candidatesRoutes } from "./candidates/candidates.routes";
 import { contactRequestsRoutes } from "./contact-requests/contact-requests.routes";
 import { followUpRoutes } from "./follow-up/follow-up.routes";
+import { bulkRejectionsRoutes } from "./bulk-rejections/bulk-rejections.routes";
 import { invitesRoutes } from "./invites/invites.routes";
 import { myCareerRoutes } from "./my-career/my-career.routes";
 import { ratingsRoutes } from "./ratings/ratings.routes";
@@ -22,6 +23,7 @@ export async function applicationsRoutes(instance: FastifyInstance, options: Rou
     myCareerRoutes,
     followUpRoutes,
     ratingsRoutes,
+    bulkRejectionsRoutes,
   ]) {
     await instance.register(routes, options);
   }

@@ -12,6 +12,7 @@ import {
   type BuiltMember,
 } from "../../test/factories";
 import { PNG } from "../../test/authorization-matrix/fixture";
+import { buildMessageTemplate, buildScheduledRejection } from "../../test/message-templates-factories";
 import { buildTestApp, csrfHeaders, jsonHeaders, type TestApp } from "../../test/test-app";
 import { applicationAttachments, candidateInvites, candidatePoolGrants, membershipInvites } from "../../db/schema";
 
@@ -32,6 +33,8 @@ interface Foreign {
   attachment: string;
   poolSeeker: number;
   candidateInvite: number;
+  messageTemplate: number;
+  rejectionBatch: string;
 }
 
 /** `png`: the body is an image file (uploads), not JSON. */
@@ -106,6 +109,12 @@ const CALLS: Record<string, Call> = {
     control: true,
   },
   "DELETE /capi/org/applications/{application_id}/my-rating": {},
+  "PUT /capi/org/message-templates/{template_id}": {
+    body: () => ({ kind: "reject", name: "Renamed by a stranger", texts: { en: "Hi" }, revision: 1 }),
+    control: true,
+  },
+  "DELETE /capi/org/message-templates/{template_id}": {},
+  "DELETE /capi/org/bulk-rejections/{batch_id}": {},
 };
 
 /** Which of organisation B's ids a path parameter takes. */
@@ -120,6 +129,8 @@ const PARAMS: Record<string, keyof Foreign> = {
   attachment_id: "attachment",
   seeker_id: "poolSeeker",
   candidate_invite_id: "candidateInvite",
+  template_id: "messageTemplate",
+  batch_id: "rejectionBatch",
 };
 
 /** Bodies of the calls that name organisation B's rows in the body instead. */
@@ -154,6 +165,11 @@ const BODY_CALLS: { name: string; url: string; body: (ids: Foreign, own: { job: 
     name: "an invitation of a candidate to B's job",
     url: "/capi/org/candidate-invites",
     body: (ids) => ({ email: "walk@example.com", name: "Walk", job_id: ids.job }),
+  },
+  {
+    name: "a bulk rejection of B's application with B's template",
+    url: "/capi/org/bulk-rejections",
+    body: (ids) => ({ application_ids: [ids.application], template_id: ids.messageTemplate, delay_hours: 24 }),
   },
 ];
 
@@ -222,6 +238,8 @@ beforeAll(async () => {
     attachment,
     poolSeeker: poolSeeker.id,
     candidateInvite: candidateInvite!.id,
+    messageTemplate: (await buildMessageTemplate(t, b.id)).id,
+    rejectionBatch: (await buildScheduledRejection(t, b.id, (await buildApplication(t, { listing })).id)).batchId,
   };
   const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
   orgScopedRoutes = Object.entries(document.paths).flatMap(([url, operations]) =>

@@ -32,6 +32,9 @@ export const ORG_PERMISSIONS = {
   followUpApplications: ["owner", "admin"],
   /** Whether the organisation's listings go out in the global job feed (issue 30 point 4). */
   manageJobFeed: ["owner", "admin"],
+  /** Message templates (ADR 090): they speak for the organisation, so owners and admins write them; every member uses them. */
+  manageMessageTemplates: ["owner", "admin"],
+  useMessageTemplates: ["owner", "admin", "recruiter"],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 export type OrgAction = keyof typeof ORG_PERMISSIONS;
 

@@ -22,6 +22,7 @@ import {
   type BuiltMember,
 } from "../../test/factories";
 import { mailsTo } from "../../test/mailbox";
+import { buildMessageTemplate, buildScheduledRejection } from "../../test/message-templates-factories";
 import { PNG } from "../../test/authorization-matrix/fixture";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../test/test-app";
 import { ORG_PERMISSIONS, type OrgAction } from "./orgs.policy";
@@ -104,6 +105,64 @@ const ORG_ENDPOINTS: {
   { method: "PUT", url: "/capi/org/job-feed", action: "manageJobFeed", payload: { in_job_feed: false } },
   { method: "GET", url: "/capi/org/applications-closing", action: "followUpApplications" },
   { method: "GET", url: "/capi/org/applications-closing.csv", action: "followUpApplications" },
+  { method: "GET", url: "/capi/org/message-templates", action: "useMessageTemplates" },
+  {
+    method: "POST",
+    url: "/capi/org/message-templates",
+    action: "manageMessageTemplates",
+    prepare: async () => ({
+      url: "/capi/org/message-templates",
+      payload: { kind: "reject", name: `Walk ${Math.random()}`, texts: { de: "Hallo {{first_name}}" } },
+    }),
+  },
+  {
+    method: "PUT",
+    url: "/capi/org/message-templates/{template_id}",
+    action: "manageMessageTemplates",
+    prepare: async (m) => ({
+      url: `/capi/org/message-templates/${(await buildMessageTemplate(t, m.organization.id)).id}`,
+      payload: { kind: "reject", name: "Walk", texts: { de: "Hallo" }, revision: 1 },
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/capi/org/message-templates/{template_id}",
+    action: "manageMessageTemplates",
+    prepare: async (m) => ({
+      url: `/capi/org/message-templates/${(await buildMessageTemplate(t, m.organization.id)).id}`,
+    }),
+  },
+  {
+    method: "GET",
+    url: "/capi/org/bulk-rejections/recipients",
+    action: "manageApplications",
+    prepare: async (m) => ({
+      url: `/capi/org/bulk-rejections/recipients?application_ids=${(await application(m)).id}`,
+    }),
+  },
+  {
+    method: "POST",
+    url: "/capi/org/bulk-rejections",
+    action: "manageApplications",
+    prepare: async (m) => ({
+      url: "/capi/org/bulk-rejections",
+      payload: {
+        application_ids: [(await application(m)).id],
+        template_id: (await buildMessageTemplate(t, m.organization.id)).id,
+        delay_hours: 1,
+      },
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/capi/org/bulk-rejections/{batch_id}",
+    action: "manageApplications",
+    prepare: async (m) => {
+      const row = await buildScheduledRejection(t, m.organization.id, (await application(m)).id);
+      return { url: `/capi/org/bulk-rejections/${row.batchId}` };
+    },
+  },
+  { method: "GET", url: "/capi/org/scheduled-rejections", action: "manageApplications" },
   { method: "POST", url: "/capi/org/addresses", action: "editCompany", payload: ADDRESS },
   {
     method: "PUT",

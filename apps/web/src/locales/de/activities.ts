@@ -10,6 +10,7 @@ export const activitiesDe: Widen<typeof activitiesEn> = {
     jobs: "Stellen",
     applications: "Kandidat/innen",
     questionnaires: "Fragebögen",
+    templates: "Vorlagen",
     company: "Firma",
   },
   bell: {

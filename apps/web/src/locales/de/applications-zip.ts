@@ -2,8 +2,6 @@
 export const applicationsZipDe = {
   download_one: "{{count}} PDF als ZIP herunterladen",
   download_other: "{{count}} PDFs als ZIP herunterladen",
-  page_one: "Alle auf dieser Seite als ZIP herunterladen ({{count}} PDF)",
-  page_other: "Alle auf dieser Seite als ZIP herunterladen ({{count}} PDFs)",
   none: "Als ZIP herunterladen",
   downloading: "ZIP wird erstellt …",
   failed: "Das ZIP konnte nicht heruntergeladen werden. Bitte versuche es nochmals.",

@@ -7,6 +7,7 @@ export const activitiesEn = {
     jobs: "Jobs",
     applications: "Candidates",
     questionnaires: "Questionnaires",
+    templates: "Templates",
     company: "Company",
   },
   bell: {

@@ -2,8 +2,6 @@
 export const applicationsZipEn = {
   download_one: "Download {{count}} PDF as ZIP",
   download_other: "Download {{count}} PDFs as ZIP",
-  page_one: "Download all on this page as ZIP ({{count}} PDF)",
-  page_other: "Download all on this page as ZIP ({{count}} PDFs)",
   none: "Download as ZIP",
   downloading: "Preparing ZIP…",
   failed: "The ZIP could not be downloaded. Please try again.",

@@ -10,6 +10,7 @@ export const activitiesFr: Widen<typeof activitiesEn> = {
     jobs: "Postes",
     applications: "Candidat·es",
     questionnaires: "Questionnaires",
+    templates: "Modèles",
     company: "Entreprise",
   },
   bell: {

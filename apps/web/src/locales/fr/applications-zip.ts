@@ -2,8 +2,6 @@
 export const applicationsZipFr = {
   download_one: "Télécharger {{count}} PDF en ZIP",
   download_other: "Télécharger {{count}} PDF en ZIP",
-  page_one: "Tout télécharger sur cette page en ZIP ({{count}} PDF)",
-  page_other: "Tout télécharger sur cette page en ZIP ({{count}} PDF)",
   none: "Télécharger en ZIP",
   downloading: "Préparation du ZIP…",
   failed: "Le ZIP n'a pas pu être téléchargé. Réessaie.",

@@ -10,6 +10,7 @@ export const activitiesIt: Widen<typeof activitiesEn> = {
     jobs: "Posti",
     applications: "Candidati/e",
     questionnaires: "Questionari",
+    templates: "Modelli",
     company: "Azienda",
   },
   bell: {

@@ -2,8 +2,6 @@
 export const applicationsZipIt = {
   download_one: "Scarica {{count}} PDF come ZIP",
   download_other: "Scarica {{count}} PDF come ZIP",
-  page_one: "Scarica tutto di questa pagina come ZIP ({{count}} PDF)",
-  page_other: "Scarica tutto di questa pagina come ZIP ({{count}} PDF)",
   none: "Scarica come ZIP",
   downloading: "Preparazione dello ZIP…",
   failed: "Non è stato possibile scaricare lo ZIP. Riprova.",

@@ -190,28 +190,44 @@ export async function rejectApplication(
     if (message === undefined && !isIdentityDeleted(found.application)) {
       throw new ServiceError(CONTACT_REQUEST_ERROR_CODES.messageRequired, "contactRequestRejectionMessageRequired");
     }
-    const rejected = await moveApplication(tx, found.application, "rejectByOrg", org.user.id, {
-      closingMessage: message ?? null,
-    });
-    if (message !== undefined) {
-      await queueApplicantMail(rejected, async () =>
-        queueRejectionMail(tx, {
-          to: rejected.email,
-          language: rejected.language,
-          firstName: rejected.firstName,
-          companyName: found.company.name,
-          listingTitle: found.listing?.title ?? null,
-          message,
-          deletedOn: await deletedOnOf(tx, rejected),
-        }),
-      );
-    }
+    const rejected = await rejectLockedApplication(tx, found, org.user.id, message);
     return {
       id: rejected.id,
       status: displayedApplicationStatus(rejected.status, rejected.closedBy),
       closed_at: (rejected.closedAt ?? tx.now()).toISOString(),
     };
   });
+}
+
+/**
+ * The rejection itself, for an application its caller locked (through `findApplicationWithNames`
+ * with `lock`) in the transaction `tx`: the transition with its activity, the message kept as the
+ * closing message and mailed to the applicant in their language. The single rejection, the bulk
+ * rejection and the scheduled rejections' task all reject through here (ADR 090).
+ */
+export async function rejectLockedApplication(
+  tx: AppContext,
+  found: ApplicationWithNames,
+  actorUserId: number | null,
+  message: string | undefined,
+): Promise<ApplicationRow> {
+  const rejected = await moveApplication(tx, found.application, "rejectByOrg", actorUserId, {
+    closingMessage: message ?? null,
+  });
+  if (message !== undefined) {
+    await queueApplicantMail(rejected, async () =>
+      queueRejectionMail(tx, {
+        to: rejected.email,
+        language: rejected.language,
+        firstName: rejected.firstName,
+        companyName: found.company.name,
+        listingTitle: found.listing?.title ?? null,
+        message,
+        deletedOn: await deletedOnOf(tx, rejected),
+      }),
+    );
+  }
+  return rejected;
 }
 
 async function requestOfToken(ctx: AppContext, token: string, lock: boolean) {

@@ -72,3 +72,13 @@ export const candidateInviteKeys = {
   /** The invitation the apply wizard prefills from (public, by its token). */
   public: (token: string) => ["candidate-invite", token] as const,
 };
+
+/**
+ * Bulk rejections (ADR 090): the organisation's rejections waiting to be sent and a preview's
+ * recipients, under the candidates' prefix (an application's activity refreshes them too).
+ */
+export const bulkRejectionKeys = {
+  scheduled: (slug: string) => [...candidateKeys.all(slug), "scheduled-rejections"] as const,
+  recipients: (slug: string, ids: readonly number[]) =>
+    [...candidateKeys.all(slug), "bulk-recipients", [...ids].sort((a, b) => a - b)] as const,
+};

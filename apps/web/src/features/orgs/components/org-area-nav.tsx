@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: "/$lang/org/$companyslug/jobs", key: "jobs", exact: false },
   { to: "/$lang/org/$companyslug/applications", key: "applications", exact: false },
   { to: "/$lang/org/$companyslug/questionnaires", key: "questionnaires", exact: false },
+  { to: "/$lang/org/$companyslug/templates", key: "templates", exact: false },
   { to: "/$lang/org/$companyslug/company", key: "company", exact: false },
 ] as const;
 

@@ -27,6 +27,10 @@ import { formatBytes, formatDay, formatMoment } from "@/lib/format";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import { BackToCandidates } from "./back-to-candidates";
 import { DetailHeader } from "@/components/ui/detail-header";
+import {
+  ScheduledRejectionNotice,
+  useScheduledRejections,
+} from "@/features/applications/bulk-rejections/components/scheduled-rejection";
 import { Section } from "@/components/ui/section";
 import { Fact } from "./fact";
 import { RatingsSection } from "@/features/applications/ratings/components/ratings-section";
@@ -106,6 +110,7 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
         )}
       </DetailHeader>
 
+      <ScheduledRejectionOf slug={slug} applicationId={application.id} name={name} />
       <CandidateActions slug={slug} application={application} name={name} />
 
       <Section id="candidate-contact" title={t("candidates.profile.contact")}>
@@ -354,6 +359,12 @@ function ArchiveButton({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** "Rejection scheduled for <time> — Undo" while a bulk rejection of the application waits (ADR 090). */
+function ScheduledRejectionOf({ slug, applicationId, name }: { slug: string; applicationId: number; name: string }) {
+  const scheduled = useScheduledRejections(slug).get(applicationId);
+  return scheduled ? <ScheduledRejectionNotice slug={slug} scheduled={scheduled} name={name} /> : null;
 }
 
 /** Accept and archive as the state machine allows; contact request, reject and the PDF. */

@@ -1,5 +1,4 @@
 import {
-  APPLICATIONS_ZIP_MAX,
   CANDIDATES_PAGE_SIZE,
   ZApplicationStatusGroup,
   ZApplicationType,
@@ -29,13 +28,23 @@ import type { OnFilters } from "@/components/ui/list-filters";
 import { RowLink } from "@/components/ui/row-link";
 import { RatingSummary } from "@/features/applications/ratings/components/star-rating";
 import { DownloadZipButton } from "./download-zip-button";
+import { useState } from "react";
+import type { TScheduledRejection } from "@jobatlas/contract";
+import { SelectionToolbar } from "@/features/applications/bulk-rejections/components/selection-toolbar";
+import { BulkRejectButton } from "@/features/applications/bulk-rejections/components/bulk-reject-button";
+import {
+  ScheduledRejectionNotice,
+  useScheduledRejections,
+} from "@/features/applications/bulk-rejections/components/scheduled-rejection";
 
 /**
  * org/{slug}/applications: the organisation's candidates with the filters of spec §2 in the URL —
  * `query` (typed, debounced), `type` (checkboxes), `status` (active or archived; active unless
  * the URL says otherwise), `job_ids` and `listing_ids` — 50 at a time with "show the next 50",
  * with origin, what they applied to, the date, the displayed status, a knock-out flag and a
- * duplicate marker. Seekers of the candidate pool show as "candidate pool".
+ * duplicate marker. Seekers of the candidate pool show as "candidate pool". Applications can be
+ * selected (a checkbox each, the toolbar selects all on the page) and acted on together: rejected
+ * with a template (ADR 090); a row whose rejection is scheduled says so and offers to undo it.
  */
 export function CandidatesListScreen({ slug, organizationName, filters, onFilters }: OrgListProps<CandidatesFilters>) {
   const { t } = useTranslation();
@@ -44,11 +53,20 @@ export function CandidatesListScreen({ slug, organizationName, filters, onFilter
     ...candidatesListQueryOptions(slug, filters),
     placeholderData: keepPreviousData,
   });
-  // The applications shown (the first 50 a ZIP takes), for "download all on this page as ZIP".
-  const shownIds = (candidates.data?.pages ?? [])
+  const scheduled = useScheduledRejections(slug);
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set());
+  // Only what the list shows can be selected: a filter change leaves out what it hides.
+  const pageIds = (candidates.data?.pages ?? [])
     .flatMap((page) => page.items)
-    .flatMap((item) => (item.kind === "application" ? [item.id] : []))
-    .slice(0, APPLICATIONS_ZIP_MAX);
+    .flatMap((item) => (item.kind === "application" ? [item.id] : []));
+  const selectedIds = pageIds.filter((id) => chosen.has(id));
+  const selected = new Set(selectedIds);
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+  };
 
   return (
     <OrgListScreen
@@ -57,7 +75,6 @@ export function CandidatesListScreen({ slug, organizationName, filters, onFilter
       organizationName={organizationName}
       actions={
         <>
-          <DownloadZipButton applicationIds={shownIds} scope="page" />
           <ButtonLink
             to="/$lang/org/$companyslug/applications/invite"
             params={{ lang, companyslug: slug }}
@@ -72,6 +89,10 @@ export function CandidatesListScreen({ slug, organizationName, filters, onFilter
         <>
           <StatusTabs filters={filters} onFilters={onFilters} />
           <CandidatesFilterBar slug={slug} filters={filters} onFilters={onFilters} />
+          <SelectionToolbar pageIds={pageIds} selected={selected} onSelect={setChosen}>
+            <BulkRejectButton slug={slug} applicationIds={selectedIds} onDone={() => setChosen(new Set())} />
+            <DownloadZipButton applicationIds={selectedIds} />
+          </SelectionToolbar>
         </>
       }
       query={candidates}
@@ -81,14 +102,33 @@ export function CandidatesListScreen({ slug, organizationName, filters, onFilter
     >
       {(items) =>
         items.map((item) => (
-          <CandidateRow key={item.kind === "application" ? item.id : `pool-${item.user_id}`} item={item} slug={slug} />
+          <CandidateRow
+            key={item.kind === "application" ? item.id : `pool-${item.user_id}`}
+            item={item}
+            slug={slug}
+            selected={item.kind === "application" && selected.has(item.id)}
+            onSelect={(on) => item.kind === "application" && toggle(item.id, on)}
+            scheduled={item.kind === "application" ? scheduled.get(item.id) : undefined}
+          />
         ))
       }
     </OrgListScreen>
   );
 }
 
-function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string }) {
+function CandidateRow({
+  item,
+  slug,
+  selected,
+  onSelect,
+  scheduled,
+}: {
+  item: TOrgCandidateItem;
+  slug: string;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  scheduled: TScheduledRejection | undefined;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const id = item.kind === "application" ? String(item.id) : `pool-${item.user_id}`;
@@ -102,11 +142,23 @@ function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string })
         : item.job
           ? t("candidates.list.toJob", { title: item.job.title })
           : t("candidates.list.toCompany");
+  const name = item.kind === "application" ? applicantDisplayName(t, item) : item.name;
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
+      {item.kind === "application" ? (
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 rounded border-input accent-accent"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={t("messageTemplates.bulk.selectRow", { name })}
+        />
+      ) : (
+        <span aria-hidden="true" className="size-5 shrink-0" />
+      )}
       <div className="min-w-0 flex-1 basis-64 space-y-1">
         <RowLink to="/$lang/org/$companyslug/applications/$id" params={{ lang, companyslug: slug, id }}>
-          {item.kind === "application" ? applicantDisplayName(t, item) : item.name}
+          {name}
         </RowLink>
         <p className="text-sm wrap-anywhere text-muted">
           <span className="sr-only">{t("candidates.list.columns.listing")}: </span>
@@ -137,9 +189,15 @@ function CandidateRow({ item, slug }: { item: TOrgCandidateItem; slug: string })
         </p>
       </div>
       {item.kind === "application" && <CandidateStatusBadge status={item.displayed_status} />}
+      {scheduled && (
+        <ScheduledRejectionNotice slug={slug} scheduled={scheduled} name={name} className={SCHEDULED_IN_ROW} />
+      )}
     </li>
   );
 }
+
+/** A scheduled rejection in a row: a line of its own under the row's facts. */
+const SCHEDULED_IN_ROW = "flex basis-full flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:pl-11";
 
 /** Active or archived: two buttons, the chosen one pressed (active unless the URL says archived). */
 function StatusTabs({ filters, onFilters }: { filters: CandidatesFilters; onFilters: OnFilters<CandidatesFilters> }) {

@@ -11,15 +11,12 @@ import { downloadApplicationsZip } from "@/features/applications/contact-request
  * "Download N PDFs as ZIP" (POST /capi/org/applications/pdf-zip, ADR 093): one merged PDF per
  * application — its attachments appended — in the UI language, for the organisation of the page.
  * Disabled without ids (and past the 50 one ZIP takes); says how many; a failure is a toast.
- * `scope="page"` words it for the list's "all on this page".
  */
 export function DownloadZipButton({
   applicationIds,
-  scope = "selected",
   variant = "secondary",
 }: {
   applicationIds: number[];
-  scope?: "selected" | "page";
   variant?: ButtonVariant;
 }) {
   const { t } = useTranslation();
@@ -37,12 +34,7 @@ export function DownloadZipButton({
       setBusy(false);
     }
   };
-  const label =
-    count === 0
-      ? t("applicationsZip.none")
-      : scope === "page"
-        ? t("applicationsZip.page", { count })
-        : t("applicationsZip.download", { count });
+  const label = count === 0 ? t("applicationsZip.none") : t("applicationsZip.download", { count });
   return (
     <Button
       variant={variant}

@@ -20,6 +20,8 @@ import { BackToCandidate, CandidateSummary } from "./candidate-summary";
 import { ScreenHeader } from "@/components/ui/screen-header";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TitledSection } from "@/components/ui/titled-section";
+import { UseTemplate } from "@/features/message-templates";
+import { useSession } from "@/lib/session";
 
 /** Why no request can be sent now, or undefined when one can. */
 function blockedReason(
@@ -56,7 +58,8 @@ export function ContactRequestScreen({
   const [sentTo, setSentTo] = useState<string | undefined>();
   const blocked = blockedReason(application);
 
-  const { register, reset, formState, formProps } = useApiForm({
+  const company = useSession().data?.organizations?.find((org) => org.slug === slug)?.name ?? "";
+  const { register, reset, setValue, formState, formProps } = useApiForm({
     schema: ZContactRequestCreateRequest,
     defaultValues: { message: "" },
     fields: ["message"],
@@ -92,6 +95,18 @@ export function ContactRequestScreen({
       ) : (
         <form {...formProps} aria-labelledby="screen-title" className="max-w-2xl space-y-4">
           <FormError error={errors.root?.server} />
+          <UseTemplate
+            slug={slug}
+            kind="contact_request"
+            language={application.language}
+            source={{
+              firstName: application.first_name,
+              companyName: company,
+              listingTitle: application.listing_title,
+              jobTitle: application.job_title,
+            }}
+            onFill={(text) => setValue("message", text, { shouldDirty: true })}
+          />
           <Field
             label={t("contactRequests.send.message")}
             hint={t("contactRequests.send.messageHint")}

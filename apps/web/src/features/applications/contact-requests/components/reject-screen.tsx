@@ -17,6 +17,7 @@ import { useApiForm } from "@/lib/use-api-form";
 import { useRejectApplication } from "../api/contact-requests";
 import { BackToCandidate, CandidateSummary } from "./candidate-summary";
 import { ScreenHeader } from "@/components/ui/screen-header";
+import { UseTemplate } from "@/features/message-templates";
 
 /**
  * org/{slug}/applications/{id}/reject: a polite message prefilled in the employer's language
@@ -41,6 +42,7 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
 
   const {
     register,
+    setValue,
     formState: { errors },
     formProps,
   } = useApiForm({
@@ -87,6 +89,20 @@ export function RejectScreen({ slug, data }: { slug: string; data: TOrgContactRe
               {t("contactRequests.reject.noMessage")}
             </p>
           ) : (
+            <UseTemplate
+              slug={slug}
+              kind="reject"
+              language={application.language}
+              source={{
+                firstName: application.first_name,
+                companyName: company,
+                listingTitle: application.listing_title,
+                jobTitle: application.job_title,
+              }}
+              onFill={(text) => setValue("message", text, { shouldDirty: true })}
+            />
+          )}
+          {!noMail && (
             <Field
               label={t("contactRequests.reject.message")}
               hint={t("contactRequests.reject.messageHint")}

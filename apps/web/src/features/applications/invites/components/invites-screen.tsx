@@ -35,6 +35,8 @@ import {
   useRevokeCandidateInvite,
 } from "../api/invites";
 import { ColumnHeads } from "@/components/ui/column-heads";
+import { UseTemplate } from "@/features/message-templates";
+import { useSession } from "@/lib/session";
 
 type TInviteFormInput = z.input<typeof ZInviteForm>;
 
@@ -84,6 +86,9 @@ function InviteForm({ slug, onPlanRefused }: { slug: string; onPlanRefused: () =
   const listings = targets.data?.listings ?? [];
   const jobs = targets.data?.jobs ?? [];
   const none = targets.isSuccess && listings.length === 0 && jobs.length === 0;
+  const company = useSession().data?.organizations?.find((org) => org.slug === slug)?.name ?? "";
+  const [targetKind, targetId] = form.watch("target").split(":");
+  const targetTitle = (targetKind === "job" ? jobs : listings).find((x) => String(x.id) === targetId)?.title ?? null;
 
   return (
     <form
@@ -123,6 +128,17 @@ function InviteForm({ slug, onPlanRefused }: { slug: string; onPlanRefused: () =
           </Select>
         )}
       </Field>
+      <UseTemplate
+        slug={slug}
+        kind="invite"
+        language={form.watch("language")}
+        source={{
+          firstName: form.watch("name").trim().split(/\s+/)[0] ?? "",
+          companyName: company,
+          listingTitle: targetTitle,
+        }}
+        onFill={(text) => form.setValue("message", text, { shouldDirty: true })}
+      />
       <Field
         label={t("candidateInvites.form.message")}
         hint={t("candidateInvites.form.messageHint", { max: CANDIDATE_INVITE_LIMITS.messageMax })}
