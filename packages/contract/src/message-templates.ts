@@ -10,7 +10,7 @@
  *   DELETE /capi/org/message-templates/{template_id}  owners and admins
  */
 import { z } from "zod";
-import { LANGUAGES } from "./core/constants";
+import { LANGUAGES, STALE_CODE } from "./core/constants";
 import { APPLICATION_LIMITS } from "./applications/application";
 import { ZLanguage } from "./enums";
 
@@ -23,8 +23,8 @@ export const MESSAGE_TEMPLATE_LIMITS = { nameMax: 80, textMax: APPLICATION_LIMIT
 
 /** ServiceError codes of templates. */
 export const MESSAGE_TEMPLATE_ERROR_CODES = {
-  /** Somebody saved the template since it was read (its revision moved on). */
-  stale: "stale",
+  /** Somebody saved the template since it was read (its revision moved on): the one 409 (ADR 088). */
+  stale: STALE_CODE,
 } as const;
 
 /** One language's text: empty means "not written" (the recipient gets the fallback language). */

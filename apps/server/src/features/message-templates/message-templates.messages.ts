@@ -20,12 +20,6 @@ export const messageTemplatesMessages = registerMessages({
     fr: "Un modèle de ce type portant ce nom existe déjà.",
     it: "Esiste già un modello di questo tipo con questo nome.",
   },
-  messageTemplateStale: {
-    en: "Someone else changed this template in the meantime. Reload it to see their version; copy your text first if you want to keep it.",
-    de: "Jemand anderes hat diese Vorlage inzwischen geändert. Lade sie neu, um die andere Fassung zu sehen; kopiere vorher deinen Text, wenn du ihn behalten willst.",
-    fr: "Quelqu'un d'autre a modifié ce modèle entre-temps. Recharge-le pour voir sa version; copie d'abord ton texte si tu veux le garder.",
-    it: "Qualcun altro ha modificato questo modello nel frattempo. Ricaricalo per vedere la sua versione; copia prima il tuo testo se vuoi conservarlo.",
-  },
   messageTemplateNotRejection: {
     en: "Choose a rejection template.",
     de: "Wähle eine Vorlage für Absagen.",

@@ -79,7 +79,7 @@ describe("message templates", () => {
 
     // The owner still had revision 1 open: their save is refused, nothing is overwritten.
     const stale = await call(owner, "PUT", url, { ...REJECT, name: "Owner's words", revision: 1 });
-    expect(stale.statusCode).toBe(400);
+    expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ type: "ServiceError", code: "stale" });
     const [after] = ZMessageTemplatesResponse.parse(
       (await call(owner, "GET", "/capi/org/message-templates?kind=reject")).json(),

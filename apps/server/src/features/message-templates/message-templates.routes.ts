@@ -54,8 +54,9 @@ export async function messageTemplatesRoutes(instance: FastifyInstance, { ctx }:
     {
       operationId: "updateMessageTemplate",
       summary:
-        "Save the whole template; `revision` is the one it was read at, an older one answers the ServiceError stale (owners, admins)",
+        "Save the whole template; `revision` is the one it was read at, an older one answers 409 ServiceError stale (owners, admins)",
       errors: ["ServiceError"],
+      stale: true,
       params: ZTemplateParams,
       body: ZMessageTemplateUpdateRequest,
       response: { 200: ZMessageTemplate },

@@ -8,7 +8,6 @@
  */
 import {
   LANGUAGES,
-  MESSAGE_TEMPLATE_ERROR_CODES,
   unknownPlaceholders,
   type TMessageTemplate,
   type TMessageTemplateCreateRequest,
@@ -17,7 +16,7 @@ import {
   type TMessageTemplateUpdateRequest,
 } from "@jobatlas/contract";
 import type { AppContext } from "../../context";
-import { FieldError, foundOr404, NotFoundError, ServiceError, type FieldProblem } from "../../errors";
+import { FieldError, foundOr404, NotFoundError, StaleRevisionError, type FieldProblem } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { OrgContext } from "../orgs/orgs.types";
 import { presentMessageTemplate } from "./message-templates.presenter";
@@ -119,7 +118,7 @@ export async function updateMessageTemplate(
   if (!saved) {
     // Deleted meanwhile: 404; otherwise somebody saved a newer revision.
     foundOr404(await findTemplate(ctx.db, org.organization.id, id));
-    throw new ServiceError(MESSAGE_TEMPLATE_ERROR_CODES.stale, "messageTemplateStale");
+    throw new StaleRevisionError();
   }
   return presentMessageTemplate(saved);
 }
