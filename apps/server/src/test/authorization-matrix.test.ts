@@ -287,6 +287,9 @@ const MATRIX: Record<string, Row> = {
   "GET /capi/org/application-mails": { cells: members("recruiter") },
   "PUT /capi/org/application-mails": { cells: members("recruiter"), call: () => json({ mode: "daily" }) },
   "GET /capi/org/response-record": { cells: members("recruiter") },
+  // Whether the listings join the global job feed (ADR 092): owners and admins.
+  "GET /capi/org/job-feed": { cells: members("admin") },
+  "PUT /capi/org/job-feed": { cells: members("admin"), call: () => json({ in_job_feed: true }) },
   "GET /capi/org/applications-closing": { cells: members("admin") },
   "GET /capi/org/applications-closing.csv": { cells: members("admin") },
 
@@ -369,6 +372,12 @@ const MATRIX: Record<string, Row> = {
   "GET /capi/org/listings/{listing_id}": {
     cells: members("recruiter"),
     call: (f) => ({ url: `/capi/org/listings/${f.a.listing.id}` }),
+  },
+  // Listing statistics (ADR 089): every member who manages listings.
+  "GET /capi/org/listing-stats": { cells: members("recruiter") },
+  "GET /capi/org/listings/{listing_id}/stats": {
+    cells: members("recruiter"),
+    call: (f) => ({ url: `/capi/org/listings/${f.a.listing.id}/stats` }),
   },
   "PUT /capi/org/listings/{listing_id}": {
     cells: members("recruiter"),
@@ -524,6 +533,12 @@ const MATRIX: Record<string, Row> = {
       ...json({ message: "Thank you, but no." }),
     }),
   },
+  // The PDFs of several applications as one ZIP (ADR 093): one id of another organisation is a 404.
+  "POST /capi/org/applications/pdf-zip": {
+    cells: members("recruiter"),
+    namesIds: true,
+    call: (f) => json({ application_ids: [f.a.application.id] }),
+  },
   // Message templates (ADR 090): owners and admins write them, every member uses them.
   "GET /capi/org/message-templates": { cells: members("recruiter") },
   "POST /capi/org/message-templates": {
@@ -630,6 +645,11 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/similar` }),
   },
   "GET /capi/listings/{id}": { cells: everybody, call: (f) => ({ url: `/capi/listings/${f.a.listing.id}` }) },
+  // An opening of the application wizard, counted per listing and day (ADR 089).
+  "POST /capi/listings/{id}/apply-starts": {
+    cells: everybody,
+    call: (f) => ({ url: `/capi/listings/${f.a.listing.id}/apply-starts` }),
+  },
   "GET /capi/companies/{id}/listings/{listing_id}/questionnaire": {
     cells: everybody,
     call: (f) => ({ url: `/capi/companies/${f.a.organization.id}/listings/${f.a.listing.id}/questionnaire` }),

@@ -58,7 +58,13 @@ describe("the server's tasks with two workers", () => {
     // A minute on, the every-minute tasks are due again: once each, whichever scheduler takes them.
     clock.advanceMinutes(1);
     const next = await runTogether();
-    expect(next.map((r) => r.task).sort()).toEqual(["job-alerts", "listing-lifecycle", "media-clean"]);
+    expect(next.map((r) => r.task).sort()).toEqual([
+      "job-alerts",
+      "listing-lifecycle",
+      "media-clean",
+      "scheduled-rejections",
+      "search-engine-notifications",
+    ]);
     clock.advanceMinutes(9);
     const tenth = await runTogether();
     expect(tenth.map((r) => r.task).sort()).toEqual([...names].sort());

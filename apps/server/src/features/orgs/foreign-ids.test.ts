@@ -58,6 +58,7 @@ const CALLS: Record<string, Call> = {
   "GET /capi/org/jobs/{job_id}": {},
   "PUT /capi/org/jobs/{job_id}": { body: (ids) => ({ id: ids.job, title: "Renamed by a stranger" }), control: true },
   "GET /capi/org/listings/{listing_id}": {},
+  "GET /capi/org/listings/{listing_id}/stats": {},
   "PUT /capi/org/listings/{listing_id}": {
     body: (ids) => ({
       id: ids.listing,
