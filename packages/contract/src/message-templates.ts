@@ -13,6 +13,7 @@ import { z } from "zod";
 import { LANGUAGES, STALE_CODE } from "./core/constants";
 import { APPLICATION_LIMITS } from "./applications/application";
 import { ZLanguage } from "./enums";
+import { ZRevision } from "./revisions";
 
 /** What a template is for: the rejection, the contact request, the invitation to apply. */
 export const MESSAGE_TEMPLATE_KINDS = ["reject", "contact_request", "invite"] as const;
@@ -49,7 +50,7 @@ export type TMessageTemplateCreateRequest = z.input<typeof ZMessageTemplateCreat
 
 /** PUT /capi/org/message-templates/{template_id}: the whole template and the revision it was read at. */
 export const ZMessageTemplateUpdateRequest = ZMessageTemplateCreateRequest.extend({
-  revision: z.number().int().positive(),
+  revision: ZRevision,
 });
 export type TMessageTemplateUpdateRequest = z.input<typeof ZMessageTemplateUpdateRequest>;
 

@@ -581,6 +581,14 @@ const MATRIX: Record<string, Row> = {
       return { url: `/capi/org/bulk-rejections/${row.batchId}` };
     },
   },
+  "DELETE /capi/org/applications/{application_id}/scheduled-rejection": {
+    cells: members("recruiter"),
+    call: async (f) => {
+      const application = await fresh.application(f);
+      await buildScheduledRejection(f.t, f.a.organization.id, application.id);
+      return { url: `/capi/org/applications/${application.id}/scheduled-rejection` };
+    },
+  },
   "GET /capi/org/scheduled-rejections": { cells: members("recruiter") },
   "GET /capi/org/candidate-invites": { cells: members("recruiter") },
   "POST /capi/org/candidate-invites": {

@@ -15,6 +15,7 @@ import {
   jobs,
   listings,
   organizations,
+  scheduledRejections,
 } from "../../db/schema";
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -105,7 +106,9 @@ export async function lockOpenApplicationsOfListing(
 
 /**
  * Moves the application to `to` only if it is still in one of `from` (a parallel move that came
- * first wins; this one then finds nothing). Returns the updated row, or undefined.
+ * first wins; this one then finds nothing). Returns the updated row, or undefined. A move drops a
+ * rejection still waiting to be sent (ADR 090): the employer's later answer — a contact request,
+ * acceptance, its own rejection — or the applicant's withdrawal supersedes it.
  */
 export async function updateApplicationStatus(
   db: Db,
@@ -119,6 +122,7 @@ export async function updateApplicationStatus(
     .set(set)
     .where(and(eq(applications.id, id), inArray(applications.status, [...from])))
     .returning();
+  if (row) await db.delete(scheduledRejections).where(eq(scheduledRejections.applicationId, id));
   return row;
 }
 

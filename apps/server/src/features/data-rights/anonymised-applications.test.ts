@@ -15,11 +15,13 @@ import {
   ZOrgApplication,
   ZOrgApplicationsResponse,
   ZOrgContactRequestsResponse,
+  ZScheduledRejectionsResponse,
   type TOrgApplicationItem,
 } from "@jobatlas/contract";
 import { applicantDisplayName, isIdentityDeleted } from "../applications/applicant-identity";
 import { buildListing, buildOrganization, buildSession, freshEmail } from "../../test/factories";
-import { buildTestApp, postJson, type TestApp } from "../../test/test-app";
+import { buildScheduledRejection } from "../../test/message-templates-factories";
+import { buildTestApp, jsonHeaders, postJson, type TestApp } from "../../test/test-app";
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -88,8 +90,22 @@ describe("an anonymised application on the employer's side", () => {
     const stays = await apply(other, "Mia");
     const staysId = (stays.json() as { id: number }).id;
 
+    // A bulk rejection waits with Quirin's first name in its message (ADR 090).
+    await buildScheduledRejection(t, employer.organization.id, id);
+
     const deleted = await postJson(t, "/capi/user/account-deletion", { confirm_email: email }, seeker.headers);
     expect(deleted.statusCode, deleted.body).toBe(204);
+
+    // The waiting rejection went with the identity; nobody rates the erased person anew (ADR 091).
+    const waiting = await t.app.inject({ url: "/capi/org/scheduled-rejections", headers: employer.headers });
+    expect(ZScheduledRejectionsResponse.parse(waiting.json()).items).toEqual([]);
+    const rated = await t.app.inject({
+      method: "PUT",
+      url: `/capi/org/applications/${id}/my-rating`,
+      headers: { ...jsonHeaders, ...employer.headers },
+      payload: { stars: 3, note: "" },
+    });
+    expect(rated.statusCode).toBe(404);
 
     const list = ZOrgApplicationsResponse.parse(
       (await t.app.inject({ url: "/capi/org/applications", headers: employer.headers })).json(),

@@ -25,6 +25,7 @@ import {
   memberships,
   organizations,
   outbox,
+  scheduledRejections,
   questions,
   secretMailRequests,
   seekerProfiles,
@@ -283,6 +284,8 @@ export async function anonymiseApplications(
   await db.update(contactRequests).set({ message: "" }).where(inArray(contactRequests.applicationId, ids));
   // Members' ratings are an assessment of the person: they go with the identity (ADR 091).
   await db.delete(applicationRatings).where(inArray(applicationRatings.applicationId, ids));
+  // A rejection still waiting carries the applicant's first name in its written-out message (ADR 090).
+  await db.delete(scheduledRejections).where(inArray(scheduledRejections.applicationId, ids));
   await db
     .update(activities)
     .set({ subject: "" })

@@ -5,7 +5,7 @@ import { JOB_FEED_PATHS, ZJobFeedSetting, ZJobFeedSettingUpdateRequest } from "@
 import type { RoutesOptions } from "../../context";
 import { NotFoundError } from "../../errors";
 import { orgContextOf } from "../../plugins/org-context";
-import { orgRole, routeGroup } from "../../plugins/route-group";
+import { orgRole, perMinute, routeGroup } from "../../plugins/route-group";
 import {
   createFeedVersions,
   globalFeed,
@@ -69,14 +69,17 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, answer: FeedAnsw
  */
 export async function jobFeedRoutes(app: FastifyInstance, { ctx }: RoutesOptions) {
   const versions = createFeedVersions();
+  // A full download costs seconds of CPU at national scale (ADR 092): one client gets a limited
+  // number a minute, like the public forms; 304 answers count too, so a poller stays well under it.
+  const limited = { schema: { hide: true }, ...perMinute(ctx.config.rateLimits.publicForms) };
 
   for (const format of ["xml", "json"] as const) {
-    app.get(JOB_FEED_PATHS[format], { schema: { hide: true } }, async (request, reply) =>
+    app.get(JOB_FEED_PATHS[format], limited, async (request, reply) =>
       sendFeed(request, reply, await globalFeed(ctx, versions, format), format),
     );
     app.get<{ Params: { slug: string } }>(
       `/feeds/companies/:slug/jobs.${format}`,
-      { schema: { hide: true } },
+      limited,
       async (request, reply) => {
         if (!SLUG.test(request.params.slug)) throw new NotFoundError("notFound");
         return sendFeed(request, reply, await organizationFeed(ctx, versions, request.params.slug, format), format);

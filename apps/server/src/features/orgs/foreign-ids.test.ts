@@ -116,6 +116,7 @@ const CALLS: Record<string, Call> = {
   },
   "DELETE /capi/org/message-templates/{template_id}": {},
   "DELETE /capi/org/bulk-rejections/{batch_id}": {},
+  "DELETE /capi/org/applications/{application_id}/scheduled-rejection": {},
 };
 
 /** Which of organisation B's ids a path parameter takes. */

@@ -162,6 +162,15 @@ const ORG_ENDPOINTS: {
       return { url: `/capi/org/bulk-rejections/${row.batchId}` };
     },
   },
+  {
+    method: "DELETE",
+    url: "/capi/org/applications/{application_id}/scheduled-rejection",
+    action: "manageApplications",
+    prepare: async (m) => {
+      const row = await buildScheduledRejection(t, m.organization.id, (await application(m)).id);
+      return { url: `/capi/org/applications/${row.applicationId}/scheduled-rejection` };
+    },
+  },
   { method: "GET", url: "/capi/org/scheduled-rejections", action: "manageApplications" },
   { method: "POST", url: "/capi/org/addresses", action: "editCompany", payload: ADDRESS },
   {

@@ -51,6 +51,21 @@ export async function deleteBatch(db: Db, organizationId: number, batchId: strin
   return rows.length;
 }
 
+/** Drops the waiting rejection of one application of the organisation; how many were dropped (0 or 1). */
+export async function deleteScheduledRejectionOf(
+  db: Db,
+  organizationId: number,
+  applicationId: number,
+): Promise<number> {
+  const rows = await db
+    .delete(scheduledRejections)
+    .where(
+      and(eq(scheduledRejections.organizationId, organizationId), eq(scheduledRejections.applicationId, applicationId)),
+    )
+    .returning({ id: scheduledRejections.id });
+  return rows.length;
+}
+
 /**
  * The organisation's waiting rejections of applications still open, soonest first (one rejected
  * or withdrawn meanwhile is skipped by the task: it is not shown as waiting).

@@ -223,6 +223,45 @@ describe("the bulk rejection", () => {
     expect((await undo(s.owner, batch.batch_id!)).statusCode).toBe(404);
   });
 
+  it("undoes one application's rejection and leaves its batch; a later answer drops it", async () => {
+    const s = await scenario();
+    const other = await scenario();
+    const batch = ZBulkRejectionResponse.parse(
+      (await bulk(s.owner, [s.de.id, s.fr.id, s.it.id, s.unsolicited.id], s.template.id, 24)).json(),
+    );
+    const waiting = async () =>
+      ZScheduledRejectionsResponse.parse((await get(s.owner, "/capi/org/scheduled-rejections")).json()).items.map(
+        (i) => i.application_id,
+      );
+    const undoOne = (member: BuiltMember, id: number) =>
+      t.app.inject({
+        method: "DELETE",
+        url: `/capi/org/applications/${id}/scheduled-rejection`,
+        headers: { ...csrfHeaders, ...member.headers },
+      });
+
+    // Another organisation's member finds nothing to undo; the owner takes back Lea's only.
+    expect((await undoOne(other.owner, s.de.id)).statusCode).toBe(404);
+    expect((await undoOne(s.owner, s.de.id)).statusCode).toBe(204);
+    expect((await undoOne(s.owner, s.de.id)).statusCode).toBe(404);
+    expect(await waiting()).toEqual([s.fr.id, s.it.id, s.unsolicited.id]);
+
+    // The employer answers Chloé otherwise meanwhile (a contact request): her waiting rejection goes.
+    const contact = await post(s.owner, `/capi/org/applications/${s.fr.id}/contact-requests`, {
+      message: "Can we talk?",
+    });
+    expect(contact.statusCode, contact.body).toBeLessThan(300);
+    expect(await waiting()).toEqual([s.it.id, s.unsolicited.id]);
+    clock.advanceMinutes(24 * 60);
+    expect(await runScheduledRejections(ctx())).toEqual({ rejected: 2, skipped: 0 });
+    expect((await statusOf(s.de.id)).status).toBe("pending");
+    expect((await statusOf(s.fr.id)).status).toBe("active");
+    expect((await statusOf(s.it.id)).status).toBe("rejected");
+    expect((await statusOf(s.unsolicited.id)).status).toBe("rejected");
+    expect(await mailsTo(t.database.db, s.de.email)).toHaveLength(0);
+    expect((await undo(s.owner, batch.batch_id!)).statusCode).toBe(404);
+  });
+
   it("is all or nothing: another organisation's id is 404, an ended application application_closed", async () => {
     const s = await scenario();
     const other = await scenario();

@@ -10,12 +10,13 @@ import {
 } from "@jobatlas/contract";
 import type { RoutesOptions } from "../../../context";
 import { orgContextOf } from "../../../plugins/org-context";
-import { orgMember, routeGroup } from "../../../plugins/route-group";
+import { idParams, orgMember, routeGroup } from "../../../plugins/route-group";
 import {
   bulkReject,
   bulkRejectionRecipients,
   scheduledRejectionsOf,
   undoBulkRejection,
+  undoScheduledRejection,
 } from "./bulk-rejections.service";
 
 /** Routes of the bulk rejection and its undo (issue 30 point 2, ADR 090). */
@@ -58,6 +59,22 @@ export async function bulkRejectionsRoutes(instance: FastifyInstance, { ctx }: R
     },
     async (request, reply) => {
       await undoBulkRejection(ctx, orgContextOf(request), request.params.batch_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  orgRoute.delete(
+    "/capi/org/applications/:application_id/scheduled-rejection",
+    {
+      operationId: "undoScheduledRejection",
+      summary:
+        "Undo the waiting rejection of one application; the rest of its batch stays scheduled. 404 when none waits",
+      errors: ["NotFound"],
+      params: idParams("application_id"),
+      response: { 204: z.null() },
+    },
+    async (request, reply) => {
+      await undoScheduledRejection(ctx, orgContextOf(request), request.params.application_id);
       return reply.status(204).send(null);
     },
   );

@@ -31,6 +31,7 @@ import { isOpen, rejectLockedApplication } from "../contact-requests/contact-req
 import {
   applicationsOfOrganization,
   deleteBatch,
+  deleteScheduledRejectionOf,
   dueScheduledRejections,
   insertScheduledRejections,
   lockApplicationWithNames,
@@ -130,6 +131,17 @@ export async function undoBulkRejection(ctx: AppContext, org: OrgContext, batchI
   if ((await deleteBatch(ctx.db, org.organization.id, batchId)) === 0) throw new NotFoundError("notFound");
 }
 
+/**
+ * DELETE /capi/org/applications/{id}/scheduled-rejection: takes back the waiting rejection of this
+ * one application, leaving the rest of its batch; 404 when none waits (sent, undone, or another
+ * organisation's application).
+ */
+export async function undoScheduledRejection(ctx: AppContext, org: OrgContext, applicationId: number): Promise<void> {
+  if ((await deleteScheduledRejectionOf(ctx.db, org.organization.id, applicationId)) === 0) {
+    throw new NotFoundError("notFound");
+  }
+}
+
 /** GET /capi/org/scheduled-rejections: the organisation's rejections waiting to be sent, soonest first. */
 export async function scheduledRejectionsOf(ctx: AppContext, org: OrgContext): Promise<TScheduledRejectionsResponse> {
   const rows = await scheduledRejectionsOfOrganization(ctx.db, org.organization.id);
@@ -155,7 +167,7 @@ export async function runScheduledRejections(ctx: AppContext): Promise<{ rejecte
       const found = await lockApplicationWithNames(tx.db, due.applicationId);
       const row = await takeScheduledRejection(tx.db, due.id);
       if (!row || !found) return;
-      if (!isOpen(found.application)) {
+      if (!isOpen(found.application) || isIdentityDeleted(found.application)) {
         done.skipped += 1;
         return;
       }

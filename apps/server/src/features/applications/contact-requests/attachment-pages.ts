@@ -90,7 +90,8 @@ export class AttachmentReader {
   }
 
   private startWorker(): Worker {
-    this.worker ??= new Worker(WORKER_URL, {
+    if (this.worker) return this.worker;
+    this.worker = new Worker(WORKER_URL, {
       // Plain JavaScript: none of the process's loader flags (`--import tsx` resolves from the
       // working directory, which need not hold it).
       execArgv: [],
@@ -98,6 +99,9 @@ export class AttachmentReader {
       stdout: true,
       stderr: true,
     });
+    // An error between two reads (out of memory racing a timeout) has a listener too, so it never
+    // becomes an unhandled 'error' event of the process; the read that was waiting handles its own.
+    this.worker.on("error", () => {});
     // pdf-lib writes warnings about broken files to the console: read and dropped, never logged.
     this.worker.stdout.resume();
     this.worker.stderr.resume();

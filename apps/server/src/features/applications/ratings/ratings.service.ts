@@ -8,7 +8,8 @@
  */
 import type { TApplicationRatings, TRating, TRatingSummary } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../../context";
-import { foundOr404 } from "../../../errors";
+import { foundOr404, NotFoundError } from "../../../errors";
+import { isIdentityDeleted } from "../applicant-identity";
 import type { OrgContext } from "../../orgs/orgs.types";
 import { findApplicationWithNames, lockApplication } from "../applications.repo";
 import { NO_RATINGS, presentRatings, roundedAverage } from "./ratings.presenter";
@@ -36,7 +37,11 @@ export async function rateApplication(
   input: TRating,
 ): Promise<TApplicationRatings> {
   return inTransaction(ctx, async (tx) => {
-    foundOr404(await lockApplication(tx.db, applicationId, { organizationId: org.organization.id }));
+    const application = foundOr404(
+      await lockApplication(tx.db, applicationId, { organizationId: org.organization.id }),
+    );
+    // The applicant erased their data: their ratings went with it, and no new one is made (ADR 091).
+    if (isIdentityDeleted(application)) throw new NotFoundError();
     await upsertRating(tx.db, { applicationId, userId: org.user.id, stars: input.stars, note: input.note }, tx.now());
     return presentedRatings(tx, org, applicationId);
   });

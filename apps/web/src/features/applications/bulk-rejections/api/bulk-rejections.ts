@@ -37,6 +37,11 @@ export function useBulkReject(slug: string) {
   });
 }
 
+/** DELETE …/applications/{id}/scheduled-rejection: undo one application's; a 404 means it was sent already. */
+export function undoScheduledRejection(slug: string, applicationId: number): Promise<unknown> {
+  return orgApi(slug).delete(`/capi/org/applications/${applicationId}/scheduled-rejection`);
+}
+
 /** DELETE /capi/org/bulk-rejections/{batch_id}: undo; a 404 means it was sent already (the caller says so). */
 export function undoBulkRejection(slug: string, batchId: string): Promise<unknown> {
   return orgApi(slug).delete(`/capi/org/bulk-rejections/${encodeURIComponent(batchId)}`);

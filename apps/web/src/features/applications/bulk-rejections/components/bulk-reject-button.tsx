@@ -107,7 +107,7 @@ function BulkRejectForm({
         const batchId = done.batch_id;
         toast.success(
           t("messageTemplates.bulk.doneLater", { count: done.scheduled, time: formatMoment(done.send_at, lang) }),
-          { action: { label: t("messageTemplates.bulk.undo"), onClick: () => undo(batchId) }, duration: 15_000 },
+          { action: { label: t("messageTemplates.bulk.undo"), onClick: () => undo({ batchId }) }, duration: 15_000 },
         );
       } else {
         toast.success(t("messageTemplates.bulk.doneNow", { count: done.rejected }));

@@ -9,7 +9,7 @@ import { formatMoment } from "@/lib/format";
 import { i18n, useTranslation } from "@/lib/i18n";
 import { toast } from "@/lib/toasts";
 import { candidateKeys } from "@/features/applications/api/keys";
-import { scheduledRejectionsQueryOptions, undoBulkRejection } from "../api/bulk-rejections";
+import { scheduledRejectionsQueryOptions, undoBulkRejection, undoScheduledRejection } from "../api/bulk-rejections";
 
 /** The organisation's waiting rejections by application id (one query for the whole list). */
 export function useScheduledRejections(slug: string): Map<number, TScheduledRejection> {
@@ -17,18 +17,24 @@ export function useScheduledRejections(slug: string): Map<number, TScheduledReje
   return new Map((scheduled.data?.items ?? []).map((item) => [item.application_id, item]));
 }
 
+/** What an undo takes back: the whole batch (the toast after scheduling) or one application's (its notice). */
+export type UndoTarget = { batchId: string } | { applicationId: number };
+
 /**
- * Undo a batch, saying how it went in a toast: undone, or too late (sent already). Not tied to the
+ * Undo, saying how it went in a toast: undone, or too late (sent already). Not tied to the
  * component that asks (the notice disappears once undone, the toast's Undo outlives its dialog).
  */
-export function useUndo(slug: string): { undo: (batchId: string) => void; pending: boolean } {
+export function useUndo(slug: string): { undo: (target: UndoTarget) => void; pending: boolean } {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   return {
     pending,
-    undo: (batchId) => {
+    undo: (target) => {
       setPending(true);
-      undoBulkRejection(slug, batchId)
+      ("batchId" in target
+        ? undoBulkRejection(slug, target.batchId)
+        : undoScheduledRejection(slug, target.applicationId)
+      )
         .then(
           () => toast.success(i18n.t("messageTemplates.bulk.undone")),
           (error: unknown) =>
@@ -44,7 +50,7 @@ export function useUndo(slug: string): { undo: (batchId: string) => void; pendin
 
 /**
  * "Rejection scheduled for <time> — Undo" on a candidate's row or profile while a bulk rejection
- * of the application waits; undoing takes back the whole batch it was scheduled with.
+ * of the application waits; undoing takes back this application's only, the rest of its batch stays.
  */
 export function ScheduledRejectionNotice({
   slug,
@@ -75,7 +81,7 @@ export function ScheduledRejectionNotice({
         variant="secondary"
         size="sm"
         disabled={pending}
-        onClick={() => undo(scheduled.batch_id)}
+        onClick={() => undo({ applicationId: scheduled.application_id })}
         aria-label={t("messageTemplates.bulk.undoNamed", { name })}
       >
         <Undo2 aria-hidden="true" className="size-4" />

@@ -255,7 +255,9 @@ export function CandidateProfileScreen({ slug, application }: { slug: string; ap
         </Section>
       )}
 
-      <RatingsSection key={`ratings-${application.id}`} slug={slug} applicationId={application.id} />
+      {!application.identity_deleted && (
+        <RatingsSection key={`ratings-${application.id}`} slug={slug} applicationId={application.id} />
+      )}
 
       <NotesEditor key={application.id} slug={slug} application={application} />
 
