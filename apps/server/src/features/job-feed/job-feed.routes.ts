@@ -77,14 +77,10 @@ export async function jobFeedRoutes(app: FastifyInstance, { ctx }: RoutesOptions
     app.get(JOB_FEED_PATHS[format], limited, async (request, reply) =>
       sendFeed(request, reply, await globalFeed(ctx, versions, format), format),
     );
-    app.get<{ Params: { slug: string } }>(
-      `/feeds/companies/:slug/jobs.${format}`,
-      limited,
-      async (request, reply) => {
-        if (!SLUG.test(request.params.slug)) throw new NotFoundError("notFound");
-        return sendFeed(request, reply, await organizationFeed(ctx, versions, request.params.slug, format), format);
-      },
-    );
+    app.get<{ Params: { slug: string } }>(`/feeds/companies/:slug/jobs.${format}`, limited, async (request, reply) => {
+      if (!SLUG.test(request.params.slug)) throw new NotFoundError("notFound");
+      return sendFeed(request, reply, await organizationFeed(ctx, versions, request.params.slug, format), format);
+    });
   }
   app.get(JOB_FEED_PATHS.schema, { schema: { hide: true } }, async (_request, reply) =>
     reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=86400").send(JOB_FEED_XSD),
