@@ -129,7 +129,7 @@ test.describe("a template refused for an unknown placeholder, then used", () => 
     await expect(chloeRow).toContainText("Rejection scheduled for");
     await expect(toolbar).toContainText("0 selected");
 
-    // The profile says so too, and its Undo takes back the whole batch.
+    // The profile says so too, and its Undo takes back Lea's only: Chloé's still waits.
     await leaRow.getByRole("link", { name: lea.name }).click();
     await expect(page.getByRole("heading", { level: 1, name: lea.name })).toBeVisible();
     await expect(page.getByText("Rejection scheduled for")).toBeVisible();
@@ -138,6 +138,13 @@ test.describe("a template refused for an unknown placeholder, then used", () => 
     await expect(page.getByText("Rejection scheduled for")).toHaveCount(0);
 
     await page.goto(`/en/org/${target.slug}/applications`);
+    await expect(chloeRow).toContainText("Rejection scheduled for");
+    await expect(leaRow).not.toContainText("Rejection scheduled for");
+    // On her row, by keyboard.
+    await chloeRow.getByRole("button", { name: `Undo the scheduled rejection of ${chloe.name}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Scheduled rejection undone: nothing was sent.").first()).toBeVisible();
+    await expect(chloeRow).not.toContainText("Rejection scheduled for");
     // Still new (pending): nothing was rejected.
     await expect(leaRow).toContainText("New");
     await expect(chloeRow).toContainText("New");
