@@ -66,3 +66,17 @@ export async function markNotificationFailed(db: Db, id: number, attempts: numbe
     .set({ attempts, lastError: error, nextAttemptAt })
     .where(eq(indexingNotifications.id, id));
 }
+
+/** Deletes notifications written before `before` that were sent or given up on; how many went. */
+export async function deleteDoneNotifications(db: Db, before: Date, maxAttempts: number): Promise<number> {
+  const rows = await db
+    .delete(indexingNotifications)
+    .where(
+      and(
+        lt(indexingNotifications.createdAt, before),
+        sql`(${indexingNotifications.sentAt} is not null or ${indexingNotifications.attempts} >= ${maxAttempts})`,
+      ),
+    )
+    .returning({ id: indexingNotifications.id });
+  return rows.length;
+}

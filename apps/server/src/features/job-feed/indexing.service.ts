@@ -11,6 +11,7 @@ import type { AppContext } from "../../context";
 import type { Config } from "../../config";
 import { publicPaths, siteUrl } from "../seo/seo.head";
 import {
+  deleteDoneNotifications,
   insertIndexingNotifications,
   leaseDueNotifications,
   listingPagesOf,
@@ -26,6 +27,7 @@ export const MAX_ATTEMPTS = 8;
 const BATCH = 50;
 const LEASE_MS = 5 * 60_000;
 const REQUEST_TIMEOUT_MS = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The wait after the n-th failed attempt: 1, 2, 4 … minutes, at most 2 hours. */
 export function backoffMs(attempts: number): number {
@@ -142,4 +144,12 @@ export async function runIndexingNotifications(ctx: AppContext): Promise<Indexin
     }
   }
   return report;
+}
+
+/**
+ * The retention pass (ADR 092): notifications sent, or given up on, are kept 30 days to see what
+ * went out; then deleted. Waiting ones stay whatever their age.
+ */
+export async function purgeDoneIndexingNotifications(ctx: AppContext): Promise<number> {
+  return deleteDoneNotifications(ctx.db, new Date(ctx.now().getTime() - 30 * DAY_MS), MAX_ATTEMPTS);
 }

@@ -10,6 +10,7 @@ import {
   emailChangeReverts,
   emailCodes,
   loginTokens,
+  indexingNotifications,
   membershipInvites,
   notifications,
   organizations,
@@ -153,6 +154,15 @@ describe("data retention (the periods of the data policy)", () => {
       { ...ztdi, tokenHash: "ztdi-young", createdAt: ago(700 * DAY) },
     ]);
 
+    // Search-engine notifications (ADR 092): sent or given up on over 30 days ago go; a younger
+    // sent one and an old one still waiting stay.
+    await db.insert(indexingNotifications).values([
+      { url: "https://x.example/sent-old", kind: "URL_UPDATED", createdAt: ago(31 * DAY), sentAt: ago(31 * DAY) },
+      { url: "https://x.example/given-up", kind: "URL_DELETED", createdAt: ago(31 * DAY), attempts: 8 },
+      { url: "https://x.example/sent-new", kind: "URL_UPDATED", createdAt: ago(29 * DAY), sentAt: ago(29 * DAY) },
+      { url: "https://x.example/waiting", kind: "URL_UPDATED", createdAt: ago(31 * DAY), attempts: 2 },
+    ]);
+
     expect(await purgeExpiredData(testContext(db, () => now))).toEqual({
       sessions: 2,
       loginTokens: 2,
@@ -170,7 +180,12 @@ describe("data retention (the periods of the data policy)", () => {
       ztdiResults: 1,
       closedApplications: 0,
       applicationOutcomes: 0,
+      indexingNotifications: 2,
     });
+    expect((await db.select().from(indexingNotifications)).map((n) => n.url).sort()).toEqual([
+      "https://x.example/sent-new",
+      "https://x.example/waiting",
+    ]);
     expect((await db.select().from(ztdiResults)).map((r) => r.tokenHash)).toEqual(["ztdi-young"]);
     expect((await db.select().from(candidateInvites)).map((i) => i.tokenHash)).toEqual(["expired-lately"]);
     expect((await db.select().from(notifications)).map((n) => n.dismissedAt?.getTime() ?? null).sort()).toEqual(

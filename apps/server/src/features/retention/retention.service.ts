@@ -2,6 +2,7 @@ import { APPLICATION_RETENTION, RESPONSE_RECORD } from "@jobatlas/contract";
 import { inTransaction, type AppContext } from "../../context";
 import { addDays, todayInZurich } from "../../lib/dates";
 import { purgeStaleCandidateInvites } from "../applications/invites/invites.service";
+import { purgeDoneIndexingNotifications } from "../job-feed/indexing.service";
 import { purgeExpiredZtdiResults } from "../ztdi/ztdi.service";
 import {
   deleteEndedSessions,
@@ -73,6 +74,8 @@ export async function purgeExpiredData(ctx: AppContext) {
       // Archived, rejected and withdrawn applications past their organisation's period, with answers, attachments, contact requests.
       closedApplications: await purgeClosedApplications(db, now, RETENTION.closedApplicationDays),
       applicationOutcomes: await deleteOldApplicationOutcomes(db, daysAgo(RETENTION.applicationOutcomeDays)),
+      // Search-engine notifications sent or given up on, 30 days after they were written (ADR 092).
+      indexingNotifications: await purgeDoneIndexingNotifications({ ...ctx, db, now: () => now }),
     };
     if (Object.values(counts).some((n) => n > 0)) await insertRetentionRun(db, now, counts);
     return counts;
