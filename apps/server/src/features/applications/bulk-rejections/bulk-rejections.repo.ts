@@ -5,24 +5,6 @@ import { applicationsWithNames, type ApplicationWithNames } from "../application
 
 export type ScheduledRejectionRow = typeof scheduledRejections.$inferSelect;
 
-/**
- * The organisation's applications of `ids` with their names, by id (others' and unknown ids left
- * out). `lock` holds them until the transaction ends, always in id order, so two bulk actions on
- * overlapping lists queue up instead of deadlocking.
- */
-export function applicationsOfOrganization(
-  db: Db,
-  organizationId: number,
-  ids: number[],
-  options: { lock?: boolean } = {},
-): Promise<ApplicationWithNames[]> {
-  return applicationsWithNames(
-    db,
-    and(eq(applications.organizationId, organizationId), inArray(applications.id, ids)),
-    { orderBy: [asc(applications.id)], lock: options.lock },
-  );
-}
-
 /** One application with its names, locked (the scheduled rejections' task; any organisation). */
 export async function lockApplicationWithNames(db: Db, id: number): Promise<ApplicationWithNames | undefined> {
   const [row] = await applicationsWithNames(db, eq(applications.id, id), { lock: true });

@@ -25,11 +25,10 @@ import { inTransaction, type AppContext } from "../../../context";
 import { NotFoundError, ServiceError } from "../../../errors";
 import { rejectionTemplateOf } from "../../message-templates/message-templates.service";
 import type { OrgContext } from "../../orgs/orgs.types";
-import type { ApplicationWithNames } from "../applications.repo";
+import { applicationsOfOrganization, type ApplicationWithNames } from "../applications.repo";
 import { isIdentityDeleted } from "../applicant-identity";
 import { isOpen, rejectLockedApplication } from "../contact-requests/contact-requests.service";
 import {
-  applicationsOfOrganization,
   deleteBatch,
   deleteScheduledRejectionOf,
   dueScheduledRejections,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applications, contactRequests } from "../../../db/schema";
 import { applicationsWithNames, type ApplicationWithNames } from "../applications.repo";
@@ -22,16 +22,6 @@ export async function findApplicationWithNames(
     { lock: options.lock },
   );
   return row;
-}
-
-/** Which of `ids` are applications of the organisation (for the ZIP of PDFs: all or 404). */
-export async function applicationIdsOfOrganization(db: Db, organizationId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.organizationId, organizationId), inArray(applications.id, ids)));
-  return rows.map((row) => row.id);
 }
 
 /** The application's contact requests, newest first. */

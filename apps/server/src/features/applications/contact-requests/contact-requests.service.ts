@@ -32,6 +32,7 @@ import { slugify } from "../../../lib/slug";
 import { recordActivity } from "../../activities/activities.service";
 import {
   answersOf,
+  applicationsOfOrganization,
   attachmentBytesOf,
   attachmentsOf,
   revealContact,
@@ -57,7 +58,6 @@ import {
 } from "./contact-requests.presenter";
 import {
   answerContactRequest,
-  applicationIdsOfOrganization,
   contactRequestsOf,
   findApplicationWithNames,
   findContactRequestByTokenHash,
@@ -428,7 +428,9 @@ export async function applicationsPdfZip(
   language: TLanguage,
 ): Promise<ApplicationsZip> {
   const unique = [...new Set(ids)];
-  const owned = new Set(await applicationIdsOfOrganization(ctx.db, org.organization.id, unique));
+  const owned = new Set(
+    (await applicationsOfOrganization(ctx.db, org.organization.id, unique)).map((found) => found.application.id),
+  );
   if (unique.some((id) => !owned.has(id))) throw new NotFoundError("notFound");
   async function* files() {
     const reader = new AttachmentReader();
