@@ -9,33 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { apiPost, latestMail, signUpAndSignIn, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { orgCall, uniqueWord } from "../support/org-api";
-
-/** An employer with an active listing, signed in on `page`. */
-async function employerWithListing(
-  page: Page,
-  testInfo: Parameters<typeof signUpAndSignIn>[1],
-  word: string,
-  lang: "de" | "en",
-) {
-  const company = `Antwort ${word} AG`;
-  const title = `${word} Konditor/in`;
-  const account = await signUpAndSignIn(page, testInfo, { company, plan: "free", lang });
-  const slug = account.slug ?? "";
-  const job = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/jobs", {
-    title,
-    language: "de",
-    status: "active",
-  });
-  const listing = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/listings", {
-    title,
-    job_id: job.id,
-    address_id: null,
-    status: "active",
-  });
-  const { id: companyId } = await orgCall<{ id: number }>(page, slug, "GET", "/capi/org/company");
-  return { account, slug, company, title, listingId: listing.id, companyId };
-}
+import { employerWithListing, orgCall, uniqueWord } from "../support/org-api";
 
 /** Runs the follow-up of one application as if `days` days had passed (development endpoint). */
 async function moveClock(page: Page, applicationId: number, days: number) {
@@ -53,7 +27,12 @@ test("an anonymous applicant follows the timeline to the automatic close through
   const word = uniqueWord("Torte");
   const employerContext = await browser.newContext();
   const employer = await employerContext.newPage();
-  const { account, slug, company, listingId, companyId } = await employerWithListing(employer, testInfo, word, "de");
+  const { account, slug, company, listingId, companyId } = await employerWithListing(employer, testInfo, {
+    company: `Antwort ${word} AG`,
+    title: `${word} Konditor/in`,
+    plan: "free",
+    lang: "de",
+  });
 
   // The wizard promises the answer time.
   await page.goto(`/de/company/${companyId}/apply?listing_id=${listingId}`);
@@ -126,7 +105,12 @@ test("the company page shows the response record from five answered applications
   const word = uniqueWord("Antwort");
   const employerContext = await browser.newContext();
   const employer = await employerContext.newPage();
-  const { slug, company, companyId } = await employerWithListing(employer, testInfo, word, "en");
+  const { slug, company, companyId } = await employerWithListing(employer, testInfo, {
+    company: `Antwort ${word} AG`,
+    title: `${word} Konditor/in`,
+    plan: "free",
+    lang: "en",
+  });
   await signUpAndSignIn(page, testInfo);
   for (let n = 0; n < 5; n++) {
     const created = (await apiPost(page, "/capi/user/applications", {
@@ -163,7 +147,12 @@ test("an employer gets each application by mail, then the digest, and chooses no
   const word = uniqueWord("Digest");
   const employerContext = await browser.newContext();
   const employer = await employerContext.newPage();
-  const { account, slug, title, listingId, companyId } = await employerWithListing(employer, testInfo, word, "en");
+  const { account, slug, title, listingId, companyId } = await employerWithListing(employer, testInfo, {
+    company: `Antwort ${word} AG`,
+    title: `${word} Konditor/in`,
+    plan: "free",
+    lang: "en",
+  });
   const seeker = await signUpAndSignIn(page, testInfo);
   const apply = async (lastName: string, listing: number | null) =>
     (await apiPost(page, "/capi/user/applications", {

@@ -6,29 +6,9 @@ import { FILE_NAME_HEADER, VERIFICATION_TOKEN_HEADER, type TApplicationCreated }
 import type { Page, TestInfo } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { encryptedPdf, pdfOfPages } from "../../apps/server/src/test/pdf-files";
-import { apiPost, csrfHeaders, latestMail, signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { apiPost, csrfHeaders, latestMail, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { orgCall, uniqueTitle } from "../support/org-api";
-
-/** A fresh employer (signed in on `page`) with an active listing. */
-async function employerWithListing(page: Page, testInfo: TestInfo) {
-  const company = `Dossier ${testInfo.workerIndex}-${Date.now()} AG`;
-  const { slug = "" } = await signUpAndSignIn(page, testInfo, { company, plan: "pro", lang: "en" });
-  const title = uniqueTitle("Confiseur/in");
-  const job = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/jobs", {
-    title,
-    language: "de",
-    status: "active",
-  });
-  const listing = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/listings", {
-    title,
-    job_id: job.id,
-    address_id: null,
-    status: "active",
-  });
-  const org = await orgCall<{ id: number }>(page, slug, "GET", "/capi/org/company");
-  return { slug, listingId: listing.id, companyId: org.id };
-}
+import { employerWithListing, uniqueTitle } from "../support/org-api";
 
 /** An anonymous application by `page` with the PDFs uploaded first, as the wizard does. */
 async function applicationWithPdfs(
@@ -103,7 +83,10 @@ test("the employer downloads the whole application as one PDF, attachments appen
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const target = await employerWithListing(page, testInfo);
+  const target = await employerWithListing(page, testInfo, {
+    company: `Dossier ${testInfo.workerIndex}-${Date.now()} AG`,
+    title: uniqueTitle("Confiseur/in"),
+  });
   const applicantContext = await browser.newContext();
   const applicantPage = await applicantContext.newPage();
   const mila = await applicationWithPdfs(

@@ -1,33 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { TApplicationCreated, TDebugMail, TLanguage } from "@jobatlas/contract";
 import type { Page, TestInfo } from "@playwright/test";
-import { apiPost, latestMail, signUpAndSignIn, uniqueEmail } from "../support/accounts";
+import { apiPost, latestMail, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { orgCall, uniqueTitle } from "../support/org-api";
+import { employerWithListing, orgCall, uniqueTitle } from "../support/org-api";
 
 // Issue 30 point 2 (ADR 090): a rejection template written in the templates screen, used for a
 // bulk rejection of two candidates with a 24-hour delay and undone (they stay pending, nobody is
 // mailed); and a bulk rejection without delay whose mail arrives in the applicant's language.
-
-/** A fresh employer (signed in on `page`) with an active listing. */
-async function employerWithListing(page: Page, testInfo: TestInfo) {
-  const company = `Bulk ${testInfo.workerIndex}-${Date.now()} AG`;
-  const { slug = "" } = await signUpAndSignIn(page, testInfo, { company, plan: "pro", lang: "en" });
-  const title = uniqueTitle("Koch/Köchin");
-  const job = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/jobs", {
-    title,
-    language: "de",
-    status: "active",
-  });
-  const listing = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/listings", {
-    title,
-    job_id: job.id,
-    address_id: null,
-    status: "active",
-  });
-  const org = await orgCall<{ id: number }>(page, slug, "GET", "/capi/org/company");
-  return { slug, company, title, listingId: listing.id, companyId: org.id };
-}
 
 /** An anonymous application in `language` (verified email) made on `page`; its id, address and mails so far. */
 async function application(
@@ -73,7 +53,10 @@ test.describe("a template refused for an unknown placeholder, then used", () => 
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const target = await employerWithListing(page, testInfo);
+    const target = await employerWithListing(page, testInfo, {
+      company: `Bulk ${testInfo.workerIndex}-${Date.now()} AG`,
+      title: uniqueTitle("Koch/Köchin"),
+    });
     const lea = await application(page, testInfo, target, { firstName: "Lea", lastName: "Koch", language: "de" });
     const chloe = await application(page, testInfo, target, { firstName: "Chloé", lastName: "Roux", language: "fr" });
 
@@ -160,7 +143,10 @@ test.describe("a template refused for an unknown placeholder, then used", () => 
 
 test("a bulk rejection without delay mails the applicant at once in their language", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const target = await employerWithListing(page, testInfo);
+  const target = await employerWithListing(page, testInfo, {
+    company: `Bulk ${testInfo.workerIndex}-${Date.now()} AG`,
+    title: uniqueTitle("Koch/Köchin"),
+  });
   const chloe = await application(page, testInfo, target, { firstName: "Chloé", lastName: "Blanc", language: "fr" });
   await orgCall(page, target.slug, "POST", "/capi/org/message-templates", {
     kind: "reject",

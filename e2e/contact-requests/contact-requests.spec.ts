@@ -5,27 +5,7 @@ import type { TApplicationCreated } from "@jobatlas/contract";
 import type { Page, TestInfo } from "@playwright/test";
 import { apiPost, latestMail, signUpAndSignIn, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { orgCall, uniqueTitle } from "../support/org-api";
-
-/** A fresh employer (signed in on `page`) with an active listing. */
-async function employerWithListing(page: Page, testInfo: TestInfo) {
-  const company = `Contact ${testInfo.workerIndex}-${Date.now()} AG`;
-  const { slug = "" } = await signUpAndSignIn(page, testInfo, { company, plan: "pro", lang: "en" });
-  const title = uniqueTitle("Confiseur/in");
-  const job = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/jobs", {
-    title,
-    language: "de",
-    status: "active",
-  });
-  const listing = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/listings", {
-    title,
-    job_id: job.id,
-    address_id: null,
-    status: "active",
-  });
-  const org = await orgCall<{ id: number }>(page, slug, "GET", "/capi/org/company");
-  return { slug, company, title, listingId: listing.id, companyId: org.id };
-}
+import { employerWithListing, uniqueTitle } from "../support/org-api";
 
 /** An anonymous application (verified email, English) by `page` to the listing; returns its id and the address. */
 async function anonymousApplication(page: Page, testInfo: TestInfo, target: { companyId: number; listingId: number }) {
@@ -63,7 +43,10 @@ test("the employer asks an anonymous applicant for contact, the applicant accept
   page,
   browser,
 }, testInfo) => {
-  const target = await employerWithListing(page, testInfo);
+  const target = await employerWithListing(page, testInfo, {
+    company: `Contact ${testInfo.workerIndex}-${Date.now()} AG`,
+    title: uniqueTitle("Confiseur/in"),
+  });
   const applicantContext = await browser.newContext();
   const applicant = await applicantContext.newPage();
   const application = await anonymousApplication(applicant, testInfo, target);
@@ -192,7 +175,10 @@ test("contact-requests/send-for finds the organisation of the application and se
   page,
   browser,
 }, testInfo) => {
-  const target = await employerWithListing(page, testInfo);
+  const target = await employerWithListing(page, testInfo, {
+    company: `Contact ${testInfo.workerIndex}-${Date.now()} AG`,
+    title: uniqueTitle("Confiseur/in"),
+  });
   const applicantContext = await browser.newContext();
   const application = await anonymousApplication(await applicantContext.newPage(), testInfo, target);
   await applicantContext.close();

@@ -22,6 +22,33 @@ export async function orgCall<T = unknown>(
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
+/**
+ * A fresh employer signed up and signed in on `page`, with an active job and an active listing of
+ * it under `title`: the account, the organisation's slug and id, and the listing's id.
+ */
+export async function employerWithListing(
+  page: Page,
+  testInfo: TestInfo,
+  options: { company: string; title: string; plan?: "free" | "pro"; lang?: "de" | "en" },
+) {
+  const { company, title, plan = "pro", lang = "en" } = options;
+  const account = await signUpAndSignIn(page, testInfo, { company, plan, lang });
+  const slug = account.slug ?? "";
+  const job = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/jobs", {
+    title,
+    language: "de",
+    status: "active",
+  });
+  const listing = await orgCall<{ id: number }>(page, slug, "POST", "/capi/org/listings", {
+    title,
+    job_id: job.id,
+    address_id: null,
+    status: "active",
+  });
+  const { id: companyId } = await orgCall<{ id: number }>(page, slug, "GET", "/capi/org/company");
+  return { account, slug, company, title, listingId: listing.id, companyId };
+}
+
 /** POST /capi/org/jobs: writes the job's "created" activity and a notification for each member. */
 export function createJob(page: Page, slug: string, job: TOrgJobCreateRequest): Promise<TOrgJob> {
   return orgCall<TOrgJob>(page, slug, "POST", "/capi/org/jobs", job);
